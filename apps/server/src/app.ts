@@ -1,0 +1,49 @@
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { serverRoot } from './lib/package-root';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { dbPlugin } from './plugins/db';
+import { webPlugin } from './plugins/web';
+import { healthRoutes } from './features/health/routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Credentials never reach the logs.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+}
+
+/** Builds the whole app without listening, so tests can `inject()` requests. */
+export async function build({ config, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // In-flight requests finish on close; new ones get 503 while draining.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: config.isHttps });
+  await app.register(dbPlugin, { database });
+
+  await app.register(healthRoutes);
+
+  await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });
+  return app;
+}

@@ -1,0 +1,101 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { serverRoot } from '../lib/package-root';
+import * as artist from './schema/artist';
+import * as content from './schema/content';
+import * as enums from './schema/enums';
+import * as events from './schema/events';
+import * as media from './schema/media';
+import * as meta from './schema/meta';
+import * as music from './schema/music';
+import * as shop from './schema/shop';
+
+export const schema = { ...enums, ...meta, ...artist, ...music, ...media, ...content, ...events, ...shop };
+
+/** One type for both drivers: PGlite and node-postgres expose the same Drizzle API. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run `fn` while holding a cluster-wide lock, so only one process migrates and seeds at a time. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(serverRoot, 'drizzle');
+
+const STARTUP_LOCK_ID = 724_242_001;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize: number;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemory?: boolean;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async withStartupLock(fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+          await migrate(drizzle(client, { schema }), { migrationsFolder });
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => {});
+          client.release();
+        }
+      },
+      async ping() {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client;
+  if (options.inMemory) client = await PGlite.create();
+  else {
+    const dir = join(options.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const pglite = drizzle(client, { schema });
+  const db = pglite as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is single-process by nature: its data directory belongs to this process alone.
+    async withStartupLock(fn) {
+      await migrate(pglite, { migrationsFolder });
+      return fn();
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,24 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImageAsset } from '@fanclub/shared/media';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').unique(),
+    title: text('title').notNull(),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+    location: text('location').notNull().default(''),
+    venue: text('venue').notNull().default(''),
+    description: text('description').notNull().default(''),
+    image: jsonb('image').$type<ImageAsset>(),
+    isVipOnly: boolean('is_vip_only').notNull().default(false),
+    ticketPriceCents: integer('ticket_price_cents').notNull().default(0),
+    capacity: integer('capacity'),
+    onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_event_date_idx').on(t.eventDate)],
+);

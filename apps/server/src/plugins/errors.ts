@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A client-facing error with a status and a message that is safe to show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+/**
+ * Every error leaves as JSON `{statusCode, error, message, fields?}`: validation problems name
+ * the field, 4xx keep their message, 5xx are logged and answered without internals.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+          fields[field] ??= issue.message;
+        }
+        const [field, problem] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
+        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem}`, fields });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.status(status).send({
+          statusCode: status,
+          error: reasons[status] ?? 'Internal Server Error',
+          message: status === 503 ? 'The service is temporarily unavailable. Please try again.' : 'Something went wrong on our side. Please try again.',
+        });
+      }
+      const fields = error instanceof HttpError ? error.fields : undefined;
+      return reply.status(status).send({
+        statusCode: status,
+        error: reasons[status] ?? 'Error',
+        message: error.message,
+        ...(fields ? { fields } : {}),
+      });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@fanclub/shared/limits';
+import { createQueryClient } from '../lib/query-client';
+import { router } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster
+        position="bottom-right"
+        visibleToasts={TOAST_VISIBLE_MAX}
+        duration={TOAST_DURATION_MS}
+        theme="dark"
+        richColors
+        closeButton
+      />
+    </QueryClientProvider>
+  );
+}

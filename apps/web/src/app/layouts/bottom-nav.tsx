@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { CalendarDays, House, PlaySquare, ShoppingBag, UserRound } from 'lucide-react';
+import { paths } from '../paths';
+
+const tabs = [
+  { label: 'Home', to: paths.dashboard, Icon: House },
+  { label: 'Events', to: paths.events, Icon: CalendarDays },
+  { label: 'Content', to: paths.mediaHub, Icon: PlaySquare },
+  { label: 'Shop', to: paths.shopList, Icon: ShoppingBag },
+  { label: 'Profile', to: paths.profile, Icon: UserRound },
+] as const;
+
+/** The five-tab bar; NavLink marks the active tab with aria-current="page". */
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-stage-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+    >
+      <ul className="mx-auto grid max-w-xl grid-cols-5">
+        {tabs.map(({ label, to, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                `flex min-h-14 flex-col items-center justify-center gap-0.5 text-[11px] font-medium transition-colors ${
+                  isActive ? 'text-accent' : 'text-stage-300 hover:text-white'
+                }`
+              }
+            >
+              <Icon aria-hidden className="size-5" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

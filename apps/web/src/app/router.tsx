@@ -1,0 +1,126 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { ErrorScreen } from './error-screen';
+import { NotFoundScreen } from './not-found';
+import { RootLayout } from './layouts/root-layout';
+import { NavLayout } from './layouts/nav-layout';
+import { AdminGuard } from './admin-guard';
+import { paths } from './paths';
+
+/** Code-split screens: each route loads only its own feature's code. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const landing = screen(() => import('../features/landing/routes/landing-screen'), (m) => m.LandingScreen);
+const login = screen(() => import('../features/auth/routes/login-screen'), (m) => m.LoginScreen);
+const signup = screen(() => import('../features/auth/routes/signup-screen'), (m) => m.SignupScreen);
+const forgotPassword = screen(
+  () => import('../features/auth/routes/forgot-password-screen'),
+  (m) => m.ForgotPasswordScreen,
+);
+const dashboard = screen(() => import('../features/home/routes/dashboard-screen'), (m) => m.DashboardScreen);
+const feed = screen(() => import('../features/home/routes/feed-screen'), (m) => m.FeedScreen);
+const mediaHub = screen(() => import('../features/media/routes/media-hub-screen'), (m) => m.MediaHubScreen);
+const music = screen(() => import('../features/music/routes/music-screen'), (m) => m.MusicScreen);
+const album = screen(() => import('../features/music/routes/album-screen'), (m) => m.AlbumScreen);
+const track = screen(() => import('../features/music/routes/track-screen'), (m) => m.TrackScreen);
+const events = screen(() => import('../features/events/routes/events-screen'), (m) => m.EventsScreen);
+const event = screen(() => import('../features/events/routes/event-screen'), (m) => m.EventScreen);
+const liveEvent = screen(
+  () => import('../features/events/routes/live-event-screen'),
+  (m) => m.LiveEventScreen,
+);
+const shopList = screen(() => import('../features/shop/routes/shop-list-screen'), (m) => m.ShopListScreen);
+const productTee = screen(() => import('../features/shop/routes/product-tee-screen'), (m) => m.ProductTeeScreen);
+const productVinyl = screen(
+  () => import('../features/shop/routes/product-vinyl-screen'),
+  (m) => m.ProductVinylScreen,
+);
+const cart = screen(() => import('../features/shop/routes/cart-screen'), (m) => m.CartScreen);
+const subscribe = screen(
+  () => import('../features/subscriptions/routes/subscribe-screen'),
+  (m) => m.SubscribeScreen,
+);
+const checkout = screen(
+  () => import('../features/subscriptions/routes/checkout-screen'),
+  (m) => m.CheckoutScreen,
+);
+const paymentSuccess = screen(
+  () => import('../features/subscriptions/routes/payment-success-screen'),
+  (m) => m.PaymentSuccessScreen,
+);
+const paymentCancelled = screen(
+  () => import('../features/subscriptions/routes/payment-cancelled-screen'),
+  (m) => m.PaymentCancelledScreen,
+);
+const manageSubscription = screen(
+  () => import('../features/subscriptions/routes/manage-subscription-screen'),
+  (m) => m.ManageSubscriptionScreen,
+);
+const profile = screen(() => import('../features/profile/routes/profile-screen'), (m) => m.ProfileScreen);
+const settings = screen(() => import('../features/profile/routes/settings-screen'), (m) => m.SettingsScreen);
+const editProfile = screen(
+  () => import('../features/profile/routes/edit-profile-screen'),
+  (m) => m.EditProfileScreen,
+);
+const admin = screen(() => import('../features/admin/routes/admin-screen'), (m) => m.AdminScreen);
+const hotspot = screen(() => import('../features/hotspots/routes/hotspot-screen'), (m) => m.HotspotScreen);
+const terms = screen(() => import('../features/legal/routes/terms-screen'), (m) => m.TermsScreen);
+const privacy = screen(() => import('../features/legal/routes/privacy-screen'), (m) => m.PrivacyScreen);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorScreen />,
+    children: [
+      { path: paths.landing, lazy: landing },
+      { path: paths.login, lazy: login },
+      { path: paths.signup, lazy: signup },
+      { path: paths.forgotPassword, lazy: forgotPassword },
+      {
+        element: <NavLayout />,
+        children: [
+          { path: paths.dashboard, lazy: dashboard },
+          { path: paths.events, lazy: events },
+          { path: paths.mediaHub, lazy: mediaHub },
+          { path: paths.shopList, lazy: shopList },
+          { path: paths.profile, lazy: profile },
+          { path: paths.settings, lazy: settings },
+        ],
+      },
+      { path: paths.home, lazy: feed },
+      { path: paths.music, lazy: music },
+      { path: '/album/:id', lazy: album },
+      { path: '/track/:id', lazy: track },
+      { path: '/event/:id', lazy: event },
+      { path: paths.eventDetail, lazy: event },
+      { path: '/live-event/:id', lazy: liveEvent },
+      { path: paths.rollingLoud, lazy: liveEvent },
+      { path: paths.twogetherLand, lazy: liveEvent },
+      { path: paths.coachella, lazy: liveEvent },
+      { path: paths.souledOut, lazy: liveEvent },
+      { path: paths.productTee, lazy: productTee },
+      { path: paths.productVinyl, lazy: productVinyl },
+      { path: paths.cart, lazy: cart },
+      { path: paths.subscribe, lazy: subscribe },
+      { path: paths.checkout, lazy: checkout },
+      { path: paths.paymentSuccess, lazy: paymentSuccess },
+      { path: paths.paymentCancelled, lazy: paymentCancelled },
+      { path: paths.manageSubscription, lazy: manageSubscription },
+      { path: paths.editProfile, lazy: editProfile },
+      { path: paths.carousel, lazy: hotspot },
+      { path: paths.shop, lazy: hotspot },
+      { path: paths.videoPlayer1, lazy: hotspot },
+      { path: paths.videoPlayer2, lazy: hotspot },
+      { path: paths.musicPlayer, lazy: hotspot },
+      { path: paths.terms, lazy: terms },
+      { path: paths.privacy, lazy: privacy },
+      { element: <AdminGuard />, children: [{ path: paths.admin, lazy: admin }] },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,39 @@
+// The one API client: same-origin JSON over fetch, errors surfaced as ApiError with the server's message.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Body = Record<string, unknown> | unknown[] | FormData | undefined;
+
+async function request<T>(method: string, url: string, body?: Body, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin', signal });
+  if (response.status === 204) return undefined as T;
+  const data: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const problem = (data ?? {}) as { message?: string; fields?: Record<string, string> };
+    throw new ApiError(response.status, problem.message ?? response.statusText, problem.fields);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(url: string, signal?: AbortSignal) => request<T>('GET', url, undefined, signal),
+  post: <T>(url: string, body?: Body) => request<T>('POST', url, body),
+  patch: <T>(url: string, body?: Body) => request<T>('PATCH', url, body),
+  put: <T>(url: string, body?: Body) => request<T>('PUT', url, body),
+  delete: <T>(url: string) => request<T>('DELETE', url),
+};
