@@ -9,7 +9,9 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
 import { webPlugin } from './plugins/web';
+import { viewerPlugin } from './plugins/viewer';
 import { healthRoutes } from './features/health/routes';
+import { catalogRoutes } from './features/catalog/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -42,7 +44,10 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(securityPlugin, { https: config.isHttps });
   await app.register(dbPlugin, { database });
 
+  await app.register(viewerPlugin);
+
   await app.register(healthRoutes);
+  await app.register(catalogRoutes);
 
   await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });
   return app;

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { serverRoot } from '../lib/package-root';
 import * as artist from './schema/artist';
@@ -14,8 +14,11 @@ import * as shop from './schema/shop';
 
 export const schema = { ...enums, ...meta, ...artist, ...music, ...media, ...content, ...events, ...shop };
 
-/** One type for both drivers: PGlite and node-postgres expose the same Drizzle API. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type for both drivers: PGlite and node-postgres expose the same Drizzle API and both return
+ * `{ rows }` from execute(), so the PGlite client is typed as the node-postgres one.
+ */
+export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
   db: Db;

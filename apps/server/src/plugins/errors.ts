@@ -39,7 +39,7 @@ export const errorsPlugin = fp(
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-          fields[field] ??= issue.message;
+          fields[field] ??= issue.message ?? 'is invalid';
         }
         const [field, problem] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
         return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem}`, fields });

@@ -5,6 +5,13 @@ import fastifyStatic from '@fastify/static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+function cacheControlFor(filePath: string): string {
+  if (/[\\/]assets[\\/]/.test(filePath)) return IMMUTABLE;
+  // The app shell, service worker and manifest must be revalidated so deploys take effect.
+  if (/\.(html|webmanifest)$/.test(filePath) || filePath.endsWith('sw.js')) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
 /**
  * Serves the built SPA: hashed assets cached forever, other files for a day, and index.html
  * (never cached) for every client route. Unknown /api paths get the JSON 404 instead.
@@ -19,11 +26,11 @@ export const webPlugin = fp<{ distDir: string }>(
         index: false,
         cacheControl: false,
         preCompressed: true,
-        setHeaders(res, filePath) {
-          if (filePath.includes(`${join(distDir, 'assets')}`)) res.setHeader('cache-control', IMMUTABLE);
-          else if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-          else if (filePath.endsWith('sw.js') || filePath.endsWith('.webmanifest')) res.setHeader('cache-control', 'no-cache');
-          else res.setHeader('cache-control', 'public, max-age=86400');
+        // The build is fixed once the server starts, so one route per file beats a wildcard;
+        // everything else falls through to the not-found handler below.
+        wildcard: false,
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', cacheControlFor(filePath));
         },
       });
     } else {

@@ -20,7 +20,7 @@ interface EventSeed {
   daysAgo?: number;
 }
 
-export const eventSeeds: EventSeed[] = [
+const eventList: EventSeed[] = [
   { slug: 'rolling-loud', title: 'Rolling Loud', month: 3, day: 15, hour: 18, durationDays: 1, timeZone: 'America/Los_Angeles', location: 'Inglewood, CA', venue: 'Hollywood Park', description: 'Two nights on the main stage at Rolling Loud California.', image: 1, ticketPriceCents: 14900, capacity: 500 },
   { slug: 'souled-out', title: 'Souled Out', month: 3, day: 31, hour: 19, timeZone: 'America/Chicago', location: 'Houston, TX', venue: 'NRG Park', description: 'An evening of soul and R&B at Souled Out.', image: 2, ticketPriceCents: 8900, capacity: 400 },
   { slug: 'twogether-land', title: 'Twogether Land', month: 5, day: 25, hour: 17, timeZone: 'America/Chicago', location: 'Dallas, TX', venue: 'Fair Park', description: 'Twogether Land festival, Dallas.', image: 3, ticketPriceCents: 9900, capacity: 400 },
@@ -29,7 +29,12 @@ export const eventSeeds: EventSeed[] = [
   { slug: 'velvet-hours-anniversary', title: 'Velvet Hours Anniversary Show', month: 0, day: 0, hour: 20, timeZone: 'America/Los_Angeles', location: 'Los Angeles, CA', venue: 'The Wiltern', description: 'Celebrating the debut album, front to back.', image: 6, ticketPriceCents: 6500, capacity: 1800, daysAgo: 45 },
   { slug: 'neon-psalms-tour-final', title: 'Neon Psalms Tour Final', month: 0, day: 0, hour: 20, timeZone: 'America/New_York', location: 'Brooklyn, NY', venue: 'Kings Theatre', description: 'The last night of the Neon Psalms tour.', image: 5, ticketPriceCents: 5900, capacity: 3000, daysAgo: 200 },
   { slug: 'summer-sessions', title: 'Summer Sessions', month: 0, day: 0, hour: 19, timeZone: 'America/Chicago', location: 'Chicago, IL', venue: 'Thalia Hall', description: 'An acoustic summer set.', image: 6, ticketPriceCents: 4500, capacity: 800, daysAgo: 120 },
-].map((event) => ({ ...event, imageAsset: generatedImage(`event-${event.image}`, [640, 1280], 16 / 9) }));
+];
+
+export const eventSeeds = eventList.map((event) => ({
+  ...event,
+  imageAsset: generatedImage(`event-${event.image}`, [640, 1280], 16 / 9),
+}));
 
 /** Wall-clock time in a zone -> UTC instant, without a timezone library. */
 function zonedTime(year: number, month: number, day: number, hour: number, timeZone: string): Date {

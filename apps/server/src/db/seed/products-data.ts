@@ -35,7 +35,16 @@ export function productRow(p: ProductSeed) {
 }
 
 /** Sizes for garments, OS for totes, formats for vinyl, a single line for digital goods. */
-export function variantRows(p: ProductSeed) {
+interface VariantRow {
+  productId: number;
+  priceDeltaCents: number;
+  size: string | null;
+  format: string | null;
+  sku: string;
+  stock: number;
+}
+
+export function variantRows(p: ProductSeed): VariantRow[] {
   const base = { productId: p.id, priceDeltaCents: 0 };
   switch (p.kind) {
     case 'vinyl':

@@ -1,0 +1,49 @@
+// Tier requirements of individual content items (spec sections 5 and 6). The server uses them to
+// withhold locked bodies and media URLs; the web app uses them to draw locks and upgrade links.
+import type { Tier } from './roles';
+import { meetsTier } from './roles';
+
+type TierHolder = { subscriptionTier: Tier } | null | undefined;
+
+/** Premium exclusive clips need VIP; people without it are sent to /subscribe. */
+export const PREMIUM_CLIP_TIER: Tier = 'vip';
+
+/** A premium track needs Fan+; any other track is open to every profile. */
+export function requiredTierForTrack(isPremium: boolean): Tier {
+  return isPremium ? 'fanplus' : 'free';
+}
+
+/** A VIP-only event needs VIP to buy tickets; other events are open to every profile. */
+export function requiredTierForEvent(isVipOnly: boolean): Tier {
+  return isVipOnly ? 'vip' : 'free';
+}
+
+export function requiredTierForClip(isPremium: boolean): Tier {
+  return isPremium ? PREMIUM_CLIP_TIER : 'free';
+}
+
+/** Spec section 5: 'canAccess equals the tier check', so it is the same function. */
+export const canAccess: (profile: TierHolder, required: Tier) => boolean = meetsTier;
+
+/** A track shows a lock (and its audio is withheld) when the listener lacks Fan+. */
+export function isTrackLocked(profile: TierHolder, track: { isPremium: boolean }): boolean {
+  return track.isPremium && !meetsTier(profile, requiredTierForTrack(true));
+}
+
+/** A clip is locked when the viewer does not reach its tier. */
+export function isClipLocked(profile: TierHolder, clip: { requiredTier: Tier }): boolean {
+  return !meetsTier(profile, clip.requiredTier);
+}
+
+/**
+ * Where the ticket button sends a user who may not buy yet (spec section 4): signed out goes to
+ * /auth, a non-VIP on a VIP-only event goes to /subscribe, anyone else may buy (null).
+ */
+export function ticketPurchaseRedirect(
+  profile: TierHolder,
+  event: { isVipOnly: boolean },
+): '/auth' | '/subscribe' | null {
+  if (!profile) return '/auth';
+  if (!meetsTier(profile, requiredTierForEvent(event.isVipOnly))) return '/subscribe';
+  return null;
+}

@@ -1,0 +1,61 @@
+// Display formatting shared by the server (e-mails, receipts) and the web app, so the same value
+// always reads the same way.
+
+/** Track length as m:ss; minutes are not rolled into hours (3600 s reads '60:00'). */
+export function formatDuration(seconds: number): string {
+  // Bad input (negative, NaN, Infinity) would otherwise print '-1:-5' or 'NaN:NaN'.
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  return `${minutes}:${String(rest).padStart(2, '0')}`;
+}
+
+/** Money is kept in integer cents everywhere; this is the only place it becomes '$35.00'. */
+export function formatPrice(cents: number, currency = 'USD'): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+export const COLOURS = ['Black', 'White'] as const;
+export type Colour = (typeof COLOURS)[number];
+
+/** Merch colour comes from the product name: White if it says so, otherwise Black (spec 3). */
+export function colourFromName(name: string): Colour {
+  return /white/i.test(name) ? 'White' : 'Black';
+}
+
+/**
+ * Event date in long form with time, e.g. 'Saturday, March 15, 2025 at 7:00 PM'. The time zone is
+ * explicit so server-rendered text (e-mails) and the browser agree. Invalid input gives ''.
+ */
+export function formatEventDateLong(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
+}
+
+/** Upcoming means strictly after now (spec section 3); an unreadable date counts as past. */
+export function isUpcoming(eventDate: string | Date, now: Date = new Date()): boolean {
+  const time = new Date(eventDate).getTime();
+  return !Number.isNaN(time) && time > now.getTime();
+}
+
+/** Edit Profile shows the part of the e-mail before the @ as the username. */
+export function usernameFromEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at === -1 ? email : email.slice(0, at);
+}
+
+/** Edit Profile's read-only Name: the display name, or 'Not set' when blank. */
+export function nameOrNotSet(displayName: string | null | undefined): string {
+  const trimmed = displayName?.trim();
+  return trimmed ? trimmed : 'Not set';
+}
+
+/** Payment success shows only the last 8 characters of the session id, or 'N/A'. */
+export function sessionIdSuffix(sessionId: string | null | undefined): string {
+  return sessionId ? sessionId.slice(-8) : 'N/A';
+}

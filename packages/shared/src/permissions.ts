@@ -1,0 +1,63 @@
+// The feature matrix of spec section 3, plus two admin-only back-office features.
+// `can` is the single permission helper: the server throws 403 when it says no, the web app
+// only hides the control. Keeping one table means both sides change together.
+import type { Role } from './roles';
+import { isRole, ROLES } from './roles';
+
+export const FEATURES = [
+  'basicFeed',
+  'vipRooms',
+  'premiumDrops',
+  'postContent',
+  'manageEvents',
+  'manageMembers',
+  'manageOrders',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
+  basicFeed: ['fan', 'vip', 'premium', 'artist', 'admin'],
+  vipRooms: ['vip', 'premium', 'artist', 'admin'],
+  premiumDrops: ['premium', 'artist', 'admin'],
+  postContent: ['artist', 'admin'],
+  manageEvents: ['artist', 'admin'],
+  // Members and orders hold other people's personal data, so only admins get them.
+  manageMembers: ['admin'],
+  manageOrders: ['admin'],
+};
+
+/** Labels for the 'Available Features' / 'Unlock More Features' lists on Profile and Settings. */
+export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
+  basicFeed: 'Basic Feed',
+  vipRooms: 'VIP Rooms',
+  premiumDrops: 'Premium Drops',
+  postContent: 'Post Content',
+  manageEvents: 'Manage Events',
+  manageMembers: 'Manage Members',
+  manageOrders: 'Manage Orders',
+};
+
+/** Whether the role may use the feature. No role (signed out) or an unknown value: never. */
+export function can(role: Role | null | undefined, feature: Feature): boolean {
+  if (!isRole(role)) return false;
+  return MATRIX[feature].includes(role);
+}
+
+/** Features the role has, in matrix order, for the 'Available Features' list. */
+export function featuresFor(role: Role | null | undefined): Feature[] {
+  return FEATURES.filter((feature) => can(role, feature));
+}
+
+/** Features the role lacks, for the fans' 'Unlock More Features' list. */
+export function lockedFeaturesFor(role: Role | null | undefined): Feature[] {
+  return FEATURES.filter((feature) => !can(role, feature));
+}
+
+/** Roles that have the feature, e.g. for route guards that take a role list. */
+export function rolesWith(feature: Feature): Role[] {
+  return ROLES.filter((role) => MATRIX[feature].includes(role));
+}
+
+export function featureLabel(feature: Feature): string {
+  return FEATURE_LABELS[feature];
+}

@@ -1,0 +1,91 @@
+// Profile and account payloads. Role and tier are read-only for users: the update body is strict,
+// so sending either one is a 400 instead of being silently dropped.
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '../limits';
+import { ROLES, TIERS } from '../roles';
+import { EntityId, Timestamp } from './common';
+
+export const DisplayName = z
+  .string()
+  .trim()
+  .min(DISPLAY_NAME_MIN_LENGTH, 'Please enter a display name.')
+  .max(
+    DISPLAY_NAME_MAX_LENGTH,
+    `Display names can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  );
+
+export const Profile = z.object({
+  id: EntityId,
+  userId: EntityId,
+  // Null until the user picks one; Edit Profile then shows 'Not set'.
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(ROLES),
+  subscriptionTier: z.enum(TIERS),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** What anyone may see about another member (get_public_profile): no tier, no account data. */
+export const PublicProfile = Profile.pick({
+  userId: true,
+  displayName: true,
+  avatarUrl: true,
+  role: true,
+});
+export type PublicProfile = z.infer<typeof PublicProfile>;
+
+export const MeUser = z.object({
+  id: EntityId,
+  email: z.email(),
+  emailVerified: z.boolean(),
+  createdAt: Timestamp,
+});
+export type MeUser = z.infer<typeof MeUser>;
+
+export const MeResponse = z.object({ user: MeUser, profile: Profile });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** The eight Edit Profile switches (spec section 3); all start on. */
+export const PREFERENCE_KEYS = [
+  'notifications',
+  'pushNotifications',
+  'emails',
+  'sms',
+  'allowAccess',
+  'camera',
+  'cameraRoll',
+  'microphone',
+] as const;
+export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+
+export const Preferences = z.object({
+  notifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  emails: z.boolean(),
+  sms: z.boolean(),
+  allowAccess: z.boolean(),
+  camera: z.boolean(),
+  cameraRoll: z.boolean(),
+  microphone: z.boolean(),
+});
+export type Preferences = z.infer<typeof Preferences>;
+
+export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
+  notifications: true,
+  pushNotifications: true,
+  emails: true,
+  sms: true,
+  allowAccess: true,
+  camera: true,
+  cameraRoll: true,
+  microphone: true,
+};
+
+/** PATCH /api/me: change the display name and/or any switches; nothing else is accepted. */
+export const UpdateMeBody = z
+  .object({
+    displayName: DisplayName.optional(),
+    preferences: Preferences.partial().strict().optional(),
+  })
+  .strict();
+export type UpdateMeBody = z.infer<typeof UpdateMeBody>;

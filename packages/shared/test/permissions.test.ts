@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  FEATURE_LABELS,
+  featureLabel,
+  FEATURES,
+  featuresFor,
+  lockedFeaturesFor,
+  rolesWith,
+  type Feature,
+} from '../src/permissions';
+import { ROLES, type Role } from '../src/roles';
+
+// The matrix written out cell by cell, independently of the implementation's table.
+const EXPECTED: Record<Role, Record<Feature, boolean>> = {
+  admin: {
+    basicFeed: true,
+    vipRooms: true,
+    premiumDrops: true,
+    postContent: true,
+    manageEvents: true,
+    manageMembers: true,
+    manageOrders: true,
+  },
+  artist: {
+    basicFeed: true,
+    vipRooms: true,
+    premiumDrops: true,
+    postContent: true,
+    manageEvents: true,
+    manageMembers: false,
+    manageOrders: false,
+  },
+  premium: {
+    basicFeed: true,
+    vipRooms: true,
+    premiumDrops: true,
+    postContent: false,
+    manageEvents: false,
+    manageMembers: false,
+    manageOrders: false,
+  },
+  vip: {
+    basicFeed: true,
+    vipRooms: true,
+    premiumDrops: false,
+    postContent: false,
+    manageEvents: false,
+    manageMembers: false,
+    manageOrders: false,
+  },
+  fan: {
+    basicFeed: true,
+    vipRooms: false,
+    premiumDrops: false,
+    postContent: false,
+    manageEvents: false,
+    manageMembers: false,
+    manageOrders: false,
+  },
+};
+
+describe('feature matrix', () => {
+  it('has exactly the seven features', () => {
+    expect(FEATURES).toEqual([
+      'basicFeed',
+      'vipRooms',
+      'premiumDrops',
+      'postContent',
+      'manageEvents',
+      'manageMembers',
+      'manageOrders',
+    ]);
+  });
+
+  for (const role of ROLES) {
+    for (const feature of FEATURES) {
+      const expected = EXPECTED[role][feature];
+      it(`${role} ${expected ? 'can' : 'cannot'} use ${feature}`, () => {
+        expect(can(role, feature)).toBe(expected);
+      });
+    }
+  }
+
+  it('grants nothing without a role', () => {
+    for (const feature of FEATURES) {
+      expect(can(null, feature)).toBe(false);
+      expect(can(undefined, feature)).toBe(false);
+    }
+  });
+
+  it('lists available and locked features per role, in matrix order', () => {
+    expect(featuresFor('fan')).toEqual(['basicFeed']);
+    expect(featuresFor('vip')).toEqual(['basicFeed', 'vipRooms']);
+    expect(featuresFor('premium')).toEqual(['basicFeed', 'vipRooms', 'premiumDrops']);
+    expect(featuresFor('admin')).toEqual([...FEATURES]);
+    expect(featuresFor(null)).toEqual([]);
+    for (const role of ROLES) {
+      const all = [...featuresFor(role), ...lockedFeaturesFor(role)];
+      expect(all.sort()).toEqual([...FEATURES].sort());
+    }
+    expect(lockedFeaturesFor('admin')).toEqual([]);
+  });
+
+  it('lists roles per feature', () => {
+    expect(rolesWith('basicFeed')).toEqual([...ROLES]);
+    expect(rolesWith('vipRooms')).toEqual(['admin', 'artist', 'premium', 'vip']);
+    expect(rolesWith('premiumDrops')).toEqual(['admin', 'artist', 'premium']);
+    expect(rolesWith('postContent')).toEqual(['admin', 'artist']);
+    expect(rolesWith('manageEvents')).toEqual(['admin', 'artist']);
+    expect(rolesWith('manageMembers')).toEqual(['admin']);
+    expect(rolesWith('manageOrders')).toEqual(['admin']);
+  });
+
+  it('has a non-empty human label for every feature', () => {
+    for (const feature of FEATURES) {
+      expect(featureLabel(feature)).toBe(FEATURE_LABELS[feature]);
+      expect(featureLabel(feature)).toMatch(/^[A-Z][A-Za-z ]+$/);
+    }
+  });
+});
