@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@fanclub/shared/limits';
+import { CartProvider } from '../lib/cart/cart-context';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 
@@ -10,7 +11,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>
       <Toaster
         position="bottom-right"
         visibleToasts={TOAST_VISIBLE_MAX}

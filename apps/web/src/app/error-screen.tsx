@@ -11,7 +11,7 @@ export function ErrorScreen() {
         <p className="mt-3 text-stage-300">Something went wrong while showing this page.</p>
         <a
           href="/"
-          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-white"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent-fill px-6 font-semibold text-white"
         >
           Return to Home
         </a>

@@ -9,7 +9,7 @@ export function NotFoundScreen() {
         <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
         <Link
           to={paths.landing}
-          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-semibold text-white hover:bg-accent-strong"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent-fill px-6 font-semibold text-white hover:bg-accent-fill-strong"
         >
           Return to Home
         </Link>

@@ -7,6 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { NavLayout } from './layouts/nav-layout';
 import { AdminGuard } from './admin-guard';
 import { paths } from './paths';
+import { FullScreenSpinner } from '../components/ui/spinner';
 
 /** Code-split screens: each route loads only its own feature's code. */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
@@ -74,6 +75,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
+    // Shown while the first screen's code loads (routes are lazy).
+    hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
     children: [
       { path: paths.landing, lazy: landing },
       { path: paths.login, lazy: login },

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChevronLeft } from 'lucide-react';
+import { paths } from '../../../app/paths';
+
+/** Shared frame of the auth screens: back to the splash, a soft accent glow, title and body. */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <main className="relative isolate mx-auto flex min-h-dvh w-full max-w-md flex-col overflow-hidden px-6 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(2rem,env(safe-area-inset-bottom))]">
+      <div
+        aria-hidden
+        className="absolute -top-40 left-1/2 -z-10 size-96 -translate-x-1/2 rounded-full bg-accent/25 blur-3xl"
+      />
+      <Link
+        to={paths.landing}
+        aria-label="Back to start"
+        className="-ml-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+      >
+        <ChevronLeft aria-hidden className="size-6" />
+      </Link>
+      <p className="mt-4 text-xs font-semibold tracking-[0.3em] text-accent uppercase">Aria Monroe Fan Club</p>
+      <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight">{title}</h1>
+      <p className="mt-2 text-stage-300">{subtitle}</p>
+      <div className="mt-8">{children}</div>
+      {footer && <div className="mt-auto pt-8 text-center text-sm text-stage-300">{footer}</div>}
+    </main>
+  );
+}

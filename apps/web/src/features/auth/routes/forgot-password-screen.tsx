@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { requestPasswordReset } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { checkEmail } from '../validation';
+
+export function ForgotPasswordScreen() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  // The answer is the same whether or not the address has an account, so it cannot be used to
+  // find out who is a member; failures are swallowed for the same reason.
+  const reset = useMutation({ mutationFn: (address: string) => requestPasswordReset(address).catch(() => null) });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = checkEmail(email);
+    setError(problem);
+    if (!problem) reset.mutate(email.trim());
+  }
+
+  return (
+    <AuthLayout
+      title="Forgot Password"
+      subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
+      footer={
+        <Link to={paths.login} className="inline-flex min-h-11 items-center font-semibold text-accent">
+          Back to Login
+        </Link>
+      }
+    >
+      {reset.isSuccess ? (
+        <div role="status" className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center">
+          <MailCheck aria-hidden className="mx-auto size-10 text-accent" />
+          <h2 className="mt-3 text-lg font-semibold">Check your inbox</h2>
+          <p className="mt-2 text-sm text-stage-300">
+            If an account exists for {reset.variables}, we've sent a link to reset your password. It may take a few
+            minutes to arrive.
+          </p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
+          <Button type="submit" className="min-h-13 text-base" disabled={reset.isPending}>
+            {reset.isPending ? 'Sending...' : 'Send reset link'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { PASSWORD_MIN_LENGTH } from '@fanclub/shared/limits';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { signUpWithEmail } from '../api/auth-api';
+import type { SignUpInput } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { SocialSignIn } from '../components/social-sign-in';
+import {
+  checkEmail,
+  checkNewPassword,
+  checkPhone,
+  checkRequired,
+  checkUsername,
+  hasErrors,
+  phoneDigits,
+} from '../validation';
+import type { Errors } from '../validation';
+
+type Field = keyof SignUpInput;
+const empty: SignUpInput = { firstName: '', lastName: '', username: '', email: '', phoneNumber: '', password: '' };
+
+function validate(form: SignUpInput): Errors<Field> {
+  return {
+    firstName: checkRequired(form.firstName, 'first name'),
+    lastName: checkRequired(form.lastName, 'last name'),
+    username: checkUsername(form.username),
+    email: checkEmail(form.email),
+    phoneNumber: checkPhone(form.phoneNumber),
+    password: checkNewPassword(form.password),
+  };
+}
+
+export function SignupScreen() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignUpInput>(empty);
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const set = (field: Field) => (e: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: e.target.value }));
+
+  const signUp = useMutation({
+    mutationFn: signUpWithEmail,
+    onSuccess: () => {
+      // The account only works once the e-mail is confirmed, so the next stop is the login page.
+      toast.success('Check your email', { description: "We've sent you a confirmation link" });
+      navigate(paths.login);
+    },
+    onError: (error) => toast.error('Sign up failed', { description: error.message }),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next = validate(form);
+    setErrors(next);
+    if (hasErrors(next)) {
+      focusFirstError(event.currentTarget);
+      return;
+    }
+    signUp.mutate({
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      username: form.username.trim(),
+      email: form.email.trim(),
+      phoneNumber: `+1${phoneDigits(form.phoneNumber)}`,
+      password: form.password,
+    });
+  }
+
+  return (
+    <AuthLayout
+      title="Sign Up"
+      subtitle="Join the fan club for new music, live shows and more."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className="inline-flex min-h-11 items-center font-semibold text-accent">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={form.firstName}
+            onChange={set('firstName')}
+            error={errors.firstName}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={form.lastName}
+            onChange={set('lastName')}
+            error={errors.lastName}
+          />
+        </div>
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={form.username}
+          onChange={set('username')}
+          error={errors.username}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          name="phoneNumber"
+          autoComplete="tel-national"
+          inputMode="tel"
+          prefix="+1"
+          placeholder="555 123 4567"
+          required
+          value={form.phoneNumber}
+          onChange={set('phoneNumber')}
+          error={errors.phoneNumber}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <Button type="submit" className="mt-2 min-h-13 text-base" disabled={signUp.isPending}>
+          {signUp.isPending ? <Spinner label="Creating your account" className="[&_svg]:text-white" /> : 'Sign Up'}
+        </Button>
+      </form>
+      <div className="mt-8">
+        <SocialSignIn verb="Sign up" />
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,32 @@
+// Event dates are shown in the event's own time zone: a show at 7 PM in LA reads 7 PM everywhere.
+import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+
+function part(event: ClubEvent, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(event.eventDate);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: event.timeZone }).format(date);
+}
+
+/** Month and day for the list's date badge, e.g. { month: 'MAR', day: '15' }. */
+export function dateBadge(event: ClubEvent): { month: string; day: string } {
+  return {
+    month: part(event, { month: 'short' }).toUpperCase(),
+    day: part(event, { day: 'numeric' }),
+  };
+}
+
+/** 'Sat, Mar 15, 2027' or, for multi-day events, 'Mar 15 – 16, 2027'. */
+export function dateRange(event: ClubEvent): string {
+  const start = new Date(event.eventDate);
+  if (Number.isNaN(start.getTime())) return '';
+  const end = event.endDate ? new Date(event.endDate) : null;
+  if (end && !Number.isNaN(end.getTime())) {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone: event.timeZone,
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    }).formatRange(start, end);
+  }
+  return part(event, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CalendarDays, MapPin } from 'lucide-react';
+import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api-client';
+import { ArtImage } from '../../../components/ui/art-image';
+import { Card, Screen } from '../../../components/ui/screen';
+import { eventQueryOptions } from '../api/events-api';
+import { EventLoading, EventNotFound } from '../components/event-states';
+import { TicketPurchase } from '../components/ticket-purchase';
+import { VipBadge } from '../components/vip-badge';
+
+/** /event/:id and /event-detail?id=… show the same screen. */
+export function EventScreen() {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const id = params.id ?? searchParams.get('id') ?? '';
+  const query = useQuery({ ...eventQueryOptions(id), enabled: id !== '' });
+  // A missing event is simply 'not found'; anything else is a load failure worth a toast.
+  const failed = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
+
+  useEffect(() => {
+    if (failed) toast.error('Error', { id: 'event-load-error', description: 'Failed to load event details' });
+  }, [failed]);
+
+  if (id === '' || query.isError) return <EventNotFound />;
+  if (query.isPending) return <EventLoading />;
+
+  const event = query.data;
+  const upcoming = isUpcoming(event.eventDate);
+  return (
+    <Screen back={{ to: paths.events, label: 'Back to Events' }} className="pb-10">
+      <div className="-mx-4 overflow-hidden sm:mx-0 sm:rounded-2xl">
+        <ArtImage image={event.image} alt="" priority className="aspect-video w-full object-cover" />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${
+            upcoming ? 'bg-emerald-400/15 text-emerald-300' : 'bg-stage-700 text-stage-300'
+          }`}
+        >
+          {upcoming ? 'Upcoming' : 'Past Event'}
+        </span>
+        {event.isVipOnly && <VipBadge />}
+      </div>
+      <h1 className="mt-3 font-display text-3xl font-bold">{event.title}</h1>
+      <ul className="mt-4 flex flex-col gap-3 text-stage-300">
+        <li className="flex gap-3">
+          <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+          <span>{formatEventDateLong(event.eventDate, event.timeZone)}</span>
+        </li>
+        <li className="flex gap-3">
+          <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+          <span>
+            <span className="block font-medium text-white">{event.venue}</span>
+            {event.location}
+          </span>
+        </li>
+      </ul>
+      {event.description && <p className="mt-6 leading-relaxed text-stage-300">{event.description}</p>}
+      {upcoming && (
+        <Card className="mt-8">
+          <h2 className="mb-4 text-lg font-semibold">Get Your Tickets</h2>
+          <TicketPurchase event={event} buttonLabel="Buy Tickets" />
+        </Card>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,26 @@
+import { paths } from '../../../app/paths';
+import { HappeningNowSection, UpcomingLiveStreamsSection } from '../../../lib/catalog/live-now';
+import { LatestMusicSection } from '../../../lib/catalog/latest-music';
+import { LatestVideosSection } from '../../../lib/catalog/latest-videos';
+import { MerchStripSection } from '../../../lib/catalog/merch-strip';
+import { NewsSection } from '../../../lib/catalog/news-cards';
+import { UpcomingEventsSection } from '../../../lib/catalog/upcoming-events';
+import { DashboardHero } from '../components/dashboard-hero';
+
+/** /dashboard: the fan's start screen (spec section 2, Dashboard). The bottom bar comes from the layout. */
+export function DashboardScreen() {
+  return (
+    <main className="mx-auto w-full max-w-xl pb-8">
+      <DashboardHero />
+      <div className="px-4">
+        <HappeningNowSection to={paths.mediaHub} />
+        <UpcomingLiveStreamsSection to={paths.mediaHub} />
+        <UpcomingEventsSection />
+        <NewsSection />
+        <LatestVideosSection />
+        <LatestMusicSection />
+        <MerchStripSection />
+      </div>
+    </main>
+  );
+}

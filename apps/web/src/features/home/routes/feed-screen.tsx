@@ -1,0 +1,17 @@
+import { Screen } from '../../../components/ui/screen';
+import { paths } from '../../../app/paths';
+import { HappeningNowSection, UpcomingLiveStreamsSection } from '../../../lib/catalog/live-now';
+import { PromoCarousel } from '../../../lib/catalog/promo-carousel';
+import { UpcomingEventsSection } from '../../../lib/catalog/upcoming-events';
+
+/** /home: the feed (spec section 2, Home / feed screen). Its live items point at the Coachella page. */
+export function FeedScreen() {
+  return (
+    <Screen title="Home" back={{ to: paths.dashboard, label: 'Back to dashboard' }} className="pb-10">
+      <PromoCarousel />
+      <HappeningNowSection to={paths.coachella} />
+      <UpcomingLiveStreamsSection to={paths.coachella} />
+      <UpcomingEventsSection />
+    </Screen>
+  );
+}

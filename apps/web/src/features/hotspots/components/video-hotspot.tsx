@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { LATEST_VIDEOS_LIMIT } from '@fanclub/shared/limits';
+import { paths } from '../../../app/paths';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Screen } from '../../../components/ui/screen';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { catalogQueries } from '../../../lib/catalog/catalog-queries';
+import { VideoPlayer } from '../../../lib/catalog/video-player';
+
+/** /video-player-1 and -2: the first or second latest video, full width. */
+export function VideoHotspot({ position }: { position: 0 | 1 }) {
+  // Same list (and cache entry) as the dashboard's Latest Videos, so the numbers match its tiles.
+  const videos = useQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT));
+  const video = videos.data?.[position];
+  const back = { to: paths.dashboard, label: 'Back to dashboard' };
+
+  if (videos.isPending) {
+    return (
+      <Screen back={back}>
+        <h1 className="sr-only">Loading video</h1>
+        <Skeleton className="-mx-4 aspect-video rounded-none" />
+      </Screen>
+    );
+  }
+  if (!video) {
+    return (
+      <Screen title="Video" back={back}>
+        <ErrorNotice
+          message={videos.isError ? 'This video could not be loaded.' : 'This video is not available.'}
+          onRetry={videos.isError ? () => void videos.refetch() : undefined}
+        />
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={video.title} back={back} className="pb-10">
+      <VideoPlayer
+        src={video.videoUrl}
+        poster={video.thumbnail}
+        title={video.title}
+        className="-mx-4 aspect-video w-[calc(100%+2rem)] max-w-none"
+      />
+      <p className="mt-4 text-stage-300">{video.description}</p>
+    </Screen>
+  );
+}

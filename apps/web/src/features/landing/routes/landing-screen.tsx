@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+
+const POSTER = '/media/landing-poster.webp';
+// Intrinsic size of the loop and its poster (portrait 9:16), set so nothing shifts while loading.
+const MEDIA_WIDTH = 720;
+const MEDIA_HEIGHT = 1280;
+
+/** The splash: a silent looping clip behind the artist's name, with the two ways in. */
+export function LandingScreen() {
+  const reducedMotion = useReducedMotion();
+  const mediaClass = 'absolute inset-0 size-full object-cover';
+  return (
+    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-stage-950">
+      {reducedMotion ? (
+        <picture>
+          <source type="image/avif" srcSet="/media/landing-poster.avif" />
+          <img
+            src={POSTER}
+            alt=""
+            width={MEDIA_WIDTH}
+            height={MEDIA_HEIGHT}
+            fetchPriority="high"
+            className={`${mediaClass} -z-20`}
+          />
+        </picture>
+      ) : (
+        <video
+          className={`${mediaClass} -z-20`}
+          poster={POSTER}
+          width={MEDIA_WIDTH}
+          height={MEDIA_HEIGHT}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+          aria-hidden
+          tabIndex={-1}
+        >
+          <source src="/media/landing-loop.webm" type="video/webm" />
+          <source src="/media/landing-loop.mp4" type="video/mp4" />
+        </video>
+      )}
+      {/* Keeps white text readable over any frame of the clip. */}
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-stage-950/70 via-stage-950/10 via-40% to-stage-950"
+      />
+
+      <header className="flex items-center justify-between px-6 pt-[max(1.25rem,env(safe-area-inset-top))]">
+        <span className="text-xs font-semibold tracking-[0.3em] text-white/80 uppercase">Official Fan Club</span>
+        <span aria-hidden className="size-2 rounded-full bg-accent-fill shadow-[0_0_12px_var(--color-accent)]" />
+      </header>
+
+      <div className="mt-auto px-6 pb-[max(2.5rem,env(safe-area-inset-bottom))]">
+        <h1 className="font-display text-6xl leading-[0.95] font-extrabold tracking-tight text-balance">
+          Aria <span className="text-accent">Monroe</span>
+        </h1>
+        <p className="mt-4 max-w-xs text-lg text-white/85">
+          New music, live shows and backstage moments. Yours first.
+        </p>
+        <div className="mt-10 flex flex-col gap-3">
+          <Link to={paths.signup} className={buttonClass('primary', 'min-h-13 text-base')}>
+            Sign Up
+          </Link>
+          <Link
+            to={paths.login}
+            className={buttonClass('ghost', 'min-h-13 border border-white/30 text-base backdrop-blur-sm')}
+          >
+            Login
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

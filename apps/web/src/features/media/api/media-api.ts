@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CLIPS_ROW_SIZE } from '@fanclub/shared/limits';
+import type { ExclusiveClip } from '@fanclub/shared/schemas/catalog';
+import { api } from '../../../lib/api-client';
+import type { Viewer } from '../../../lib/catalog/viewer';
+
+export const mediaQueries = {
+  // Which clips carry a video URL depends on the viewer's tier, so the tier is part of the key.
+  clips: (viewer: Viewer | undefined) =>
+    queryOptions({
+      queryKey: ['media', 'clips', CLIPS_ROW_SIZE, viewer ?? 'pending'] as const,
+      queryFn: ({ signal }) => api.get<ExclusiveClip[]>(`/api/clips?limit=${CLIPS_ROW_SIZE}`, signal),
+      enabled: viewer !== undefined,
+    }),
+};

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { Lock, Play } from 'lucide-react';
+import type { ExclusiveClip } from '@fanclub/shared/schemas/catalog';
+import { planById } from '@fanclub/shared/plans';
+import { paths } from '../../../app/paths';
+import { ArtImage } from '../../../components/ui/art-image';
+
+const frame = 'relative block aspect-[4/5] overflow-hidden rounded-2xl bg-stage-800';
+
+/** One exclusive clip: plays in the fullscreen dialog, or links to /subscribe when locked. */
+export function ClipCard({ clip, onPlay }: { clip: ExclusiveClip; onPlay: (clip: ExclusiveClip) => void }) {
+  const picture = <ArtImage image={clip.thumbnail} alt="" sizes="11rem" className="size-full object-cover" />;
+  const caption = <span className="mt-2 block truncate text-sm font-semibold">{clip.title}</span>;
+
+  if (clip.locked || clip.videoUrl === null) {
+    const tier = planById(clip.requiredTier).name;
+    return (
+      <Link to={paths.subscribe} className="group block">
+        <span className={frame}>
+          {picture}
+          <span className="absolute inset-0 bg-black/55 transition-colors group-hover:bg-black/45" />
+          <span className="absolute inset-0 grid place-content-center justify-items-center gap-2 text-center">
+            <span className="grid size-11 place-items-center rounded-full bg-black/60">
+              <Lock aria-label="Locked" role="img" className="size-5" />
+            </span>
+            <span className="rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-bold">{tier}</span>
+          </span>
+        </span>
+        {caption}
+        <span className="block text-xs text-stage-300">Upgrade to {tier} to watch</span>
+      </Link>
+    );
+  }
+  return (
+    <button type="button" onClick={() => onPlay(clip)} className="group block w-full text-left">
+      <span className={frame}>
+        {picture}
+        <span className="absolute inset-0 grid place-items-center bg-black/20 transition-colors group-hover:bg-black/35">
+          <span className="grid size-11 place-items-center rounded-full bg-white/90 text-stage-900">
+            <Play aria-hidden className="ml-0.5 size-5 fill-current" />
+          </span>
+        </span>
+      </span>
+      <span className="sr-only">Play clip: </span>
+      {caption}
+      <span className="block truncate text-xs text-stage-300">{clip.description}</span>
+    </button>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AlbumDetail, Track } from '@fanclub/shared/schemas/catalog';
+import { api } from '../../../lib/api-client';
+import type { Viewer } from '../../../lib/catalog/viewer';
+
+// Track lists carry per-viewer lock flags, so the viewer's tier is part of each key.
+export const musicQueries = {
+  /** `id` may be an id, a slug or 'latest' (the newest album). */
+  album: (id: string, viewer: Viewer | undefined) =>
+    queryOptions({
+      queryKey: ['music', 'album', id, viewer ?? 'pending'] as const,
+      queryFn: ({ signal }) => api.get<AlbumDetail>(`/api/albums/${encodeURIComponent(id)}`, signal),
+      enabled: viewer !== undefined,
+    }),
+  track: (id: string, viewer: Viewer | undefined) =>
+    queryOptions({
+      queryKey: ['music', 'track', id, viewer ?? 'pending'] as const,
+      queryFn: ({ signal }) => api.get<Track>(`/api/tracks/${encodeURIComponent(id)}`, signal),
+      enabled: viewer !== undefined,
+    }),
+};

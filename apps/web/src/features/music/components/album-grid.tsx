@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import type { Album } from '@fanclub/shared/schemas/catalog';
+import { paths } from '../../../app/paths';
+import { ArtImage } from '../../../components/ui/art-image';
+
+/** Two-column album grid: cover, title and artist name, each opening /album/{id}. */
+export function AlbumGrid({ albums }: { albums: Album[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-5">
+      {albums.map((album) => (
+        <li key={album.id}>
+          <Link to={paths.album(album.id)} className="group block">
+            <ArtImage
+              image={album.coverImage}
+              alt=""
+              sizes="(min-width: 36rem) 17rem, 50vw"
+              className="aspect-square w-full rounded-2xl bg-stage-800 object-cover transition-opacity group-hover:opacity-85"
+            />
+            <span className="mt-2 block truncate font-semibold">{album.title}</span>
+            <span className="block truncate text-sm text-stage-300">{album.artistName}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,8 @@
+/** Small pill marking premium (Fan+) tracks. */
+export function PremiumBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-bold tracking-wide text-accent-strong uppercase">
+      Premium
+    </span>
+  );
+}

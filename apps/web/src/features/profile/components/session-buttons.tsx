@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'react-router';
+import { LogIn, LogOut } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { useSignOut } from '../api/profile-api';
+
+export function LogOutButton() {
+  const signOut = useSignOut();
+  return (
+    <Button
+      variant="ghost"
+      className="w-full border border-red-400/30 text-red-300 hover:bg-red-500/10"
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate()}
+    >
+      <LogOut aria-hidden className="size-4" />
+      {signOut.isPending ? 'Logging out...' : 'Log Out'}
+    </Button>
+  );
+}
+
+/** The guest's way in; after login the user comes back to the page they were on. */
+export function LogInLink({ className = '' }: { className?: string }) {
+  const location = useLocation();
+  return (
+    <Link to={paths.login} state={{ from: location.pathname }} className={buttonClass('primary', className)}>
+      <LogIn aria-hidden className="size-4" />
+      Log in
+    </Link>
+  );
+}

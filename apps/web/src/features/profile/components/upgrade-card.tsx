@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Crown } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+
+export function UpgradeCard() {
+  return (
+    <section
+      aria-labelledby="upgrade-heading"
+      className="relative overflow-hidden rounded-3xl border border-accent/40 bg-gradient-to-br from-accent/30 via-stage-800 to-stage-800 p-5"
+    >
+      <Crown aria-hidden className="absolute -right-5 -bottom-6 size-32 -rotate-12 text-accent/10" />
+      <h2 id="upgrade-heading" className="font-display text-xl font-bold">
+        Upgrade Your Experience
+      </h2>
+      <p className="mt-1 max-w-[16rem] text-sm text-stage-300">
+        Full playback, livestreams, backstage content and early tickets.
+      </p>
+      <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
+        Upgrade to VIP or Premium
+      </Link>
+    </section>
+  );
+}

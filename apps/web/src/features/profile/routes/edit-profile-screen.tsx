@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { CreditCard, UserRound } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { Screen } from '../../../components/ui/screen';
+import { FullScreenSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { AvatarPicker } from '../components/avatar-picker';
+import { PersonalInfo } from '../components/personal-info';
+import { PreferenceSwitches } from '../components/preference-switches';
+import { RoleBadge } from '../components/role-badge';
+import { LogInLink } from '../components/session-buttons';
+import { shownName } from '../member';
+
+/** Links such as /edit-profile#privacy land on their section; deferred so it runs after scroll-to-top. */
+function useScrollToHash(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const frame = requestAnimationFrame(() => document.getElementById(hash.slice(1))?.scrollIntoView());
+    return () => cancelAnimationFrame(frame);
+  }, [hash, ready]);
+}
+
+export function EditProfileScreen() {
+  const { isLoading, session } = useSession();
+  useScrollToHash(Boolean(session));
+  if (isLoading) return <FullScreenSpinner label="Loading your profile" />;
+
+  return (
+    <Screen title="Edit Profile" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-12">
+      {session ? (
+        <>
+          <div className="flex flex-col items-center text-center">
+            <AvatarPicker src={session.profile.avatarUrl} name={shownName(session)} editable />
+            <div className="mt-3">
+              <RoleBadge role={session.profile.role} />
+            </div>
+            <Link to={paths.manageSubscription} className={buttonClass('secondary', 'mt-4')}>
+              <CreditCard aria-hidden className="size-4" />
+              Manage Subscription
+            </Link>
+          </div>
+          <PersonalInfo session={session} />
+          <PreferenceSwitches />
+        </>
+      ) : (
+        <div className="rounded-2xl border border-white/5 bg-stage-800 p-6 text-center">
+          <UserRound aria-hidden className="mx-auto size-10 text-accent" />
+          <h2 className="mt-3 text-lg font-semibold">Log in to edit your profile</h2>
+          <p className="mt-2 text-sm text-stage-300">Your photo, name and preferences live in your account.</p>
+          <LogInLink className="mt-6 w-full" />
+        </div>
+      )}
+    </Screen>
+  );
+}

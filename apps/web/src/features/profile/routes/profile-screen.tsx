@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { CreditCard, Settings, Shield, UserPen, Wrench } from 'lucide-react';
+import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
+import { paths } from '../../../app/paths';
+import { Screen, Section } from '../../../components/ui/screen';
+import { FullScreenSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { shouldOfferUpgrade } from '../member';
+import { FeatureList } from '../components/feature-list';
+import { LinkRow, RowGroup } from '../components/link-row';
+import { NotificationsRow } from '../components/notifications-row';
+import { ProfileHeader } from '../components/profile-header';
+import { LogOutButton } from '../components/session-buttons';
+import { StatTiles } from '../components/stat-tiles';
+import { UpgradeCard } from '../components/upgrade-card';
+
+export function ProfileScreen() {
+  const { isLoading, session, role } = useSession();
+  if (isLoading) return <FullScreenSpinner label="Loading your profile" />;
+
+  return (
+    <Screen
+      title="My Profile"
+      className="pb-8"
+      actions={
+        <Link
+          to={paths.settings}
+          aria-label="Settings"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <Settings aria-hidden className="size-6" />
+        </Link>
+      }
+    >
+      <ProfileHeader session={session} />
+
+      <div className="mt-6">
+        <StatTiles signedIn={Boolean(session)} />
+      </div>
+
+      {shouldOfferUpgrade(session) && (
+        <div className="mt-6">
+          <UpgradeCard />
+        </div>
+      )}
+
+      <Section title="Account">
+        <RowGroup>
+          <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
+          <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Subscription & Billing" />
+          <NotificationsRow />
+          <LinkRow to={`${paths.editProfile}#privacy`} Icon={Shield} label="Privacy & Security" />
+        </RowGroup>
+      </Section>
+
+      <Section title="Your Features">
+        {role ? (
+          <FeatureList role={role} />
+        ) : (
+          <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
+            Log in to see the features included with your account.
+          </p>
+        )}
+      </Section>
+
+      {hasAnyRole(role, STAFF_ROLES) && (
+        <Section title="Management">
+          <RowGroup>
+            <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+          </RowGroup>
+        </Section>
+      )}
+
+      {session && (
+        <div className="mt-8">
+          <LogOutButton />
+        </div>
+      )}
+    </Screen>
+  );
+}

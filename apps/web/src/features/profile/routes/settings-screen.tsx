@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { CreditCard, FileText, Info, Lock, Shield, UserPen, Wrench } from 'lucide-react';
+import { displayRole, hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
+import { APP_VERSION } from '@fanclub/shared/limits';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { Screen, Section } from '../../../components/ui/screen';
+import { FullScreenSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { FeatureList } from '../components/feature-list';
+import { LinkRow, RowGroup, RowIcon, rowClass } from '../components/link-row';
+import { NotificationsRow } from '../components/notifications-row';
+import { RoleBadge } from '../components/role-badge';
+import { LogInLink, LogOutButton } from '../components/session-buttons';
+import { shouldOfferUpgrade } from '../member';
+
+export function SettingsScreen() {
+  const { isLoading, session, role } = useSession();
+  if (isLoading) return <FullScreenSpinner label="Loading settings" />;
+
+  return (
+    <Screen title="Settings" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-8">
+      <section aria-labelledby="role-heading" className="rounded-2xl border border-white/5 bg-stage-800 p-4">
+        <div className="flex items-center justify-between gap-3">
+          <div>
+            <h2 id="role-heading" className="text-xs text-stage-400">
+              Current Role
+            </h2>
+            <p className="mt-0.5 text-lg font-semibold capitalize">{displayRole(role)}</p>
+          </div>
+          {role && <RoleBadge role={role} />}
+        </div>
+        {shouldOfferUpgrade(session) && (
+          <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4 w-full')}>
+            Upgrade to VIP or Premium
+          </Link>
+        )}
+      </section>
+
+      <Section title="Your Features">
+        {role ? (
+          <FeatureList role={role} />
+        ) : (
+          <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
+            Log in to see the features included with your account.
+          </p>
+        )}
+      </Section>
+
+      <Section title="Account">
+        <RowGroup>
+          <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
+          <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Manage Subscription" />
+          <NotificationsRow />
+          <LinkRow to={`${paths.editProfile}#privacy`} Icon={Lock} label="Privacy" />
+        </RowGroup>
+      </Section>
+
+      <Section title="About">
+        <RowGroup>
+          <div className={rowClass}>
+            <RowIcon Icon={Info} />
+            <span className="flex-1 font-medium">Version</span>
+            <span className="text-sm text-stage-300">{APP_VERSION}</span>
+          </div>
+          <LinkRow to={paths.terms} Icon={FileText} label="Terms of Service" />
+          <LinkRow to={paths.privacy} Icon={Shield} label="Privacy Policy" />
+        </RowGroup>
+      </Section>
+
+      {hasAnyRole(role, STAFF_ROLES) && (
+        <Section title="Management">
+          <RowGroup>
+            <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+          </RowGroup>
+        </Section>
+      )}
+
+      <div className="mt-8">{session ? <LogOutButton /> : <LogInLink className="w-full" />}</div>
+    </Screen>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { formatPrice } from '@fanclub/shared/format';
+import { ArtImage } from '../../../components/ui/art-image';
+import { Button } from '../../../components/ui/button';
+import { Screen } from '../../../components/ui/screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { CartLink } from '../../../lib/cart/cart-link';
+import { productLink } from '../../../lib/catalog/product-link';
+import { productsQueryOptions } from '../api/products-api';
+
+export function ShopListScreen() {
+  const query = useQuery(productsQueryOptions());
+  return (
+    <Screen title="Merch" actions={<CartLink />} className="pb-6">
+      {query.isPending && <Spinner label="Loading merch" className="py-10" />}
+      {query.isError && (
+        <div role="alert" className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">
+          <p>We couldn&apos;t load the shop.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {query.isSuccess && query.data.length === 0 && (
+        <p className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">No merch available right now.</p>
+      )}
+      {query.isSuccess && query.data.length > 0 && (
+        <ul className="grid grid-cols-2 gap-3">
+          {query.data.map((product, index) => (
+            <li key={product.id}>
+              <Link
+                to={productLink(product)}
+                className="block overflow-hidden rounded-2xl border border-white/5 bg-stage-800 hover:bg-stage-700"
+              >
+                <ArtImage
+                  image={product.image}
+                  alt=""
+                  priority={index < 2}
+                  sizes="(min-width: 36rem) 18rem, 50vw"
+                  className="aspect-square w-full bg-stage-700 object-cover"
+                />
+                <div className="p-3">
+                  <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">{product.name}</h2>
+                  <p className="mt-1 font-semibold text-accent">{formatPrice(product.priceCents)}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { Check } from 'lucide-react';
+import type { Plan } from '@fanclub/shared/plans';
+import { formatPlanPrice, planFeatureSummary } from '@fanclub/shared/plans';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+
+/** The chosen plan at the top of checkout: first three features, '+N more features', and Change. */
+export function PlanSummary({ plan }: { plan: Plan }) {
+  const { features, moreLabel } = planFeatureSummary(plan);
+  return (
+    <section
+      aria-labelledby="summary-heading"
+      className="rounded-3xl border border-accent/40 bg-gradient-to-br from-accent-soft via-stage-800 to-stage-800 p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-xs font-semibold tracking-widest text-accent uppercase">Your plan</p>
+          <h2 id="summary-heading" className="mt-1 font-display text-2xl font-bold">
+            {plan.name}
+          </h2>
+          <p className="mt-0.5 text-stage-300">
+            <span className="font-semibold text-white">{formatPlanPrice(plan)}</span>/{plan.period}
+          </p>
+        </div>
+        <Link to={paths.subscribe} className={buttonClass('secondary', 'min-h-11 px-4')}>
+          Change
+        </Link>
+      </div>
+      <ul className="mt-4 space-y-2 text-sm">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-center gap-2.5">
+            <Check aria-hidden className="size-4 shrink-0 text-accent" strokeWidth={3} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {moreLabel && <p className="mt-2 pl-6.5 text-sm font-medium text-stage-300">{moreLabel}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { ShoppingCart } from 'lucide-react';
+import { paths } from '../../app/paths';
+import { useCart } from './cart-context';
+
+/** Icon link to /cart with the item count; the label carries the count for screen readers. */
+export function CartLink({ className = '' }: { className?: string }) {
+  const { itemCount } = useCart();
+  const label = `Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+  return (
+    <Link
+      to={paths.cart}
+      aria-label={label}
+      className={`relative inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-stage-800 hover:bg-stage-700 ${className}`}
+    >
+      <ShoppingCart aria-hidden className="size-5" />
+      {itemCount > 0 && (
+        <span
+          aria-hidden
+          className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-accent-fill px-1 text-[11px] leading-5 font-bold text-white"
+        >
+          {itemCount > 99 ? '99+' : itemCount}
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Disc3 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { AlbumDialog } from './album-dialog';
+import { catalogQueries } from './catalog-queries';
+
+/** 'Listen To My New Album': opens the album modal for the newest release (albums come newest first). */
+export function NewAlbumButton({ className = '' }: { className?: string }) {
+  const [open, setOpen] = useState(false);
+  const albums = useQuery(catalogQueries.albums());
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} className={className}>
+        <Disc3 aria-hidden className="size-5" />
+        Listen To My New Album
+      </Button>
+      <AlbumDialog
+        open={open}
+        onOpenChange={setOpen}
+        album={albums.data?.[0]}
+        title="Listen To My New Album"
+      />
+    </>
+  );
+}

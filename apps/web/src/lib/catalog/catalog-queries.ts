@@ -1,0 +1,60 @@
+// Query-option factories for catalogue data that several features show (dashboard, feed, media
+// hub, music, hotspots). Keys live under 'catalog' so they can never collide with a feature's own.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Album,
+  Artist,
+  ClubEvent,
+  ContentPost,
+  Product,
+  Track,
+  Video,
+} from '@fanclub/shared/schemas/catalog';
+import { api } from '../api-client';
+import type { Viewer } from './viewer';
+
+const withLimit = (url: string, limit: number) => `${url}?limit=${encodeURIComponent(String(limit))}`;
+
+export const catalogQueries = {
+  artist: () =>
+    queryOptions({
+      queryKey: ['catalog', 'artist'] as const,
+      queryFn: ({ signal }) => api.get<Artist>('/api/artist', signal),
+      // The artist profile changes rarely; keep it across screens without refetching.
+      staleTime: 5 * 60_000,
+    }),
+  albums: () =>
+    queryOptions({
+      queryKey: ['catalog', 'albums'] as const,
+      queryFn: ({ signal }) => api.get<Album[]>('/api/albums', signal),
+    }),
+  videos: (limit: number) =>
+    queryOptions({
+      queryKey: ['catalog', 'videos', limit] as const,
+      queryFn: ({ signal }) => api.get<Video[]>(withLimit('/api/videos', limit), signal),
+    }),
+  upcomingEvents: () =>
+    queryOptions({
+      queryKey: ['catalog', 'events', 'upcoming'] as const,
+      queryFn: ({ signal }) => api.get<ClubEvent[]>('/api/events?when=upcoming', signal),
+    }),
+  products: () =>
+    queryOptions({
+      queryKey: ['catalog', 'products'] as const,
+      queryFn: ({ signal }) => api.get<Product[]>('/api/products', signal),
+    }),
+  // Posts and tracks differ per subscription tier (locked bodies, lock icons), so the viewer is
+  // part of the key: signing in or upgrading then fetches fresh data instead of showing stale locks.
+  posts: (limit: number, viewer: Viewer | undefined) =>
+    queryOptions({
+      queryKey: ['catalog', 'posts', limit, viewer ?? 'pending'] as const,
+      queryFn: ({ signal }) => api.get<ContentPost[]>(withLimit('/api/posts', limit), signal),
+      enabled: viewer !== undefined,
+    }),
+  tracks: (limit: number, viewer: Viewer | undefined) =>
+    queryOptions({
+      queryKey: ['catalog', 'tracks', limit, viewer ?? 'pending'] as const,
+      queryFn: ({ signal }) => api.get<Track[]>(withLimit('/api/tracks', limit), signal),
+      enabled: viewer !== undefined,
+    }),
+};
