@@ -10,6 +10,13 @@ import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
 import { webPlugin } from './plugins/web';
 import { viewerPlugin } from './plugins/viewer';
+import { redisPlugin } from './plugins/redis';
+import { mailPlugin } from './plugins/mail';
+import { storagePlugin } from './plugins/storage';
+import { csrfPlugin } from './plugins/csrf';
+import { authPlugin } from './plugins/auth';
+import { accountRoutes } from './features/accounts/routes';
+import { signInOptionsRoutes } from './features/accounts/sign-in-options';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
 
@@ -42,12 +49,18 @@ export async function build({ config, database, logger }: BuildOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.isHttps });
-  await app.register(dbPlugin, { database });
-
+  await app.register(dbPlugin, { database, demoMode: config.demoMode });
+  await app.register(redisPlugin, { redisUrl: config.redisUrl });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(viewerPlugin);
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl, publicUrlConfigured: config.publicUrlConfigured });
+  await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
+  await app.register(accountRoutes);
+  await app.register(signInOptionsRoutes, { config });
 
   await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });
   return app;

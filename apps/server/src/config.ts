@@ -44,9 +44,63 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\/[^/]/.test(v), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Fanclub <no-reply@fanclub.local>'),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  APPLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
+type SocialId = 'google' | 'apple' | 'facebook';
+
+/** A social provider is on only when both its id and secret are set. */
+function socialProviders(e: z.infer<typeof EnvSchema>) {
+  const pairs: Record<SocialId, [string | undefined, string | undefined]> = {
+    google: [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET],
+    apple: [e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET],
+    facebook: [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET],
+  };
+  const enabled: Partial<Record<SocialId, { clientId: string; clientSecret: string }>> = {};
+  for (const [id, [clientId, clientSecret]] of Object.entries(pairs) as [SocialId, [string?, string?]][]) {
+    if (clientId && clientSecret) enabled[id] = { clientId, clientSecret };
+  }
+  return enabled;
+}
+
 export type Config = ReturnType<typeof loadConfig>;
+
+/** S3 is all or nothing: a partial set of S3_* variables is a configuration error. */
+function s3Options(e: z.infer<typeof EnvSchema>) {
+  const required = { S3_ENDPOINT: e.S3_ENDPOINT, S3_BUCKET: e.S3_BUCKET, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY };
+  const set = Object.entries(required).filter(([, v]) => v !== undefined);
+  if (set.length === 0) return undefined;
+  const missing = Object.entries(required).find(([, v]) => v === undefined);
+  if (missing) throw new ConfigError(missing[0], 'must be set when any S3_* variable is set');
+  return {
+    endpoint: e.S3_ENDPOINT as string,
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    publicUrl: e.S3_PUBLIC_URL,
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, problem: string) {
@@ -68,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    /** Without PUBLIC_URL, same-origin checks compare Origin with the request's own Host. */
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -78,5 +134,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     isHttps: (e.PUBLIC_URL ?? '').startsWith('https://'),
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    socialProviders: socialProviders(e),
+    s3: s3Options(e),
   };
 }

@@ -53,7 +53,7 @@ describe(`foundation on ${testDbKind()}`, () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/health',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ctx.config.publicUrl },
       payload: '{"broken":',
     });
     expect(res.statusCode).toBe(400);

@@ -42,9 +42,12 @@ describe('profile schemas', () => {
         id: 'u1',
         email: 'fan@example.com',
         emailVerified: true,
+        username: 'fan',
+        phone: null,
         createdAt: '2025-01-01T00:00:00.000Z',
       },
       profile,
+      preferences: DEFAULT_PREFERENCES,
     };
     expect(MeResponse.parse(me)).toEqual(me);
     expect(MeResponse.safeParse({ ...me, user: { ...me.user, email: 'nope' } }).success).toBe(

@@ -4,6 +4,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { serverRoot } from '../lib/package-root';
 import * as artist from './schema/artist';
+import * as authTables from './schema/auth';
+import * as commerce from './schema/commerce';
+import * as profiles from './schema/profiles';
 import * as content from './schema/content';
 import * as enums from './schema/enums';
 import * as events from './schema/events';
@@ -12,7 +15,19 @@ import * as meta from './schema/meta';
 import * as music from './schema/music';
 import * as shop from './schema/shop';
 
-export const schema = { ...enums, ...meta, ...artist, ...music, ...media, ...content, ...events, ...shop };
+export const schema = {
+  ...enums,
+  ...meta,
+  ...artist,
+  ...authTables,
+  ...profiles,
+  ...music,
+  ...media,
+  ...content,
+  ...events,
+  ...shop,
+  ...commerce,
+};
 
 /**
  * One type for both drivers: PGlite and node-postgres expose the same Drizzle API and both return

@@ -45,7 +45,8 @@ export const errorsPlugin = fp(
         return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem}`, fields });
       }
       const status = error.statusCode ?? 500;
-      if (status >= 500) {
+      // Our own HttpErrors carry messages written for users, whatever their status.
+      if (status >= 500 && !(error instanceof HttpError)) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(status).send({
           statusCode: status,

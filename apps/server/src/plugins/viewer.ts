@@ -4,6 +4,7 @@ import type { Role, Tier } from '@fanclub/shared/roles';
 /** Who is asking: null for anonymous visitors. Set by the auth layer once a session is read. */
 export interface Viewer {
   userId: string;
+  email: string;
   role: Role;
   tier: Tier;
 }

@@ -38,12 +38,12 @@ export const MeUser = z.object({
   id: EntityId,
   email: z.email(),
   emailVerified: z.boolean(),
+  username: z.string().nullable(),
+  phone: z.string().nullable(),
   createdAt: Timestamp,
 });
 export type MeUser = z.infer<typeof MeUser>;
 
-export const MeResponse = z.object({ user: MeUser, profile: Profile });
-export type MeResponse = z.infer<typeof MeResponse>;
 
 /** The eight Edit Profile switches (spec section 3); all start on. */
 export const PREFERENCE_KEYS = [
@@ -80,6 +80,17 @@ export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
   cameraRoll: true,
   microphone: true,
 };
+
+export const MeResponse = z.object({ user: MeUser, profile: Profile, preferences: Preferences });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** The profile's three stat tiles, computed from the member's own records. */
+export const MemberStats = z.object({
+  likedSongs: z.number().int().nonnegative(),
+  eventsAttended: z.number().int().nonnegative(),
+  merchItems: z.number().int().nonnegative(),
+});
+export type MemberStats = z.infer<typeof MemberStats>;
 
 /** PATCH /api/me: change the display name and/or any switches; nothing else is accepted. */
 export const UpdateMeBody = z

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import type { ImageAsset } from '@fanclub/shared/media';
 
 export const albums = pgTable(
@@ -32,4 +33,19 @@ export const tracks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tracks_created_at_idx').on(t.createdAt), index('tracks_album_idx').on(t.albumId)],
+);
+
+/** A member's liked tracks (the profile's Liked Songs tile counts them). */
+export const trackLikes = pgTable(
+  'track_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    trackId: uuid('track_id')
+      .notNull()
+      .references(() => tracks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.trackId] })],
 );

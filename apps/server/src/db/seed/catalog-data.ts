@@ -34,6 +34,8 @@ export const trackSeeds: TrackSeed[] = [
   { slug: 'last-train', album: 'neon-psalms', trackNumber: 2, title: 'Last Train Home', durationSeconds: 232, isPremium: false, addedMinutesAgo: 80 },
   { slug: 'velvet', album: 'velvet-hours', trackNumber: 1, title: 'Velvet', durationSeconds: 179, isPremium: false, addedMinutesAgo: 90 },
   { slug: 'new-baby', album: 'velvet-hours', trackNumber: 2, title: 'New Baby', durationSeconds: 251, isPremium: true, addedMinutesAgo: 100 },
+  { slug: 'midnight-drive', album: 'neon-psalms', trackNumber: 3, title: 'Midnight Drive', durationSeconds: 219, isPremium: false, addedMinutesAgo: 110 },
+  { slug: 'golden', album: 'velvet-hours', trackNumber: 3, title: 'Golden', durationSeconds: 196, isPremium: false, addedMinutesAgo: 120 },
 ];
 
 export const videoSeeds = [

@@ -15,7 +15,7 @@ interface ProductSeed {
 
 /** The spec's merch catalogue (section 3), keyed by the ids its product pages use. */
 export const productSeeds: ProductSeed[] = [
-  { id: 1, slug: 'late-bloom-vinyl', name: 'Late Bloom Vinyl', kind: 'vinyl', priceCents: 2500, description: 'Late Bloom on 180 g vinyl with a printed inner sleeve and lyric insert.' },
+  { id: 1, slug: 'velvet-hours-vinyl', name: 'Velvet Hours Vinyl', kind: 'vinyl', priceCents: 2500, description: 'Velvet Hours on 180 g vinyl with a printed inner sleeve and lyric insert.' },
   { id: 2, slug: 'new-baby-tee-white', name: 'New Baby Tee - White', kind: 'tee', priceCents: 3500, description: 'Heavyweight cotton tee with the New Baby artwork on the front.' },
   { id: 3, slug: 'late-bloom-digital-ep', name: 'Late Bloom Digital EP', kind: 'digital', priceCents: 599, description: 'Four bonus tracks from the Late Bloom sessions, delivered as a download.' },
   { id: 4, slug: 'cover-tee-vintage-black', name: 'Cover Tee - Vintage Black', kind: 'tee', priceCents: 4000, description: 'Garment-dyed vintage black tee with the album cover print.' },

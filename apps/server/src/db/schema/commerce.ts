@@ -1,0 +1,71 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { events } from './events';
+import { products, productVariants } from './shop';
+
+/** pending -> paid -> shipped; or cancelled / failed. Only paid and shipped orders count. */
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled', 'failed'] as const;
+
+export interface ShippingAddress {
+  addressLine1: string;
+  addressLine2?: string;
+  shippingZip: string;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    shipping: jsonb('shipping').$type<ShippingAddress>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid('variant_id').references(() => productVariants.id),
+    name: text('name').notNull(),
+    colour: text('colour').notNull(),
+    size: text('size'),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const TICKET_STATUSES = ['paid', 'refunded'] as const;
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('paid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId), index('tickets_event_idx').on(t.eventId)],
+);

@@ -1,0 +1,27 @@
+import { boolean, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@fanclub/shared/roles';
+import type { Preferences } from '@fanclub/shared/schemas/profile';
+import { tierEnum } from './enums';
+import { users } from './auth';
+
+export const roleEnum = pgEnum('role', ROLES);
+
+/**
+ * What the club knows about a member beyond the login: name shown, avatar, role and tier.
+ * Role changes only through the admin endpoint; tier only through verified payments or admins.
+ */
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  role: roleEnum('role').notNull().default('fan'),
+  subscriptionTier: tierEnum('subscription_tier').notNull().default('free'),
+  preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

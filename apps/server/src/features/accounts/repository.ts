@@ -1,0 +1,45 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import { trackLikes } from '../../db/schema/music';
+import { events } from '../../db/schema/events';
+import { orderItems, orders, tickets } from '../../db/schema/commerce';
+
+export function accountsRepository(db: Db) {
+  return {
+    async me(userId: string) {
+      const [row] = await db
+        .select({ user: users, profile: profiles })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row;
+    },
+    async updateProfile(userId: string, changes: Partial<Pick<typeof profiles.$inferInsert, 'displayName' | 'preferences' | 'avatarUrl'>>) {
+      await db.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    },
+    async publicProfile(userId: string) {
+      const [row] = await db
+        .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, role: profiles.role })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      return row;
+    },
+    async stats(userId: string, now: Date) {
+      const [likes] = await db.select({ n: sql<number>`count(*)::int` }).from(trackLikes).where(eq(trackLikes.userId, userId));
+      const [attended] = await db
+        .select({ n: sql<number>`count(distinct ${tickets.eventId})::int` })
+        .from(tickets)
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(and(eq(tickets.userId, userId), eq(tickets.status, 'paid'), lt(events.eventDate, now)));
+      const [merch] = await db
+        .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'shipped'])));
+      return { likedSongs: likes?.n ?? 0, eventsAttended: attended?.n ?? 0, merchItems: merch?.n ?? 0 };
+    },
+  };
+}
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

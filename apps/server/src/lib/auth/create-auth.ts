@@ -1,0 +1,111 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@fanclub/shared/limits';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { profiles } from '../../db/schema/profiles';
+import type { Config } from '../../config';
+import type { Mailer } from '../../plugins/mail';
+import type { CounterStore } from '../counter-store';
+import { hashPassword, verifyPassword } from './password';
+import { resetPasswordMail, verificationMail } from './auth-mails';
+
+const DAY = 24 * 60 * 60;
+
+/** The header our Fastify wrapper sets from `request.ip` (which honours TRUST_PROXY). */
+export const CLIENT_IP_HEADER = 'x-fanclub-client-ip';
+/** The origin the request was addressed to (scheme + Host), set by the same wrapper. */
+export const REQUEST_ORIGIN_HEADER = 'x-fanclub-request-origin';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+  counters: CounterStore;
+}
+
+/** Better Auth configured for the club: e-mail + password with verification, DB sessions. */
+export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
+  const origin = new URL(config.publicUrl).origin;
+  return betterAuth({
+    appName: 'Fanclub',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    // With PUBLIC_URL set, only its origin is trusted; without it, the origin the request was sent
+    // to (so http://127.0.0.1:3000 works as well as localhost). Dev adds Vite's server.
+    trustedOrigins: (request) => {
+      const trusted = [origin];
+      const own = request?.headers.get(REQUEST_ORIGIN_HEADER);
+      if (!config.publicUrlConfigured && own) trusted.push(own);
+      if (config.env === 'development') trusted.push('http://localhost:5173');
+      return trusted;
+    },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: true },
+        phone: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+    },
+    socialProviders: config.socialProviders,
+    session: {
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+      // No cookie cache: a global sign-out or a role change takes effect on the next request.
+      cookieCache: { enabled: false },
+    },
+    advanced: {
+      useSecureCookies: config.isHttps,
+      cookiePrefix: 'fanclub',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isHttps },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      // Failed sign-ins are throttled per account and per IP by our wrapper; these cap bursts.
+      customRules: {
+        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+      },
+      customStorage: {
+        get: async (key) => counters.getJson(`ba:${key}`),
+        set: async (key, value) => counters.setJson(`ba:${key}`, value, 60 * 10),
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new member gets a profile: fan role, free tier, their name as display name.
+          after: async (user) => {
+            await db.insert(profiles).values({ userId: user.id, displayName: user.name || null }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

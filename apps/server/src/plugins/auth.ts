@@ -1,0 +1,124 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { resolveRole } from '@fanclub/shared/roles';
+import { ResetPasswordBody, SignInBody, SignUpBody } from '@fanclub/shared/schemas/auth';
+import type { Config } from '../config';
+import { profiles } from '../db/schema/profiles';
+import { sessions, users } from '../db/schema/auth';
+import type { Auth } from '../lib/auth/create-auth';
+import { CLIENT_IP_HEADER, createAuth, REQUEST_ORIGIN_HEADER } from '../lib/auth/create-auth';
+import { isCommonPassword } from '../lib/auth/common-passwords';
+import { loadAuthSecret } from '../lib/auth/secret';
+import { signInThrottle, TOO_MANY_ATTEMPTS } from '../lib/auth/sign-in-throttle';
+import { sendWebResponse, toWebRequest } from '../lib/auth/web-request';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+const COMMON_PASSWORD = 'That password is too common. Please choose another.';
+
+/** Better Auth endpoints we expose; everything else under /api/auth answers 404. */
+const ALLOWED = [
+  /^\/sign-up\/email$/,
+  /^\/sign-in\/(email|social)$/,
+  /^\/callback\/[a-z]+$/,
+  /^\/sign-out$/,
+  /^\/get-session$/,
+  /^\/verify-email$/,
+  /^\/send-verification-email$/,
+  /^\/request-password-reset$/,
+  /^\/reset-password(\/[^/]+)?$/,
+  /^\/list-sessions$/,
+];
+
+function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, body: unknown): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+  const [field, message] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
+  throw new HttpError(400, field === 'body' ? message : message, fields);
+}
+
+/**
+ * Accounts and sessions: mounts Better Auth under /api/auth (with our validation, throttling and
+ * global sign-out around it) and resolves `request.viewer` from the session cookie.
+ */
+export const authPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const secret = await loadAuthSecret(app.db, config.authSecret);
+    const auth = createAuth({ db: app.db, config, secret, mailer: app.mailer, counters: app.counters });
+    app.decorate('auth', auth);
+    const throttle = signInThrottle(app.counters);
+    const forward = (req: FastifyRequest, body?: unknown) =>
+      auth.handler(
+        toWebRequest(req, config.publicUrl, { [CLIENT_IP_HEADER]: req.ip, [REQUEST_ORIGIN_HEADER]: `${req.protocol}://${req.host}` }, body),
+      );
+
+    app.addHook('onRequest', async (req, reply) => {
+      if (!req.url.startsWith('/api/') || req.url.startsWith('/api/auth/')) return;
+      if (!req.headers.cookie?.includes('fanclub.session_token')) return;
+      const result = await auth.api.getSession({ headers: new Headers(req.headers as Record<string, string>), returnHeaders: true });
+      const refreshed = result.headers?.getSetCookie() ?? [];
+      if (refreshed.length > 0) reply.header('set-cookie', refreshed);
+      const session = result.response;
+      if (!session) return;
+      const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
+      req.viewer = {
+        userId: session.user.id,
+        email: session.user.email,
+        role: resolveRole(undefined, profile?.role),
+        tier: profile?.subscriptionTier ?? 'free',
+      };
+    });
+
+    async function handle(req: FastifyRequest, reply: FastifyReply) {
+      const path = (req.url.split('?')[0] ?? '').slice('/api/auth'.length);
+      if (!ALLOWED.some((re) => re.test(path))) throw new HttpError(404, `Route ${req.method} ${req.url.split('?')[0]} not found`);
+      const isPost = req.method === 'POST';
+
+      if (isPost && path === '/sign-up/email') {
+        const body = parseOrThrow(SignUpBody, req.body);
+        if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+        const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));
+        if (taken) throw new HttpError(409, 'That username is taken. Please choose another.', { username: 'That username is taken.' });
+        const name = `${body.firstName} ${body.lastName}`;
+        // The confirmation link always returns to the site root (spec section 2).
+        return sendWebResponse(reply, await forward(req, { name, email: body.email, password: body.password, username: body.username, phone: body.phoneNumber, callbackURL: '/' }));
+      }
+
+      if (isPost && path === '/sign-in/email') {
+        const body = parseOrThrow(SignInBody, req.body);
+        if (await throttle.isBlocked(body.email, req.ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+        const response = await forward(req, body);
+        if (response.status === 401) await throttle.recordFailure(body.email, req.ip);
+        if (response.ok) await throttle.recordSuccess(body.email);
+        return sendWebResponse(reply, response);
+      }
+
+      if (isPost && path === '/reset-password') {
+        const body = parseOrThrow(ResetPasswordBody, req.body);
+        if (isCommonPassword(body.newPassword)) throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
+        return sendWebResponse(reply, await forward(req, body));
+      }
+
+      if (isPost && path === '/sign-out') {
+        // Sign-out is global (the spec's scope=global): every session of the user ends.
+        const session = await auth.api.getSession({ headers: new Headers(req.headers as Record<string, string>) });
+        const response = await forward(req, req.body ?? {});
+        if (session) await app.db.delete(sessions).where(eq(sessions.userId, session.user.id));
+        return sendWebResponse(reply, response);
+      }
+
+      return sendWebResponse(reply, await forward(req, req.body));
+    }
+
+    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
+  },
+  { name: 'auth', dependencies: ['db', 'mail', 'redis'] },
+);

@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing API requests must come from our own pages: their Origin must be the public
+ * URL's origin (or, without PUBLIC_URL, the origin the request was addressed to). Browsers
+ * always send Origin on cross-site and same-origin POSTs, so a missing one is refused too.
+ * Signed webhooks (e.g. Stripe) verify their own signatures and are exempt.
+ */
+export const csrfPlugin = fp<{ publicUrl: string; publicUrlConfigured: boolean; exempt?: string[] }>(
+  async (app, { publicUrl, publicUrlConfigured, exempt = [] }) => {
+    const configured = new URL(publicUrl).origin;
+    app.addHook('onRequest', async (req) => {
+      if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+      if (exempt.some((prefix) => req.url.startsWith(prefix))) return;
+      const origin = req.headers.origin;
+      const own = `${req.protocol}://${req.host}`;
+      const allowed = origin === configured || (!publicUrlConfigured && origin === own);
+      if (!allowed) throw new HttpError(403, 'This request was refused because it did not come from this site.');
+    });
+  },
+  { name: 'csrf' },
+);

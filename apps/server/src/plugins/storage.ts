@@ -1,0 +1,90 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { AwsClient } from 'aws4fetch';
+
+/** Where uploaded files go: DATA_DIR/storage by default, an S3-compatible bucket when configured. */
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Stores (overwriting) `key` and returns the public URL to read it from. */
+  put(key: string, data: Buffer, contentType: string): Promise<string>;
+}
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
+
+function checkKey(key: string) {
+  if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+}
+
+export function localStorage(root: string): Storage {
+  return {
+    kind: 'local',
+    async put(key, data) {
+      checkKey(key);
+      const path = resolve(root, key);
+      if (!path.startsWith(resolve(root) + sep)) throw new Error(`Unsafe storage key: ${key}`);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, data);
+      // The key is overwritten in place, so the URL carries a version to defeat caches.
+      return `/storage/${key}?v=${Date.now()}`;
+    },
+  };
+}
+
+export function s3Storage(options: S3Options): Storage {
+  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' });
+  const base = `${options.endpoint.replace(/\/$/, '')}/${options.bucket}`;
+  return {
+    kind: 's3',
+    async put(key, data, contentType) {
+      checkKey(key);
+      const response = await client.fetch(`${base}/${key}`, {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: { 'content-type': contentType, 'cache-control': 'public, max-age=3600' },
+      });
+      if (!response.ok) throw new Error(`S3 upload failed with ${response.status}`);
+      return `${(options.publicUrl ?? base).replace(/\/$/, '')}/${key}?v=${Date.now()}`;
+    },
+  };
+}
+
+export const storagePlugin = fp<{ dataDir: string; s3?: S3Options }>(
+  async (app, { dataDir, s3 }) => {
+    if (s3) {
+      app.decorate('storage', s3Storage(s3));
+      return;
+    }
+    const root = join(dataDir, 'storage');
+    await mkdir(root, { recursive: true });
+    app.decorate('storage', localStorage(root));
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  },
+  { name: 'storage' },
+);
