@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
+import { signIn } from './helpers/session';
 
 describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -78,5 +79,19 @@ describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
     expect((await get('/api/artist')).json()).toMatchObject({ name: 'Aria Monroe' });
     const videos = (await get('/api/videos?limit=2')).json() as { title: string }[];
     expect(videos.map((v) => v.title)).toEqual(['Studio Session', 'Live Performance']);
+  });
+
+  it('unlocks by the signed-in viewer\'s tier: Fan+ opens premium tracks, only VIP opens VIP clips', async () => {
+    const origin = ctx.config.publicUrl;
+    const fanplus = await signIn(ctx.app, origin, 'fanplus@example.com', 'fanclub-demo', '10.7.0.1');
+    const vip = await signIn(ctx.app, origin, 'vip@example.com', 'fanclub-demo', '10.7.0.2');
+    const tracks = (await fanplus.get('/api/tracks')).json() as { locked: boolean }[];
+    expect(tracks.every((t) => !t.locked)).toBe(true);
+    const plusClips = (await fanplus.get('/api/clips')).json() as { requiredTier: string; videoUrl: string | null }[];
+    for (const clip of plusClips) expect(clip.videoUrl === null).toBe(clip.requiredTier === 'vip');
+    const vipClips = (await vip.get('/api/clips')).json() as { videoUrl: string | null }[];
+    expect(vipClips.every((c) => c.videoUrl !== null)).toBe(true);
+    const vipPosts = (await vip.get('/api/posts')).json() as { body: string | null }[];
+    expect(vipPosts.every((p) => p.body !== null)).toBe(true);
   });
 });
