@@ -17,6 +17,7 @@ import { csrfPlugin } from './plugins/csrf';
 import { authPlugin } from './plugins/auth';
 import { accountRoutes } from './features/accounts/routes';
 import { signInOptionsRoutes } from './features/accounts/sign-in-options';
+import { musicRoutes } from './features/music/routes';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
 
@@ -58,8 +59,9 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { oembedEndpoint: config.oembedEndpoint });
   await app.register(accountRoutes);
+  await app.register(musicRoutes);
   await app.register(signInOptionsRoutes, { config });
 
   await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });

@@ -44,6 +44,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  OEMBED_ENDPOINT: z.url({ message: 'must be an absolute URL' }).default('https://www.youtube.com/oembed'),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -139,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     socialProviders: socialProviders(e),
     s3: s3Options(e),
+    oembedEndpoint: e.OEMBED_ENDPOINT,
   };
 }

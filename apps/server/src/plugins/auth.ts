@@ -17,6 +17,8 @@ import { HttpError } from './errors';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The installation's secret, for signing things other than sessions (e.g. media URLs). */
+    appSecret: string;
   }
 }
 
@@ -54,6 +56,7 @@ export const authPlugin = fp<{ config: Config }>(
     const secret = await loadAuthSecret(app.db, config.authSecret);
     const auth = createAuth({ db: app.db, config, secret, mailer: app.mailer, counters: app.counters });
     app.decorate('auth', auth);
+    app.decorate('appSecret', secret);
     const throttle = signInThrottle(app.counters);
     const forward = (req: FastifyRequest, body?: unknown) =>
       auth.handler(

@@ -18,6 +18,8 @@ export const securityPlugin = fp<{ https: boolean }>(
           mediaSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],
+          // Videos also published on YouTube play in its privacy-enhanced (no-cookie) player.
+          frameSrc: ['https://www.youtube-nocookie.com'],
           workerSrc: ["'self'"],
           manifestSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -73,6 +73,8 @@ export const Video = z.object({
   title: z.string(),
   description: z.string(),
   videoUrl: z.string(),
+  /** The privacy-enhanced player of the provider's copy, when the video is published there. */
+  embedUrl: z.string().nullable(),
   thumbnail: ImageAsset.nullable(),
   durationSeconds: z.number().int().nonnegative(),
   publishedAt: Timestamp,

@@ -10,6 +10,8 @@ export const videos = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     videoUrl: text('video_url').notNull(),
+    /** A YouTube page for this video, if it is also published there: its title comes from oEmbed. */
+    providerUrl: text('provider_url'),
     thumbnail: jsonb('thumbnail').$type<ImageAsset>(),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     requiredTier: tierEnum('required_tier').notNull().default('free'),

@@ -6,6 +6,7 @@ import { Album, AlbumDetail, Artist, ClubEvent, ContentPost, ExclusiveClip, Prod
 import { HttpError } from '../../plugins/errors';
 import { catalogRepository } from './repository';
 import { catalogService } from './service';
+import { oembedTitles } from '../../lib/oembed';
 
 const Key = z.object({ id: z.string().trim().min(1).max(100) });
 const limitQuery = (fallback: number, max = 50) =>
@@ -17,8 +18,8 @@ function found<T>(value: T | undefined, what: string): T {
 }
 
 /** Public catalogue reads. Anyone may call them; locked media and bodies are withheld per viewer. */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = catalogService(catalogRepository(app.db));
+export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = async (app, { oembedEndpoint }) => {
+  const catalog = catalogService(catalogRepository(app.db), oembedTitles({ endpoint: oembedEndpoint }));
 
   app.get('/api/artist', { schema: { response: { 200: Artist } } }, async () => found(await catalog.artist(), 'Artist'));
 

@@ -6,6 +6,9 @@ import type { AlbumDetail, Artist, ClubEvent, ContentPost, ExclusiveClip, Produc
 import type { Colour } from '@fanclub/shared/format';
 import type { CatalogRepository } from './repository';
 import type { Viewer } from '../../plugins/viewer';
+import { privacyEmbedUrl } from '../../lib/oembed';
+
+type TitleSource = { title(pageUrl: string, fallback: string): Promise<string> };
 
 type Row<K extends keyof CatalogRepository> = Awaited<ReturnType<CatalogRepository[K]>> extends (infer R)[] ? R : NonNullable<Awaited<ReturnType<CatalogRepository[K]>>>;
 
@@ -16,7 +19,7 @@ const optionRank = (v: { size: string | null; format: string | null }) => OPTION
 const holder = (viewer: Viewer | null) => (viewer ? { subscriptionTier: viewer.tier } : null);
 
 /** Maps catalogue rows to API shapes, withholding whatever the viewer's tier does not unlock. */
-export function catalogService(repo: CatalogRepository) {
+export function catalogService(repo: CatalogRepository, titles: TitleSource) {
   const toTrack = (row: Row<'newestTracks'>, viewer: Viewer | null): Track => ({
     ...row,
     coverImage: row.coverImage ?? null,
@@ -83,7 +86,14 @@ export function catalogService(repo: CatalogRepository) {
       return row && toTrack(row, viewer);
     },
     videos: async (limit: number): Promise<Video[]> =>
-      (await repo.videos(limit)).map(({ requiredTier: _t, ...v }) => ({ ...v, publishedAt: v.publishedAt.toISOString() })),
+      Promise.all(
+        (await repo.videos(limit)).map(async ({ requiredTier: _t, providerUrl, ...v }) => ({
+          ...v,
+          title: providerUrl ? await titles.title(providerUrl, v.title) : v.title,
+          embedUrl: providerUrl ? privacyEmbedUrl(providerUrl) : null,
+          publishedAt: v.publishedAt.toISOString(),
+        })),
+      ),
     async clips(viewer: Viewer | null, limit: number): Promise<ExclusiveClip[]> {
       return (await repo.clips(limit)).map((c) => {
         const open = unlocked(viewer, c.requiredTier);

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { trackLikes, tracks } from '../../db/schema/music';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function musicRepository(db: Db) {
+  return {
+    async track(id: string) {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db
+        .select({ id: tracks.id, isPremium: tracks.isPremium, audioKey: tracks.audioKey, previewKey: tracks.previewKey })
+        .from(tracks)
+        .where(eq(tracks.id, id));
+      return row;
+    },
+    async like(userId: string, trackId: string) {
+      await db.insert(trackLikes).values({ userId, trackId }).onConflictDoNothing();
+    },
+    async unlike(userId: string, trackId: string) {
+      await db.delete(trackLikes).where(and(eq(trackLikes.userId, userId), eq(trackLikes.trackId, trackId)));
+    },
+    async likedTrackIds(userId: string) {
+      return (await db.select({ id: trackLikes.trackId }).from(trackLikes).where(eq(trackLikes.userId, userId))).map((r) => r.id);
+    },
+  };
+}
