@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth';
 import { accountRoutes } from './features/accounts/routes';
 import { signInOptionsRoutes } from './features/accounts/sign-in-options';
 import { musicRoutes } from './features/music/routes';
+import { billingPlugin } from './features/billing/plugin';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
 
@@ -62,6 +63,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(catalogRoutes, { oembedEndpoint: config.oembedEndpoint });
   await app.register(accountRoutes);
   await app.register(musicRoutes);
+  await app.register(billingPlugin, { config });
   await app.register(signInOptionsRoutes, { config });
 
   await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { serverRoot } from '../lib/package-root';
 import * as artist from './schema/artist';
 import * as authTables from './schema/auth';
+import * as billing from './schema/billing';
 import * as commerce from './schema/commerce';
 import * as profiles from './schema/profiles';
 import * as content from './schema/content';
@@ -27,6 +28,7 @@ export const schema = {
   ...events,
   ...shop,
   ...commerce,
+  ...billing,
 };
 
 /**

@@ -1,0 +1,81 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentEvents, payments, checkoutSessions, subscriptions } from '../../db/schema/billing';
+import { profiles } from '../../db/schema/profiles';
+import type { BillingEvent, SubscriptionSnapshot } from './provider';
+
+const ENTITLED = ['active', 'trialing', 'past_due'] as const;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The one place a tier changes because of money. In one transaction: record the event id (a
+ * duplicate stops here), store the subscription as the provider reports it, record any payment,
+ * complete the checkout session, and set the member's tier from their entitled subscriptions.
+ */
+export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<'applied' | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    const provider = event.type === 'subscription.deleted' ? event.provider : event.subscription.provider;
+    const inserted = await tx.insert(paymentEvents).values({ id: event.id, provider, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    if (inserted.length === 0) return 'duplicate';
+
+    let userId: string | undefined;
+    if (event.type === 'subscription.deleted') {
+      const [row] = await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: new Date() })
+        .where(eq(subscriptions.providerSubscriptionId, event.providerSubscriptionId))
+        .returning({ userId: subscriptions.userId });
+      userId = row?.userId;
+    } else {
+      await upsertSubscription(tx, event.subscription);
+      userId = event.subscription.userId;
+      if (event.payment) {
+        const { card, ...payment } = event.payment;
+        await tx.insert(payments).values({ ...payment, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null });
+      }
+      if (event.type === 'checkout.completed') {
+        await tx
+          .update(checkoutSessions)
+          .set({ status: 'complete', paymentStatus: 'paid', completedAt: new Date() })
+          .where(eq(checkoutSessions.id, event.checkoutSessionId));
+      }
+    }
+    if (userId) await syncTier(tx, userId);
+    return 'applied';
+  });
+}
+
+async function upsertSubscription(tx: Tx, s: SubscriptionSnapshot) {
+  const values = {
+    userId: s.userId,
+    provider: s.provider,
+    providerSubscriptionId: s.providerSubscriptionId,
+    providerCustomerId: s.providerCustomerId,
+    tier: s.tier,
+    status: s.status,
+    currentPeriodStart: s.currentPeriodStart,
+    currentPeriodEnd: s.currentPeriodEnd,
+    cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+    ...(s.card ? { cardBrand: s.card.brand, cardLast4: s.card.last4 } : {}),
+    updatedAt: new Date(),
+  };
+  await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+  // A member holds one live subscription: a new one supersedes any other still marked live.
+  if (ENTITLED.includes(s.status as (typeof ENTITLED)[number])) {
+    await tx
+      .update(subscriptions)
+      .set({ status: 'canceled', updatedAt: new Date() })
+      .where(and(eq(subscriptions.userId, s.userId), ne(subscriptions.providerSubscriptionId, s.providerSubscriptionId), inArray(subscriptions.status, [...ENTITLED])));
+  }
+}
+
+/** The tier is the best tier among the member's entitled subscriptions, or free. */
+async function syncTier(tx: Tx, userId: string) {
+  const live = await tx
+    .select({ tier: subscriptions.tier })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ENTITLED])));
+  const tier = live.some((s) => s.tier === 'vip') ? 'vip' : live.some((s) => s.tier === 'fanplus') ? 'fanplus' : 'free';
+  await tx.update(profiles).set({ subscriptionTier: tier, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+}

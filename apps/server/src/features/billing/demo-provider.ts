@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { planById } from '@fanclub/shared/plans';
+import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
+import { cardSummary } from '@fanclub/shared/schemas/billing';
+import type { Db } from '../../db/client';
+import { checkoutSessions } from '../../db/schema/billing';
+import { applyBillingEvent } from './apply-event';
+import type { CurrentSubscription, Member, PaidTier, PaymentProvider, SubscriptionSnapshot } from './provider';
+import { PaymentDeclinedError } from './provider';
+import { billingRepository } from './repository';
+
+const id = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url')}`;
+
+export function priceCents(tier: PaidTier): number {
+  return planById(tier)?.priceCents ?? 0;
+}
+
+/** One calendar month later, clamped to the month's last day (Jan 31 -> Feb 28). */
+export function addMonth(date: Date): Date {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, last));
+  return next;
+}
+
+/** What is left of the period, in cents of the price difference (Stripe-style proration). */
+export function prorationCents(from: PaidTier, to: PaidTier, period: { start: Date; end: Date }, now: Date): number {
+  const total = period.end.getTime() - period.start.getTime();
+  const left = Math.max(0, period.end.getTime() - now.getTime());
+  return Math.max(0, Math.round(((priceCents(to) - priceCents(from)) * left) / total));
+}
+
+/**
+ * The built-in provider: our own checkout page takes Stripe's test cards (4242… succeeds,
+ * 4000 0000 0000 0002 is declined) and emits the same events Stripe's webhook would.
+ */
+export function demoProvider(db: Db, now: () => Date = () => new Date()): PaymentProvider {
+  const repo = billingRepository(db);
+
+  async function newSession(member: Member, tier: PaidTier, amountCents: number) {
+    const sessionId = id('cs');
+    await db.insert(checkoutSessions).values({ id: sessionId, userId: member.userId, provider: 'demo', tier, amountCents });
+    return sessionId;
+  }
+
+  return {
+    kind: 'demo',
+    async startCheckout(_member, tier) {
+      return { url: `/auth?plan=${tier}`, checkoutSessionId: null };
+    },
+
+    async payWithCard(member, tier, card) {
+      if (card.cardNumber === TEST_CARD_DECLINED) throw new PaymentDeclinedError('Your card was declined.');
+      const current = await repo.liveSubscription(member.userId);
+      if (current) {
+        // Already subscribed: this is a plan change on the stored subscription.
+        const { checkoutSessionId } = await this.changePlan(member, current, tier);
+        if (checkoutSessionId) return { checkoutSessionId };
+      }
+      const start = now();
+      const sessionId = await newSession(member, tier, priceCents(tier));
+      const subscription: SubscriptionSnapshot = {
+        provider: 'demo',
+        providerSubscriptionId: id('sub'),
+        providerCustomerId: id('cus'),
+        userId: member.userId,
+        tier,
+        status: 'active',
+        currentPeriodStart: start,
+        currentPeriodEnd: addMonth(start),
+        cancelAtPeriodEnd: false,
+        card: cardSummary(card.cardNumber),
+      };
+      await applyBillingEvent(db, {
+        id: id('evt'),
+        type: 'checkout.completed',
+        checkoutSessionId: sessionId,
+        subscription,
+        payment: { userId: member.userId, amountCents: priceCents(tier), description: `${planById(tier)?.name} membership, first month`, checkoutSessionId: sessionId, providerSubscriptionId: subscription.providerSubscriptionId, card: subscription.card },
+      });
+      return { checkoutSessionId: sessionId };
+    },
+
+    async changePlan(member, current, tier) {
+      const snapshot = await repo.snapshot(current.providerSubscriptionId);
+      if (!snapshot) throw new Error('Subscription vanished');
+      if (tier === current.tier) {
+        if (!current.cancelAtPeriodEnd) return { checkoutSessionId: null };
+        await this.setCancelAtPeriodEnd(member, current, false);
+        return { checkoutSessionId: null };
+      }
+      if (priceCents(tier) < priceCents(current.tier)) {
+        // Downgrades take effect at renewal, so paid-for access is never cut short.
+        await repo.scheduleTier(current.providerSubscriptionId, tier);
+        return { checkoutSessionId: null };
+      }
+      const amount = prorationCents(current.tier, tier, { start: current.currentPeriodStart, end: current.currentPeriodEnd }, now());
+      const sessionId = await newSession(member, tier, amount);
+      await applyBillingEvent(db, {
+        id: id('evt'),
+        type: 'checkout.completed',
+        checkoutSessionId: sessionId,
+        subscription: { ...snapshot, tier, cancelAtPeriodEnd: false },
+        payment: { userId: member.userId, amountCents: amount, description: `Upgrade to ${planById(tier)?.name} (prorated for the rest of the period)`, checkoutSessionId: sessionId, providerSubscriptionId: snapshot.providerSubscriptionId, card: snapshot.card },
+      });
+      return { checkoutSessionId: sessionId };
+    },
+
+    async setCancelAtPeriodEnd(_member, current: CurrentSubscription, cancel) {
+      const snapshot = await repo.snapshot(current.providerSubscriptionId);
+      if (!snapshot) throw new Error('Subscription vanished');
+      await applyBillingEvent(db, { id: id('evt'), type: 'subscription.updated', subscription: { ...snapshot, cancelAtPeriodEnd: cancel }, payment: null });
+    },
+
+    async updateCard(_member, current, card) {
+      const snapshot = await repo.snapshot(current.providerSubscriptionId);
+      if (!snapshot) throw new Error('Subscription vanished');
+      if (card.cardNumber === TEST_CARD_DECLINED) throw new PaymentDeclinedError('Your card was declined.');
+      await applyBillingEvent(db, { id: id('evt'), type: 'subscription.updated', subscription: { ...snapshot, card: cardSummary(card.cardNumber) }, payment: null });
+    },
+  };
+}

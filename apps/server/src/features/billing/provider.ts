@@ -1,0 +1,71 @@
+import type { Tier } from '@fanclub/shared/roles';
+import type { CardDetails } from '@fanclub/shared/schemas/billing';
+
+export type PaidTier = Exclude<Tier, 'free'>;
+export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete';
+
+/** The provider's current view of one subscription: events carry it whole, never a delta. */
+export interface SubscriptionSnapshot {
+  provider: 'demo' | 'stripe';
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  userId: string;
+  tier: PaidTier;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  card: { brand: string; last4: string } | null;
+}
+
+export interface PaymentRecord {
+  userId: string;
+  amountCents: number;
+  description: string;
+  checkoutSessionId: string | null;
+  providerSubscriptionId: string | null;
+  card: { brand: string; last4: string } | null;
+}
+
+/**
+ * What both providers emit into the one handler (apply-event.ts). Each has the provider's
+ * unique event id, so a redelivered event is recognised and applied only once.
+ */
+export type BillingEvent =
+  | { id: string; type: 'checkout.completed'; checkoutSessionId: string; subscription: SubscriptionSnapshot; payment: PaymentRecord | null }
+  | { id: string; type: 'subscription.updated'; subscription: SubscriptionSnapshot; payment: PaymentRecord | null }
+  | { id: string; type: 'subscription.deleted'; provider: 'demo' | 'stripe'; providerSubscriptionId: string };
+
+export interface Member {
+  userId: string;
+  email: string;
+}
+
+export interface CurrentSubscription {
+  provider: 'demo' | 'stripe';
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  tier: PaidTier;
+  status: SubscriptionStatus;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+export class PaymentDeclinedError extends Error {}
+
+/** A way to take money: our demo provider (test cards) or Stripe. */
+export interface PaymentProvider {
+  readonly kind: 'demo' | 'stripe';
+  /** Where to send the member to pay for `tier` (our /auth page, or Stripe Checkout). */
+  startCheckout(member: Member, tier: PaidTier, urls: { success: string; cancel: string }): Promise<{ url: string; checkoutSessionId: string | null }>;
+  /** Demo only: pay right here with a card; returns the completed checkout session id. */
+  payWithCard?(member: Member, tier: PaidTier, card: CardDetails): Promise<{ checkoutSessionId: string }>;
+  /** Upgrades now (charging the prorated difference) or downgrades at the period end. */
+  changePlan(member: Member, current: CurrentSubscription, tier: PaidTier): Promise<{ checkoutSessionId: string | null }>;
+  setCancelAtPeriodEnd(member: Member, current: CurrentSubscription, cancel: boolean): Promise<void>;
+  /** Where the member updates the stored card (Stripe's portal), if the provider has one. */
+  portalUrl?(current: CurrentSubscription, returnUrl: string): Promise<string>;
+  /** Demo only: replace the stored card. */
+  updateCard?(member: Member, current: CurrentSubscription, card: Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Tier } from '@fanclub/shared/roles';
+import type { Db } from '../../db/client';
+import { checkoutSessions, payments, subscriptions } from '../../db/schema/billing';
+import type { CurrentSubscription, PaidTier, SubscriptionSnapshot } from './provider';
+
+const LIVE = ['active', 'trialing', 'past_due'] as const;
+
+type Row = typeof subscriptions.$inferSelect;
+
+export function toSnapshot(row: Row): SubscriptionSnapshot {
+  return {
+    provider: row.provider,
+    providerSubscriptionId: row.providerSubscriptionId,
+    providerCustomerId: row.providerCustomerId,
+    userId: row.userId,
+    tier: row.tier as PaidTier,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+  };
+}
+
+export function billingRepository(db: Db) {
+  return {
+    async liveSubscription(userId: string): Promise<(CurrentSubscription & { row: Row }) | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...LIVE])))
+        .orderBy(desc(subscriptions.updatedAt))
+        .limit(1);
+      return row && { ...toSnapshot(row), row };
+    },
+    async snapshot(providerSubscriptionId: string) {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+      return row && toSnapshot(row);
+    },
+    async scheduleTier(providerSubscriptionId: string, tier: Tier | null) {
+      await db.update(subscriptions).set({ scheduledTier: tier, cancelAtPeriodEnd: false, updatedAt: new Date() }).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+    },
+    /** Demo subscriptions whose period has ended: renew or lapse them. */
+    async dueDemoSubscriptions(now: Date) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.provider, 'demo'), inArray(subscriptions.status, [...LIVE]), lte(subscriptions.currentPeriodEnd, now)))
+        .limit(100);
+    },
+    async checkoutSession(id: string, userId: string) {
+      const [row] = await db.select().from(checkoutSessions).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
+      return row;
+    },
+    async createCheckoutSession(values: typeof checkoutSessions.$inferInsert) {
+      await db.insert(checkoutSessions).values(values);
+    },
+    async paymentForSession(sessionId: string, userId: string) {
+      const [row] = await db.select().from(payments).where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, userId)));
+      return row;
+    },
+  };
+}
+export type BillingRepository = ReturnType<typeof billingRepository>;
