@@ -46,6 +46,15 @@ export async function build({ config, database, logger }: BuildOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // While draining, responses ask keep-alive clients to disconnect, so close() does not wait
+  // for their idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+
+// Sign-out is global, so tests that share an account must not overlap: this file runs in order.
+test.describe.configure({ mode: 'serial' });
+
+const DEMO = [
+  { email: 'admin@example.com', role: 'admin', badge: 'Admin', staff: true },
+  { email: 'artist@example.com', role: 'artist', badge: 'Artist', staff: true },
+  { email: 'fan@example.com', role: 'fan', badge: 'Fan', staff: false },
+  { email: 'fanplus@example.com', role: 'fan', badge: 'Fan', staff: false },
+  { email: 'vip@example.com', role: 'fan', badge: 'Fan', staff: false },
+] as const;
+
+for (const account of DEMO) {
+  test(`${account.email} signs in through the login screen and sees their own profile`, async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('fanclub-demo');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    // Demo accounts announce who you are: 'Signed in as {role} ({tier})'. (Billing tests may
+    // move a fan between tiers, so the tier is read back from the server.)
+    await expect(page.getByText(new RegExp(`^Signed in as ${account.role} \\((free|fanplus|vip)\\)$`))).toBeVisible();
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me.user.email).toBe(account.email);
+    expect(me.profile.role).toBe(account.role);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText(account.email)).toBeVisible();
+
+    await page.goto('/admin');
+    if (account.staff) {
+      await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+}
+
+test('a wrong password says Sign in failed with the reason and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('vip@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Sign in failed')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
+
+test('Log Out signs out everywhere and says so', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('artist@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('fanclub-demo');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/^Signed in as artist/)).toBeVisible();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});
