@@ -101,6 +101,10 @@ export const authPlugin = fp<{ config: Config }>(
         const response = await forward(req, body);
         if (response.status === 401) await throttle.recordFailure(body.email, req.ip);
         if (response.ok) await throttle.recordSuccess(body.email);
+        if (response.status === 403) {
+          // Better Auth has just re-sent the confirmation mail (sendOnSignIn); say so plainly.
+          throw new HttpError(403, "Please confirm your e-mail first. We've sent you a new confirmation link.");
+        }
         return sendWebResponse(reply, response);
       }
 

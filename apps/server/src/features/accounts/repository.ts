@@ -16,8 +16,15 @@ export function accountsRepository(db: Db) {
         .where(eq(users.id, userId));
       return row;
     },
-    async updateProfile(userId: string, changes: Partial<Pick<typeof profiles.$inferInsert, 'displayName' | 'preferences' | 'avatarUrl'>>) {
+    async updateProfile(userId: string, changes: Partial<Pick<typeof profiles.$inferInsert, 'displayName' | 'avatarUrl'>>) {
       await db.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    },
+    /** Merges switches in the database (jsonb ||), so two saves at once never undo each other. */
+    async mergePreferences(userId: string, patch: Record<string, boolean>) {
+      await db
+        .update(profiles)
+        .set({ preferences: sql`${profiles.preferences} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
     },
     async publicProfile(userId: string) {
       const [row] = await db

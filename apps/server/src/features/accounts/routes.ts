@@ -33,11 +33,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/me', { schema: { body: UpdateMeBody, response: { 200: MeResponse } } }, async (req) => {
     const viewer = requireViewer(req);
-    const current = await me(viewer.userId);
-    await repo.updateProfile(viewer.userId, {
-      ...(req.body.displayName !== undefined ? { displayName: req.body.displayName } : {}),
-      ...(req.body.preferences ? { preferences: { ...current.preferences, ...req.body.preferences } } : {}),
-    });
+    if (req.body.displayName !== undefined) await repo.updateProfile(viewer.userId, { displayName: req.body.displayName });
+    if (req.body.preferences) await repo.mergePreferences(viewer.userId, req.body.preferences as Record<string, boolean>);
     return me(viewer.userId);
   });
 

@@ -64,6 +64,7 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
     },
