@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   login: '/login',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   music: '/music',
   events: '/events',
   subscribe: '/subscribe',

@@ -21,6 +21,10 @@ const forgotPassword = screen(
   () => import('../features/auth/routes/forgot-password-screen'),
   (m) => m.ForgotPasswordScreen,
 );
+const resetPassword = screen(
+  () => import('../features/auth/routes/reset-password-screen'),
+  (m) => m.ResetPasswordScreen,
+);
 const dashboard = screen(() => import('../features/home/routes/dashboard-screen'), (m) => m.DashboardScreen);
 const feed = screen(() => import('../features/home/routes/feed-screen'), (m) => m.FeedScreen);
 const mediaHub = screen(() => import('../features/media/routes/media-hub-screen'), (m) => m.MediaHubScreen);
@@ -82,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: paths.login, lazy: login },
       { path: paths.signup, lazy: signup },
       { path: paths.forgotPassword, lazy: forgotPassword },
+      { path: paths.resetPassword, lazy: resetPassword },
       {
         element: <NavLayout />,
         children: [

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Machine-readable reason some endpoints add (e.g. the auth server's 'INVALID_TOKEN'). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -24,8 +26,8 @@ async function request<T>(method: string, url: string, body?: Body, signal?: Abo
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const problem = (data ?? {}) as { message?: string; fields?: Record<string, string> };
-    throw new ApiError(response.status, problem.message ?? response.statusText, problem.fields);
+    const problem = (data ?? {}) as { message?: string; fields?: Record<string, string>; code?: string };
+    throw new ApiError(response.status, problem.message ?? response.statusText, problem.fields, problem.code);
   }
   return data as T;
 }

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { PreferenceKey, Preferences } from '@fanclub/shared/schemas/profile';
 
-// The switches are kept on this device until the account API stores them; one store means the
-// Notifications switch on Profile, Settings and Edit Profile always agree.
+// A signed-out visitor's switches, kept on this device (members' live in their account, see
+// use-account-preferences.ts); one store means Profile, Settings and Edit Profile always agree.
 // Spec section 3: every switch starts on. Kept here rather than imported from the shared schema
 // module because that module would pull zod into these screens; the type still forces every key.
 const DEFAULT_PREFERENCES: Readonly<Preferences> = {

@@ -15,45 +15,48 @@ import type { Viewer } from './viewer';
 
 const withLimit = (url: string, limit: number) => `${url}?limit=${encodeURIComponent(String(limit))}`;
 
+/** Every catalogue query lives under this key, so one invalidation refreshes them all. */
+export const catalogKeys = { all: ['catalog'] as const };
+
 export const catalogQueries = {
   artist: () =>
     queryOptions({
-      queryKey: ['catalog', 'artist'] as const,
+      queryKey: [...catalogKeys.all, 'artist'] as const,
       queryFn: ({ signal }) => api.get<Artist>('/api/artist', signal),
       // The artist profile changes rarely; keep it across screens without refetching.
       staleTime: 5 * 60_000,
     }),
   albums: () =>
     queryOptions({
-      queryKey: ['catalog', 'albums'] as const,
+      queryKey: [...catalogKeys.all, 'albums'] as const,
       queryFn: ({ signal }) => api.get<Album[]>('/api/albums', signal),
     }),
   videos: (limit: number) =>
     queryOptions({
-      queryKey: ['catalog', 'videos', limit] as const,
+      queryKey: [...catalogKeys.all, 'videos', limit] as const,
       queryFn: ({ signal }) => api.get<Video[]>(withLimit('/api/videos', limit), signal),
     }),
   upcomingEvents: () =>
     queryOptions({
-      queryKey: ['catalog', 'events', 'upcoming'] as const,
+      queryKey: [...catalogKeys.all, 'events', 'upcoming'] as const,
       queryFn: ({ signal }) => api.get<ClubEvent[]>('/api/events?when=upcoming', signal),
     }),
   products: () =>
     queryOptions({
-      queryKey: ['catalog', 'products'] as const,
+      queryKey: [...catalogKeys.all, 'products'] as const,
       queryFn: ({ signal }) => api.get<Product[]>('/api/products', signal),
     }),
   // Posts and tracks differ per subscription tier (locked bodies, lock icons), so the viewer is
   // part of the key: signing in or upgrading then fetches fresh data instead of showing stale locks.
   posts: (limit: number, viewer: Viewer | undefined) =>
     queryOptions({
-      queryKey: ['catalog', 'posts', limit, viewer ?? 'pending'] as const,
+      queryKey: [...catalogKeys.all, 'posts', limit, viewer ?? 'pending'] as const,
       queryFn: ({ signal }) => api.get<ContentPost[]>(withLimit('/api/posts', limit), signal),
       enabled: viewer !== undefined,
     }),
   tracks: (limit: number, viewer: Viewer | undefined) =>
     queryOptions({
-      queryKey: ['catalog', 'tracks', limit, viewer ?? 'pending'] as const,
+      queryKey: [...catalogKeys.all, 'tracks', limit, viewer ?? 'pending'] as const,
       queryFn: ({ signal }) => api.get<Track[]>(withLimit('/api/tracks', limit), signal),
       enabled: viewer !== undefined,
     }),

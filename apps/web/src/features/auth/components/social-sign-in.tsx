@@ -1,4 +1,7 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { signInOptionsQueryOptions, signInWithProvider } from '../api/auth-api';
+import type { SocialProvider } from '../api/auth-api';
 
 type Provider = 'Apple' | 'Google' | 'Facebook';
 
@@ -13,12 +16,31 @@ const marks: Record<Provider, string> = {
 };
 
 const providers: readonly Provider[] = ['Apple', 'Google', 'Facebook'];
+const ids: Record<Provider, SocialProvider> = { Apple: 'apple', Google: 'google', Facebook: 'facebook' };
 
 /**
- * Apple, Google and Facebook buttons. Social providers are switched on by server configuration
- * that this deployment does not have yet, so each button says so instead of doing nothing.
+ * Apple, Google and Facebook buttons. A provider the server has configured starts its OAuth flow
+ * (the browser leaves for the provider and comes back to the dashboard); any other says it is not
+ * available instead of doing nothing.
  */
 export function SocialSignIn({ verb }: { verb: 'Sign in' | 'Sign up' }) {
+  const options = useQuery(signInOptionsQueryOptions());
+  const start = useMutation({
+    mutationFn: signInWithProvider,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toast.error('Sign in failed', { description: error.message }),
+  });
+
+  function onPick(provider: Provider) {
+    if (options.data?.providers[ids[provider]]) {
+      start.mutate(ids[provider]);
+      return;
+    }
+    toast.info(`${provider} sign-in is not available`, {
+      description: 'Please use your email and password for now.',
+    });
+  }
+
   return (
     <div>
       <div className="flex items-center gap-3 text-xs text-stage-400" aria-hidden>
@@ -32,11 +54,8 @@ export function SocialSignIn({ verb }: { verb: 'Sign in' | 'Sign up' }) {
             <button
               type="button"
               aria-label={`${verb} with ${provider}`}
-              onClick={() =>
-                toast.info(`${provider} sign-in is not available`, {
-                  description: 'Please use your email and password for now.',
-                })
-              }
+              disabled={start.isPending}
+              onClick={() => onPick(provider)}
               className="inline-flex size-14 items-center justify-center rounded-2xl border border-white/10 bg-stage-800 transition-colors hover:border-accent/60 hover:bg-stage-700"
             >
               <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-white">

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { signInWithEmail } from '../api/auth-api';
+import { refreshAfterSignIn } from '../../../lib/viewer-change';
+import { signInOptionsQueryOptions, signInWithEmail } from '../api/auth-api';
+import type { SignInInput } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
+import { DemoSignIn } from '../components/demo-sign-in';
 import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
 import { afterSignInPath } from '../redirect';
@@ -25,16 +28,28 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors<Field>>({});
+  const demo = useQuery(signInOptionsQueryOptions()).data?.demo ?? null;
 
   const signIn = useMutation({
     mutationFn: signInWithEmail,
-    onSuccess: async () => {
-      toast.success('Welcome back!', { description: "You've successfully signed in" });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+    onSuccess: async (_, input: SignInInput) => {
+      const session = await refreshAfterSignIn(queryClient);
+      const demoAccount = demo?.accounts.find((account) => account.email.toLowerCase() === input.email.toLowerCase());
+      if (demoAccount) {
+        const role = session?.profile.role ?? demoAccount.role;
+        const tier = session?.profile.subscriptionTier ?? demoAccount.tier;
+        toast.success(`Signed in as ${role} (${tier})`, { id: 'sign-in' });
+      } else {
+        toast.success('Welcome back!', { id: 'sign-in', description: "You've successfully signed in" });
+      }
       navigate(afterSignInPath(location.state), { replace: true });
     },
-    onError: (error) => toast.error('Sign in failed', { description: error.message }),
+    // One id for every outcome, so a retry that works replaces the failure instead of stacking.
+    onError: (error) => toast.error('Sign in failed', { id: 'sign-in', description: error.message }),
   });
+
+  const pendingEmail = signIn.isPending ? signIn.variables.email : undefined;
+  const demoPending = Boolean(demo?.accounts.some((account) => account.email === pendingEmail));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,9 +103,19 @@ export function LoginScreen() {
           Forgot Password
         </Link>
         <Button type="submit" className="min-h-13 text-base" disabled={signIn.isPending}>
-          {signIn.isPending ? <Spinner label="Signing in" className="[&_svg]:text-white" /> : 'Login'}
+          {signIn.isPending && !demoPending ? <Spinner label="Signing in" className="[&_svg]:text-white" /> : 'Login'}
         </Button>
       </form>
+      {demo && demo.accounts.length > 0 && (
+        <div className="mt-6">
+          <DemoSignIn
+            accounts={demo.accounts}
+            pendingEmail={pendingEmail}
+            disabled={signIn.isPending}
+            onPick={(account) => signIn.mutate({ email: account.email, password: demo.password })}
+          />
+        </div>
+      )}
       <div className="mt-8">
         <SocialSignIn verb="Sign in" />
       </div>

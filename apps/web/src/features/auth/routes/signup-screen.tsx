@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { signUpWithEmail } from '../api/auth-api';
 import type { SignUpInput } from '../api/auth-api';
@@ -27,6 +28,14 @@ import type { Errors } from '../validation';
 
 type Field = keyof SignUpInput;
 const empty: SignUpInput = { firstName: '', lastName: '', username: '', email: '', phoneNumber: '', password: '' };
+const FIELDS = Object.keys(empty) as Field[];
+
+/** The server's per-field problems (username taken, common password …) for the fields on this form. */
+function serverErrors(error: Error): Errors<Field> {
+  if (!(error instanceof ApiError) || !error.fields) return {};
+  const fields = error.fields;
+  return Object.fromEntries(FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]));
+}
 
 function validate(form: SignUpInput): Errors<Field> {
   return {
@@ -43,6 +52,7 @@ export function SignupScreen() {
   const navigate = useNavigate();
   const [form, setForm] = useState<SignUpInput>(empty);
   const [errors, setErrors] = useState<Errors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: e.target.value }));
 
@@ -50,10 +60,18 @@ export function SignupScreen() {
     mutationFn: signUpWithEmail,
     onSuccess: () => {
       // The account only works once the e-mail is confirmed, so the next stop is the login page.
-      toast.success('Check your email', { description: "We've sent you a confirmation link" });
+      toast.success('Check your email', { id: 'sign-up', description: "We've sent you a confirmation link" });
       navigate(paths.login);
     },
-    onError: (error) => toast.error('Sign up failed', { description: error.message }),
+    onError: (error) => {
+      // Same id as the success toast: a retry that works replaces the old failure.
+      toast.error('Sign up failed', { id: 'sign-up', description: error.message });
+      const fromServer = serverErrors(error);
+      if (hasErrors(fromServer)) {
+        setErrors(fromServer);
+        focusFirstError(formRef.current);
+      }
+    },
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,7 +105,7 @@ export function SignupScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="First Name"

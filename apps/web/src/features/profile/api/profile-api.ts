@@ -1,21 +1,47 @@
-// Account mutations for the signed-in user. Each one refreshes the cached session afterwards,
-// because the header, badges and guards all read the profile from it.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// The signed-in member's account: name, photo, stats and sign-out. PATCH /api/me and the avatar
+// upload answer with the whole MeResponse, which replaces the cached session (header, badges and
+// guards all read from it) without another round trip.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { api } from '../../../lib/api-client';
+import type { MemberStats } from '@fanclub/shared/schemas/profile';
+import { api, ApiError } from '../../../lib/api-client';
+import { storeSession } from '../../../lib/session';
+import type { Session } from '../../../lib/session';
+import { forgetViewer } from '../../../lib/viewer-change';
 import { paths } from '../../../app/paths';
+
+const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  // Per user, so one member's numbers can never be shown to the next one on this device.
+  stats: (userId: string) => [...profileKeys.all, 'stats', userId] as const,
+};
+
+export const memberStatsQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: profileKeys.stats(userId ?? 'guest'),
+    queryFn: ({ signal }) => api.get<MemberStats>('/api/me/stats', signal),
+    enabled: userId !== undefined,
+  });
 
 export function useUpdateDisplayName() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (displayName: string) => api.patch('/api/me', { displayName }),
-    onSuccess: async () => {
+    mutationFn: (displayName: string) => api.patch<Session>('/api/me', { displayName }),
+    onSuccess: (me) => {
+      storeSession(queryClient, me);
       toast.success('Display name updated!');
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
     },
     onError: (error) => toast.error('Could not update display name', { description: error.message }),
   });
+}
+
+/** The server's own words for what went wrong (wrong type, too big …); anything else is the spec's generic failure. */
+function uploadMessage(error: Error): string {
+  if (error instanceof ApiError && error.status < 500) return error.message;
+  return UPLOAD_FAILED;
 }
 
 export function useUploadAvatar() {
@@ -24,13 +50,13 @@ export function useUploadAvatar() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post('/api/me/avatar', body);
+      return api.post<Session>('/api/me/avatar', body);
     },
-    onSuccess: async () => {
+    onSuccess: (me) => {
+      storeSession(queryClient, me);
       toast.success('Profile photo updated!');
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
     },
-    onError: () => toast.error('Failed to upload image. Please try again.'),
+    onError: (error) => toast.error(uploadMessage(error)),
   });
 }
 
@@ -40,11 +66,10 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post('/api/auth/sign-out'),
     onSuccess: async () => {
-      // Drop the profile at once so no screen flashes the old user while the refetch runs.
-      queryClient.setQueryData(['session', 'me'], null);
       toast.success('Signed out', { description: "You've been successfully signed out" });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
-      navigate(paths.landing);
+      await navigate(paths.landing);
+      // Only now: clearing earlier would leave the screen being left without its data.
+      forgetViewer(queryClient);
     },
     onError: (error) => toast.error('Could not sign out', { description: error.message }),
   });

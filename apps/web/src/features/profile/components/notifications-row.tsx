@@ -1,17 +1,17 @@
 import { Bell } from 'lucide-react';
 import { SwitchRow } from '../../../components/ui/switch';
-import { setPreference, usePreferences } from '../preferences-store';
+import { useAccountPreferences } from '../use-account-preferences';
 import { RowIcon } from './link-row';
 
 export function NotificationsRow() {
-  const { notifications } = usePreferences();
+  const { preferences, set } = useAccountPreferences();
   return (
     <div className="px-4">
       <SwitchRow
         label="Notifications"
         icon={<RowIcon Icon={Bell} />}
-        checked={notifications}
-        onCheckedChange={(value) => setPreference('notifications', value)}
+        checked={preferences.notifications}
+        onCheckedChange={(value) => set('notifications', value)}
       />
     </div>
   );

@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { DISPLAY_NAME_MAX_LENGTH } from '@fanclub/shared/limits';
 import { nameOrNotSet, usernameFromEmail } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 import { useUpdateDisplayName } from '../api/profile-api';
+
+const NANP = /^\+1(\d{3})(\d{3})(\d{4})$/;
+
+/** '+15551234567' reads as '+1 555 123 4567'; other numbers are shown as stored. */
+function formatPhone(phone: string | null): string {
+  if (!phone) return 'Not set';
+  const parts = NANP.exec(phone);
+  return parts ? `+1 ${parts[1]} ${parts[2]} ${parts[3]}` : phone;
+}
 
 /** Read-only account details; Edit turns the name into a field (the rest comes from the account). */
 export function PersonalInfo({ session }: { session: Session }) {
@@ -16,10 +26,10 @@ export function PersonalInfo({ session }: { session: Session }) {
   const update = useUpdateDisplayName();
   const rows = [
     { term: 'Name', value: nameOrNotSet(session.profile.displayName) },
-    { term: 'Username', value: usernameFromEmail(session.user.email) },
+    // The username chosen at sign-up; accounts made without one fall back to the e-mail's local part.
+    { term: 'Username', value: session.user.username ?? usernameFromEmail(session.user.email) },
     { term: 'Email', value: session.user.email },
-    // Phone numbers are collected at sign-up but not exposed by the account API yet.
-    { term: 'Phone Number', value: 'Not set' },
+    { term: 'Phone Number', value: formatPhone(session.user.phone) },
   ];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -29,7 +39,14 @@ export function PersonalInfo({ session }: { session: Session }) {
       setError('Please enter a display name.');
       return;
     }
-    update.mutate(trimmed, { onSuccess: () => setEditing(false) });
+    update.mutate(trimmed, {
+      onSuccess: () => setEditing(false),
+      onError: (problem) => setError(problem instanceof ApiError ? problem.fields?.displayName : undefined),
+    });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key === 'Escape') setEditing(false);
   }
 
   return (
@@ -54,7 +71,7 @@ export function PersonalInfo({ session }: { session: Session }) {
         )}
       </div>
       {editing ? (
-        <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-white/5 bg-stage-800 p-4">
+        <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="rounded-2xl border border-white/5 bg-stage-800 p-4">
           <TextField
             label="Name"
             autoComplete="nickname"

@@ -1,6 +1,6 @@
 import type { PreferenceKey } from '@fanclub/shared/schemas/profile';
 import { SwitchRow } from '../../../components/ui/switch';
-import { setPreference, usePreferences } from '../preferences-store';
+import { useAccountPreferences } from '../use-account-preferences';
 
 interface Toggle {
   key: PreferenceKey;
@@ -33,7 +33,7 @@ const groups: readonly { id: string; title: string; toggles: readonly Toggle[] }
 
 /** The eight switches of spec section 3, grouped the way people look for them. */
 export function PreferenceSwitches() {
-  const preferences = usePreferences();
+  const { preferences, set } = useAccountPreferences();
   return (
     <>
       {groups.map((group) => (
@@ -48,7 +48,7 @@ export function PreferenceSwitches() {
                 label={toggle.label}
                 description={toggle.description}
                 checked={preferences[toggle.key]}
-                onCheckedChange={(value) => setPreference(toggle.key, value)}
+                onCheckedChange={(value) => set(toggle.key, value)}
               />
             ))}
           </div>

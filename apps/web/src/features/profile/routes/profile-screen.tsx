@@ -35,7 +35,7 @@ export function ProfileScreen() {
       <ProfileHeader session={session} />
 
       <div className="mt-6">
-        <StatTiles signedIn={Boolean(session)} />
+        <StatTiles userId={session?.user.id} />
       </div>
 
       {shouldOfferUpgrade(session) && (

@@ -1,0 +1,48 @@
+import { LoaderCircle } from 'lucide-react';
+import { roleLabel } from '@fanclub/shared/roles';
+import { planById } from '@fanclub/shared/plans';
+import type { DemoAccount } from '../api/auth-api';
+
+/** 'Admin · VIP', 'Fan · Fan+' …: who the account is and what it pays for. */
+export function demoLabel(account: DemoAccount): string {
+  return `${roleLabel(account.role)} · ${planById(account.tier).name}`;
+}
+
+interface DemoSignInProps {
+  accounts: readonly DemoAccount[];
+  /** The e-mail being signed in right now, if it is one of these; its button shows a spinner. */
+  pendingEmail: string | undefined;
+  disabled: boolean;
+  onPick: (account: DemoAccount) => void;
+}
+
+/**
+ * One-tap demo accounts (demo mode only). Each goes through the normal sign-in call with the
+ * shared demo password, so what you see is exactly what that account would see.
+ */
+export function DemoSignIn({ accounts, pendingEmail, disabled, onPick }: DemoSignInProps) {
+  return (
+    <section aria-labelledby="demo-heading" className="rounded-2xl border border-white/10 bg-stage-800/70 p-4">
+      <h2 id="demo-heading" className="text-sm font-semibold">
+        Try a demo account
+      </h2>
+      <p className="mt-0.5 text-xs text-stage-400">One tap signs you in; no password needed.</p>
+      <ul className="mt-3 grid grid-cols-2 gap-2">
+        {accounts.map((account) => (
+          <li key={account.email} className="last:odd:col-span-2">
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onPick(account)}
+              aria-label={`Sign in as ${account.displayName} (${demoLabel(account)})`}
+              className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-white/10 bg-stage-700 px-3 text-sm font-medium transition-colors hover:border-accent/60 hover:bg-stage-600 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {pendingEmail === account.email && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+              {demoLabel(account)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { LinkIcon } from 'lucide-react';
+import { PASSWORD_MIN_LENGTH } from '@fanclub/shared/limits';
+import { paths } from '../../../app/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { resetPassword } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { checkNewPassword, hasErrors } from '../validation';
+import type { Errors } from '../validation';
+
+type Field = 'password' | 'confirm';
+
+function InvalidLink() {
+  return (
+    <div role="alert" className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center">
+      <LinkIcon aria-hidden className="mx-auto size-10 text-accent" />
+      <p className="mt-3 font-semibold">This reset link is invalid or has expired.</p>
+      <Link to={paths.forgotPassword} className={buttonClass('primary', 'mt-5 w-full')}>
+        Request a new link
+      </Link>
+    </div>
+  );
+}
+
+/** Landing page of the e-mailed reset link: /reset-password?token=… (or ?error=INVALID_TOKEN). */
+export function ResetPasswordScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors<Field>>({});
+  const [expired, setExpired] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => resetPassword(token ?? '', newPassword),
+    onSuccess: () => {
+      toast.success('Password updated', { description: 'Log in with your new password.' });
+      navigate(paths.login, { replace: true });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {
+        setExpired(true);
+        return;
+      }
+      const serverProblem = error instanceof ApiError ? error.fields?.newPassword : undefined;
+      if (serverProblem) {
+        setErrors({ password: serverProblem });
+        focusFirstError(form.current);
+        return;
+      }
+      toast.error('Could not update password', { description: error.message });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Errors<Field> = {
+      password: checkNewPassword(password),
+      confirm: confirm === password ? undefined : 'Passwords do not match.',
+    };
+    setErrors(next);
+    if (hasErrors(next)) {
+      focusFirstError(event.currentTarget);
+      return;
+    }
+    reset.mutate(password);
+  }
+
+  const invalid = expired || !token || params.has('error');
+  return (
+    <AuthLayout
+      title="Reset Password"
+      subtitle="Choose a new password for your fan club account."
+      footer={
+        <Link to={paths.login} className="inline-flex min-h-11 items-center font-semibold text-accent">
+          Back to Login
+        </Link>
+      }
+    >
+      {invalid ? (
+        <InvalidLink />
+      ) : (
+        <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+          <PasswordField
+            label="New Password"
+            name="password"
+            autoComplete="new-password"
+            required
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirm"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={errors.confirm}
+          />
+          <Button type="submit" className="mt-2 min-h-13 text-base" disabled={reset.isPending}>
+            {reset.isPending ? <Spinner label="Updating password" className="[&_svg]:text-white" /> : 'Update Password'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
