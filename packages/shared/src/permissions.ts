@@ -1,7 +1,7 @@
 // The feature matrix of spec section 3, plus two admin-only back-office features.
 // `can` is the single permission helper: the server throws 403 when it says no, the web app
 // only hides the control. Keeping one table means both sides change together.
-import type { Role } from './roles';
+import type { Role, Tier } from './roles';
 import { isRole, ROLES } from './roles';
 
 export const FEATURES = [
@@ -60,4 +60,14 @@ export function rolesWith(feature: Feature): Role[] {
 
 export function featureLabel(feature: Feature): string {
   return FEATURE_LABELS[feature];
+}
+
+/**
+ * The role whose features a member actually has: staff and special roles stay as they are, and a
+ * fan who pays for VIP gets the VIP role's features (VIP Rooms) for as long as the tier lasts.
+ */
+export function effectiveRole(role: Role | null | undefined, tier: Tier | null | undefined): Role | null {
+  if (!role) return null;
+  if (role === 'fan' && tier === 'vip') return 'vip';
+  return role;
 }

@@ -119,3 +119,15 @@ describe('feature matrix', () => {
     }
   });
 });
+
+describe('effectiveRole', () => {
+  it('gives a VIP-paying fan the vip role and leaves everyone else alone', async () => {
+    const { effectiveRole } = await import('../src/permissions');
+    expect(effectiveRole('fan', 'vip')).toBe('vip');
+    expect(effectiveRole('fan', 'fanplus')).toBe('fan');
+    expect(effectiveRole('fan', 'free')).toBe('fan');
+    expect(effectiveRole('admin', 'free')).toBe('admin');
+    expect(effectiveRole('artist', 'vip')).toBe('artist');
+    expect(effectiveRole(null, 'vip')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { resolveRole } from '@fanclub/shared/roles';
+import { effectiveRole } from '@fanclub/shared/permissions';
 import { ResetPasswordBody, SignInBody, SignUpBody } from '@fanclub/shared/schemas/auth';
 import type { Config } from '../config';
 import { profiles } from '../db/schema/profiles';
@@ -72,11 +73,12 @@ export const authPlugin = fp<{ config: Config }>(
       const session = result.response;
       if (!session) return;
       const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
+      const tier = profile?.subscriptionTier ?? 'free';
       req.viewer = {
         userId: session.user.id,
         email: session.user.email,
-        role: resolveRole(undefined, profile?.role),
-        tier: profile?.subscriptionTier ?? 'free',
+        role: effectiveRole(resolveRole(undefined, profile?.role), tier) ?? 'fan',
+        tier,
       };
     });
 

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
 import type { MeResponse } from '@fanclub/shared/schemas/profile';
 import { DEFAULT_ROLE } from '@fanclub/shared/roles';
+import { effectiveRole } from '@fanclub/shared/permissions';
 import { api, ApiError } from './api-client';
 
 /** The signed-in member as GET /api/me returns it: user, profile (role, tier) and preferences. */
@@ -52,7 +53,8 @@ export function useSession() {
   return {
     isLoading: query.isPending,
     session,
-    role: session?.profile.role ?? fallbackRole,
+    // Features follow the effective role: a fan paying for VIP has the VIP role's features.
+    role: session ? effectiveRole(session.profile.role, session.profile.subscriptionTier) : fallbackRole,
     tier: session?.profile.subscriptionTier ?? null,
     preferences: session?.preferences ?? null,
   };
