@@ -60,6 +60,11 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PRICE_FANPLUS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_PRICE_VIP: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional()),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -103,6 +108,27 @@ function s3Options(e: z.infer<typeof EnvSchema>) {
   };
 }
 
+/** Stripe is all or nothing too; without it the built-in demo provider takes payments. */
+function stripeOptions(e: z.infer<typeof EnvSchema>) {
+  const required = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_FANPLUS: e.STRIPE_PRICE_FANPLUS, STRIPE_PRICE_VIP: e.STRIPE_PRICE_VIP };
+  const set = Object.entries(required).filter(([, v]) => v !== undefined);
+  if (set.length === 0) return undefined;
+  const missing = Object.entries(required).find(([, v]) => v === undefined);
+  if (missing) throw new ConfigError(missing[0], 'must be set when any STRIPE_* variable is set');
+  // STRIPE_API_BASE exists so tests can point the SDK at a local fake of Stripe's API.
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    prices: { fanplus: e.STRIPE_PRICE_FANPLUS as string, vip: e.STRIPE_PRICE_VIP as string },
+    api: base && {
+      host: base.hostname,
+      port: base.port || (base.protocol === 'http:' ? '80' : '443'),
+      protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+    },
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly variable: string, problem: string) {
     super(`Invalid configuration: ${variable} ${problem}`);
@@ -140,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     socialProviders: socialProviders(e),
     s3: s3Options(e),
+    /** Set only when all STRIPE_* variables are; payments then go through Stripe. */
+    stripe: stripeOptions(e),
     oembedEndpoint: e.OEMBED_ENDPOINT,
   };
 }

@@ -4,14 +4,22 @@ import { demoProvider } from './demo-provider';
 import type { PaymentProvider } from './provider';
 import { processDemoPeriodEnds } from './renewals';
 import { billingRoutes } from './routes';
+import { createStripeClient } from './stripe-client';
+import { stripeProvider } from './stripe-provider';
+import { stripeWebhook } from './stripe-webhook';
 
 const JOB_INTERVAL_MS = 60_000;
 
-/** Picks the payment provider, mounts the billing routes and runs the period-end job. */
+/** Picks the payment provider (Stripe when configured, else the demo), mounts the billing routes and runs the period-end job. */
 export const billingPlugin: FastifyPluginAsync<{ config: Config; provider?: PaymentProvider }> = async (app, { config, provider }) => {
-  const active = provider ?? demoProvider(app.db);
+  const stripe = config.stripe && createStripeClient(config.stripe);
+  const active = provider ?? (stripe && config.stripe ? stripeProvider(app.db, stripe, config.stripe.prices) : demoProvider(app.db));
   await app.register(billingRoutes, { provider: active, publicUrl: config.publicUrl });
+  if (stripe && config.stripe) {
+    await app.register(stripeWebhook, { stripe, webhookSecret: config.stripe.webhookSecret, prices: config.stripe.prices });
+  }
 
+  // Stripe renews and lapses its own subscriptions and tells us by webhook; the demo needs this job.
   if (active.kind === 'demo') {
     const run = () =>
       processDemoPeriodEnds(app.db)

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { Db } from '../../db/client';
-import { checkoutSessions, payments, subscriptions } from '../../db/schema/billing';
+import { checkoutSessions, paymentEvents, payments, subscriptions } from '../../db/schema/billing';
 import type { CurrentSubscription, PaidTier, SubscriptionSnapshot } from './provider';
 
 const LIVE = ['active', 'trialing', 'past_due'] as const;
@@ -55,6 +55,21 @@ export function billingRepository(db: Db) {
     },
     async createCheckoutSession(values: typeof checkoutSessions.$inferInsert) {
       await db.insert(checkoutSessions).values(values);
+    },
+    /** The member's Stripe customer from an earlier subscription, so a new checkout reuses it. */
+    async stripeCustomerId(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ customer: subscriptions.providerCustomerId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'stripe'), isNotNull(subscriptions.providerCustomerId)))
+        .orderBy(desc(subscriptions.updatedAt))
+        .limit(1);
+      return row?.customer ?? undefined;
+    },
+    /** A cheap early answer for redeliveries; applyBillingEvent still enforces once-only itself. */
+    async eventRecorded(eventId: string): Promise<boolean> {
+      const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+      return row !== undefined;
     },
     async paymentForSession(sessionId: string, userId: string) {
       const [row] = await db.select().from(payments).where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, userId)));

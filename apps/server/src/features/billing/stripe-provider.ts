@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import { planById } from '@fanclub/shared/plans';
+import type { Db } from '../../db/client';
+import type { PaidTier, PaymentProvider } from './provider';
+import { PaymentDeclinedError } from './provider';
+import { billingRepository } from './repository';
+import type { StripePrices } from './stripe-snapshot';
+
+const priceCents = (tier: PaidTier) => planById(tier)?.priceCents ?? 0;
+
+async function declinesAsPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Payments through Stripe: Checkout and the Billing Portal take cards and wallets themselves, so
+ * there is no payWithCard/updateCard. Nothing here changes a member's tier or our subscription
+ * row: Stripe reports every change as a signed event, which stripe-webhook.ts verifies, re-reads
+ * and applies, so there is one path into the database whichever way the change was made.
+ */
+export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): PaymentProvider {
+  const repo = billingRepository(db);
+  const setCancel = (subscriptionId: string, cancel: boolean) => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+
+  return {
+    kind: 'stripe',
+
+    async startCheckout(member, tier, urls) {
+      const customer = await repo.stripeCustomerId(member.userId);
+      const metadata = { userId: member.userId, tier };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: prices[tier], quantity: 1 }],
+        // A returning member keeps one Stripe customer (and its saved cards and invoices).
+        ...(customer ? { customer } : { customer_email: member.email }),
+        client_reference_id: member.userId,
+        metadata,
+        subscription_data: { metadata },
+        // Stripe fills in {CHECKOUT_SESSION_ID}; the success page polls our copy of the session.
+        success_url: `${urls.success}?session_id={CHECKOUT_SESSION_ID}&tier=${tier}`,
+        cancel_url: urls.cancel,
+      });
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      await repo.createCheckoutSession({ id: session.id, userId: member.userId, provider: 'stripe', tier, amountCents: priceCents(tier) });
+      return { url: session.url, checkoutSessionId: session.id };
+    },
+
+    async changePlan(_member, current, tier) {
+      if (current.cancelAtPeriodEnd) await setCancel(current.providerSubscriptionId, false);
+      if (tier === current.tier) return { checkoutSessionId: null };
+      const subscription = await stripe.subscriptions.retrieve(current.providerSubscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscription.id} has no items`);
+
+      if (priceCents(tier) > priceCents(current.tier)) {
+        // Upgrades start now and invoice the prorated difference at once. pending_if_incomplete
+        // keeps the old price unless that invoice is paid, so an unpaid upgrade grants nothing.
+        const updated = await declinesAsPaymentErrors(() =>
+          stripe.subscriptions.update(subscription.id, {
+            items: [{ id: item.id, price: prices[tier] }],
+            proration_behavior: 'always_invoice',
+            payment_behavior: 'pending_if_incomplete',
+          }),
+        );
+        if (updated.pending_update) throw new PaymentDeclinedError('Your payment could not be completed. Please update your card and try again.');
+        return { checkoutSessionId: null };
+      }
+
+      // Downgrades: the cheaper price is set now without proration, so the next renewal bills
+      // it and nothing is refunded; the metadata tells the webhook to keep the dearer tier,
+      // already paid for, until the current period ends. (A subscription schedule would do the
+      // same inside Stripe, but then cancelling must go through the schedule too.)
+      await stripe.subscriptions.update(subscription.id, {
+        items: [{ id: item.id, price: prices[tier] }],
+        proration_behavior: 'none',
+        metadata: { keepTier: current.tier, keepTierUntil: String(Math.floor(current.currentPeriodEnd.getTime() / 1000)) },
+      });
+      return { checkoutSessionId: null };
+    },
+
+    async setCancelAtPeriodEnd(_member, current, cancel) {
+      await setCancel(current.providerSubscriptionId, cancel);
+    },
+
+    async portalUrl(current, returnUrl) {
+      if (!current.providerCustomerId) throw new Error(`Subscription ${current.providerSubscriptionId} has no Stripe customer`);
+      const session = await stripe.billingPortal.sessions.create({ customer: current.providerCustomerId, return_url: returnUrl });
+      return session.url;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import Stripe from 'stripe';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors';
+import { applyBillingEvent } from './apply-event';
+import { billingRepository } from './repository';
+import { billingEventFromStripe } from './stripe-events';
+import type { StripePrices } from './stripe-snapshot';
+
+/** Stripe's own default: a signed delivery older than five minutes is refused as a replay. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
+
+function refusal(error: unknown): string {
+  if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) return 'The body is not a valid Stripe event.';
+  if (/tolerance/i.test(error.message)) return `The Stripe signature is older than ${SIGNATURE_TOLERANCE_SECONDS} seconds; replays are refused.`;
+  return 'The Stripe signature is missing or does not match this endpoint.';
+}
+
+/**
+ * Stripe's webhook: verify, re-read, apply, answer. It carries no session or Origin (app.ts
+ * exempts it from the CSRF check); the signature is its authentication. Anything that fails
+ * after verification answers 5xx so that Stripe delivers the event again.
+ */
+export const stripeWebhook: FastifyPluginAsyncZod<{ stripe: Stripe; webhookSecret: string; prices: StripePrices }> = async (app, { stripe, webhookSecret, prices }) => {
+  const repo = billingRepository(app.db);
+  // The signature covers the exact bytes sent, so this plugin (encapsulated: only this route)
+  // keeps JSON bodies as raw Buffers.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post(STRIPE_WEBHOOK_PATH, { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (req) => {
+    if (!Buffer.isBuffer(req.body)) throw new HttpError(400, 'The body is not a valid Stripe event.');
+    let event: Stripe.Event;
+    try {
+      // A missing header fails verification like a wrong one.
+      event = stripe.webhooks.constructEvent(req.body, req.headers['stripe-signature'] ?? '', webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+    } catch (error) {
+      throw new HttpError(400, refusal(error));
+    }
+    // A redelivery is answered without asking Stripe again; applyBillingEvent stays the guard.
+    if (await repo.eventRecorded(event.id)) return { received: true as const };
+    const billingEvent = await billingEventFromStripe(stripe, prices, event);
+    if (billingEvent) {
+      const result = await applyBillingEvent(app.db, billingEvent);
+      req.log.info({ stripeEventId: event.id, stripeEventType: event.type, result }, 'stripe event applied');
+    }
+    return { received: true as const };
+  });
+};
