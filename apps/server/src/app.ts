@@ -19,6 +19,10 @@ import { accountRoutes } from './features/accounts/routes';
 import { signInOptionsRoutes } from './features/accounts/sign-in-options';
 import { musicRoutes } from './features/music/routes';
 import { billingPlugin } from './features/billing/plugin';
+import { liveRoutes } from './features/live/routes';
+import { memoryHub, redisHub } from './features/live/hub';
+import { sameOriginCheck } from './plugins/csrf';
+import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
 
@@ -65,7 +69,8 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(viewerPlugin);
-  await app.register(csrfPlugin, { publicUrl: config.publicUrl, publicUrlConfigured: config.publicUrlConfigured });
+  // Payment webhooks come from the provider, not a browser; they are verified by signature instead.
+  await app.register(csrfPlugin, { publicUrl: config.publicUrl, publicUrlConfigured: config.publicUrlConfigured, exempt: ['/api/billing/webhooks/'] });
   await app.register(authPlugin, { config });
 
   await app.register(healthRoutes);
@@ -73,6 +78,14 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(accountRoutes);
   await app.register(musicRoutes);
   await app.register(billingPlugin, { config });
+  // WebSockets (live viewers) carry tiny control messages only.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(liveRoutes, {
+    hub: app.redis ? redisHub(app.redis) : memoryHub(),
+    ingestBase: null,
+    dataDir: config.dataDir,
+    allowedOrigin: sameOriginCheck(config.publicUrl, config.publicUrlConfigured),
+  });
   await app.register(signInOptionsRoutes, { config });
 
   await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });

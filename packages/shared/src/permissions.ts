@@ -12,6 +12,7 @@ export const FEATURES = [
   'manageEvents',
   'manageMembers',
   'manageOrders',
+  'goLive',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -24,6 +25,8 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   // Members and orders hold other people's personal data, so only admins get them.
   manageMembers: ['admin'],
   manageOrders: ['admin'],
+  // Start and stop live streams (spec section 6: the Go Live control).
+  goLive: ['artist', 'admin'],
 };
 
 /** Labels for the 'Available Features' / 'Unlock More Features' lists on Profile and Settings. */
@@ -35,6 +38,7 @@ export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   manageEvents: 'Manage Events',
   manageMembers: 'Manage Members',
   manageOrders: 'Manage Orders',
+  goLive: 'Go Live',
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

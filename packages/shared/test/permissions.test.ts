@@ -21,6 +21,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageEvents: true,
     manageMembers: true,
     manageOrders: true,
+    goLive: true,
   },
   artist: {
     basicFeed: true,
@@ -30,6 +31,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageEvents: true,
     manageMembers: false,
     manageOrders: false,
+    goLive: true,
   },
   premium: {
     basicFeed: true,
@@ -39,6 +41,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageEvents: false,
     manageMembers: false,
     manageOrders: false,
+    goLive: false,
   },
   vip: {
     basicFeed: true,
@@ -48,6 +51,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageEvents: false,
     manageMembers: false,
     manageOrders: false,
+    goLive: false,
   },
   fan: {
     basicFeed: true,
@@ -57,11 +61,12 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageEvents: false,
     manageMembers: false,
     manageOrders: false,
+    goLive: false,
   },
 };
 
 describe('feature matrix', () => {
-  it('has exactly the seven features', () => {
+  it('has exactly the eight features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -70,6 +75,7 @@ describe('feature matrix', () => {
       'manageEvents',
       'manageMembers',
       'manageOrders',
+      'goLive',
     ]);
   });
 

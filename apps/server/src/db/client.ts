@@ -7,6 +7,7 @@ import * as artist from './schema/artist';
 import * as authTables from './schema/auth';
 import * as billing from './schema/billing';
 import * as commerce from './schema/commerce';
+import * as live from './schema/live';
 import * as profiles from './schema/profiles';
 import * as content from './schema/content';
 import * as enums from './schema/enums';
@@ -29,6 +30,7 @@ export const schema = {
   ...shop,
   ...commerce,
   ...billing,
+  ...live,
 };
 
 /**

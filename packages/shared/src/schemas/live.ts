@@ -28,10 +28,12 @@ export const PublicStream = z.object({
   viewerCount: z.number().int().nonnegative(),
   /** The broadcaster's display name, joined from their profile. */
   displayName: z.string().nullable(),
+  startedAt: z.string().nullable(),
 });
 export type PublicStream = z.infer<typeof PublicStream>;
 
-export const OwnStream = PublicStream.extend({ streamKey: z.string() });
+/** The owner's (and admins') view: the secret key and where an encoder sends video with it. */
+export const OwnStream = PublicStream.extend({ streamKey: z.string(), ingestUrl: z.string().nullable() });
 export type OwnStream = z.infer<typeof OwnStream>;
 
 /** GET active stream: null when nobody is live ('No active live stream'). */
@@ -50,3 +52,9 @@ export const ChatMessageBody = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
 });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
+
+/** What the live WebSocket pushes: stream start/stop and the server-measured viewer count. */
+export type LiveServerMessage =
+  | { type: 'stream'; stream: PublicStream | null }
+  | { type: 'viewers'; streamId: string; count: number }
+  | { type: 'pong' };

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { WebSocket } from 'ws';
+import { HttpError } from '../../plugins/errors';
+import type { LiveHub } from './hub';
+import type { LiveRepository } from './repository';
+import { publicStream } from './stream-view';
+
+const HEARTBEAT_MS = 25_000;
+const COUNT_PUSH_MS = 1_000;
+const PRESENCE_REFRESH_MS = 20_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLIENT_ID = /^[\w-]{8,64}$/;
+
+interface Peer {
+  socket: WebSocket;
+  streamId: string | null;
+  viewerKey: string;
+  alive: boolean;
+}
+
+/**
+ * GET /api/live/ws: viewers join a stream's channel. The server counts distinct viewers (a
+ * signed-in member once however many tabs; a visitor by the tab id their page generated) and
+ * pushes the count at most once a second when it changes; start and stop reach everyone at once.
+ */
+export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository; allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean }> = async (
+  app,
+  { hub, repo, allowedOrigin },
+) => {
+  const peers = new Set<Peer>();
+  const lastCounts = new Map<string, number>();
+
+  const send = (peer: Peer, message: object) => {
+    if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(message));
+  };
+
+  hub.onMessage((message) => {
+    for (const peer of peers) send(peer, message);
+  });
+
+  const pushCounts = async () => {
+    const streams = new Set([...peers].map((p) => p.streamId).filter((s): s is string => s !== null));
+    for (const streamId of new Set([...streams, ...lastCounts.keys()])) {
+      const count = await hub.count(streamId);
+      if (lastCounts.get(streamId) === count) continue;
+      if (count === 0 && !streams.has(streamId)) lastCounts.delete(streamId);
+      else lastCounts.set(streamId, count);
+      await repo.notePeak(streamId, count);
+      for (const peer of peers) if (peer.streamId === streamId) send(peer, { type: 'viewers', streamId, count });
+    }
+  };
+  const ticker = setInterval(() => void pushCounts().catch((err: unknown) => app.log.warn({ err }, 'viewer count push failed')), COUNT_PUSH_MS);
+  // Protocol-level pings find dead connections (a phone that lost signal) within two beats.
+  const heartbeat = setInterval(() => {
+    for (const peer of peers) {
+      if (!peer.alive) peer.socket.terminate();
+      else {
+        peer.alive = false;
+        peer.socket.ping();
+      }
+    }
+  }, HEARTBEAT_MS);
+  const presence = setInterval(() => void hub.refresh().catch(() => {}), PRESENCE_REFRESH_MS);
+  for (const timer of [ticker, heartbeat, presence]) timer.unref();
+  app.addHook('onClose', async () => {
+    for (const timer of [ticker, heartbeat, presence]) clearInterval(timer);
+    for (const peer of peers) peer.socket.close(1001, 'Server shutting down');
+    await hub.close();
+  });
+
+  app.get('/api/live/ws', {
+    websocket: true,
+    // Viewers are identified by their session cookie, so only our own pages may open a socket.
+    preValidation: async (req) => {
+      if (!allowedOrigin(req.headers.origin, req.host, req.protocol)) throw new HttpError(403, 'This request was refused because it did not come from this site.');
+    },
+  }, async (socket, req) => {
+    const query = req.query as { streamId?: string; clientId?: string };
+    const streamId = query.streamId && UUID.test(query.streamId) ? query.streamId : null;
+    const clientId = query.clientId && CLIENT_ID.test(query.clientId) ? query.clientId : `${req.id}-${Math.random().toString(36).slice(2)}`;
+    const peer: Peer = { socket, streamId, viewerKey: req.viewer ? `u:${req.viewer.userId}` : `a:${clientId}`, alive: true };
+    peers.add(peer);
+    socket.on('pong', () => (peer.alive = true));
+    socket.on('message', (raw: Buffer) => {
+      peer.alive = true;
+      let message: unknown;
+      try {
+        message = JSON.parse(raw.toString());
+      } catch {
+        return;
+      }
+      // Clients may only ping; counts are measured here, never reported by clients.
+      if ((message as { type?: unknown })?.type === 'ping') send(peer, { type: 'pong' });
+    });
+    socket.on('close', () => {
+      peers.delete(peer);
+      if (peer.streamId) void hub.leave(peer.streamId, peer.viewerKey).catch(() => {});
+    });
+    if (streamId) await hub.join(streamId, peer.viewerKey);
+    const active = await repo.active();
+    send(peer, { type: 'stream', stream: active ? publicStream(active, await hub.count(active.id)) : null });
+  });
+};
