@@ -40,7 +40,13 @@ export function LatestVideosSection() {
             <button
               type="button"
               onClick={() =>
-                setPlaying({ title: video.title, description: video.description, videoUrl: video.videoUrl, poster: video.thumbnail })
+                setPlaying({
+                  title: video.title,
+                  description: video.description,
+                  videoUrl: video.videoUrl,
+                  embedUrl: video.embedUrl,
+                  poster: video.thumbnail,
+                })
               }
               className="group block w-full text-left"
             >

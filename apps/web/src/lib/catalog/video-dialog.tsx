@@ -6,6 +6,8 @@ export interface PlayableVideo {
   title: string;
   description: string;
   videoUrl: string;
+  /** Privacy-enhanced provider player (shared Video.embedUrl); played instead of videoUrl when set. */
+  embedUrl?: string | null;
   poster: ImageAsset | null;
 }
 
@@ -30,6 +32,7 @@ export function VideoDialog({ video, onClose, fullscreen = false }: VideoDialogP
       {video && (
         <VideoPlayer
           src={video.videoUrl}
+          embedUrl={video.embedUrl}
           poster={video.poster}
           title={video.title}
           autoPlay

@@ -1,8 +1,15 @@
-import { MapPin } from 'lucide-react';
+import { MapPin, Navigation } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button';
+
+/** Apple Maps opens the Maps app on iPhone and iPad and falls back to its web map elsewhere. */
+function mapsUrl(venue: string, location: string): string {
+  return `https://maps.apple.com/?q=${encodeURIComponent(`${venue}, ${location}`)}`;
+}
 
 /**
  * A drawn, stylised map with a pin: no map tiles, so no third-party requests, keys or tracking,
- * and it renders instantly offline. The address below it is the real information.
+ * and it renders instantly offline. The address below it is the real information, and 'Open in
+ * Maps' hands it to the phone's maps app for directions.
  */
 export function VenueMap({ venue, location }: { venue: string; location: string }) {
   return (
@@ -38,14 +45,25 @@ export function VenueMap({ venue, location }: { venue: string; location: string 
         <circle cx="190" cy="100" r="26" fill="#ff2e88" fillOpacity="0.12" />
         <circle cx="190" cy="100" r="12" fill="#ff2e88" fillOpacity="0.25" />
       </svg>
-      <figcaption className="flex items-center gap-3 p-4">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft">
-          <MapPin aria-hidden className="size-5 text-accent" />
+      <figcaption className="p-4">
+        <span className="flex items-center gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-soft">
+            <MapPin aria-hidden className="size-5 text-accent" />
+          </span>
+          <span className="min-w-0">
+            <span className="block truncate font-medium">{venue}</span>
+            <span className="block truncate text-sm text-stage-300">{location}</span>
+          </span>
         </span>
-        <span className="min-w-0">
-          <span className="block truncate font-medium">{venue}</span>
-          <span className="block truncate text-sm text-stage-300">{location}</span>
-        </span>
+        <a
+          href={mapsUrl(venue, location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', 'mt-4 w-full')}
+        >
+          <Navigation aria-hidden className="size-4" />
+          Open in Maps
+        </a>
       </figcaption>
     </figure>
   );

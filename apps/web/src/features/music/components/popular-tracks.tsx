@@ -29,9 +29,15 @@ export function PopularTracks() {
   } else {
     body = (
       <ol className="-mx-2 flex flex-col">
-        {tracks.data.map((track) => (
+        {tracks.data.map((track, index) => (
           <li key={track.id}>
-            <TrackRow track={track} lead="cover" subtitle={artist.data?.name ?? '\u00a0'} />
+            <TrackRow
+              track={track}
+              queue={tracks.data}
+              index={index}
+              lead="cover"
+              subtitle={artist.data?.name ?? '\u00a0'}
+            />
           </li>
         ))}
       </ol>

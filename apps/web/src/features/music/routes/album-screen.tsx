@@ -33,9 +33,9 @@ function AlbumBody({ album }: { album: AlbumDetail }) {
           <p className="text-sm text-stage-300">No tracks listed yet.</p>
         ) : (
           <ol className="-mx-2 flex flex-col">
-            {album.tracks.map((track) => (
+            {album.tracks.map((track, index) => (
               <li key={track.id}>
-                <TrackRow track={track} lead="number" />
+                <TrackRow track={track} queue={album.tracks} index={index} lead="number" />
               </li>
             ))}
           </ol>

@@ -14,6 +14,7 @@ import { useViewer } from '../../../lib/catalog/viewer';
 import { musicQueries } from '../api/music-api';
 import { MusicNotFound } from '../components/music-not-found';
 import { PremiumBadge } from '../components/premium-badge';
+import { TrackControls } from '../components/track-controls';
 
 function TrackBody({ track }: { track: Track }) {
   return (
@@ -44,13 +45,14 @@ function TrackBody({ track }: { track: Track }) {
           {track.isPremium && <PremiumBadge />}
         </div>
       </div>
+      <TrackControls track={track} />
       {track.locked && (
         <Card className="mt-8">
           <div className="flex items-center gap-4">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-strong">
               <Lock aria-label="Locked" role="img" className="size-5" />
             </span>
-            <p className="flex-1 text-sm text-stage-300">This is a premium track. Fan+ and VIP members hear it in full.</p>
+            <p className="flex-1 text-sm text-stage-300">This is a premium track, so you hear a 30-second preview. Fan+ and VIP members hear it in full.</p>
           </div>
           <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4 w-full')}>
             Upgrade

@@ -1,0 +1,77 @@
+import { SkipForward, X } from 'lucide-react';
+import { ArtImage } from '../../components/ui/art-image';
+import { PlayPauseIcon } from './play-pause-icon';
+import { usePlayer } from './player-context';
+import { PreviewBadge, UpgradeForFullTrack } from './preview-badge';
+import { PlayerSeekBar, PlayerTimes } from './seek-bar';
+
+// How far the bar's top sits above the viewport's bottom (bar 6.5rem, plus the nav bar if any).
+const BAR_TOP = {
+  nav: 'calc(3.5rem + 1px + env(safe-area-inset-bottom) + 6.5rem)',
+  plain: 'calc(env(safe-area-inset-bottom) + 6.5rem)',
+};
+
+/**
+ * sonner (2.x) places bottom toasts with these custom properties, set inline on its list; while the
+ * bar shows they are lifted above it, so a toast never hides the controls.
+ */
+const liftToasts = (top: string) =>
+  `[data-sonner-toaster][data-y-position=bottom]{--offset-bottom:calc(${top} + 16px)!important;--mobile-offset-bottom:calc(${top} + 12px)!important}`;
+
+const iconButton =
+  'grid size-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/10 disabled:text-stage-400 disabled:hover:bg-transparent';
+
+/**
+ * The now-playing bar, shown while a track is loaded. It floats above the bottom navigation where
+ * there is one, and an in-flow spacer of the same height keeps it from covering the page's end.
+ */
+export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
+  const { track, queue, index, playing, loading, error, playback, controls } = usePlayer();
+  if (!track) return null;
+  const preview = playback?.kind === 'preview';
+
+  return (
+    <>
+      <div aria-hidden className={aboveNav ? 'h-28' : 'h-[calc(7rem+env(safe-area-inset-bottom))]'} />
+      <style>{liftToasts(aboveNav ? BAR_TOP.nav : BAR_TOP.plain)}</style>
+      <section
+        aria-label="Now playing"
+        aria-busy={loading}
+        className={`fixed inset-x-0 z-40 px-2 pb-2 ${
+          aboveNav ? 'bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))]' : 'bottom-[env(safe-area-inset-bottom)]'
+        }`}
+      >
+        <div className="mx-auto max-w-xl rounded-2xl border border-white/10 bg-stage-800/95 px-3 pt-2 shadow-2xl shadow-black/60 backdrop-blur">
+          <div className="flex items-center gap-3">
+            <ArtImage image={track.coverImage} alt="" sizes="44px" className="size-11 shrink-0 rounded-lg object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-semibold">{track.title}</p>
+              <p className="flex items-center gap-2 text-xs text-stage-300">
+                {preview && <PreviewBadge />}
+                {error ? <span className="truncate text-red-300">{error}</span> : <PlayerTimes />}
+              </p>
+            </div>
+            <button
+              type="button"
+              aria-label={playing ? 'Pause' : 'Play'}
+              onClick={controls.toggle}
+              className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-stage-900 hover:bg-stage-300"
+            >
+              <PlayPauseIcon playing={playing} loading={loading} className="size-5" />
+            </button>
+            <button type="button" aria-label="Next track" onClick={controls.next} disabled={index + 1 >= queue.length} className={iconButton}>
+              <SkipForward aria-hidden className="size-5 fill-current" />
+            </button>
+            <button type="button" aria-label="Close player" onClick={controls.close} className={`${iconButton} -mr-2`}>
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
+          <div className="flex items-center gap-2">
+            <PlayerSeekBar className="min-w-0 flex-1" />
+            {preview && <UpgradeForFullTrack className="-mr-2" />}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

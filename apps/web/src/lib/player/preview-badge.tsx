@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+
+/** Marks the 30-second preview listeners without Fan+ hear on premium tracks. */
+export function PreviewBadge() {
+  return (
+    <span className="shrink-0 rounded-full border border-accent/50 px-1.5 text-[10px] leading-4 font-bold tracking-wide text-accent uppercase">
+      Preview
+    </span>
+  );
+}
+
+export function UpgradeForFullTrack({ className = '' }: { className?: string }) {
+  return (
+    <Link
+      to={paths.subscribe}
+      className={`inline-flex min-h-11 shrink-0 items-center rounded-full px-2 text-xs font-semibold whitespace-nowrap text-accent hover:underline ${className}`}
+    >
+      Upgrade for full track
+    </Link>
+  );
+}
