@@ -1,41 +1,37 @@
-// Billing calls. The server owns prices and the payment provider (demo or Stripe); the browser
-// only names the tier and follows the URL the server hands back.
+// Billing calls. The server owns prices, the payment provider (demo or Stripe) and the member's
+// tier; the browser names a tier, sends the card form (demo only) and follows the URL it gets back.
 import { queryOptions } from '@tanstack/react-query';
+// Types only: a runtime import of the schema module would pull zod into the browser bundle.
+import type { CardDetails, CheckoutSessionState, SubscriptionDetails } from '@fanclub/shared/schemas/billing';
 import type { Tier } from '@fanclub/shared/roles';
 import { api, ApiError } from '../../../lib/api-client';
 
+export type { CheckoutSessionState, SubscriptionDetails };
 export type PaidTier = Exclude<Tier, 'free'>;
+export type WalletMethod = 'apple_pay' | 'google_pay';
+/** The /auth payment form (spec section 3), as the server's CardDetails schema reads it. */
+export type CardCheckoutDetails = CardDetails;
+export type CardUpdateDetails = Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>;
 
 export interface RedirectResponse {
-  /** Where to continue: the provider's hosted page, or our /payment-success or /payment-cancelled. */
+  /** Where to continue: our /auth, /payment-success or /manage-subscription, or a Stripe page. */
   url: string;
 }
 
-export interface CardCheckoutDetails {
-  email: string;
-  fullName: string;
-  cardNumber: string;
-  expDate: string;
-  cvc: string;
-  zipCode: string;
-  country: string;
-}
+const encode = encodeURIComponent;
 
-export interface SubscriptionDetails {
-  tier: Tier;
-  status: 'active' | 'past_due' | 'canceled' | 'none';
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-}
+export const billingKeys = {
+  all: ['billing'] as const,
+  subscription: () => [...billingKeys.all, 'subscription'] as const,
+  checkoutSession: (id: string) => [...billingKeys.all, 'checkout-session', id] as const,
+};
 
-export type WalletMethod = 'apple_pay' | 'google_pay';
-
-/** Starts a checkout for a paid tier from the plan list; the server answers with where to go next. */
+/** Starts a checkout from the plan list, or changes the plan of an existing subscription. */
 export function startCheckout(tier: PaidTier): Promise<RedirectResponse> {
   return api.post<RedirectResponse>('/api/billing/checkout', { tier });
 }
 
-/** The /auth card form. With the demo provider the test cards go to our server; Stripe swaps this for its own fields. */
+/** The /auth card form (demo provider): pays right away and answers with /payment-success. */
 export function payWithCard(tier: PaidTier, details: CardCheckoutDetails): Promise<RedirectResponse> {
   return api.post<RedirectResponse>('/api/billing/checkout', { tier, paymentMethod: 'card', ...details });
 }
@@ -44,33 +40,62 @@ export function payWithWallet(tier: PaidTier, method: WalletMethod): Promise<Red
   return api.post<RedirectResponse>('/api/billing/checkout', { tier, paymentMethod: method });
 }
 
-export function downgradeToFree(): Promise<unknown> {
-  return api.post('/api/billing/downgrade');
+/** Choosing Free on the plan list: the paid plan ends at the end of the period already paid for. */
+export function downgradeToFree(): Promise<SubscriptionDetails> {
+  return api.post<SubscriptionDetails>('/api/billing/downgrade');
 }
 
-export function cancelSubscription(): Promise<unknown> {
-  return api.post('/api/billing/cancel');
+export function cancelSubscription(): Promise<SubscriptionDetails> {
+  return api.post<SubscriptionDetails>('/api/billing/cancel');
 }
 
-/** The provider's page for changing the stored card. */
-export function openPaymentMethodPortal(): Promise<RedirectResponse> {
-  return api.post<RedirectResponse>('/api/billing/portal', { returnTo: '/manage-subscription' });
+export function resumeSubscription(): Promise<SubscriptionDetails> {
+  return api.post<SubscriptionDetails>('/api/billing/resume');
 }
 
-export function fetchReceipt(sessionId: string): Promise<RedirectResponse> {
-  return api.get<RedirectResponse>(`/api/billing/receipts/${encodeURIComponent(sessionId)}`);
+/** A cheaper plan starts at renewal; the server never cuts paid-for access short. */
+export function changePlan(tier: Tier): Promise<SubscriptionDetails> {
+  return api.post<SubscriptionDetails>('/api/billing/change-plan', { tier });
+}
+
+/** Stripe's customer portal, where the stored card is changed. */
+export function openBillingPortal(): Promise<RedirectResponse> {
+  return api.post<RedirectResponse>('/api/billing/portal');
+}
+
+/** Demo provider only: replace the stored card. */
+export function updatePaymentMethod(card: CardUpdateDetails): Promise<SubscriptionDetails> {
+  return api.post<SubscriptionDetails>('/api/billing/payment-method', { ...card });
+}
+
+/** The printable receipt page; opened in a new tab, so it is a URL rather than a fetch. */
+export function receiptUrl(sessionId: string): string {
+  return `/api/billing/receipts/${encode(sessionId)}`;
 }
 
 export const subscriptionQueryOptions = () =>
   queryOptions({
-    queryKey: ['billing', 'subscription'] as const,
-    queryFn: async ({ signal }): Promise<SubscriptionDetails | null> => {
-      try {
-        return await api.get<SubscriptionDetails>('/api/billing/subscription', signal);
-      } catch (error) {
-        // No billing record (or no billing service yet) reads as 'nothing scheduled', not as a failure.
-        if (error instanceof ApiError && (error.status === 404 || error.status === 401)) return null;
-        throw error;
-      }
-    },
+    queryKey: billingKeys.subscription(),
+    queryFn: ({ signal }) => api.get<SubscriptionDetails>('/api/billing/subscription', signal),
   });
+
+/**
+ * The server's word on one checkout. While `poll` is on it is asked again every second until the
+ * payment is complete and paid, because a provider's confirmation can arrive after the redirect.
+ */
+export const checkoutSessionQueryOptions = (id: string, poll: boolean) =>
+  queryOptions({
+    queryKey: billingKeys.checkoutSession(id),
+    queryFn: ({ signal }) => api.get<CheckoutSessionState>(`/api/billing/checkout-sessions/${encode(id)}`, signal),
+    retry: false,
+    refetchInterval: (query) => (poll && !isConfirmed(query.state.data) && !isFinal(query.state.error) ? 1_000 : false),
+  });
+
+/** A 4xx (not signed in, not this member's checkout) will not change by asking again. */
+function isFinal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+export function isConfirmed(state: CheckoutSessionState | undefined): boolean {
+  return state?.status === 'complete' && state.paymentStatus === 'paid';
+}

@@ -1,8 +1,9 @@
+import { cardBrand, digitsOnly } from '@fanclub/shared/payments';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import type { CardCheckoutDetails } from '../api/billing-api';
+import type { CardCheckoutDetails, CardUpdateDetails } from '../api/billing-api';
 import type { CardErrors } from '../card-validation';
-import { digitsOnly, formatCardNumber, formatExpiry } from '../card-validation';
+import { formatCardNumber, formatExpiry } from '../card-validation';
 
 const COUNTRIES = [
   { value: 'US', label: 'United States' },
@@ -14,34 +15,17 @@ const COUNTRIES = [
   { value: 'MX', label: 'Mexico' },
 ] as const;
 
-interface CardFieldsProps {
-  value: CardCheckoutDetails;
+interface FieldsProps<T> {
+  value: T;
   errors: CardErrors;
-  onChange: (patch: Partial<CardCheckoutDetails>) => void;
+  onChange: (patch: Partial<T>) => void;
 }
 
-/** The payment form fields of spec section 3, with autocomplete hints so phones can fill them. */
-export function CardFields({ value, errors, onChange }: CardFieldsProps) {
+/** Number, expiry, CVC and ZIP: the checkout form's card part and the whole card-update dialog. */
+export function CardInputs({ value, errors, onChange }: FieldsProps<CardUpdateDetails>) {
+  const brand = digitsOnly(value.cardNumber).length >= 2 ? cardBrand(value.cardNumber) : null;
   return (
-    <div className="flex flex-col gap-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={value.email}
-        onChange={(e) => onChange({ email: e.target.value })}
-        error={errors.email}
-      />
-      <TextField
-        label="Full Name"
-        autoComplete="cc-name"
-        required
-        value={value.fullName}
-        onChange={(e) => onChange({ fullName: e.target.value })}
-        error={errors.fullName}
-      />
+    <>
       <TextField
         label="Card Number"
         autoComplete="cc-number"
@@ -51,6 +35,9 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
         value={value.cardNumber}
         onChange={(e) => onChange({ cardNumber: formatCardNumber(e.target.value) })}
         error={errors.cardNumber}
+        trailing={
+          brand && brand !== 'Card' ? <span className="pr-4 text-xs font-semibold text-stage-300">{brand}</span> : null
+        }
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -74,22 +61,48 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
           error={errors.cvc}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="ZIP Code"
-          autoComplete="postal-code"
-          required
-          value={value.zipCode}
-          onChange={(e) => onChange({ zipCode: e.target.value })}
-          error={errors.zipCode}
-        />
-        <SelectField
-          label="Country"
-          value={value.country}
-          onValueChange={(country) => onChange({ country })}
-          options={COUNTRIES}
-        />
-      </div>
+      <TextField
+        label="ZIP Code"
+        autoComplete="postal-code"
+        required
+        maxLength={10}
+        value={value.zipCode}
+        onChange={(e) => onChange({ zipCode: e.target.value })}
+        error={errors.zipCode}
+      />
+    </>
+  );
+}
+
+/** The payment form fields of spec section 3, with autocomplete hints so phones can fill them. */
+export function CardFields({ value, errors, onChange }: FieldsProps<CardCheckoutDetails>) {
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={value.email}
+        onChange={(e) => onChange({ email: e.target.value })}
+        error={errors.email}
+      />
+      <TextField
+        label="Full Name"
+        autoComplete="cc-name"
+        required
+        value={value.fullName}
+        onChange={(e) => onChange({ fullName: e.target.value })}
+        error={errors.fullName}
+      />
+      <CardInputs value={value} errors={errors} onChange={onChange} />
+      <SelectField
+        label="Country"
+        value={value.country}
+        onValueChange={(country) => onChange({ country })}
+        options={COUNTRIES}
+      />
     </div>
   );
 }

@@ -1,81 +1,177 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ArrowUpCircle, CreditCard, Mail, XCircle } from 'lucide-react';
+import { ArrowDownCircle, ArrowUpCircle, CreditCard, Mail, RotateCcw, XCircle } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
 import { planById } from '@fanclub/shared/plans';
-import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { supportMailto } from '../../../lib/contact';
-import { cancelSubscription, openPaymentMethodPortal } from '../api/billing-api';
-import { followRedirect, showPaymentError } from '../payment-feedback';
+import type { PaidTier, SubscriptionDetails } from '../api/billing-api';
+import {
+  billingKeys,
+  cancelSubscription,
+  changePlan,
+  openBillingPortal,
+  resumeSubscription,
+  startCheckout,
+} from '../api/billing-api';
+import { formatBillingDate } from '../billing-format';
+import { followRedirect, showPaymentError, showSubscriptionError } from '../payment-feedback';
+import { useStoreSubscription } from '../use-store-subscription';
+import { PlanChangeDialog } from './plan-change-dialog';
+import { UpdateCardDialog } from './update-card-dialog';
 
-const NEXT_TIER: Partial<Record<Tier, Tier>> = { free: 'fanplus', fanplus: 'vip' };
+interface SubscriptionActionsProps {
+  /** The member's tier from their profile. */
+  tier: PaidTier;
+  /** Null for a paid tier with no billing behind it (complimentary): only upgrading applies. */
+  subscription: SubscriptionDetails | null;
+}
 
-/** Update card, upgrade one step, cancel (confirmed first) and contact support. */
-export function SubscriptionActions({ tier, cancelScheduled }: { tier: Tier; cancelScheduled: boolean }) {
+/** Update the card, change plan, cancel (confirmed first) or resume, and contact support. */
+export function SubscriptionActions({ tier, subscription }: SubscriptionActionsProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const next = NEXT_TIER[tier];
-  const paid = tier !== 'free';
+  const store = useStoreSubscription();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [planTarget, setPlanTarget] = useState<Tier | null>(null);
+  // The demo provider's 'portal' is this page with ?card=update: open the card dialog for it.
+  const cardOpen = searchParams.get('card') === 'update' && subscription?.provider !== 'stripe';
+  const renewal = formatBillingDate(subscription?.currentPeriodEnd);
 
+  function setCardOpen(open: boolean) {
+    setSearchParams(open ? { card: 'update' } : {}, { replace: true });
+  }
+
+  const upgrade = useMutation({
+    mutationFn: () => startCheckout('vip'),
+    onSuccess: async ({ url }) => {
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      followRedirect(url, navigate);
+    },
+    onError: (error) => showPaymentError(error),
+    onSettled: () => setPlanTarget(null),
+  });
+  const downgrade = useMutation({
+    mutationFn: () => changePlan('fanplus'),
+    onSuccess: async (details) => {
+      await store(details);
+      toast.success('Subscription Updated', {
+        description: `Fan+ starts at your renewal on ${formatBillingDate(details.currentPeriodEnd)}. You keep VIP until then.`,
+      });
+    },
+    onError: (error) => showSubscriptionError(error),
+    onSettled: () => setPlanTarget(null),
+  });
   const portal = useMutation({
-    mutationFn: openPaymentMethodPortal,
+    mutationFn: openBillingPortal,
     onSuccess: ({ url }) => followRedirect(url, navigate),
     onError: (error) => showPaymentError(error),
   });
   const cancel = useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: async () => {
-      setConfirming(false);
-      toast.success('Subscription cancelled', { description: 'You keep access until the end of the billing period.' });
-      await queryClient.invalidateQueries({ queryKey: ['billing'] });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+    onSuccess: async (details) => {
+      await store(details);
+      setConfirmCancel(false);
+      toast.success('Subscription cancelled', {
+        description: `You keep ${planById(details.tier).name} until ${formatBillingDate(details.currentPeriodEnd)}.`,
+      });
     },
     onError: (error) => {
-      setConfirming(false);
-      showPaymentError(error);
+      setConfirmCancel(false);
+      showSubscriptionError(error);
     },
   });
+  const resume = useMutation({
+    mutationFn: resumeSubscription,
+    onSuccess: async (details) => {
+      await store(details);
+      toast.success('Subscription resumed', {
+        description: `Your plan renews on ${formatBillingDate(details.currentPeriodEnd)}.`,
+      });
+    },
+    onError: (error) => showSubscriptionError(error),
+  });
+
+  function onUpgrade() {
+    // With a stored card the upgrade charges at once, so it is confirmed; otherwise it is a checkout.
+    if (subscription) setPlanTarget('vip');
+    else upgrade.mutate();
+  }
 
   return (
     <div className="flex flex-col gap-3">
-      {next && (
-        <Link to={`${paths.checkout}?plan=${next}`} className={buttonClass('primary', 'min-h-13 text-base')}>
+      {tier === 'fanplus' && (
+        <Button className="min-h-13 text-base" disabled={upgrade.isPending} onClick={onUpgrade}>
           <ArrowUpCircle aria-hidden className="size-5" />
-          Upgrade to {planById(next).name}
-        </Link>
+          {upgrade.isPending ? 'Processing...' : 'Upgrade to VIP'}
+        </Button>
       )}
-      {paid && (
-        <Button variant="secondary" disabled={portal.isPending} onClick={() => portal.mutate()}>
+      {/* After a cancellation the way back is Resume; a plan switch would leave it ending anyway. */}
+      {tier === 'vip' && subscription && !subscription.cancelAtPeriodEnd && (
+        <div>
+          <Button variant="secondary" className="w-full" disabled={downgrade.isPending} onClick={() => setPlanTarget('fanplus')}>
+            <ArrowDownCircle aria-hidden className="size-4" />
+            Switch to Fan+
+          </Button>
+          <p className="mt-1.5 text-center text-xs text-stage-400">
+            Applies at your next renewal{renewal ? ` on ${renewal}` : ''}; you keep VIP until then.
+          </p>
+        </div>
+      )}
+      {subscription && (
+        <Button
+          variant="secondary"
+          disabled={portal.isPending}
+          onClick={() => (subscription.provider === 'stripe' ? portal.mutate() : setCardOpen(true))}
+        >
           <CreditCard aria-hidden className="size-4" />
           Update Payment Method
         </Button>
       )}
-      {paid && !cancelScheduled && (
-        <Button variant="ghost" className="text-red-300 hover:bg-red-500/10" onClick={() => setConfirming(true)}>
+      {subscription && !subscription.cancelAtPeriodEnd && (
+        <Button variant="ghost" className="text-red-300 hover:bg-red-500/10" onClick={() => setConfirmCancel(true)}>
           <XCircle aria-hidden className="size-4" />
           Cancel Subscription
+        </Button>
+      )}
+      {subscription?.cancelAtPeriodEnd && (
+        <Button disabled={resume.isPending} onClick={() => resume.mutate()}>
+          <RotateCcw aria-hidden className="size-4" />
+          {resume.isPending ? 'Processing...' : 'Resume Subscription'}
         </Button>
       )}
       <a href={supportMailto('Subscription help')} className={buttonClass('ghost')}>
         <Mail aria-hidden className="size-4" />
         Contact Support
       </a>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Cancel your subscription?"
-        description="You won't be charged again, and you keep your perks until the end of the billing period."
-        confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
-        cancelLabel="Keep my plan"
-        onConfirm={() => cancel.mutate()}
-        pending={cancel.isPending}
-        destructive
-      />
+
+      {subscription && (
+        <>
+          <PlanChangeDialog
+            target={planTarget}
+            subscription={subscription}
+            pending={upgrade.isPending || downgrade.isPending}
+            onCancel={() => setPlanTarget(null)}
+            onConfirm={(target) => (target === 'vip' ? upgrade.mutate() : downgrade.mutate())}
+          />
+          <UpdateCardDialog open={cardOpen} onOpenChange={setCardOpen} />
+          <ConfirmDialog
+            open={confirmCancel}
+            onOpenChange={setConfirmCancel}
+            title="Cancel your subscription?"
+            description={`You won't be charged again, and you keep ${planById(subscription.tier).name} until ${renewal || 'the end of the billing period'}.`}
+            confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
+            cancelLabel="Keep my plan"
+            onConfirm={() => cancel.mutate()}
+            pending={cancel.isPending}
+            destructive
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { Link, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
-import type { Tier } from '@fanclub/shared/roles';
-import { formatPlanPrice, planById } from '@fanclub/shared/plans';
+import { planById } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Card, Screen, Section } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
+import type { PaidTier, SubscriptionDetails } from '../api/billing-api';
 import { subscriptionQueryOptions } from '../api/billing-api';
+import { FreePlanCard } from '../components/free-plan-card';
+import { PlanOverview } from '../components/plan-overview';
 import { SubscriptionActions } from '../components/subscription-actions';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { isPaidTier } from '../payment-feedback';
 
 export function ManageSubscriptionScreen() {
   const location = useLocation();
@@ -20,7 +22,7 @@ export function ManageSubscriptionScreen() {
 
   return (
     <Screen title="Manage Subscription" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-12">
-      {isLoading ? (
+      {isLoading || (session && billing.isPending) ? (
         <div className="grid min-h-64 place-items-center">
           <Spinner label="Loading your subscription" />
         </div>
@@ -36,56 +38,28 @@ export function ManageSubscriptionScreen() {
             See plans
           </Link>
         </Card>
+      ) : billing.isError ? (
+        <ErrorNotice message="We couldn't load your subscription." onRetry={() => void billing.refetch()} />
+      ) : !isPaidTier(tier) ? (
+        <FreePlanCard />
       ) : (
-        <PlanDetails
-          tier={tier}
-          periodEnd={billing.data?.currentPeriodEnd ?? null}
-          cancelScheduled={billing.data?.cancelAtPeriodEnd ?? false}
-          billingState={billing.isPending ? 'pending' : billing.isError ? 'error' : 'ready'}
-        />
+        <PaidPlan tier={tier} subscription={billing.data?.status === 'none' ? null : (billing.data ?? null)} />
       )}
     </Screen>
   );
 }
 
-function PlanDetails({
+function PaidPlan({
   tier,
-  periodEnd,
-  cancelScheduled,
-  billingState,
+  subscription,
 }: {
-  tier: Tier;
-  periodEnd: string | null;
-  cancelScheduled: boolean;
-  billingState: 'pending' | 'error' | 'ready';
+  tier: PaidTier;
+  subscription: SubscriptionDetails | null;
 }) {
   const plan = planById(tier);
-  const paid = plan.priceCents > 0;
-  const fallback = { pending: '…', error: 'Unavailable', ready: 'Not scheduled' }[billingState];
-  const nextDate = periodEnd ? dateFormat.format(new Date(periodEnd)) : fallback;
   return (
     <>
-      <section
-        aria-labelledby="plan-heading"
-        className="rounded-3xl border border-accent/40 bg-gradient-to-br from-accent-soft via-stage-800 to-stage-800 p-5"
-      >
-        <p className="text-xs font-semibold tracking-widest text-accent uppercase">Current plan</p>
-        <h2 id="plan-heading" className="mt-1 font-display text-3xl font-extrabold">
-          {plan.name}
-        </h2>
-        <dl className="mt-4 grid grid-cols-2 gap-4">
-          <div>
-            <dt className="text-xs text-stage-400">Price</dt>
-            <dd className="mt-0.5 font-semibold">
-              {formatPlanPrice(plan)}/{plan.period}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-xs text-stage-400">{cancelScheduled ? 'Access ends' : 'Next billing date'}</dt>
-            <dd className="mt-0.5 font-semibold">{paid ? nextDate : 'No charges'}</dd>
-          </div>
-        </dl>
-      </section>
+      <PlanOverview plan={plan} subscription={subscription} />
 
       <Section title="What's included">
         <Card>
@@ -101,7 +75,7 @@ function PlanDetails({
       </Section>
 
       <div className="mt-8">
-        <SubscriptionActions tier={tier} cancelScheduled={cancelScheduled} />
+        <SubscriptionActions tier={tier} subscription={subscription} />
       </div>
     </>
   );

@@ -1,93 +1,139 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CircleCheck, Download } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { PAYMENT_SPINNER_MS } from '@fanclub/shared/limits';
-import { planById } from '@fanclub/shared/plans';
-import { sessionIdSuffix } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
-import { fetchReceipt } from '../api/billing-api';
+import { ApiError } from '../../../lib/api-client';
+import { catalogKeys } from '../../../lib/catalog/catalog-queries';
+import { sessionKeys, useSession } from '../../../lib/session';
+import { billingKeys, checkoutSessionQueryOptions, isConfirmed } from '../api/billing-api';
+import { PaymentConfirmed } from '../components/payment-confirmed';
+import { PaymentNotConfirmed, PaymentProcessing } from '../components/payment-pending';
 
+/** How long to keep asking the server before saying the payment is still being processed. */
+const CONFIRM_TIMEOUT_MS = 20_000;
+
+/**
+ * Where a checkout lands. The URL's tier and payment_status are only hints anyone can type:
+ * success is shown once GET /api/billing/checkout-sessions/:id says complete and paid.
+ */
 export function PaymentSuccessScreen() {
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
-  const paid = searchParams.get('payment_status') === 'paid';
+  const urlSaysPaid = searchParams.get('payment_status') === 'paid';
   const queryClient = useQueryClient();
-  const { tier } = useSession();
-  const [processing, setProcessing] = useState(true);
+  const { isLoading, session, tier } = useSession();
+  const [spinnerDone, setSpinnerDone] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  const [refreshed, setRefreshed] = useState(false);
+  const handled = useRef(false);
   const toasted = useRef(false);
 
-  useEffect(() => {
-    // The tier just changed on the server, so the cached profile is stale.
-    void queryClient.invalidateQueries({ queryKey: ['session'] });
-    const timer = window.setTimeout(() => setProcessing(false), PAYMENT_SPINNER_MS);
-    return () => window.clearTimeout(timer);
-  }, [queryClient]);
+  const checkout = useQuery({
+    ...checkoutSessionQueryOptions(sessionId ?? '', !timedOut),
+    enabled: Boolean(sessionId && session),
+  });
+  const confirmed = isConfirmed(checkout.data);
+  const status = checkout.error instanceof ApiError ? checkout.error.status : null;
+  const notFound = status === 404;
+  // Other 4xx answers (e.g. signed out meanwhile) will not change by asking again; 5xx may.
+  const finalError = status !== null && status >= 400 && status < 500;
 
   useEffect(() => {
-    // The ref keeps StrictMode's double effect run from showing the toast twice.
-    if (processing || !paid || toasted.current) return;
+    const timer = window.setTimeout(() => setSpinnerDone(true), PAYMENT_SPINNER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTimedOut(true), CONFIRM_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [attempt]);
+
+  useEffect(() => {
+    // The refs keep StrictMode's double effect run from refreshing and toasting twice.
+    if (!confirmed || handled.current) return;
+    handled.current = true;
+    void (async () => {
+      // The tier changed on the server: the profile, the billing details and every lock are stale.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.subscription() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
+      ]);
+      setRefreshed(true);
+    })();
+  }, [confirmed, queryClient]);
+
+  const showingSuccess = spinnerDone && refreshed;
+  useEffect(() => {
+    // With the success view, and only when the server agrees with the URL that it was paid.
+    if (!showingSuccess || !urlSaysPaid || toasted.current) return;
     toasted.current = true;
     toast.success('Payment Successful! 🎉');
-  }, [processing, paid]);
+  }, [showingSuccess, urlSaysPaid]);
 
-  const receipt = useMutation({
-    mutationFn: () => fetchReceipt(sessionId ?? ''),
-    onSuccess: ({ url }) => window.location.assign(url),
-    onError: () => toast.error('Receipt unavailable', { description: 'Please try again in a moment.' }),
-  });
+  function refresh() {
+    setTimedOut(false);
+    setAttempt((n) => n + 1);
+    void checkout.refetch();
+  }
 
-  if (processing) {
+  if (!spinnerDone || isLoading) return <PaymentProcessing />;
+
+  if (!session) {
     return (
-      <main className="grid min-h-dvh place-items-center px-6 text-center">
-        <div>
-          <Spinner label="Please wait" className="scale-[2]" />
-          <h1 className="mt-6 text-lg font-semibold">Processing your payment...</h1>
-        </div>
-      </main>
+      <PaymentNotConfirmed
+        title="Log in to see your payment"
+        message="Your payment details are private to your account. Log in and we'll bring you back here."
+        action={
+          <Link
+            to={paths.login}
+            state={{ from: location.pathname + location.search }}
+            className={buttonClass('primary', 'min-h-13 text-base')}
+          >
+            Log in
+          </Link>
+        }
+      />
     );
   }
 
-  const details = [
-    { term: 'Session ID', value: sessionIdSuffix(sessionId) },
-    { term: 'Status', value: 'Paid' },
-    { term: 'Plan', value: tier ? planById(tier).name : 'Updated' },
-  ];
+  if (!sessionId || notFound) {
+    return (
+      <PaymentNotConfirmed
+        title="No payment to confirm"
+        message="We couldn't find a checkout for your account at this address. Your plan and billing are on Manage Subscription."
+        action={
+          <Link to={paths.subscribe} className={buttonClass('primary', 'min-h-13 text-base')}>
+            See plans
+          </Link>
+        }
+      />
+    );
+  }
+
+  if (confirmed && checkout.data) {
+    return refreshed ? <PaymentConfirmed checkout={checkout.data} tier={tier} /> : <PaymentProcessing />;
+  }
+
+  const gaveUp = timedOut || (finalError && !checkout.isFetching);
+  if (!gaveUp) return <PaymentProcessing />;
 
   return (
-    <main className="relative isolate mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-6 py-10 text-center">
-      <div aria-hidden className="absolute top-10 left-1/2 -z-10 size-72 -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
-      <span className="mx-auto grid size-20 place-items-center rounded-full bg-accent-soft ring-1 ring-accent/50">
-        <CircleCheck aria-hidden className="size-10 text-accent" />
-      </span>
-      <h1 className="mt-6 font-display text-3xl font-extrabold">Payment Successful!</h1>
-      <p className="mt-2 text-stage-300">Thank you for subscribing. Your new perks are ready.</p>
-
-      <dl className="mt-8 divide-y divide-white/5 rounded-2xl border border-white/5 bg-stage-800 px-4 text-left">
-        {details.map(({ term, value }) => (
-          <div key={term} className="flex min-h-12 items-center justify-between gap-4">
-            <dt className="text-sm text-stage-300">{term}</dt>
-            <dd className={`font-semibold ${term === 'Status' ? 'text-emerald-400' : ''}`}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-
-      <div className="mt-8 flex flex-col gap-3">
-        <Link to={paths.dashboard} className={buttonClass('primary', 'min-h-13 text-base')}>
-          Go to Dashboard
-        </Link>
-        <Link to={paths.profile} className={buttonClass('secondary')}>
-          View Profile
-        </Link>
-        <Button variant="ghost" disabled={!sessionId || receipt.isPending} onClick={() => receipt.mutate()}>
-          <Download aria-hidden className="size-4" />
-          Download Receipt
+    <PaymentNotConfirmed
+      title="Payment still processing"
+      message="Your payment hasn't been confirmed yet. This can take a minute; you won't be charged twice. Refresh to check again."
+      action={
+        <Button className="min-h-13 text-base" disabled={checkout.isFetching} onClick={refresh}>
+          <RefreshCw aria-hidden className={`size-4 ${checkout.isFetching ? 'animate-spin' : ''}`} />
+          Refresh
         </Button>
-      </div>
-    </main>
+      }
+    />
   );
 }

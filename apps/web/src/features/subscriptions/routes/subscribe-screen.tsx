@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Tier } from '@fanclub/shared/roles';
 import { displayRole } from '@fanclub/shared/roles';
@@ -13,45 +13,80 @@ import {
 } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
-import { useSession } from '../../../lib/session';
-import { downgradeToFree, startCheckout } from '../api/billing-api';
+import { ApiError } from '../../../lib/api-client';
+import { sessionKeys, useSession } from '../../../lib/session';
+import type { SubscriptionDetails } from '../api/billing-api';
+import { billingKeys, downgradeToFree, startCheckout, subscriptionQueryOptions } from '../api/billing-api';
+import { formatBillingDate } from '../billing-format';
 import { Faq } from '../components/faq';
 import { PlanCard } from '../components/plan-card';
-import { followRedirect, isPaidTier, showPaymentError } from '../payment-feedback';
+import { PlanChangeDialog } from '../components/plan-change-dialog';
+import { followRedirect, isPaidTier, showPaymentError, showSubscriptionError } from '../payment-feedback';
+
+type Choice = { kind: 'redirect'; tier: Tier; url: string } | { kind: 'downgraded'; details: SubscriptionDetails };
 
 export function SubscribeScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { session, role, tier } = useSession();
+  const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
+  const [confirmTier, setConfirmTier] = useState<Tier | null>(null);
+  const subscription = billing.data && billing.data.status !== 'none' ? billing.data : null;
+  const endsOn = billing.data?.cancelAtPeriodEnd ? formatBillingDate(billing.data.currentPeriodEnd) : '';
 
   const choose = useMutation({
-    // Resolves to the next URL for a paid tier, or null once a downgrade is done.
-    mutationFn: async (planTier: Tier): Promise<string | null> => {
-      if (isPaidTier(planTier)) return (await startCheckout(planTier)).url;
-      await downgradeToFree();
-      return null;
+    mutationFn: async (planTier: Tier): Promise<Choice> => {
+      if (isPaidTier(planTier)) return { kind: 'redirect', tier: planTier, url: (await startCheckout(planTier)).url };
+      return { kind: 'downgraded', details: await downgradeToFree() };
     },
     onMutate: (planTier) => setProcessingTier(planTier),
-    onSuccess: async (url) => {
-      if (url) {
-        followRedirect(url, navigate);
+    onSettled: () => setConfirmTier(null),
+    onSuccess: async (choice) => {
+      if (choice.kind === 'downgraded') {
+        setProcessingTier(null);
+        queryClient.setQueryData(billingKeys.subscription(), choice.details);
+        const until = formatBillingDate(choice.details.currentPeriodEnd);
+        toast.success('Subscription Updated', {
+          description: `You keep ${planById(choice.details.tier).name} until ${until}, then move to Free.`,
+        });
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         return;
       }
-      toast.success('Subscription Updated', { description: "You've been downgraded to Free." });
-      await queryClient.invalidateQueries({ queryKey: ['session'] });
+      // A cheaper paid plan is scheduled, not charged: the server sends us to Manage Subscription.
+      if (choice.url === paths.manageSubscription && tier && planById(choice.tier).priceCents < planById(tier).priceCents) {
+        toast.success('Subscription Updated', {
+          description: `${planById(choice.tier).name} starts at your next renewal. Until then you keep ${planById(tier).name}.`,
+        });
+      }
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      // Processing stays on while the next page loads, so the buttons cannot be pressed twice.
+      followRedirect(choice.url, navigate);
     },
-    onError: (error) => showPaymentError(error),
-    onSettled: () => setProcessingTier(null),
+    onError: async (error) => {
+      setProcessingTier(null);
+      if (error instanceof ApiError && error.status === 409) {
+        // 'You are already on this plan.': our idea of the tier was stale.
+        showSubscriptionError(error);
+        await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      } else if (error instanceof ApiError && error.status === 401) {
+        navigate(paths.login, { state: { from: paths.subscribe } });
+      } else {
+        showPaymentError(error);
+      }
+    },
   });
 
   function onChoose(planTier: Tier) {
-    // Guests pay on the checkout page, which asks them to log in; a free plan is simply signing up.
     if (!session) {
-      navigate(isPaidTier(planTier) ? `${paths.checkout}?plan=${planTier}` : paths.signup);
+      // A free plan is simply an account; a paid one needs a login first, then back to this list.
+      if (planTier === 'free') navigate(paths.signup);
+      else navigate(paths.login, { state: { from: paths.subscribe } });
       return;
     }
-    choose.mutate(planTier);
+    // Switching between paid plans moves money on the stored card: confirm first.
+    if (subscription && isPaidTier(planTier)) setConfirmTier(planTier);
+    else choose.mutate(planTier);
   }
 
   return (
@@ -63,6 +98,7 @@ export function SubscribeScreen() {
           <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
             <dt className="text-xs text-stage-400">Current Plan</dt>
             <dd className="mt-1 font-semibold">{planById(tier).name}</dd>
+            {endsOn && <dd className="mt-0.5 text-xs text-stage-300">Free from {endsOn}</dd>}
           </div>
           <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
             <dt className="text-xs text-stage-400">Role</dt>
@@ -73,19 +109,22 @@ export function SubscribeScreen() {
 
       <div className="mt-6 flex flex-col gap-5">
         {PLANS.map((plan) => {
-          const processing = processingTier === plan.id;
-          const label = processing
-            ? SUBSCRIBE_PROCESSING_LABEL
-            : !session && plan.id === 'free'
-              ? 'Join for Free'
-              : subscribeButtonLabel(plan.id, tier);
+          const downgradeScheduled = plan.id === 'free' && Boolean(endsOn);
+          const label =
+            processingTier === plan.id
+              ? SUBSCRIBE_PROCESSING_LABEL
+              : !session && plan.id === 'free'
+                ? 'Join for Free'
+                : downgradeScheduled
+                  ? 'Downgrade scheduled'
+                  : subscribeButtonLabel(plan.id, tier);
           return (
             <PlanCard
               key={plan.id}
               plan={plan}
               isCurrent={plan.id === tier}
               buttonLabel={label}
-              disabled={subscribeButtonDisabled(plan.id, tier, processingTier !== null)}
+              disabled={downgradeScheduled || subscribeButtonDisabled(plan.id, tier, processingTier !== null)}
               onChoose={() => onChoose(plan.id)}
             />
           );
@@ -93,6 +132,15 @@ export function SubscribeScreen() {
       </div>
 
       <Faq />
+      {subscription && (
+        <PlanChangeDialog
+          target={confirmTier}
+          subscription={subscription}
+          pending={choose.isPending}
+          onCancel={() => setConfirmTier(null)}
+          onConfirm={(planTier) => choose.mutate(planTier)}
+        />
+      )}
     </Screen>
   );
 }

@@ -1,0 +1,14 @@
+// How billing facts read on the subscription screens.
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** 'June 5, 2025' for billing dates; '' when there is none. */
+export function formatBillingDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}
+
+/** 'Visa ending in 4242'. */
+export function cardLabel(card: { brand: string; last4: string }): string {
+  return `${card.brand} ending in ${card.last4}`;
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { CircleCheck, Download } from 'lucide-react';
+import { formatPrice, sessionIdSuffix } from '@fanclub/shared/format';
+import { planById } from '@fanclub/shared/plans';
+import type { Tier } from '@fanclub/shared/roles';
+import { paths } from '../../../app/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
+import type { CheckoutSessionState } from '../api/billing-api';
+import { receiptUrl } from '../api/billing-api';
+
+/** 'Payment Successful!' — shown only once the server has confirmed the checkout as paid. */
+export function PaymentConfirmed({ checkout, tier }: { checkout: CheckoutSessionState; tier: Tier | null }) {
+  const details = [
+    { term: 'Session ID', value: sessionIdSuffix(checkout.id) },
+    { term: 'Status', value: checkout.paymentStatus === 'paid' ? 'Paid' : 'Pending' },
+    { term: 'Amount', value: formatPrice(checkout.amountCents) },
+    // The profile is the truth for the tier (GET /api/me), refreshed before this renders.
+    { term: 'Plan', value: tier ? planById(tier).name : 'Updated' },
+  ];
+
+  return (
+    <main className="relative isolate mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-6 py-10 text-center">
+      <div aria-hidden className="absolute top-10 left-1/2 -z-10 size-72 -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
+      <span className="mx-auto grid size-20 place-items-center rounded-full bg-accent-soft ring-1 ring-accent/50">
+        <CircleCheck aria-hidden className="size-10 text-accent" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-extrabold">Payment Successful!</h1>
+      <p className="mt-2 text-stage-300">Thank you for subscribing. Your new perks are ready.</p>
+
+      <dl className="mt-8 divide-y divide-white/5 rounded-2xl border border-white/5 bg-stage-800 px-4 text-left">
+        {details.map(({ term, value }) => (
+          <div key={term} className="flex min-h-12 items-center justify-between gap-4">
+            <dt className="text-sm text-stage-300">{term}</dt>
+            <dd className={`font-semibold ${value === 'Paid' ? 'text-emerald-400' : ''}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8 flex flex-col gap-3">
+        <Link to={paths.dashboard} className={buttonClass('primary', 'min-h-13 text-base')}>
+          Go to Dashboard
+        </Link>
+        <Link to={paths.profile} className={buttonClass('secondary')}>
+          View Profile
+        </Link>
+        <Button variant="ghost" onClick={() => window.open(receiptUrl(checkout.id), '_blank', 'noopener')}>
+          <Download aria-hidden className="size-4" />
+          Download Receipt
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Clock } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+/** The spec's 'Processing your payment...' spinner, also shown while we wait for confirmation. */
+export function PaymentProcessing() {
+  return (
+    <main className="grid min-h-dvh place-items-center px-6 text-center">
+      <div>
+        <Spinner label="Please wait" className="scale-[2]" />
+        <h1 className="mt-6 text-lg font-semibold">Processing your payment...</h1>
+      </div>
+    </main>
+  );
+}
+
+/**
+ * No confirmation (yet): never claim success. Says what we know and offers the way forward;
+ * `action` is the main button (Refresh, or Log in).
+ */
+export function PaymentNotConfirmed({ title, message, action }: { title: string; message: string; action: ReactNode }) {
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-6 py-10 text-center">
+      <span className="mx-auto grid size-20 place-items-center rounded-full bg-stage-700 ring-1 ring-white/10">
+        <Clock aria-hidden className="size-10 text-stage-300" />
+      </span>
+      <h1 className="mt-6 font-display text-3xl font-extrabold">{title}</h1>
+      <p className="mt-3 text-stage-300">{message}</p>
+      <div className="mt-10 flex flex-col gap-3">
+        {action}
+        <Link to={paths.manageSubscription} className={buttonClass('secondary')}>
+          Manage Subscription
+        </Link>
+        <Link to={paths.dashboard} className={buttonClass('ghost')}>
+          Back to Dashboard
+        </Link>
+      </div>
+    </main>
+  );
+}
