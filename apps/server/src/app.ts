@@ -63,7 +63,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { https: config.isHttps });
+  await app.register(securityPlugin, { https: config.isHttps, mediaOrigins: config.mediaOrigins });
   await app.register(dbPlugin, { database, demoMode: config.demoMode });
   await app.register(redisPlugin, { redisUrl: config.redisUrl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });

@@ -45,6 +45,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.optional()),
   OEMBED_ENDPOINT: z.url({ message: 'must be an absolute URL' }).default('https://www.youtube.com/oembed'),
+  MEDIA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -169,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Set only when all STRIPE_* variables are; payments then go through Stripe. */
     stripe: stripeOptions(e),
     oembedEndpoint: e.OEMBED_ENDPOINT,
+    /** Extra origins live streams may play from (an HLS CDN); added to the CSP. */
+    mediaOrigins: e.MEDIA_ORIGINS.map((o) => new URL(o).origin),
   };
 }

@@ -84,3 +84,17 @@ describe(`foundation on ${testDbKind()}`, () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('content security policy for external live streams', () => {
+  it('adds MEDIA_ORIGINS to media-src and connect-src only', async () => {
+    const ctx = await createTestApp({ MEDIA_ORIGINS: 'https://cdn.example.com, https://hls.example.net/path' });
+    try {
+      const csp = String((await ctx.app.inject('/api/health')).headers['content-security-policy']);
+      expect(csp).toContain("media-src 'self' blob: https://cdn.example.com https://hls.example.net;");
+      expect(csp).toContain("connect-src 'self' https://cdn.example.com https://hls.example.net;");
+      expect(csp).toContain("script-src 'self';");
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -19,6 +19,7 @@ const stream = {
   isActive: true,
   viewerCount: 12,
   displayName: 'The Artist',
+  startedAt: '2026-11-21T05:00:00.000Z',
 };
 
 describe('StartStreamBody', () => {
@@ -60,7 +61,7 @@ describe('stream responses', () => {
   });
 
   it('keeps the key in the owner view', () => {
-    expect(OwnStream.parse({ ...stream, streamKey: 'secret' }).streamKey).toBe('secret');
+    expect(OwnStream.parse({ ...stream, streamKey: 'secret', ingestUrl: null }).streamKey).toBe('secret');
     expect(OwnStream.safeParse(stream).success).toBe(false);
     expect(UserStreamsResponse.safeParse({ streams: [] }).success).toBe(true);
   });
@@ -86,5 +87,17 @@ describe('ChatMessageBody', () => {
     expect(ChatMessageBody.safeParse({ text: 'a'.repeat(200) }).success).toBe(true);
     expect(ChatMessageBody.safeParse({ text: 'a'.repeat(201) }).success).toBe(false);
     expect(ChatMessageBody.safeParse({ text: '  ' }).success).toBe(false);
+  });
+});
+
+describe('stream URLs', () => {
+  it('accepts empty, a path on this site, and http(s) or rtmp URLs; refuses scripts and junk', async () => {
+    const { StartStreamBody } = await import('../src/schemas/live');
+    for (const streamUrl of ['', '/live/abc/index.m3u8', 'https://cdn.example.com/live.m3u8', 'rtmp://ingest.example.com/live/x']) {
+      expect(StartStreamBody.safeParse({ title: 'x', streamUrl }).success, streamUrl).toBe(true);
+    }
+    for (const streamUrl of ['javascript:alert(1)', 'live.m3u8', '//evil.example/x', 'ftp://x/y']) {
+      expect(StartStreamBody.safeParse({ title: 'x', streamUrl }).success, streamUrl).toBe(false);
+    }
   });
 });

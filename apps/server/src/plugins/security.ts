@@ -3,8 +3,8 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 
 /** Security headers (a CSP that allows no inline script) and response compression. */
-export const securityPlugin = fp<{ https: boolean }>(
-  async (app, { https }) => {
+export const securityPlugin = fp<{ https: boolean; mediaOrigins?: string[] }>(
+  async (app, { https, mediaOrigins = [] }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -15,8 +15,8 @@ export const securityPlugin = fp<{ https: boolean }>(
           // Radix and sonner set inline styles at run time; styles cannot run code.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          connectSrc: ["'self'"],
+          mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
+          connectSrc: ["'self'", ...mediaOrigins],
           fontSrc: ["'self'"],
           // Videos also published on YouTube play in its privacy-enhanced (no-cookie) player.
           frameSrc: ['https://www.youtube-nocookie.com'],

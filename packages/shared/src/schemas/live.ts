@@ -8,7 +8,14 @@ export const StartStreamBody = z.object({
   title: z.string().trim().min(1, 'Please enter a stream title.'),
   description: z.string().trim().optional(),
   // Empty means 'generate a stream key for me' (spec section 5), so '' is allowed next to a URL.
-  streamUrl: z.union([z.literal(''), z.url('Please enter a valid stream URL.')]).optional(),
+  // A path on this site (our own ingest, e.g. /live/<id>/index.m3u8) or an http(s) URL.
+  streamUrl: z
+    .union([
+      z.literal(''),
+      z.string().trim().regex(/^\/(?!\/)[\w\-./]+$/, 'Please enter a valid stream URL.'),
+      z.url({ protocol: /^(https?|rtmps?)$/, error: 'Please enter a valid stream URL.' }),
+    ])
+    .optional(),
   streamType: z.enum(STREAM_TYPES).default('hls'),
 });
 export type StartStreamBody = z.infer<typeof StartStreamBody>;

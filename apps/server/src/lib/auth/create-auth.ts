@@ -94,6 +94,11 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
       customStorage: {
         get: async (key) => counters.getJson(`ba:${key}`),
         set: async (key, value) => counters.setJson(`ba:${key}`, value, 60 * 10),
+        // Count-and-check in one step (INCR in Redis), so simultaneous requests cannot slip past.
+        consume: async (key, rule) => {
+          const count = await counters.increment(`ba:n:${key}:${rule.window}`, rule.window);
+          return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: rule.window };
+        },
       },
     },
     databaseHooks: {
