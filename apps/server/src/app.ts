@@ -20,6 +20,7 @@ import { signInOptionsRoutes } from './features/accounts/sign-in-options';
 import { musicRoutes } from './features/music/routes';
 import { billingPlugin } from './features/billing/plugin';
 import { liveRoutes } from './features/live/routes';
+import { adminRoutes } from './features/admin/routes';
 import { memoryHub, redisHub } from './features/live/hub';
 import { sameOriginCheck } from './plugins/csrf';
 import websocket from '@fastify/websocket';
@@ -78,6 +79,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(accountRoutes);
   await app.register(musicRoutes);
   await app.register(billingPlugin, { config });
+  await app.register(adminRoutes);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(liveRoutes, {

@@ -8,6 +8,7 @@ import * as authTables from './schema/auth';
 import * as billing from './schema/billing';
 import * as commerce from './schema/commerce';
 import * as live from './schema/live';
+import * as audit from './schema/audit';
 import * as profiles from './schema/profiles';
 import * as content from './schema/content';
 import * as enums from './schema/enums';
@@ -31,6 +32,7 @@ export const schema = {
   ...commerce,
   ...billing,
   ...live,
+  ...audit,
 };
 
 /**

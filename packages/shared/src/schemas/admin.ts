@@ -2,6 +2,7 @@
 // web form shows the same messages, so both reject exactly the same input.
 import { z } from 'zod';
 import { CONTENT_VISIBILITIES } from '../limits';
+import { ROLES, TIERS } from '../roles';
 
 export const CreateEventBody = z.object({
   title: z.string().trim().min(1, 'Please enter an event title.'),
@@ -9,9 +10,28 @@ export const CreateEventBody = z.object({
     offset: true,
     error: 'Please choose a date and time for the event.',
   }),
-  location: z.string().trim().optional(),
+  location: z.string().trim().max(200).optional(),
+  timeZone: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Please choose a valid time zone.')
+    .optional(),
+  description: z.string().trim().max(5000).optional(),
+  isVipOnly: z.boolean().optional(),
+  ticketPriceCents: z.number().int().min(0).max(1_000_000).optional(),
+  capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  onSaleAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type CreateEventBody = z.infer<typeof CreateEventBody>;
+
+export const UpdateEventBody = CreateEventBody.partial();
+export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
 
 export const CreateContentBody = z.object({
   title: z.string().trim().min(1, 'Please enter a title.'),
@@ -20,3 +40,43 @@ export const CreateContentBody = z.object({
 });
 export type CreateContentBody = z.infer<typeof CreateContentBody>;
 export type CreateContentInput = z.input<typeof CreateContentBody>;
+
+export const UpdateContentBody = z.object({
+  title: CreateContentBody.shape.title.optional(),
+  body: CreateContentBody.shape.body.optional(),
+  visibility: z.enum(CONTENT_VISIBILITIES).optional(),
+});
+export type UpdateContentBody = z.infer<typeof UpdateContentBody>;
+
+export const MembersQuery = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const Member = z.object({
+  userId: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+  tier: z.enum(TIERS),
+  createdAt: z.string(),
+});
+export type Member = z.infer<typeof Member>;
+
+/** Admin changes to a member: a role, or a complimentary tier (free removes it). */
+export const UpdateMemberBody = z
+  .object({ role: z.enum(ROLES).optional(), tier: z.enum(TIERS).optional() })
+  .strict()
+  .refine((b) => b.role !== undefined || b.tier !== undefined, 'Choose a role or a tier to change.');
+
+export const AuditEntry = z.object({
+  id: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;

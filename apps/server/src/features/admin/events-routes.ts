@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CreateEventBody, UpdateEventBody } from '@fanclub/shared/schemas/admin';
+import { events } from '../../db/schema/events';
+import { tickets } from '../../db/schema/commerce';
+import { HttpError } from '../../plugins/errors';
+import { requireFeature } from '../../lib/guards';
+
+const Id = z.object({ id: z.uuid('That is not an event id.') });
+const AdminEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  eventDate: z.string(),
+  location: z.string(),
+  venue: z.string(),
+  timeZone: z.string(),
+  description: z.string(),
+  isVipOnly: z.boolean(),
+  ticketPriceCents: z.number(),
+  capacity: z.number().nullable(),
+  onSaleAt: z.string().nullable(),
+  ticketsSold: z.number(),
+});
+
+function toValues(body: z.infer<typeof UpdateEventBody>) {
+  return {
+    ...(body.title !== undefined ? { title: body.title } : {}),
+    ...(body.eventDate !== undefined ? { eventDate: new Date(body.eventDate) } : {}),
+    // The spec copies location into venue when an event is created from the admin form.
+    ...(body.location !== undefined ? { location: body.location, venue: body.location } : {}),
+    ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
+    ...(body.description !== undefined ? { description: body.description } : {}),
+    ...(body.isVipOnly !== undefined ? { isVipOnly: body.isVipOnly } : {}),
+    ...(body.ticketPriceCents !== undefined ? { ticketPriceCents: body.ticketPriceCents } : {}),
+    ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+    ...(body.onSaleAt !== undefined ? { onSaleAt: body.onSaleAt ? new Date(body.onSaleAt) : null } : {}),
+  };
+}
+
+/** Events from /admin (manageEvents: artist and admin): create, list with ticket sales, edit, delete. */
+export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const list = async () => {
+    const rows = await app.db
+      .select({ event: events, sold: sql<number>`coalesce(sum(${tickets.quantity}) filter (where ${tickets.status} = 'paid'), 0)::int` })
+      .from(events)
+      .leftJoin(tickets, eq(tickets.eventId, events.id))
+      .groupBy(events.id)
+      .orderBy(events.eventDate);
+    return rows.map(({ event: e, sold }) => ({
+      id: e.id,
+      title: e.title,
+      eventDate: e.eventDate.toISOString(),
+      location: e.location,
+      venue: e.venue,
+      timeZone: e.timeZone,
+      description: e.description,
+      isVipOnly: e.isVipOnly,
+      ticketPriceCents: e.ticketPriceCents,
+      capacity: e.capacity,
+      onSaleAt: e.onSaleAt?.toISOString() ?? null,
+      ticketsSold: sold,
+    }));
+  };
+
+  app.get('/api/admin/events', { schema: { response: { 200: z.array(AdminEvent) } } }, async (req) => {
+    requireFeature(req, 'manageEvents');
+    return list();
+  });
+
+  app.post('/api/admin/events', { schema: { body: CreateEventBody, response: { 201: z.object({ id: z.string() }) } } }, async (req, reply) => {
+    requireFeature(req, 'manageEvents');
+    const values = toValues(req.body);
+    const [row] = await app.db
+      .insert(events)
+      .values({ title: req.body.title, eventDate: new Date(req.body.eventDate), ...values })
+      .returning({ id: events.id });
+    return reply.status(201).send({ id: row!.id });
+  });
+
+  app.patch('/api/admin/events/:id', { schema: { params: Id, body: UpdateEventBody, response: { 200: z.object({ id: z.string() }) } } }, async (req) => {
+    requireFeature(req, 'manageEvents');
+    const values = toValues(req.body);
+    if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
+    const [row] = await app.db.update(events).set(values).where(eq(events.id, req.params.id)).returning({ id: events.id });
+    if (!row) throw new HttpError(404, 'Event not found');
+    return row;
+  });
+
+  app.delete('/api/admin/events/:id', { schema: { params: Id } }, async (req, reply) => {
+    requireFeature(req, 'manageEvents');
+    const [row] = await app.db.delete(events).where(eq(events.id, req.params.id)).returning({ id: events.id });
+    if (!row) throw new HttpError(404, 'Event not found');
+    return reply.status(204).send();
+  });
+};
