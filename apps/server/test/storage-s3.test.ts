@@ -1,0 +1,62 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app';
+import { signIn } from './helpers/session';
+
+// S3 lies outside this machine, so the bucket is faked at the network edge by a local HTTP
+// server that records the signed PUT it receives.
+describe('avatar upload to an S3-compatible bucket (S3 faked at the network edge)', () => {
+  const puts: { path: string; authorization: string; contentType: string; body: Buffer }[] = [];
+  let server: ReturnType<typeof createServer>;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        if (req.method === 'PUT') puts.push({ path: req.url ?? '', authorization: String(req.headers.authorization), contentType: String(req.headers['content-type']), body: Buffer.concat(chunks) });
+        res.writeHead(req.method === 'PUT' ? 200 : 405).end();
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    ctx = await createTestApp({
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: 'fanclub-media',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example-key',
+      S3_PUBLIC_URL: 'https://media.example.com',
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    server?.close();
+  });
+
+  it('PUTs the re-encoded WebP with a SigV4 signature and stores the public URL', async () => {
+    const fan = await signIn(ctx.app, ctx.config.publicUrl, 'fan@example.com', 'fanclub-demo');
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c5cff' } }).png().toBuffer();
+    const boundary = '----s3-test';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await fan.inject({ method: 'POST', url: '/api/me/avatar', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = res.json();
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.path).toBe(`/fanclub-media/profile-images/${me.user.id}/profile.webp`);
+    expect(puts[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/);
+    expect(puts[0]?.contentType).toBe('image/webp');
+    expect((await sharp(puts[0]!.body).metadata()).format).toBe('webp');
+    expect(me.profile.avatarUrl).toMatch(new RegExp(`^https://media\\.example\\.com/profile-images/${me.user.id}/profile\\.webp\\?v=\\d+$`));
+  });
+
+  it('stops start-up naming the missing variable when S3 is half configured', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://x', S3_BUCKET: 'b' })).toThrowError(/S3_ACCESS_KEY_ID/);
+  });
+});
