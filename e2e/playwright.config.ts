@@ -1,11 +1,24 @@
 // Browser tests run against the production build, started exactly as the README says
 // (`npm start`), on a fresh DATA_DIR with the embedded database, in Debian's Chromium.
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+/** A port nobody is using, so a stray server (another run on this machine) can never answer. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// Chosen once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 // Set once in the main process; workers inherit it, so they all see the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fanclub-e2e-'));
 

@@ -6,6 +6,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { runServer, waitFor } from './helpers/spawn-server';
+import { testDbKind } from './helpers/test-database';
+
+// These start the real process on the embedded database; running them again in the
+// PostgreSQL pass would test nothing new.
+const once = testDbKind() === 'pglite';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'fanclub-start-'));
 
@@ -43,7 +48,7 @@ describe('configuration', () => {
   });
 });
 
-describe('start-up failures are one clear line and exit 1', () => {
+describe.runIf(once)('start-up failures are one clear line and exit 1', { timeout: 120_000 }, () => {
   it('malformed DATABASE_URL', async () => {
     const { code, stderr } = await runServer({ DATABASE_URL: 'postgres//nope', DATA_DIR: freshDir() }).exited;
     expect(code).toBe(1);
@@ -78,7 +83,7 @@ describe('start-up failures are one clear line and exit 1', () => {
   });
 });
 
-describe('process lifecycle', () => {
+describe.runIf(once)('process lifecycle', () => {
   it('serves health, then drains and exits cleanly on SIGTERM', async () => {
     const port = await freePort();
     const run = runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: freshDir() });
@@ -88,10 +93,10 @@ describe('process lifecycle', () => {
       } catch {
         return false;
       }
-    }, 30_000);
+    }, 90_000);
     run.child.kill('SIGTERM');
     const { code, stdout } = await run.exited;
     expect(code).toBe(0);
     expect(stdout).toContain('shutting down: draining in-flight requests');
-  }, 45_000);
+  }, 120_000);
 });

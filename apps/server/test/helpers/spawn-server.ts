@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
 /** Runs the real server entry (through tsx) and collects its exit code and output. */
-export function runServer(env: Record<string, string | undefined>, timeoutMs = 20_000) {
+export function runServer(env: Record<string, string | undefined>, timeoutMs = 90_000) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
