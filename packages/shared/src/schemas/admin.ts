@@ -76,6 +76,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The member the entry is about, when that account still exists. */
+  targetEmail: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { AuditEntry, Member, MembersQuery, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
 import { paginated } from '@fanclub/shared/schemas/common';
@@ -60,12 +61,23 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/audit', { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }), response: { 200: z.array(AuditEntry) } } }, async (req) => {
     requireFeature(req, 'manageMembers');
+    const target = alias(users, 'target');
     const rows = await app.db
-      .select({ entry: auditLog, actorEmail: users.email })
+      .select({ entry: auditLog, actorEmail: users.email, targetEmail: target.email })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(target, eq(target.id, auditLog.targetId))
       .orderBy(desc(auditLog.createdAt))
       .limit(req.query.limit);
-    return rows.map(({ entry, actorEmail }) => ({ id: entry.id, actorEmail, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details, createdAt: entry.createdAt.toISOString() }));
+    return rows.map(({ entry, actorEmail, targetEmail }) => ({
+      id: entry.id,
+      actorEmail,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetEmail,
+      details: entry.details,
+      createdAt: entry.createdAt.toISOString(),
+    }));
   });
 };

@@ -3,57 +3,57 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { adminKeys, createEvent } from '../api/admin-api';
+import { adminKeys, createEvent, publicDataKeys } from '../api/admin-api';
+import { draftToBody, emptyDraft } from '../event-draft';
+import type { DraftErrors, EventDraft } from '../event-draft';
+import { EventFields } from './event-fields';
 
 export function CreateEventForm() {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [date, setDate] = useState('');
-  const [location, setLocation] = useState('');
+  const [draft, setDraft] = useState<EventDraft>(() => emptyDraft());
+  const [errors, setErrors] = useState<DraftErrors>({});
   const mutation = useMutation({
     mutationFn: createEvent,
     onSuccess: () => {
       toast.success('Event created successfully!');
-      setTitle('');
-      setDate('');
-      setLocation('');
+      // The next event is most likely in the same place and zone: keep the zone, clear the rest.
+      setDraft((current) => emptyDraft(current.timeZone));
       void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
+      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
     },
     onError: () => toast.error('Failed to create event'),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // Spec section 5: with the title or date empty, submitting does nothing at all.
-    const eventDate = new Date(date);
-    if (!title.trim() || !date || Number.isNaN(eventDate.getTime()) || mutation.isPending) return;
-    const trimmedLocation = location.trim();
-    mutation.mutate({
-      title: title.trim(),
-      // datetime-local is the admin's wall-clock time; toISOString pins it to an exact instant.
-      eventDate: eventDate.toISOString(),
-      ...(trimmedLocation ? { location: trimmedLocation } : {}),
+  function change(patch: Partial<EventDraft>) {
+    setDraft((current) => ({ ...current, ...patch }));
+    // A corrected field loses its message at once; the others keep theirs until the next submit.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof EventDraft];
+      return next;
     });
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const result = draftToBody(draft);
+    // Spec section 5: with the title or date empty nothing happens at all.
+    if (result.kind === 'incomplete') return;
+    if (result.kind === 'invalid') {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(result.body);
+  }
+
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Create Event</h2>
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} aria-required />
-      <TextField
-        label="Date"
-        type="datetime-local"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        aria-required
-      />
-      <TextField
-        label="Location"
-        hint="Optional"
-        value={location}
-        onChange={(e) => setLocation(e.target.value)}
-      />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="create-event-heading">
+      <h2 id="create-event-heading" className="text-lg font-semibold">
+        Create Event
+      </h2>
+      <EventFields draft={draft} onChange={change} errors={errors} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating...' : 'Create Event'}
       </Button>

@@ -1,38 +1,123 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
+import { CalendarDays, FileText, Package, Radio, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { can } from '@fanclub/shared/permissions';
+import type { Feature } from '@fanclub/shared/permissions';
 import { paths } from '../../../app/paths';
 import { Card, Screen } from '../../../components/ui/screen';
-import { AdminContentList, AdminEventList } from '../components/admin-lists';
+import { useSession } from '../../../lib/session';
+import { AdminContentList } from '../components/admin-content-list';
+import { AdminEventList } from '../components/admin-event-list';
 import { CreateContentForm } from '../components/create-content-form';
 import { CreateEventForm } from '../components/create-event-form';
+import { MembersPanel } from '../components/members-panel';
+import { OrdersPanel } from '../components/orders-panel';
+import { StreamPanel } from '../components/stream-panel';
 
+interface TabDef {
+  value: string;
+  label: string;
+  /** The tab shows only to roles that have this feature; the server checks the same matrix. */
+  feature: Feature;
+  icon: LucideIcon;
+  panel: () => ReactNode;
+}
+
+const TABS: readonly TabDef[] = [
+  {
+    value: 'events',
+    label: 'Events',
+    feature: 'manageEvents',
+    icon: CalendarDays,
+    panel: () => (
+      <>
+        <Card>
+          <CreateEventForm />
+        </Card>
+        <AdminEventList />
+      </>
+    ),
+  },
+  {
+    value: 'content',
+    label: 'Content',
+    feature: 'postContent',
+    icon: FileText,
+    panel: () => (
+      <>
+        <Card>
+          <CreateContentForm />
+        </Card>
+        <AdminContentList />
+      </>
+    ),
+  },
+  { value: 'members', label: 'Members', feature: 'manageMembers', icon: Users, panel: () => <MembersPanel /> },
+  { value: 'orders', label: 'Orders', feature: 'manageOrders', icon: Package, panel: () => <OrdersPanel /> },
+  { value: 'stream', label: 'Stream', feature: 'goLive', icon: Radio, panel: () => <StreamPanel /> },
+];
+
+// Chips in a row that bleeds to the screen edges: on a phone the admin's five tabs scroll
+// sideways, and the chip cut off at the edge shows that there is more.
 const TAB_CLASS =
-  'min-h-11 flex-1 rounded-full text-sm font-semibold text-stage-300 transition-colors data-[state=active]:bg-accent-fill data-[state=active]:text-white';
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-white/10 bg-stage-800 px-4 text-sm font-semibold whitespace-nowrap text-stage-300 transition-colors hover:text-white data-[state=active]:border-transparent data-[state=active]:bg-accent-fill data-[state=active]:text-white';
 
 /** /admin, reachable only by admin and artist (the route guard and the server both check). */
 export function AdminScreen() {
+  const { role } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabs = TABS.filter((tab) => can(role, tab.feature));
+  // The open tab lives in the URL (?tab=members) so reloads and shared links keep it.
+  const requested = searchParams.get('tab');
+  const active = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value ?? 'events';
+
+  useEffect(() => {
+    // On a phone the tab list scrolls sideways: keep the open tab in view.
+    listRef.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  }, [active]);
+
+  function select(value: string) {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === tabs[0]?.value) next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   return (
     <Screen title="Admin & Artist Tools" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-10">
-      <Tabs.Root defaultValue="events">
-        <Tabs.List aria-label="Admin tools" className="flex gap-1 rounded-full bg-stage-800 p-1">
-          <Tabs.Trigger value="events" className={TAB_CLASS}>
-            Events
-          </Tabs.Trigger>
-          <Tabs.Trigger value="content" className={TAB_CLASS}>
-            Content
-          </Tabs.Trigger>
+      <Tabs.Root value={active} onValueChange={select}>
+        <Tabs.List
+          ref={listRef}
+          aria-label="Admin tools"
+          className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {tabs.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="events" className="mt-6 focus:outline-none">
-          <Card>
-            <CreateEventForm />
-          </Card>
-          <AdminEventList />
-        </Tabs.Content>
-        <Tabs.Content value="content" className="mt-6 focus:outline-none">
-          <Card>
-            <CreateContentForm />
-          </Card>
-          <AdminContentList />
-        </Tabs.Content>
+        {tabs.map((tab) => (
+          <Tabs.Content
+            key={tab.value}
+            value={tab.value}
+            className="mt-6 focus:outline-none focus-visible:outline-2 [&>section:first-child]:mt-0"
+          >
+            {tab.panel()}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </Screen>
   );

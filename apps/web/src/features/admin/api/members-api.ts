@@ -1,0 +1,45 @@
+// Members and the audit log (admin only): search, change a role, grant a complimentary tier.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Role, Tier } from '@fanclub/shared/roles';
+import type { AuditEntry, Member } from '@fanclub/shared/schemas/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-api';
+
+export interface MembersPage {
+  items: Member[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface MemberChange {
+  role?: Role;
+  tier?: Tier;
+}
+
+export const MEMBERS_PAGE_SIZE = 10;
+export const AUDIT_LOG_LIMIT = 20;
+/** The largest page the server gives; the audit log uses it to put e-mails to member ids. */
+
+export const membersQueryOptions = (q: string, offset: number, limit = MEMBERS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: adminKeys.members(q, limit, offset),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ q, limit: String(limit), offset: String(offset) });
+      return api.get<MembersPage>(`/api/admin/members?${params.toString()}`, signal);
+    },
+    // Typing and paging keep the last page on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export const auditLogQueryOptions = (limit = AUDIT_LOG_LIMIT) =>
+  queryOptions({
+    queryKey: adminKeys.audit(limit),
+    queryFn: ({ signal }) => api.get<AuditEntry[]>(`/api/admin/audit?limit=${limit}`, signal),
+    staleTime: 0,
+  });
+
+export function updateMember(userId: string, change: MemberChange): Promise<Member> {
+  return api.patch<Member>(`/api/admin/members/${encodeURIComponent(userId)}`, { ...change });
+}

@@ -1,0 +1,45 @@
+// Merch orders (admin only): list by status and mark paid orders shipped.
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-api';
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The filter value meaning 'no status filter'. */
+export const ALL_ORDERS = 'all';
+export type OrderFilter = OrderStatus | typeof ALL_ORDERS;
+
+export function isOrderFilter(value: string): value is OrderFilter {
+  return value === ALL_ORDERS || (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export interface AdminOrderItem {
+  name: string;
+  size: string | null;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface AdminOrder {
+  id: string;
+  email: string;
+  status: OrderStatus;
+  totalCents: number;
+  createdAt: string;
+  items: AdminOrderItem[];
+}
+
+export const ordersQueryOptions = (filter: OrderFilter) =>
+  queryOptions({
+    queryKey: adminKeys.orders(filter),
+    queryFn: ({ signal }) =>
+      api.get<AdminOrder[]>(
+        filter === ALL_ORDERS ? '/api/admin/orders' : `/api/admin/orders?status=${encodeURIComponent(filter)}`,
+        signal,
+      ),
+    staleTime: 0,
+  });
+
+export function shipOrder(id: string): Promise<{ id: string; status: 'shipped' }> {
+  return api.post(`/api/admin/orders/${encodeURIComponent(id)}/ship`);
+}

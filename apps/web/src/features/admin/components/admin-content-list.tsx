@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock, Pencil, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { ContentVisibility } from '@fanclub/shared/limits';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Section } from '../../../components/ui/screen';
+import { adminContentQueryOptions, adminKeys, deleteContent, publicDataKeys, serverMessage } from '../api/admin-api';
+import type { AdminPost } from '../api/admin-api';
+import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
+import type { BadgeTone } from './admin-ui';
+import { EditContentDialog } from './edit-content-dialog';
+
+const VISIBILITY_TONE: Record<ContentVisibility, BadgeTone> = { free: 'neutral', fanplus: 'sky', vip: 'amber' };
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function VisibilityBadge({ visibility }: { visibility: ContentVisibility }) {
+  return (
+    <Badge tone={VISIBILITY_TONE[visibility]}>
+      {visibility !== 'free' && <Lock aria-hidden className="size-3" />}
+      <span className="sr-only">Visibility: </span>
+      {visibility}
+    </Badge>
+  );
+}
+
+function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <li className={rowClass}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-semibold break-words">{post.title}</h3>
+        <VisibilityBadge visibility={post.visibility} />
+      </div>
+      <p className="mt-0.5 text-xs text-stage-300">
+        <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+      </p>
+      <p className="mt-2 line-clamp-2 text-sm text-stage-300">{post.body}</p>
+      <div className="mt-3 flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onEdit}>
+          <Pencil aria-hidden className="size-4" />
+          Edit<span className="sr-only"> {post.title}</span>
+        </Button>
+        <Button variant="secondary" className="flex-1 text-red-300" onClick={onDelete}>
+          <Trash2 aria-hidden className="size-4" />
+          Delete<span className="sr-only"> {post.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function AdminContentList() {
+  const queryClient = useQueryClient();
+  const query = useQuery(adminContentQueryOptions());
+  const [editing, setEditing] = useState<AdminPost | null>(null);
+  const [deleting, setDeleting] = useState<AdminPost | null>(null);
+  const remove = useMutation({
+    mutationFn: (post: AdminPost) => deleteContent(post.id),
+    onSuccess: () => {
+      toast.success('Content deleted');
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
+      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+    },
+    onError: (error) => toast.error('Failed to delete content', { description: serverMessage(error, 'Please try again.') }),
+  });
+
+  return (
+    <Section title="Manage Content">
+      <QueryStates query={query} loadingLabel="Loading content" errorText="We couldn't load the content." emptyText="No content yet.">
+        {(posts) => (
+          <ul className={listClass}>
+            {posts.map((post) => (
+              <PostRow key={post.id} post={post} onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      <EditContentDialog post={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this post?"
+        description={`"${deleting?.title ?? ''}" will be removed for every fan. This cannot be undone.`}
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Post'}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        pending={remove.isPending}
+        destructive
+      />
+    </Section>
+  );
+}

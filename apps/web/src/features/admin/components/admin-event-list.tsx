@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Crown, MapPin, Pencil, Ticket, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatPrice, isUpcoming } from '@fanclub/shared/format';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Section } from '../../../components/ui/screen';
+import { adminEventsQueryOptions, adminKeys, deleteEvent, publicDataKeys, serverMessage } from '../api/admin-api';
+import type { AdminEvent } from '../api/admin-api';
+import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
+import { EditEventDialog } from './edit-event-dialog';
+
+function eventWhen(event: AdminEvent): string {
+  const date = new Date(event.eventDate);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: event.timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+/** '12 sold / 500' with a capacity, '12 sold' without one. */
+function salesText(event: AdminEvent): string {
+  return event.capacity === null ? `${event.ticketsSold} sold` : `${event.ticketsSold} sold / ${event.capacity}`;
+}
+
+function EventRow({ event, onEdit, onDelete }: { event: AdminEvent; onEdit: () => void; onDelete: () => void }) {
+  const past = !isUpcoming(event.eventDate);
+  return (
+    <li className={rowClass}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-semibold break-words">{event.title}</h3>
+        <div className="flex shrink-0 gap-1.5">
+          {past && <Badge>Past</Badge>}
+          {event.isVipOnly && (
+            <Badge tone="amber">
+              <Crown aria-hidden className="size-3.5" />
+              VIP Only
+            </Badge>
+          )}
+        </div>
+      </div>
+      <p className="mt-1 text-sm text-stage-300">
+        <time dateTime={event.eventDate}>{eventWhen(event)}</time>
+      </p>
+      {event.location && (
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-stage-300">
+          <MapPin aria-hidden className="size-3.5 shrink-0" />
+          <span className="truncate">{event.location}</span>
+        </p>
+      )}
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-semibold">{event.ticketPriceCents ? formatPrice(event.ticketPriceCents) : 'Free'}</span>
+        <span className="inline-flex items-center gap-1 text-stage-300">
+          <Ticket aria-hidden className="size-4" />
+          {salesText(event)}
+        </span>
+      </p>
+      <div className="mt-3 flex gap-2">
+        <Button variant="secondary" className="flex-1" onClick={onEdit}>
+          <Pencil aria-hidden className="size-4" />
+          Edit<span className="sr-only"> {event.title}</span>
+        </Button>
+        <Button variant="secondary" className="flex-1 text-red-300" onClick={onDelete}>
+          <Trash2 aria-hidden className="size-4" />
+          Delete<span className="sr-only"> {event.title}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+export function AdminEventList() {
+  const queryClient = useQueryClient();
+  const query = useQuery(adminEventsQueryOptions());
+  const [editing, setEditing] = useState<AdminEvent | null>(null);
+  const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+  const remove = useMutation({
+    mutationFn: (event: AdminEvent) => deleteEvent(event.id),
+    onSuccess: () => {
+      toast.success('Event deleted');
+      setDeleting(null);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
+      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+    },
+    onError: (error) => toast.error('Failed to delete event', { description: serverMessage(error, 'Please try again.') }),
+  });
+
+  return (
+    <Section title="Manage Events">
+      <QueryStates query={query} loadingLabel="Loading events" errorText="We couldn't load the events." emptyText="No events yet.">
+        {(events) => (
+          <ul className={listClass}>
+            {events.map((event) => (
+              <EventRow
+                key={event.id}
+                event={event}
+                onEdit={() => setEditing(event)}
+                onDelete={() => setDeleting(event)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
+      <EditEventDialog event={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this event?"
+        description={
+          deleting && deleting.ticketsSold > 0
+            ? `"${deleting.title}" and its ${deleting.ticketsSold} sold tickets will be deleted. This cannot be undone.`
+            : `"${deleting?.title ?? ''}" will be deleted. This cannot be undone.`
+        }
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Event'}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        pending={remove.isPending}
+        destructive
+      />
+    </Section>
+  );
+}

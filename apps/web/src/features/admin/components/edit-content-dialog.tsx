@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { UpdateContentBody } from '@fanclub/shared/schemas/admin';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { adminKeys, publicDataKeys, serverMessage, updateContent } from '../api/admin-api';
+import type { AdminPost } from '../api/admin-api';
+import { ContentFields } from './content-fields';
+import type { ContentDraft } from './content-fields';
+
+/** Edit dialog, prefilled from the list row; open while `post` is set. */
+export function EditContentDialog({ post, onClose }: { post: AdminPost | null; onClose: () => void }) {
+  return (
+    <Modal open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Content">
+      {post && <EditContentForm key={post.id} post={post} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<ContentDraft>({ title: post.title, body: post.body, visibility: post.visibility });
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
+  const mutation = useMutation({
+    mutationFn: (body: UpdateContentBody) => updateContent(post.id, body),
+    onSuccess: () => {
+      toast.success('Content updated');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
+      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      onDone();
+    },
+    onError: (error) => toast.error('Failed to update content', { description: serverMessage(error, 'Please try again.') }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const title = draft.title.trim();
+    const body = draft.body.trim();
+    // Emptying a field that had text would otherwise look like a Save button that does nothing.
+    const next = {
+      ...(title ? {} : { title: 'Please enter a title.' }),
+      ...(body ? {} : { body: 'Please write something to post.' }),
+    };
+    setErrors(next);
+    if (!title || !body) return;
+    mutation.mutate({ title, body, visibility: draft.visibility });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <ContentFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} errors={errors} />
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { adminKeys, publicDataKeys, serverMessage, updateEvent } from '../api/admin-api';
+import type { AdminEvent } from '../api/admin-api';
+import { draftFromEvent, draftToBody } from '../event-draft';
+import type { DraftErrors, EventDraft } from '../event-draft';
+import { EventFields } from './event-fields';
+
+/** Edit dialog, prefilled from the list row; open while `event` is set. */
+export function EditEventDialog({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
+  return (
+    <Modal open={event !== null} onOpenChange={(open) => !open && onClose()} title="Edit Event">
+      {/* Keyed so reopening for another event starts from that event's values. */}
+      {event && <EditEventForm key={event.id} event={event} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<EventDraft>(() => draftFromEvent(event));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof updateEvent>[1]) => updateEvent(event.id, body),
+    onSuccess: () => {
+      toast.success('Event updated');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
+      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      onDone();
+    },
+    onError: (error) => toast.error('Failed to update event', { description: serverMessage(error, 'Please try again.') }),
+  });
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (mutation.isPending) return;
+    const result = draftToBody(draft);
+    if (result.kind === 'incomplete') {
+      // Editing can empty a field that used to be set, so here silence would look like a bug.
+      setErrors({
+        ...(draft.title.trim() ? {} : { title: 'Please enter an event title.' }),
+        ...(draft.date ? {} : { date: 'Please choose a date and time for the event.' }),
+      });
+      return;
+    }
+    if (result.kind === 'invalid') {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(result.body);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <EventFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} errors={errors} />
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isRole, isTier, ROLES, TIERS } from '@fanclub/shared/roles';
+import type { Member } from '@fanclub/shared/schemas/admin';
+import { SelectField } from '../../../components/ui/select';
+import { sessionKeys } from '../../../lib/session';
+import { adminKeys, serverMessage } from '../api/admin-api';
+import { updateMember } from '../api/members-api';
+import type { MemberChange } from '../api/members-api';
+import { Badge } from './admin-ui';
+
+const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: value }));
+const TIER_OPTIONS = TIERS.map((value) => ({ value, label: value }));
+
+function successToast(member: Member, change: MemberChange) {
+  if (change.role) {
+    toast.success('Role updated', { description: `${member.email} is now ${change.role}.` });
+  } else if (change.tier === 'free') {
+    toast.success('Complimentary tier removed', { description: `${member.email} is back on free.` });
+  } else if (change.tier) {
+    toast.success('Complimentary tier granted', { description: `${member.email} now has ${change.tier}.` });
+  }
+}
+
+/** One member with their role and tier; each select saves on change (the server audits it). */
+export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean }) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (change: MemberChange) => updateMember(member.userId, change),
+    onSuccess: (_saved, change) => {
+      successToast(member, change);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.membersAll() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() });
+      // Changing your own tier changes what this browser may see.
+      if (isSelf) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
+    onError: (error) =>
+      toast.error('Failed to update member', { description: serverMessage(error, 'Please try again.') }),
+  });
+  // While saving, the select shows the new value; on failure it falls back to the stored one.
+  const pending = mutation.isPending ? mutation.variables : undefined;
+  const role = pending?.role ?? member.role;
+  const tier = pending?.tier ?? member.tier;
+  const name = member.displayName?.trim();
+
+  return (
+    <li className="py-4 first:pt-1 last:pb-1">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{name || member.email}</p>
+          {name && <p className="truncate text-sm text-stage-300">{member.email}</p>}
+        </div>
+        {isSelf && <Badge tone="accent">You</Badge>}
+      </div>
+      <div className="mt-3 grid grid-cols-2 gap-3">
+        <SelectField
+          label="Role"
+          value={role}
+          options={ROLE_OPTIONS}
+          onValueChange={(value) => {
+            if (isRole(value) && value !== member.role) mutation.mutate({ role: value });
+          }}
+        />
+        <SelectField
+          label="Tier"
+          value={tier}
+          options={TIER_OPTIONS}
+          onValueChange={(value) => {
+            if (isTier(value) && value !== member.tier) mutation.mutate({ tier: value });
+          }}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/screen';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { useSession } from '../../../lib/session';
+import { MEMBERS_PAGE_SIZE, membersQueryOptions } from '../api/members-api';
+import { EmptyState, rowClass } from './admin-ui';
+import { AuditLog } from './audit-log';
+import { MemberRow } from './member-row';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function MembersPanel() {
+  const { session } = useSession();
+  const [search, setSearch] = useState('');
+  const [offset, setOffset] = useState(0);
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useQuery(membersQueryOptions(q, offset));
+  const page = query.data;
+
+  let body;
+  if (query.isPending) body = <Spinner label="Loading members" className="py-4" />;
+  else if (query.isError || !page) {
+    body = <ErrorNotice message="We couldn't load the members." onRetry={() => void query.refetch()} />;
+  } else if (page.items.length === 0) {
+    body = <EmptyState text={q ? `No members match "${q}".` : 'No members yet.'} />;
+  } else {
+    const from = page.offset + 1;
+    const to = page.offset + page.items.length;
+    body = (
+      <>
+        <ul
+          className={`${rowClass} divide-y divide-white/5 py-3 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={query.isPlaceholderData}
+        >
+          {page.items.map((member) => (
+            <MemberRow key={member.userId} member={member} isSelf={member.userId === session?.user.id} />
+          ))}
+        </ul>
+        <nav aria-label="Members pages" className="mt-3 flex items-center justify-between gap-2">
+          <Button
+            variant="secondary"
+            disabled={page.offset === 0 || query.isPlaceholderData}
+            onClick={() => setOffset(Math.max(0, page.offset - MEMBERS_PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <p aria-live="polite" className="text-center text-sm text-stage-300 tabular-nums">
+            {`Showing ${from}–${to} of ${page.total}`}
+          </p>
+          <Button
+            variant="secondary"
+            disabled={to >= page.total || query.isPlaceholderData}
+            onClick={() => setOffset(page.offset + MEMBERS_PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Section title="Members">
+        <TextField
+          label="Search members"
+          type="search"
+          placeholder="Name or e-mail"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            // A new search starts on its first page.
+            setOffset(0);
+          }}
+          trailing={<Search aria-hidden className="mr-4 size-5 shrink-0 text-stage-400" />}
+          autoComplete="off"
+          className="mb-3"
+        />
+        <p className="mb-3 text-xs text-stage-300">
+          Changing a tier grants (or, with free, removes) a complimentary subscription. Every change is logged.
+        </p>
+        {body}
+      </Section>
+      <AuditLog />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+// The event form's state as typed (text fields stay text until submit) and its conversion to the
+// API body. Shared by the create form and the edit dialog so both accept exactly the same input.
+import type { CreateEventBody } from '@fanclub/shared/schemas/admin';
+import type { AdminEvent } from './api/admin-api';
+import { browserTimeZone, isoToZoned, zonedToIso } from './zoned-time';
+
+export interface EventDraft {
+  title: string;
+  /** datetime-local value, wall-clock time in `timeZone`. */
+  date: string;
+  timeZone: string;
+  location: string;
+  description: string;
+  isVipOnly: boolean;
+  /** Dollars as typed, e.g. '35' or '35.50'. */
+  price: string;
+  capacity: string;
+  /** datetime-local value in `timeZone`; empty means tickets are on sale at once. */
+  onSale: string;
+}
+
+export type DraftErrors = Partial<Record<keyof EventDraft, string>>;
+
+// The server's bounds (packages/shared/src/schemas/admin.ts): at most $10,000 and 1,000,000 seats.
+const MAX_PRICE_CENTS = 1_000_000;
+const MAX_CAPACITY = 1_000_000;
+
+export function emptyDraft(timeZone = browserTimeZone()): EventDraft {
+  return { title: '', date: '', timeZone, location: '', description: '', isVipOnly: false, price: '', capacity: '', onSale: '' };
+}
+
+export function draftFromEvent(event: AdminEvent): EventDraft {
+  return {
+    title: event.title,
+    date: isoToZoned(event.eventDate, event.timeZone),
+    timeZone: event.timeZone,
+    location: event.location,
+    description: event.description,
+    isVipOnly: event.isVipOnly,
+    price: event.ticketPriceCents ? (event.ticketPriceCents / 100).toFixed(2) : '',
+    capacity: event.capacity === null ? '' : String(event.capacity),
+    onSale: isoToZoned(event.onSaleAt, event.timeZone),
+  };
+}
+
+function priceCents(text: string): number | null {
+  const clean = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!clean) return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  const cents = Math.round(Number(clean) * 100);
+  return cents <= MAX_PRICE_CENTS ? cents : null;
+}
+
+function capacityNumber(text: string): number | null | undefined {
+  const clean = text.trim().replaceAll(',', '');
+  if (!clean) return null;
+  if (!/^\d+$/.test(clean)) return undefined;
+  const n = Number(clean);
+  return n >= 1 && n <= MAX_CAPACITY ? n : undefined;
+}
+
+export type DraftResult =
+  | { kind: 'incomplete' }
+  | { kind: 'invalid'; errors: DraftErrors }
+  | { kind: 'ok'; body: CreateEventBody };
+
+/**
+ * Spec section 5: with the title or the date empty, submitting does nothing ('incomplete': no
+ * request, no message). The extra fields we added get a message next to the field instead.
+ */
+export function draftToBody(draft: EventDraft): DraftResult {
+  const title = draft.title.trim();
+  if (!title || !draft.date) return { kind: 'incomplete' };
+  const errors: DraftErrors = {};
+  const eventDate = zonedToIso(draft.date, draft.timeZone);
+  if (!eventDate) errors.date = 'Please choose a date and time for the event.';
+  const cents = priceCents(draft.price);
+  if (cents === null) errors.price = 'Enter a price in dollars, e.g. 35 or 35.50 (at most $10,000).';
+  const capacity = capacityNumber(draft.capacity);
+  if (capacity === undefined) errors.capacity = 'Enter a whole number of tickets, at least 1.';
+  const onSaleAt = draft.onSale ? zonedToIso(draft.onSale, draft.timeZone) : null;
+  if (draft.onSale && !onSaleAt) errors.onSale = 'Please choose a valid on-sale time.';
+  if (Object.keys(errors).length > 0 || !eventDate || cents === null || capacity === undefined) {
+    return { kind: 'invalid', errors };
+  }
+  return {
+    kind: 'ok',
+    body: {
+      title,
+      eventDate,
+      timeZone: draft.timeZone,
+      location: draft.location.trim(),
+      description: draft.description.trim(),
+      isVipOnly: draft.isVipOnly,
+      ticketPriceCents: cents,
+      capacity,
+      onSaleAt,
+    },
+  };
+}
