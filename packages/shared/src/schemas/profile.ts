@@ -45,18 +45,8 @@ export const MeUser = z.object({
 export type MeUser = z.infer<typeof MeUser>;
 
 
-/** The eight Edit Profile switches (spec section 3); all start on. */
-export const PREFERENCE_KEYS = [
-  'notifications',
-  'pushNotifications',
-  'emails',
-  'sms',
-  'allowAccess',
-  'camera',
-  'cameraRoll',
-  'microphone',
-] as const;
-export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
+export { PREFERENCE_KEYS, DEFAULT_PREFERENCES } from '../preferences';
+export type { PreferenceKey } from '../preferences';
 
 export const Preferences = z.object({
   notifications: z.boolean(),
@@ -70,16 +60,7 @@ export const Preferences = z.object({
 });
 export type Preferences = z.infer<typeof Preferences>;
 
-export const DEFAULT_PREFERENCES: Readonly<Preferences> = {
-  notifications: true,
-  pushNotifications: true,
-  emails: true,
-  sms: true,
-  allowAccess: true,
-  camera: true,
-  cameraRoll: true,
-  microphone: true,
-};
+
 
 export const MeResponse = z.object({ user: MeUser, profile: Profile, preferences: Preferences });
 export type MeResponse = z.infer<typeof MeResponse>;

@@ -1,20 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { PreferenceKey, Preferences } from '@fanclub/shared/schemas/profile';
+import { DEFAULT_PREFERENCES } from '@fanclub/shared/preferences';
 
 // A signed-out visitor's switches, kept on this device (members' live in their account, see
 // use-account-preferences.ts); one store means Profile, Settings and Edit Profile always agree.
-// Spec section 3: every switch starts on. Kept here rather than imported from the shared schema
-// module because that module would pull zod into these screens; the type still forces every key.
-const DEFAULT_PREFERENCES: Readonly<Preferences> = {
-  notifications: true,
-  pushNotifications: true,
-  emails: true,
-  sms: true,
-  allowAccess: true,
-  camera: true,
-  cameraRoll: true,
-  microphone: true,
-};
 const STORAGE_KEY = 'fanclub:preferences';
 const listeners = new Set<() => void>();
 let current: Preferences = load();
