@@ -26,6 +26,8 @@ import { sameOriginCheck } from './plugins/csrf';
 import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
+import { commerceRoutes } from './features/commerce/routes';
+import { demoCardPayments, unavailableCardPayments } from './features/commerce/payments';
 
 export interface BuildOptions {
   config: Config;
@@ -79,6 +81,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(accountRoutes);
   await app.register(musicRoutes);
   await app.register(billingPlugin, { config });
+  await app.register(commerceRoutes, { payments: config.stripe ? unavailableCardPayments() : demoCardPayments() });
   await app.register(adminRoutes);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });

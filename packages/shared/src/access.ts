@@ -1,5 +1,6 @@
 // Tier requirements of individual content items (spec sections 5 and 6). The server uses them to
 // withhold locked bodies and media URLs; the web app uses them to draw locks and upgrade links.
+import { VIP_EARLY_TICKET_HOURS } from './limits';
 import type { Tier } from './roles';
 import { meetsTier } from './roles';
 
@@ -46,4 +47,15 @@ export function ticketPurchaseRedirect(
   if (!profile) return '/auth';
   if (!meetsTier(profile, requiredTierForEvent(event.isVipOnly))) return '/subscribe';
   return null;
+}
+
+/**
+ * When this profile may start buying tickets for an event with an on-sale time: VIP members get
+ * in VIP_EARLY_TICKET_HOURS early (spec section 6, 'early tickets'), everyone else at on-sale.
+ * Null means sales have no start time (open now).
+ */
+export function ticketSalesOpenAt(profile: TierHolder, onSaleAt: Date | null): Date | null {
+  if (!onSaleAt) return null;
+  if (!meetsTier(profile, 'vip')) return onSaleAt;
+  return new Date(onSaleAt.getTime() - VIP_EARLY_TICKET_HOURS * 3_600_000);
 }

@@ -6,6 +6,10 @@ import { TIERS } from './roles';
 export const TICKET_QUANTITY_MIN = 1;
 export const TICKET_QUANTITY_MAX = 10;
 export const PRODUCT_QUANTITY_MIN = 1;
+// The saved cart's own bounds (ours, not the spec's): they keep one request from holding stock
+// hostage or storing an unbounded document; a buyer needing more than 99 is a wholesale order.
+export const CART_LINE_QUANTITY_MAX = 99;
+export const CART_LINES_MAX = 50;
 
 // Avatar upload: image types only, at most 5 MB (binary megabytes, as the error text says '5MB').
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -56,6 +60,8 @@ export const VINYL_FORMATS = ['Standard', 'Deluxe', 'Limited'] as const;
 export type VinylFormat = (typeof VINYL_FORMATS)[number];
 export const DEFAULT_TEE_PRODUCT_ID = 2;
 export const DEFAULT_VINYL_PRODUCT_ID = 1;
+/** VIP tier perk (spec section 6, 'early tickets'): VIP members may buy this long before on-sale. */
+export const VIP_EARLY_TICKET_HOURS = 48;
 /** VIP tier perk (spec section 6). */
 export const VIP_MERCH_DISCOUNT_PERCENT = 10;
 

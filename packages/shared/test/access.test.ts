@@ -8,6 +8,7 @@ import {
   requiredTierForEvent,
   requiredTierForTrack,
   ticketPurchaseRedirect,
+  ticketSalesOpenAt,
 } from '../src/access';
 import { meetsTier } from '../src/roles';
 
@@ -55,5 +56,12 @@ describe('content tier requirements', () => {
     expect(ticketPurchaseRedirect(fanplus, { isVipOnly: true })).toBe('/subscribe');
     expect(ticketPurchaseRedirect(vip, { isVipOnly: true })).toBeNull();
     expect(ticketPurchaseRedirect(free, { isVipOnly: false })).toBeNull();
+  });
+
+  it('opens ticket sales 48 hours early for VIP members only', () => {
+    const onSale = new Date('2030-05-10T17:00:00Z');
+    expect(ticketSalesOpenAt(vip, onSale)).toEqual(new Date('2030-05-08T17:00:00Z'));
+    for (const profile of [free, fanplus, null]) expect(ticketSalesOpenAt(profile, onSale)).toEqual(onSale);
+    expect(ticketSalesOpenAt(vip, null)).toBeNull();
   });
 });

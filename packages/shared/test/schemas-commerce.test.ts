@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AcceptTerms,
+  CartBody,
   CartItemBody,
   ProductQuantity,
   TicketPurchaseBody,
@@ -34,5 +35,13 @@ describe('commerce schemas', () => {
     expect(AcceptTerms.safeParse(true).success).toBe(true);
     const refused = AcceptTerms.safeParse(false);
     expect(refused.error?.issues[0]?.message).toBe('Please accept the terms to continue.');
+  });
+
+  it('keeps saved cart lines whole, 1 to 99, and drops any client price', () => {
+    const line = { productId: 2, colour: 'White', size: 'M', quantity: 99 };
+    expect(CartBody.parse({ lines: [{ ...line, priceCents: 1 }] })).toEqual({ lines: [line] });
+    for (const quantity of [0, 100, 1.5]) expect(CartBody.safeParse({ lines: [{ ...line, quantity }] }).success).toBe(false);
+    expect(CartBody.safeParse({ lines: [{ ...line, size: '' }] }).success).toBe(false);
+    expect(CartBody.safeParse({ lines: Array.from({ length: 51 }, () => line) }).success).toBe(false);
   });
 });

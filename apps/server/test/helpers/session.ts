@@ -11,6 +11,7 @@ export function client(app: FastifyInstance, origin: string, cookie = '') {
     get: (url: string) => call({ method: 'GET', url }),
     post: (url: string, payload?: object, headers: Record<string, string> = {}) => call({ method: 'POST', url, payload: payload ?? {}, headers }),
     patch: (url: string, payload?: object) => call({ method: 'PATCH', url, payload: payload ?? {} }),
+    put: (url: string, payload?: object) => call({ method: 'PUT', url, payload: payload ?? {} }),
     inject: call,
   };
 }

@@ -1,7 +1,8 @@
 // Quantities and checkout bodies for merch and tickets (spec sections 4 and 5). The limits come
 // from ../limits so the steppers in the UI and the server agree on the allowed range.
 import { z } from 'zod';
-import { PRODUCT_QUANTITY_MIN, TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '../limits';
+import { CART_LINE_QUANTITY_MAX, CART_LINES_MAX, PRODUCT_QUANTITY_MIN, TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '../limits';
+import { CardDetails } from './billing';
 import { EntityId, ProductId } from './common';
 
 export const TicketQuantity = z
@@ -36,3 +37,116 @@ export type CartItemBody = z.infer<typeof CartItemBody>;
 export const AcceptTerms = z.literal(true, {
   error: 'Please accept the terms to continue.',
 });
+
+/** A saved cart line's quantity: the product floor of 1 and our cap of 99 per line. */
+export const CartLineQuantity = ProductQuantity.max(
+  CART_LINE_QUANTITY_MAX,
+  `You can add at most ${CART_LINE_QUANTITY_MAX} of one item.`,
+);
+
+/**
+ * One cart line as the client sends it: what was chosen, never a price. Unknown keys (a client
+ * `priceCents`, say) are stripped by zod, so a tampered price can never reach the pricing code.
+ * `size` carries the vinyl format, 'Digital' for the EP and 'OS' for the tote.
+ */
+export const CartLineInput = z.object({
+  productId: z.number().int().positive('The product id must be positive.'),
+  colour: z.string().trim().min(1, 'Please choose a colour.').max(40),
+  size: z.string().trim().min(1, 'Please choose a size.').max(40),
+  quantity: CartLineQuantity,
+});
+export type CartLineInput = z.infer<typeof CartLineInput>;
+
+const CartLines = z.array(CartLineInput).max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines.`);
+
+/** PUT /api/cart replaces the cart; POST /api/cart/merge adds a guest cart to it. */
+export const CartBody = z.object({ lines: CartLines });
+export type CartBody = z.infer<typeof CartBody>;
+
+export const PricedCartLine = z.object({
+  productId: z.number().int(),
+  variantId: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  size: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int().nonnegative(),
+  image: z.string(),
+  /** Whether this many can be bought right now. */
+  inStock: z.boolean(),
+});
+export type PricedCartLine = z.infer<typeof PricedCartLine>;
+
+/** The cart priced by the server: the VIP discount comes from the viewer's tier, never the client. */
+export const PricedCart = z.object({
+  lines: z.array(PricedCartLine),
+  totalItems: z.number().int().nonnegative(),
+  subtotalCents: z.number().int().nonnegative(),
+  discountPercent: z.number().nonnegative(),
+  discountCents: z.number().int().nonnegative(),
+  totalCents: z.number().int().nonnegative(),
+});
+export type PricedCart = z.infer<typeof PricedCart>;
+
+/** The cart checkout form (spec section 3): payment fields plus the shipping address. */
+export const OrderBody = CardDetails.extend({
+  addressLine1: z.string().trim().min(1, 'Please enter your address.').max(200),
+  addressLine2: z.string().trim().max(200).optional(),
+  shippingZip: z.string().trim().min(3, 'Please enter your ZIP code.').max(10, 'Please enter your ZIP code.'),
+  acceptTerms: AcceptTerms,
+  /** Guests only: a signed-in member always buys their saved cart. */
+  lines: CartLines.optional(),
+});
+export type OrderBody = z.infer<typeof OrderBody>;
+
+export const OrderCreated = z.object({ orderId: z.string(), totalCents: z.number().int(), url: z.string() });
+export type OrderCreated = z.infer<typeof OrderCreated>;
+
+export const OrderItem = z.object({
+  kind: z.enum(['merch', 'ticket']),
+  productId: z.number().int().nullable(),
+  eventId: z.string().nullable(),
+  name: z.string(),
+  colour: z.string().nullable(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+});
+
+export const Order = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'paid', 'shipped', 'cancelled', 'failed']),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  shipping: z
+    .object({ addressLine1: z.string(), addressLine2: z.string().optional(), shippingZip: z.string(), country: z.string() })
+    .nullable(),
+  items: z.array(OrderItem),
+});
+export type Order = z.infer<typeof Order>;
+
+/** POST /api/events/:id/tickets: how many, and the card that pays. */
+export const TicketOrderBody = CardDetails.extend({ quantity: TicketQuantity });
+export type TicketOrderBody = z.infer<typeof TicketOrderBody>;
+
+export const TicketsBought = OrderCreated.extend({ ticketId: z.string(), quantity: z.number().int() });
+export type TicketsBought = z.infer<typeof TicketsBought>;
+
+/** A member's ticket; `code` is a signed ticket id the web app shows as a QR code at the door. */
+export const MemberTicket = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  timeZone: z.string(),
+  venue: z.string(),
+  location: z.string(),
+  quantity: z.number().int(),
+  status: z.enum(['paid', 'refunded']),
+  code: z.string(),
+});
+export type MemberTicket = z.infer<typeof MemberTicket>;

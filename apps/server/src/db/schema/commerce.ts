@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { events } from './events';
 import { products, productVariants } from './shop';
@@ -24,11 +25,17 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     shipping: jsonb('shipping').$type<ShippingAddress>(),
+    // Only what may be kept about a card: never its number.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
 );
+
+/** Merch lines count as "Merch Items" on the profile; ticket lines are listed but never counted as merch. */
+export const ORDER_ITEM_KINDS = ['merch', 'ticket'] as const;
 
 export const orderItems = pgTable(
   'order_items',
@@ -37,18 +44,39 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    kind: text('kind', { enum: ORDER_ITEM_KINDS }).notNull().default('merch'),
+    /** Set for merch; null for tickets, which point at their event instead. */
+    productId: integer('product_id').references(() => products.id),
     variantId: uuid('variant_id').references(() => productVariants.id),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
-    colour: text('colour').notNull(),
+    colour: text('colour'),
     size: text('size'),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_merch_has_product', sql`${t.kind} <> 'merch' or ${t.productId} is not null`),
+  ],
 );
+
+/** One line of a member's saved cart: what was chosen, never a price (prices come from products). */
+export interface StoredCartLine {
+  productId: number;
+  colour: string;
+  size: string;
+  quantity: number;
+}
+
+/** The signed-in member's cart, so it follows them across devices and survives sign-out. */
+export const carts = pgTable('carts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lines: jsonb('lines').$type<StoredCartLine[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const TICKET_STATUSES = ['paid', 'refunded'] as const;
 

@@ -44,7 +44,8 @@ export function accountsRepository(db: Db) {
         .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'shipped'])));
+        // Ticket lines sit in orders too, but they are shows, not merch.
+        .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'shipped']), eq(orderItems.kind, 'merch')));
       return { likedSongs: likes?.n ?? 0, eventsAttended: attended?.n ?? 0, merchItems: merch?.n ?? 0 };
     },
   };

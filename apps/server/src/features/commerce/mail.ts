@@ -1,0 +1,40 @@
+import { formatEventDateLong, formatPrice } from '@fanclub/shared/format';
+import type { PricedCart } from '@fanclub/shared/schemas/commerce';
+import type { MailMessage } from '../../plugins/mail';
+
+const ref = (orderId: string) => orderId.slice(0, 8);
+
+/** Order confirmation: every line, the totals and the card used (brand and last 4 only). */
+export function orderConfirmation(to: string, orderId: string, cart: PricedCart, card: { brand: string; last4: string }): MailMessage {
+  const lines = cart.lines.map((l) => `${l.quantity} x ${l.name} (${l.colour}, ${l.size}) - ${formatPrice(l.unitPriceCents * l.quantity)}`);
+  const totals = [
+    `Subtotal: ${formatPrice(cart.subtotalCents)}`,
+    ...(cart.discountCents > 0 ? [`VIP discount (${cart.discountPercent}%): -${formatPrice(cart.discountCents)}`] : []),
+    `Total: ${formatPrice(cart.totalCents)}`,
+  ];
+  return {
+    to,
+    subject: `Your fan club order ${ref(orderId)}`,
+    text: [`Thank you for your order ${ref(orderId)}!`, '', ...lines, '', ...totals, `Paid with ${card.brand} ending in ${card.last4}.`, '', "We'll e-mail you again when it ships."].join('\n'),
+  };
+}
+
+export function ticketConfirmation(
+  to: string,
+  orderId: string,
+  sale: { title: string; eventDate: Date; timeZone: string; venue: string; location: string; quantity: number; totalCents: number },
+): MailMessage {
+  const where = [sale.venue, sale.location].filter(Boolean).join(', ');
+  return {
+    to,
+    subject: `Your tickets for ${sale.title}`,
+    text: [
+      `You're going to ${sale.title}!`,
+      '',
+      `${sale.quantity} x ticket - ${formatPrice(sale.totalCents)} (order ${ref(orderId)})`,
+      `${formatEventDateLong(sale.eventDate.toISOString(), sale.timeZone)}${where ? `, ${where}` : ''}`,
+      '',
+      'Your ticket code is on your profile; show it at the door.',
+    ].join('\n'),
+  };
+}

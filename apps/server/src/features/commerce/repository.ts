@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carts, orderItems, orders } from '../../db/schema/commerce';
+import type { ShippingAddress, StoredCartLine } from '../../db/schema/commerce';
+import { products, productVariants } from '../../db/schema/shop';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface NewOrder {
+  userId: string | null;
+  email: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  shipping: ShippingAddress | null;
+  card: { brand: string; last4: string };
+}
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+
+/** Writes of one checkout; they only ever run inside one transaction, so they commit or vanish together. */
+export function orderWrites(tx: Tx) {
+  return {
+    /**
+     * Takes the member's cart if it still holds exactly `lines` (jsonb equality ignores key order).
+     * False when it changed or was already bought, so a double-clicked Pay cannot buy it twice.
+     */
+    async takeCart(userId: string, lines: StoredCartLine[]): Promise<boolean> {
+      const rows = await tx
+        .delete(carts)
+        .where(and(eq(carts.userId, userId), sql`${carts.lines} = ${JSON.stringify(lines)}::jsonb`))
+        .returning({ userId: carts.userId });
+      return rows.length === 1;
+    },
+    /** The stock check and the decrement are one statement, so concurrent buyers can never oversell. */
+    async takeStock(variantId: string, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+        .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
+        .returning({ id: productVariants.id });
+      return rows.length === 1;
+    },
+    async insertPaidOrder(order: NewOrder, items: NewOrderItem[]): Promise<string> {
+      const { card, ...fields } = order;
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...fields, status: 'paid', paidAt: new Date(), cardBrand: card.brand, cardLast4: card.last4 })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('order insert returned nothing');
+      if (items.length > 0) await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+      return row.id;
+    },
+  };
+}
+export type OrderWrites = ReturnType<typeof orderWrites>;
+
+export function commerceRepository(db: Db) {
+  return {
+    async cart(userId: string): Promise<StoredCartLine[]> {
+      const [row] = await db.select({ lines: carts.lines }).from(carts).where(eq(carts.userId, userId));
+      return row?.lines ?? [];
+    },
+    async saveCart(userId: string, lines: StoredCartLine[]): Promise<void> {
+      const updatedAt = new Date();
+      await db.insert(carts).values({ userId, lines, updatedAt }).onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt } });
+    },
+    /** Active products with their variants, for pricing lines. */
+    variantsOf(productIds: number[]) {
+      if (productIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          productId: products.id,
+          name: products.name,
+          colour: products.colour,
+          priceCents: products.priceCents,
+          image: products.image,
+          variantId: productVariants.id,
+          size: productVariants.size,
+          format: productVariants.format,
+          priceDeltaCents: productVariants.priceDeltaCents,
+          stock: productVariants.stock,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(inArray(products.id, productIds), eq(products.active, true)));
+    },
+    checkout<T>(work: (writes: OrderWrites) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(orderWrites(tx)));
+    },
+    async orders(userId: string, orderId?: string) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), orderId ? eq(orders.id, orderId) : undefined))
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+      const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(orderItems.name) : [];
+      return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
+    },
+  };
+}
+export type CommerceRepository = ReturnType<typeof commerceRepository>;

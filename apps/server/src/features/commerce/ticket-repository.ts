@@ -1,0 +1,59 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tickets } from '../../db/schema/commerce';
+import { events } from '../../db/schema/events';
+import type { NewOrder, NewOrderItem, Tx } from './repository';
+import { orderWrites } from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const soldColumn = sql<number>`coalesce(sum(${tickets.quantity}), 0)::int`;
+
+async function sold(db: Db | Tx, eventId: string): Promise<number> {
+  const [row] = await db.select({ n: soldColumn }).from(tickets).where(and(eq(tickets.eventId, eventId), eq(tickets.status, 'paid')));
+  return row?.n ?? 0;
+}
+
+export function ticketRepository(db: Db) {
+  return {
+    /** Events are addressed by uuid or slug, like the catalogue's event pages. */
+    async event(key: string) {
+      const where = UUID.test(key) ? or(eq(events.id, key), eq(events.slug, key)) : eq(events.slug, key);
+      const [row] = await db.select().from(events).where(where);
+      return row;
+    },
+    ticketsSold: (eventId: string) => sold(db, eventId),
+    /**
+     * Capacity is checked and the sale recorded while holding the event row's lock, so two
+     * buyers can never both take the last seats. `check` sees the seats already sold and may
+     * throw to roll everything back.
+     */
+    sellTickets(
+      eventId: string,
+      check: (capacity: number | null, soldSoFar: number) => void,
+      sale: { order: NewOrder; item: NewOrderItem; userId: string; quantity: number },
+    ) {
+      return db.transaction(async (tx) => {
+        const [locked] = await tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId)).for('update');
+        if (!locked) throw new Error('event vanished during checkout');
+        check(locked.capacity, await sold(tx, eventId));
+        const orderId = await orderWrites(tx).insertPaidOrder(sale.order, [sale.item]);
+        const [ticket] = await tx
+          .insert(tickets)
+          .values({ eventId, userId: sale.userId, orderId, quantity: sale.quantity, status: 'paid' })
+          .returning({ id: tickets.id });
+        if (!ticket) throw new Error('ticket insert returned nothing');
+        return { orderId, ticketId: ticket.id };
+      });
+    },
+    memberTickets(userId: string) {
+      return db
+        .select({ ticket: tickets, event: events })
+        .from(tickets)
+        .innerJoin(events, eq(events.id, tickets.eventId))
+        .where(eq(tickets.userId, userId))
+        .orderBy(asc(events.eventDate), asc(tickets.createdAt));
+    },
+  };
+}
+export type TicketRepository = ReturnType<typeof ticketRepository>;

@@ -1,0 +1,93 @@
+import { requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access';
+import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
+import { meetsTier } from '@fanclub/shared/roles';
+import type { MemberTicket, TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
+import { HttpError } from '../../plugins/errors';
+import type { MailMessage } from '../../plugins/mail';
+import type { Viewer } from '../../plugins/viewer';
+import { urlSigner } from '../../lib/signed-url';
+import { ticketConfirmation } from './mail';
+import type { CardPayments } from './payments';
+import type { TicketRepository } from './ticket-repository';
+
+const DAY_MS = 86_400_000;
+
+function notEnoughSeats(left: number) {
+  if (left <= 0) return new HttpError(409, 'Sorry, this event is sold out.');
+  return new HttpError(409, left === 1 ? 'Sorry, only 1 ticket is left.' : `Sorry, only ${left} tickets are left.`);
+}
+
+export interface TicketDeps {
+  repo: TicketRepository;
+  payments: CardPayments;
+  mail: (message: MailMessage) => Promise<void>;
+  secret: string;
+  now?: () => Date;
+}
+
+/** Event tickets: who may buy when (VIP-only events, the VIP early window), capacity, and door codes. */
+export function ticketService({ repo, payments, mail, secret, now = () => new Date() }: TicketDeps) {
+  const signer = urlSigner(secret, 'ticket');
+
+  /** `<ticket id>.<expiry>.<HMAC>`: only this server can mint one; it stays valid until a day after the show. */
+  function code(ticketId: string, lastDay: Date): string {
+    const at = now().getTime();
+    const { exp, sig } = signer.sign(ticketId, Math.floor((lastDay.getTime() + DAY_MS - at) / 1000), at);
+    return `${ticketId}.${exp}.${sig}`;
+  }
+
+  return {
+    async buy(viewer: Viewer, eventKey: string, body: TicketOrderBody): Promise<TicketsBought> {
+      const event = await repo.event(eventKey);
+      if (!event) throw new HttpError(404, 'Event not found');
+      const at = now();
+      if (!isUpcoming(event.eventDate, at)) throw new HttpError(409, 'This event has already happened.');
+      const holder = { subscriptionTier: viewer.tier };
+      if (!meetsTier(holder, requiredTierForEvent(event.isVipOnly))) {
+        throw new HttpError(403, 'This event is for VIP members. Upgrade to VIP to get tickets.');
+      }
+      const opensAt = ticketSalesOpenAt(holder, event.onSaleAt);
+      if (opensAt && at < opensAt) throw new HttpError(403, `Tickets go on sale ${formatEventDateLong(opensAt.toISOString(), event.timeZone)}.`);
+
+      const { quantity } = body;
+      const checkSeats = (capacity: number | null, sold: number) => {
+        if (capacity !== null && sold + quantity > capacity) throw notEnoughSeats(capacity - sold);
+      };
+      // A cheap look first, so nobody is charged for seats that are plainly gone; the sale re-checks under a lock.
+      checkSeats(event.capacity, await repo.ticketsSold(event.id));
+      const totalCents = event.ticketPriceCents * quantity;
+      const card = await payments.charge({ email: body.email, amountCents: totalCents, description: `${event.title} tickets`, card: body });
+      const { orderId, ticketId } = await repo.sellTickets(event.id, checkSeats, {
+        userId: viewer.userId,
+        quantity,
+        order: { userId: viewer.userId, email: body.email, subtotalCents: totalCents, discountCents: 0, totalCents, shipping: null, card },
+        item: { kind: 'ticket', eventId: event.id, name: `${event.title} ticket`, colour: null, size: null, unitPriceCents: event.ticketPriceCents, quantity },
+      });
+      await mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }));
+      return { orderId, ticketId, quantity, totalCents, url: `/order-confirmation?id=${orderId}` };
+    },
+
+    async memberTickets(viewer: Viewer): Promise<MemberTicket[]> {
+      const rows = await repo.memberTickets(viewer.userId);
+      return rows.map(({ ticket, event }) => ({
+        id: ticket.id,
+        eventId: event.id,
+        eventTitle: event.title,
+        eventDate: event.eventDate.toISOString(),
+        timeZone: event.timeZone,
+        venue: event.venue,
+        location: event.location,
+        quantity: ticket.quantity,
+        status: ticket.status,
+        code: code(ticket.id, event.endDate ?? event.eventDate),
+      }));
+    },
+
+    /** The ticket id a scanned code stands for, or null if it is forged or expired. */
+    verifyCode(code: string): string | null {
+      const [id, exp, sig] = code.split('.');
+      if (!id || !exp || !sig) return null;
+      return signer.verify(id, Number(exp), sig, now().getTime()) ? id : null;
+    },
+  };
+}
