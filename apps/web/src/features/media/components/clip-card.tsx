@@ -31,8 +31,10 @@ export function ClipCard({ clip, onPlay }: { clip: ExclusiveClip; onPlay: (clip:
       </Link>
     );
   }
+  // `relative` keeps the sr-only text inside the scroll row; anchored to the page it widened the
+  // layout viewport on phones.
   return (
-    <button type="button" onClick={() => onPlay(clip)} className="group block w-full text-left">
+    <button type="button" onClick={() => onPlay(clip)} className="group relative block w-full text-left">
       <span className={frame}>
         {picture}
         <span className="absolute inset-0 grid place-items-center bg-black/20 transition-colors group-hover:bg-black/35">

@@ -1,24 +1,28 @@
+import { can } from '@fanclub/shared/permissions';
 import { Section } from '../../../components/ui/screen';
-import { LoopingVideo } from './looping-video';
+import { useSession } from '../../../lib/session';
+import { GoLiveButton } from './go-live-button';
+import { LivePlayer } from './live-player';
+import { LiveError, LiveLoading, LivePreview } from './live-states';
+import { useLiveStream } from './use-live-stream';
 
 /**
- * The 'Exclusive Content' live-stream player. For now it always shows the spec's no-stream state
- * (looping preview, 'Preview' badge, 'Check back soon for live content!'); the loading, error and
- * live states join it here when live streams are wired up.
+ * The 'Exclusive Content' player (spec: Live stream viewer): loading, then error, no-stream or
+ * live. Artists and admins get the Go Live control beside it; the server still checks.
  */
 export function LiveViewer() {
+  const { role } = useSession();
+  const live = useLiveStream();
+
+  let body;
+  if (live.isPending) body = <LiveLoading />;
+  else if (live.data) body = <LivePlayer key={live.data.id} stream={live.data} />;
+  else if (live.isError) body = <LiveError onRetry={() => void live.refetch()} retrying={live.isFetching} />;
+  else body = <LivePreview />;
+
   return (
-    <Section title="Exclusive Content">
-      <div className="relative isolate aspect-video overflow-hidden rounded-3xl border border-white/5 bg-stage-800">
-        <LoopingVideo className="absolute inset-0 -z-20 size-full object-cover" />
-        <div aria-hidden className="absolute inset-0 -z-10 bg-black/55" />
-        <span className="absolute top-3 left-3 rounded-full bg-white/15 px-3 py-1 text-xs font-bold tracking-wide uppercase backdrop-blur">
-          Preview
-        </span>
-        <p className="grid size-full place-items-center px-6 text-center text-lg font-semibold">
-          Check back soon for live content!
-        </p>
-      </div>
+    <Section title="Exclusive Content" action={can(role, 'goLive') ? <GoLiveButton /> : undefined}>
+      {body}
     </Section>
   );
 }

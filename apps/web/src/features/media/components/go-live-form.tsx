@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Radio } from 'lucide-react';
+import { toast } from 'sonner';
+import { DEFAULT_STREAM_TYPE, STREAM_TYPES } from '@fanclub/shared/limits';
+import type { StreamType } from '@fanclub/shared/limits';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
+import { liveKeys, serverMessage, startStream } from '../api/live-api';
+
+const TYPE_LABELS: Record<StreamType, string> = { hls: 'HLS', rtmp: 'RTMP', webrtc: 'WebRTC', direct: 'Direct' };
+const TYPE_OPTIONS = STREAM_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+
+/**
+ * A path on this site stays a path (so viewers on any hostname of the site can play it); other
+ * values must be absolute URLs. Null means "not a URL": the form says so without a request.
+ */
+function checkedStreamUrl(url: string): string | null {
+  if (!url) return '';
+  if (/^\/(?!\/)\S+$/.test(url)) return url;
+  try {
+    return new URL(url).href;
+  } catch {
+    return null;
+  }
+}
+
+/** Title, description, stream URL and type; an empty URL asks the server for a stream key. */
+export function GoLiveForm() {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [streamUrl, setStreamUrl] = useState('');
+  const [streamType, setStreamType] = useState<StreamType>(DEFAULT_STREAM_TYPE);
+  const [urlError, setUrlError] = useState<string>();
+  const urlId = useId();
+
+  const mutation = useMutation({
+    mutationFn: startStream,
+    onSuccess: () => {
+      toast.success('Stream Started', { description: 'Your live stream is now active!' });
+      setTitle('');
+      setDescription('');
+      setStreamUrl('');
+      setStreamType(DEFAULT_STREAM_TYPE);
+      setUrlError(undefined);
+      void queryClient.invalidateQueries({ queryKey: liveKeys.all });
+    },
+    onError: (error) =>
+      toast.error('Stream Error', { description: serverMessage(error, 'Failed to start live stream') }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (!title.trim()) {
+      toast.error('Missing Information', { description: 'Please enter a stream title.' });
+      document.getElementById(titleId)?.focus();
+      return;
+    }
+    const url = checkedStreamUrl(streamUrl.trim());
+    if (url === null) {
+      setUrlError('Please enter a valid stream URL.');
+      document.getElementById(urlId)?.focus();
+      return;
+    }
+    mutation.mutate({ title: title.trim(), description: description.trim(), streamUrl: url, streamType });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField id={titleId} label="Title" value={title} onChange={(e) => setTitle(e.target.value)} aria-required />
+      <TextArea label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextField
+        label="Stream URL"
+        hint="Optional. Leave empty to get a stream key for your streaming software."
+        inputMode="url"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder="https://…/index.m3u8"
+        id={urlId}
+        error={urlError}
+        value={streamUrl}
+        onChange={(e) => {
+          setStreamUrl(e.target.value);
+          setUrlError(undefined);
+        }}
+      />
+      <SelectField
+        label="Stream type"
+        value={streamType}
+        onValueChange={(value) => setStreamType(STREAM_TYPES.find((type) => type === value) ?? DEFAULT_STREAM_TYPE)}
+        options={TYPE_OPTIONS}
+      />
+      <Button type="submit" disabled={mutation.isPending}>
+        <Radio aria-hidden className="size-4" />
+        {mutation.isPending ? 'Starting...' : 'Start Stream'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { liveQueries } from '../api/live-api';
+import { GoLiveForm } from './go-live-form';
+import { OwnStreamPanel } from './own-stream-panel';
+
+/** The dialog's body: the caller's running stream(s) with the key, or the form to start one. */
+export function GoLivePanel() {
+  const { session } = useSession();
+  const userId = session?.user.id ?? null;
+  const mine = useQuery(liveQueries.mine(userId));
+
+  if (mine.isPending) return <Spinner label="Loading your streams" className="py-6" />;
+  if (mine.isError) {
+    return <ErrorNotice message="Your live streams could not be loaded." onRetry={() => void mine.refetch()} />;
+  }
+  // Admins see every running stream; anyone with their own running stream stops it first.
+  const ownsOne = mine.data.some((stream) => stream.userId === userId);
+  return (
+    <div className="flex flex-col gap-4">
+      {mine.data.map((stream) => (
+        <OwnStreamPanel key={stream.id} stream={stream} isOwn={stream.userId === userId} />
+      ))}
+      {!ownsOne && <GoLiveForm />}
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { devices, expect as baseExpect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+
+// Going live with a real HLS stream: the artist starts it from the Go Live dialog, anonymous
+// visitors watch it (native HLS and hls.js), see the server's count, and see it end without a
+// reload. The artist's session is shared between steps, so this file runs in order.
+test.describe.configure({ mode: 'serial' });
+// Several browsers decode video at once here; on a busy machine the default 5 s is too tight.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+const streamDir = `e2e-${randomBytes(6).toString('hex')}`;
+const streamPath = `/live/${streamDir}/index.m3u8`;
+const PASSWORD = 'fanclub-demo';
+
+test.beforeAll(() => {
+  // The server serves DATA_DIR/live/<dir>/ at /live/<dir>/; the config gives both of us the same DATA_DIR.
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run through e2e/playwright.config.ts.');
+  const out = join(dataDir, 'live', streamDir);
+  mkdirSync(out, { recursive: true });
+  // 12 s of test card and tone as H.264/AAC in 2-second segments (a finished, VOD-style playlist).
+  execFileSync(
+    '/usr/bin/ffmpeg',
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-t', '12', '-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-g', '25', '-c:a', 'aac'],
+      ...['-f', 'hls', '-hls_time', '2', '-hls_list_size', '0', '-hls_playlist_type', 'vod', 'index.m3u8'],
+    ],
+    { cwd: out, stdio: 'pipe' },
+  );
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
+}
+
+/** A signed-out visitor in their own browser context; `forceHlsJs` hides native HLS support. */
+async function anonymousViewer(browser: Browser, baseURL: string, forceHlsJs = false): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  if (forceHlsJs) {
+    await context.addInitScript(() => {
+      const original = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+  }
+  const page = await context.newPage();
+  await page.goto('/media-hub');
+  return page;
+}
+
+const liveVideo = (page: Page) => page.locator('video[aria-label^="Live stream:"]');
+
+async function expectPlaysPast2s(page: Page) {
+  await expect(page.getByText('LIVE', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect
+    .poll(() => liveVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(2);
+}
+
+test('this Chromium can decode the H.264/AAC test stream through Media Source Extensions', async ({ page }) => {
+  await page.goto('/');
+  const supported = await page.evaluate(() =>
+    MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"'),
+  );
+  expect(supported, 'H.264 via MSE is needed for the hls.js path; switch the test stream to VP9/fMP4').toBe(true);
+});
+
+test('the artist goes live, anonymous viewers watch and count, and see the stream end', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  if (!baseURL) throw new Error('baseURL is not configured');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+  const early = await anonymousViewer(browser, baseURL);
+  await expect(early.getByText('Check back soon for live content!')).toBeVisible();
+  await early.getByRole('heading', { name: 'Exclusive Content' }).scrollIntoViewIfNeeded();
+  await early.screenshot({ path: `${screensDir}live_no-stream.png` });
+
+  await signIn(page, 'artist@example.com');
+  await page.goto('/media-hub');
+  await page.getByRole('button', { name: 'Go Live' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Go Live' });
+  await dialog.getByRole('button', { name: 'Start Stream' }).click();
+  await expect(page.getByText('Missing Information')).toBeVisible();
+  await expect(page.getByText('Please enter a stream title.')).toBeVisible();
+
+  await dialog.getByLabel('Title').fill('E2E sound check');
+  await dialog.getByLabel('Description').fill('A test card and a 440 Hz tone.');
+  await dialog.getByLabel('Stream URL').fill('not a url');
+  await dialog.getByRole('button', { name: 'Start Stream' }).click();
+  await expect(dialog.getByText('Please enter a valid stream URL.')).toBeVisible();
+  // A path on this site is accepted (the form makes it absolute for the API).
+  await dialog.getByLabel('Stream URL').fill(streamPath);
+  await expect(dialog.getByRole('combobox', { name: 'Stream type' })).toHaveText('HLS');
+  await dialog.getByRole('button', { name: 'Start Stream' }).click();
+  await expect(page.getByText('Stream Started')).toBeVisible();
+  await expect(page.getByText('Your live stream is now active!')).toBeVisible();
+
+  // The key is masked until revealed, and copies to the clipboard with a 'Copied' state.
+  await expect(dialog.getByText('You are live')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Show stream key' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByText('••••', { exact: false }).first()).toBeVisible();
+  await page.screenshot({ path: `${screensDir}live_go-live-dialog.png` });
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Stream key copied to clipboard')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const mine = (await (await page.request.get('/api/live/mine')).json()) as { streams: { streamKey: string }[] };
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine.streams[0]?.streamKey);
+  await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
+
+  // The visitor who was already on the page sees the stream start without reloading.
+  await expect(early.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 10_000 });
+  const viewer = await anonymousViewer(browser, baseURL);
+  await expectPlaysPast2s(viewer);
+  await expect
+    .poll(async () => Number((await viewer.getByText(/\d+ watching/).textContent())?.match(/\d+/)?.[0] ?? 0))
+    .toBeGreaterThanOrEqual(1);
+  await viewer.getByRole('heading', { name: 'Exclusive Content' }).scrollIntoViewIfNeeded();
+  await viewer.screenshot({ path: `${screensDir}live_watching.png` });
+
+  // Without native HLS the player downloads hls.js on demand and plays the same stream.
+  const hlsJsViewer = await anonymousViewer(browser, baseURL, true);
+  const hlsChunk = hlsJsViewer.waitForResponse((response) => /\/assets\/hls-[\w-]+\.js$/.test(response.url()));
+  await expectPlaysPast2s(hlsJsViewer);
+  expect((await hlsChunk).ok()).toBe(true);
+
+  await dialog.getByRole('button', { name: 'Stop Stream' }).click();
+  await expect(page.getByText('Stream Stopped')).toBeVisible();
+  await expect(page.getByText('Your live stream has ended')).toBeVisible();
+  // Well inside the 30-second poll: the socket says so at once.
+  for (const visitor of [viewer, hlsJsViewer, early]) {
+    await expect(visitor.getByText('Check back soon for live content!')).toBeVisible({ timeout: 10_000 });
+    await expect(visitor.getByText('LIVE', { exact: true })).toHaveCount(0);
+  }
+  await Promise.all([viewer, hlsJsViewer, early].map((p) => p.context().close()));
+});
+
+test('a fan sees the player but no Go Live control', async ({ page }) => {
+  await signIn(page, 'fan@example.com');
+  await page.goto('/media-hub');
+  await expect(page.getByRole('heading', { name: 'Exclusive Content' })).toBeVisible();
+  await expect(page.getByText('Check back soon for live content!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Live' })).toHaveCount(0);
+  expect((await page.request.get('/api/live/mine')).status()).toBe(403);
+});
