@@ -44,6 +44,12 @@ const productVinyl = screen(
   (m) => m.ProductVinylScreen,
 );
 const cart = screen(() => import('../features/shop/routes/cart-screen'), (m) => m.CartScreen);
+const orderConfirmation = screen(
+  () => import('../features/orders/routes/order-confirmation-screen'),
+  (m) => m.OrderConfirmationScreen,
+);
+const orders = screen(() => import('../features/orders/routes/orders-screen'), (m) => m.OrdersScreen);
+const tickets = screen(() => import('../features/orders/routes/tickets-screen'), (m) => m.TicketsScreen);
 const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
   (m) => m.SubscribeScreen,
@@ -112,6 +118,9 @@ export const routes: RouteObject[] = [
       { path: paths.productTee, lazy: productTee },
       { path: paths.productVinyl, lazy: productVinyl },
       { path: paths.cart, lazy: cart },
+      { path: paths.orderConfirmation, lazy: orderConfirmation },
+      { path: paths.orders, lazy: orders },
+      { path: paths.tickets, lazy: tickets },
       { path: paths.subscribe, lazy: subscribe },
       { path: paths.checkout, lazy: checkout },
       { path: paths.paymentSuccess, lazy: paymentSuccess },

@@ -1,7 +1,11 @@
 // Event reads and the ticket purchase call. Query keys are built only here.
+// Types only from the schema modules: a runtime import would pull zod into the browser bundle.
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+import type { TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { api } from '../../../lib/api-client';
+import type { CardDetails } from '../../../lib/payment/card-details';
+import { cardPayload } from '../../../lib/payment/card-details';
 
 export type EventsWhen = 'upcoming' | 'past' | 'all';
 
@@ -25,13 +29,8 @@ export const eventQueryOptions = (idOrSlug: string) =>
     queryFn: ({ signal }) => api.get<ClubEvent>(`/api/events/${encodeURIComponent(idOrSlug)}`, signal),
   });
 
-export interface TicketPurchaseResult {
-  message?: string;
-}
-
-export function buyTickets(eventId: string, quantity: number): Promise<TicketPurchaseResult | undefined> {
-  return api.post<TicketPurchaseResult | undefined>(
-    `/api/events/${encodeURIComponent(eventId)}/tickets`,
-    { quantity },
-  );
+/** POST /api/events/:id/tickets: the server re-checks who may buy, capacity and the card. */
+export function buyTickets(eventId: string, quantity: number, card: CardDetails): Promise<TicketsBought> {
+  const body: TicketOrderBody = { ...cardPayload(card), quantity };
+  return api.post<TicketsBought>(`/api/events/${encodeURIComponent(eventId)}/tickets`, { ...body });
 }

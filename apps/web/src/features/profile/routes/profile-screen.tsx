@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CreditCard, Settings, Shield, UserPen, Wrench } from 'lucide-react';
+import { CreditCard, Package, Settings, Shield, Ticket, UserPen, Wrench } from 'lucide-react';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
 import { paths } from '../../../app/paths';
 import { Screen, Section } from '../../../components/ui/screen';
@@ -48,6 +48,8 @@ export function ProfileScreen() {
         <RowGroup>
           <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
           <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Subscription & Billing" />
+          <LinkRow to={paths.orders} Icon={Package} label="My orders" />
+          <LinkRow to={paths.tickets} Icon={Ticket} label="My tickets" />
           <NotificationsRow />
           <LinkRow to={`${paths.editProfile}#privacy`} Icon={Shield} label="Privacy & Security" />
         </RowGroup>

@@ -1,34 +1,30 @@
 // Cart checkout. The server prices the order itself from product ids; the client total is display only.
 import type { CartLine } from '@fanclub/shared/cart';
+// Types only: a runtime import of the schema module would pull zod into the browser bundle.
+import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { api } from '../../../lib/api-client';
+import { toInputs } from '../../../lib/cart/cart-api';
+import type { CardDetails } from '../../../lib/payment/card-details';
+import { cardPayload } from '../../../lib/payment/card-details';
 
-export interface CheckoutDetails {
-  email: string;
+export interface ShippingDetails {
   addressLine1: string;
   addressLine2: string;
   shippingZip: string;
-  fullName: string;
-  cardNumber: string;
-  expDate: string;
-  cvc: string;
-  zipCode: string;
-  country: string;
-  acceptTerms: boolean;
 }
 
-export interface OrderResult {
-  id?: string;
-  message?: string;
-}
+export type CheckoutDetails = CardDetails & ShippingDetails;
 
-export function placeOrder(lines: readonly CartLine[], details: CheckoutDetails): Promise<OrderResult | undefined> {
-  return api.post<OrderResult | undefined>('/api/orders', {
-    ...details,
-    items: lines.map((line) => ({
-      productId: line.id,
-      color: line.color,
-      size: line.size,
-      quantity: line.quantity,
-    })),
-  });
+/** Members buy their saved cart; a guest's lines travel with the order. */
+export function placeOrder(details: CheckoutDetails, guestLines: readonly CartLine[] | null): Promise<OrderCreated> {
+  const addressLine2 = details.addressLine2.trim();
+  const body: OrderBody = {
+    ...cardPayload(details),
+    addressLine1: details.addressLine1.trim(),
+    ...(addressLine2 ? { addressLine2 } : {}),
+    shippingZip: details.shippingZip.trim(),
+    acceptTerms: true,
+    ...(guestLines ? { lines: toInputs(guestLines) } : {}),
+  };
+  return api.post<OrderCreated>('/api/orders', { ...body });
 }

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { CartLine } from '@fanclub/shared/cart';
 import { lineKey } from '@fanclub/shared/cart';
 import { formatPrice } from '@fanclub/shared/format';
-import { PRODUCT_QUANTITY_MIN } from '@fanclub/shared/limits';
+import { CART_LINE_QUANTITY_MAX, PRODUCT_QUANTITY_MIN } from '@fanclub/shared/limits';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useCart } from '../../../lib/cart/cart-context';
 
@@ -56,6 +56,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             increaseLabel={`Increase quantity of ${what}`}
             value={line.quantity}
             min={PRODUCT_QUANTITY_MIN}
+            max={CART_LINE_QUANTITY_MAX}
             onChange={(quantity) => setQuantity(key, quantity)}
           />
         </div>

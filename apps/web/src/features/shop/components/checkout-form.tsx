@@ -1,96 +1,82 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { paths } from '../../../app/paths';
+import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
-import { useCart } from '../../../lib/cart/cart-context';
-import { placeOrder } from '../api/orders-api';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { emptyCard, hasErrors } from '../../../lib/payment/card-details';
+import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
 import type { CheckoutDetails } from '../api/orders-api';
+import type { CheckoutErrors } from '../checkout-validation';
+import { validateCheckout } from '../checkout-validation';
+import { useCheckout } from './use-checkout';
 
-type Field = Exclude<keyof CheckoutDetails, 'acceptTerms'>;
-
-const EMPTY: Record<Field, string> = {
-  email: '',
-  addressLine1: '',
-  addressLine2: '',
-  shippingZip: '',
-  fullName: '',
-  cardNumber: '',
-  expDate: '',
-  cvc: '',
-  zipCode: '',
-  country: 'United States',
-};
-
-export function CheckoutForm() {
-  const { lines, clear } = useCart();
-  const [values, setValues] = useState(EMPTY);
+/** Spec section 3's cart checkout: email, shipping address, card; the terms box gates the button. */
+export function CheckoutForm({ email = '' }: { email?: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<CheckoutDetails>(() => ({
+    ...emptyCard(email),
+    addressLine1: '',
+    addressLine2: '',
+    shippingZip: '',
+  }));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const order = useMutation({
-    mutationFn: () => placeOrder(lines, { ...values, acceptTerms }),
-    onSuccess: (result) => {
-      clear();
-      toast.success(result?.message ?? 'Order placed!');
-    },
-    onError: (error) => {
-      toast.error(error.message);
-    },
+  const { order, formError } = useCheckout((fields) => {
+    setErrors(fields);
+    if (hasErrors(fields)) focusFirstError(formRef.current);
   });
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (acceptTerms && !order.isPending) order.mutate();
+  function onChange(patch: Partial<CheckoutDetails>) {
+    setForm((current) => ({ ...current, ...patch }));
+    // An edited field's old complaint (a decline included) no longer applies.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof CheckoutErrors)[]) delete next[key];
+      return next;
+    });
   }
 
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!acceptTerms || order.isPending) return;
+    const next = validateCheckout(form);
+    setErrors(next);
+    if (hasErrors(next)) {
+      focusFirstError(event.currentTarget);
+      return;
+    }
+    order.mutate(form);
+  }
+
+  const text = (name: 'addressLine1' | 'addressLine2' | 'shippingZip') => ({
+    value: form[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+  });
+
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="checkout-heading">
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="checkout-heading">
       <h2 id="checkout-heading" className="text-lg font-semibold">
         Checkout
       </h2>
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Address Line 1" autoComplete="address-line1" required {...field('addressLine1')} />
-      <TextField label="Address Line 2" autoComplete="address-line2" {...field('addressLine2')} />
-      <TextField label="Shipping Zip" autoComplete="shipping postal-code" required {...field('shippingZip')} />
+      <FormAlert message={formError} />
+      <EmailField value={form} errors={errors} onChange={onChange} />
+      <TextField label="Address Line 1" autoComplete="shipping address-line1" required {...text('addressLine1')} />
+      <TextField label="Address Line 2" autoComplete="shipping address-line2" {...text('addressLine2')} />
+      <TextField label="Shipping ZIP" autoComplete="shipping postal-code" maxLength={10} required {...text('shippingZip')} />
       <h3 className="mt-2 font-semibold">Payment</h3>
-      <TextField label="Full Name" autoComplete="cc-name" required {...field('fullName')} />
-      <TextField
-        label="Card Number"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
-        required
-        {...field('cardNumber')}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Exp. Date" autoComplete="cc-exp" placeholder="MM/YY" required {...field('expDate')} />
-        <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" required {...field('cvc')} />
+      <CardFields value={form} errors={errors} onChange={onChange} />
+      <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
+      <div>
+        <Button type="submit" disabled={!acceptTerms || order.isPending} className="min-h-13 w-full text-base">
+          {order.isPending ? 'Processing...' : 'Checkout'}
+        </Button>
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
+          <Lock aria-hidden className="size-3.5" />
+          Payments are encrypted and processed securely.
+        </p>
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField label="Zip Code" autoComplete="billing postal-code" required {...field('zipCode')} />
-        <TextField label="Country" autoComplete="country-name" required {...field('country')} />
-      </div>
-      <div className="flex items-start gap-3 pt-1">
-        <Checkbox id="cart-accept-terms" checked={acceptTerms} onCheckedChange={setAcceptTerms} />
-        <label htmlFor="cart-accept-terms" className="pt-0.5 text-sm text-stage-300">
-          I accept the{' '}
-          <Link to={paths.terms} className="font-medium text-accent underline underline-offset-2">
-            Terms of Service
-          </Link>
-        </label>
-      </div>
-      <Button type="submit" disabled={!acceptTerms || order.isPending} className="w-full">
-        {order.isPending ? 'Processing...' : 'Checkout'}
-      </Button>
     </form>
   );
 }

@@ -1,17 +1,30 @@
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
-import { formatPrice } from '@fanclub/shared/format';
 import { lineKey } from '@fanclub/shared/cart';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Screen } from '../../../components/ui/screen';
+import { Spinner } from '../../../components/ui/spinner';
 import { useCart } from '../../../lib/cart/cart-context';
+import { useSession } from '../../../lib/session';
 import { CartLineItem } from '../components/cart-line-item';
+import { CartTotals } from '../components/cart-totals';
 import { CheckoutForm } from '../components/checkout-form';
 
 export function CartScreen() {
-  const { lines, totalCents, itemCount } = useCart();
+  const { lines, isLoading } = useCart();
+  const { session } = useSession();
   const back = { to: paths.shopList, label: 'Back to Shop' };
+
+  if (isLoading) {
+    return (
+      <Screen title="Cart" back={back}>
+        <div className="grid min-h-[40dvh] place-items-center">
+          <Spinner label="Loading your cart" className="scale-150" />
+        </div>
+      </Screen>
+    );
+  }
 
   if (lines.length === 0) {
     return (
@@ -35,19 +48,10 @@ export function CartScreen() {
           <CartLineItem key={lineKey(line)} line={line} />
         ))}
       </ul>
-      <Card className="mt-4">
-        <div className="flex items-center justify-between">
-          <span className="text-stage-300">
-            Total <span className="text-sm">({itemCount} {itemCount === 1 ? 'item' : 'items'})</span>
-          </span>
-          <span className="text-xl font-bold">{formatPrice(totalCents)}</span>
-        </div>
-        <Link to={paths.shopList} className={buttonClass('secondary', 'mt-4 w-full')}>
-          Continue Shopping
-        </Link>
-      </Card>
+      <CartTotals />
       <Card className="mt-6">
-        <CheckoutForm />
+        {/* Keyed by account so a sign-in mid-checkout starts from the member's own e-mail. */}
+        <CheckoutForm key={session?.user.id ?? 'guest'} email={session?.user.email ?? ''} />
       </Card>
     </Screen>
   );

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatPrice } from '@fanclub/shared/format';
+import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
+import { emptyCard, hasErrors, validateCard } from '../../../lib/payment/card-details';
+import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
+import { usePayTickets } from './use-pay-tickets';
+
+interface TicketPaymentDialogProps {
+  event: ClubEvent;
+  quantity: number;
+  email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBought: () => void;
+}
+
+/** The payment sheet behind 'Get Your Tickets' / 'Get Ticket Now': card fields, terms, pay. */
+export function TicketPaymentDialog({ event, quantity, email, open, onOpenChange, onBought }: TicketPaymentDialogProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [card, setCard] = useState<CardDetails>(() => emptyCard(email));
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const { pay, pending, problem } = usePayTickets(event, onBought, (fields) => {
+    setErrors(fields);
+    if (hasErrors(fields)) focusFirstError(formRef.current);
+  });
+  const total = formatPrice(event.ticketPriceCents * quantity);
+
+  function onChange(patch: Partial<CardDetails>) {
+    setCard((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof CardDetails)[]) delete next[key];
+      return next;
+    });
+  }
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!acceptTerms || pending) return;
+    const next = validateCard(card);
+    setErrors(next);
+    if (hasErrors(next)) {
+      focusFirstError(e.currentTarget);
+      return;
+    }
+    pay(quantity, card);
+  }
+
+  return (
+    <Modal
+      open={open}
+      // A payment in flight must not be dismissed half-way.
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title="Get Your Tickets"
+      description={`${quantity} × ${event.title} · ${total}`}
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormAlert message={problem} />
+        <EmailField value={card} errors={errors} onChange={onChange} />
+        <CardFields value={card} errors={errors} onChange={onChange} />
+        <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
+        <Button type="submit" disabled={!acceptTerms || pending} className="min-h-13 w-full text-base">
+          {pending ? 'Processing...' : `Pay ${total}`}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

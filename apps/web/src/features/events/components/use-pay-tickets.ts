@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+import { paths } from '../../../app/paths';
+import { invalidateOrders } from '../../../lib/orders/order-queries';
+import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
+import { CARD_FIELDS, hasErrors } from '../../../lib/payment/card-details';
+import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
+import { buyTickets } from '../api/events-api';
+
+export const ticketsConfirmed = (quantity: number, title: string) =>
+  `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} for ${title} confirmed!`;
+
+/**
+ * POST the tickets. A decline is the spec's 'Payment Error' toast plus the card field; the
+ * server's own refusals (403 VIP only or not on sale yet, 409 sold out or past) are shown as said.
+ */
+export function usePayTickets(event: ClubEvent, onBought: () => void, onFieldErrors: (errors: CardErrors) => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) => buyTickets(event.id, quantity, card),
+    onMutate: () => setProblem(null),
+    onSuccess: async (result) => {
+      onBought();
+      toast.success(ticketsConfirmed(result.quantity, event.title), {
+        action: { label: 'View tickets', onClick: () => void navigate(paths.tickets) },
+      });
+      await invalidateOrders(queryClient);
+    },
+    onError: (error) => {
+      if (isStatus(error, 401)) {
+        void navigate(paths.checkout);
+        return;
+      }
+      const fields = serverFieldErrors(error, CARD_FIELDS);
+      onFieldErrors(fields);
+      if (isStatus(error, 402)) {
+        showPaymentError(error);
+        return;
+      }
+      const message = readableError(error);
+      if (!hasErrors(fields)) setProblem(message);
+      toast.error('Tickets not purchased', { description: message });
+    },
+  });
+
+  return {
+    pay: (quantity: number, card: CardDetails) => mutation.mutate({ quantity, card }),
+    pending: mutation.isPending,
+    problem,
+  };
+}

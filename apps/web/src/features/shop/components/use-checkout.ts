@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { cartKeys } from '../../../lib/cart/cart-api';
+import { useCart } from '../../../lib/cart/cart-context';
+import { invalidateOrders } from '../../../lib/orders/order-queries';
+import { hasErrors } from '../../../lib/payment/card-details';
+import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
+import type { CheckoutDetails } from '../api/orders-api';
+import { placeOrder } from '../api/orders-api';
+import type { CheckoutErrors } from '../checkout-validation';
+import { CHECKOUT_FIELDS } from '../checkout-validation';
+
+/**
+ * POST /api/orders, then the confirmation page. A decline (402) is the spec's 'Payment Error'
+ * toast plus the field the server names; a 409 (sold out, cart changed) shows the server's words.
+ */
+export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mode, lines, checkedOut } = useCart();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const order = useMutation({
+    mutationFn: (details: CheckoutDetails) => placeOrder(details, mode === 'guest' ? lines : null),
+    onMutate: () => setFormError(null),
+    onSuccess: async ({ url, totalCents }) => {
+      // Guests cannot read the order back, so the confirmation page gets the total along.
+      await navigate(url, { state: { totalCents } });
+      // Emptied after leaving, so the cart screen never flashes 'Your cart is empty' first.
+      checkedOut();
+      await invalidateOrders(queryClient);
+    },
+    onError: (error) => {
+      const fields = serverFieldErrors(error, CHECKOUT_FIELDS);
+      onFieldErrors(fields);
+      if (isStatus(error, 402)) {
+        showPaymentError(error);
+        return;
+      }
+      const message = readableError(error);
+      if (!hasErrors(fields)) setFormError(message);
+      toast.error(isStatus(error, 409) ? 'Order not placed' : 'Checkout failed', { description: message });
+      // A sold-out line or a changed cart: show the cart as the server now sees it.
+      if (isStatus(error, 409)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+
+  return { order, formError };
+}

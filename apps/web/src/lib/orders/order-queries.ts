@@ -1,0 +1,36 @@
+// Orders and tickets of the signed-in member. Query keys are built only here.
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+// Types only: a runtime import of the schema module would pull zod into the browser bundle.
+import type { MemberTicket, Order } from '@fanclub/shared/schemas/commerce';
+import { api } from '../api-client';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  tickets: () => [...orderKeys.all, 'tickets'] as const,
+};
+
+export const ordersQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.list(),
+    queryFn: ({ signal }) => api.get<Order[]>('/api/orders', signal),
+  });
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`, signal),
+  });
+
+export const ticketsQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.tickets(),
+    queryFn: ({ signal }) => api.get<MemberTicket[]>('/api/me/tickets', signal),
+  });
+
+/** After any purchase the history and the ticket wallet must be fetched again. */
+export function invalidateOrders(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+}

@@ -1,0 +1,84 @@
+// Card checks before a round trip. The rules (Luhn, expiry) are the server's own from
+// @fanclub/shared/payments, so the form and the API always agree on what is valid.
+import { digitsOnly, expiryProblem, isValidCardNumber } from '@fanclub/shared/payments';
+
+/** The payment form of spec section 3 (acceptTerms is kept by the form itself). */
+export interface CardDetails {
+  email: string;
+  fullName: string;
+  cardNumber: string;
+  expDate: string;
+  cvc: string;
+  zipCode: string;
+  country: string;
+}
+
+export type CardErrors = Partial<Record<keyof CardDetails, string>>;
+
+export const CARD_FIELDS = ['email', 'fullName', 'cardNumber', 'expDate', 'cvc', 'zipCode', 'country'] as const;
+
+export const COUNTRIES = [
+  { value: 'US', label: 'United States' },
+  { value: 'CA', label: 'Canada' },
+  { value: 'GB', label: 'United Kingdom' },
+  { value: 'AU', label: 'Australia' },
+  { value: 'DE', label: 'Germany' },
+  { value: 'FR', label: 'France' },
+  { value: 'MX', label: 'Mexico' },
+] as const;
+
+export function countryName(code: string): string {
+  return COUNTRIES.find((c) => c.value === code)?.label ?? code;
+}
+
+export const emptyCard = (email = ''): CardDetails => ({
+  email,
+  fullName: '',
+  cardNumber: '',
+  expDate: '',
+  cvc: '',
+  zipCode: '',
+  country: 'US',
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** '4242424242424242' -> '4242 4242 4242 4242', as printed on the card. */
+export function formatCardNumber(value: string): string {
+  return digitsOnly(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Types the slash for the user: '1228' -> '12/28'. */
+export function formatExpiry(value: string): string {
+  const digits = digitsOnly(value).slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export const zipProblem = (value: string): string | undefined => {
+  const zip = value.trim();
+  return zip.length >= 3 && zip.length <= 10 ? undefined : 'Please enter your ZIP code.';
+};
+
+export function validateCard(form: CardDetails, now = new Date()): CardErrors {
+  const email = form.email.trim();
+  return {
+    email: !email ? 'Please enter your email.' : EMAIL.test(email) ? undefined : 'Please enter a valid email address.',
+    fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.',
+    cardNumber: isValidCardNumber(form.cardNumber) ? undefined : 'Please enter a valid card number.',
+    expDate: expiryProblem(form.expDate, now) ?? undefined,
+    cvc: /^\d{3,4}$/.test(form.cvc) ? undefined : 'Enter the 3 or 4 digits on the back.',
+    zipCode: zipProblem(form.zipCode),
+    country: form.country ? undefined : 'Please choose a country.',
+  };
+}
+
+export function hasErrors(errors: Partial<Record<string, string | undefined>>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/** What the API takes: digits only for the number, so '4242 4242 …' and '4242…' are the same card. */
+export function cardPayload(form: CardDetails): CardDetails {
+  return { ...form, email: form.email.trim(), fullName: form.fullName.trim(), cardNumber: digitsOnly(form.cardNumber) };
+}

@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cardBrand, digitsOnly } from '@fanclub/shared/payments';
+import { paths } from '../../app/paths';
+import { Checkbox } from '../../components/ui/checkbox';
+import { SelectField } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import type { CardDetails, CardErrors } from './card-details';
+import { COUNTRIES, formatCardNumber, formatExpiry } from './card-details';
+
+interface CardFieldsProps {
+  value: CardDetails;
+  errors: CardErrors;
+  onChange: (patch: Partial<CardDetails>) => void;
+}
+
+export function EmailField({ value, errors, onChange }: CardFieldsProps) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      value={value.email}
+      onChange={(e) => onChange({ email: e.target.value })}
+      error={errors.email}
+    />
+  );
+}
+
+/** Name on card, number, expiry, CVC, billing ZIP and country (spec section 3), with autofill hints. */
+export function CardFields({ value, errors, onChange }: CardFieldsProps) {
+  const brand = digitsOnly(value.cardNumber).length >= 2 ? cardBrand(value.cardNumber) : null;
+  return (
+    <>
+      <TextField
+        label="Full Name"
+        autoComplete="cc-name"
+        required
+        value={value.fullName}
+        onChange={(e) => onChange({ fullName: e.target.value })}
+        error={errors.fullName}
+      />
+      <TextField
+        label="Card Number"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
+        required
+        value={value.cardNumber}
+        onChange={(e) => onChange({ cardNumber: formatCardNumber(e.target.value) })}
+        error={errors.cardNumber}
+        trailing={brand && brand !== 'Card' ? <span className="pr-4 text-xs font-semibold text-stage-300">{brand}</span> : null}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Expiration Date"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          required
+          value={value.expDate}
+          onChange={(e) => onChange({ expDate: formatExpiry(e.target.value) })}
+          error={errors.expDate}
+        />
+        <TextField
+          label="CVC"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          required
+          value={value.cvc}
+          onChange={(e) => onChange({ cvc: digitsOnly(e.target.value).slice(0, 4) })}
+          error={errors.cvc}
+        />
+      </div>
+      <TextField
+        label="ZIP Code"
+        autoComplete="billing postal-code"
+        required
+        maxLength={10}
+        value={value.zipCode}
+        onChange={(e) => onChange({ zipCode: e.target.value })}
+        error={errors.zipCode}
+      />
+      {/* Full width: country names do not fit half a phone screen. */}
+      <SelectField
+        label="Country"
+        value={value.country}
+        onValueChange={(country) => onChange({ country })}
+        options={COUNTRIES}
+      />
+    </>
+  );
+}
+
+/** The terms box that gates every pay button (spec section 5). */
+export function TermsCheckbox({
+  checked,
+  onCheckedChange,
+  children,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox id={id} checked={checked} onCheckedChange={onCheckedChange} required />
+      <label htmlFor={id} className="text-sm text-stage-300">
+        I agree to the{' '}
+        <Link to={paths.terms} target="_blank" rel="noopener" className="font-medium text-accent underline">
+          Terms of Service
+        </Link>
+        {children}
+      </label>
+    </div>
+  );
+}
+
+/** Inline alert for a message that names no field (sold out, cart changed, VIP only). */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
+      {message}
+    </p>
+  );
+}

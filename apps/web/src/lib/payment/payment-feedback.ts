@@ -1,0 +1,27 @@
+import { toast } from 'sonner';
+import { ApiError } from '../api-client';
+
+export const PAYMENT_ERROR_TITLE = 'Payment Error';
+export const PAYMENT_ERROR_TEXT = 'There was an issue processing your payment. Please try again.';
+
+/** Spec section 8: the one payment failure toast. The server's detail goes to the console. */
+export function showPaymentError(error?: unknown): void {
+  if (error) console.warn('Payment request failed', error);
+  toast.error(PAYMENT_ERROR_TITLE, { description: PAYMENT_ERROR_TEXT });
+}
+
+/** The server names the fields it rejected (e.g. fields.cardNumber 'Your card was declined.'). */
+export function serverFieldErrors<K extends string>(error: unknown, known: readonly K[]): Partial<Record<K, string>> {
+  const fields = error instanceof ApiError ? error.fields : undefined;
+  const out: Partial<Record<K, string>> = {};
+  for (const key of known) if (fields?.[key]) out[key] = fields[key];
+  return out;
+}
+
+/** A message fit to show people: the server's for 4xx (minus a 'lines.0: ' prefix), a generic one otherwise. */
+export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
+  return error.message.replace(/^lines\.\d+:\s*/, '');
+}
+
+export const isStatus = (error: unknown, status: number): boolean => error instanceof ApiError && error.status === status;

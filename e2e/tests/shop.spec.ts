@@ -1,0 +1,132 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+// A guest's cart survives a reload and joins the VIP's saved cart at sign-in; the VIP pays for it
+// and, separately, buys event tickets. Both tests use the VIP account, so they run in order.
+// Nobody signs out here: sign-out is global and other spec files run in parallel.
+test.describe.configure({ mode: 'serial' });
+
+const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+const VIP = { email: 'vip@example.com', password: 'fanclub-demo' };
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(VIP.email);
+  await page.getByLabel('Password', { exact: true }).fill(VIP.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function fillCard(page: Page, scope: ReturnType<Page['locator']>, cardNumber: string) {
+  await scope.getByLabel('Full Name').fill('Vip Member');
+  await scope.getByLabel('Card Number').fill(cardNumber);
+  await scope.getByLabel('Expiration Date').fill('12/34');
+  await scope.getByLabel('CVC').fill('123');
+  await scope.getByLabel('ZIP Code', { exact: true }).fill('94107');
+}
+
+test('a guest cart survives a reload, merges at sign-in and is bought with the VIP discount', async ({ page }) => {
+  // Start from the member's empty saved cart, whatever an earlier run left there.
+  await page.goto('/product-tee?id=2');
+  await page.getByRole('combobox', { name: 'Size' }).click();
+  await page.getByRole('option', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByText('1 x New Baby Tee - White added to cart!')).toBeVisible();
+
+  await page.goto('/product-tee?id=7&type=accessory');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByText(/^1 x Tote.* added to cart!$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await page.goto('/cart');
+  await page.reload();
+  const lines = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByText('White · M')).toBeVisible();
+  await expect(page.getByText('VIP discount')).toHaveCount(0);
+  await expect(page.getByText('$60.00')).toBeVisible();
+  await page.screenshot({ path: `${screensDir}shop_cart-guest.png`, fullPage: true });
+
+  await signIn(page);
+  await page.goto('/cart');
+  await expect(page.getByText('White · M')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove Tote/ })).toBeVisible();
+  await expect(page.getByText('VIP discount')).toBeVisible();
+  await expect(page.getByText('−$6.00')).toBeVisible();
+  await expect(page.getByText('$54.00')).toBeVisible();
+  // The guest cart moved to the account: the browser's copy is empty now.
+  expect(await page.evaluate(() => localStorage.getItem('fanclub.cart.v1'))).toBe('[]');
+  await page.screenshot({ path: `${screensDir}shop_cart-vip.png`, fullPage: true });
+
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  const submit = checkout.getByRole('button', { name: 'Checkout' });
+  await expect(submit).toBeDisabled();
+  await checkout.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await submit.click();
+  await expect(checkout.getByText('Please enter your address.')).toBeVisible();
+  await expect(checkout.getByLabel('Address Line 1')).toBeFocused();
+  await page.screenshot({ path: `${screensDir}shop_checkout-invalid.png`, fullPage: true });
+
+  await expect(checkout.getByLabel('Email')).toHaveValue(VIP.email);
+  await checkout.getByLabel('Address Line 1').fill('1 Market Street');
+  await checkout.getByLabel('Shipping ZIP').fill('94105');
+  await fillCard(page, checkout, '4000 0000 0000 0002');
+  await submit.click();
+  await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();
+  await expect(page.getByText('There was an issue processing your payment. Please try again.')).toBeVisible();
+  await expect(checkout.getByText('Your card was declined.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.screenshot({ path: `${screensDir}shop_checkout-declined.png`, fullPage: true });
+
+  // The toast sits over the bottom of the form on a phone; dismiss it as a person would.
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await checkout.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await submit.click();
+  await expect(page).toHaveURL(/\/order-confirmation\?id=[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(page.getByText('−$6.00')).toBeVisible();
+  await expect(page.getByText('1 Market Street')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
+  await page.screenshot({ path: `${screensDir}shop_order-confirmation.png`, fullPage: true });
+  const orderNumber = (await page.getByText(/^#[0-9A-F]{8}$/).textContent()) ?? '';
+
+  await page.getByRole('link', { name: 'View my orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) })).toBeVisible();
+  await page.screenshot({ path: `${screensDir}shop_orders.png`, fullPage: true });
+
+  // The saved cart was taken by the order.
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a VIP buys two tickets and sees them with a QR code', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/event/souled-out');
+  await expect(page.getByRole('heading', { name: 'Get Your Tickets' })).toBeVisible();
+  await page.getByRole('button', { name: 'Increase' }).click();
+  await page.getByRole('button', { name: 'Buy Tickets' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Get Your Tickets' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(VIP.email);
+  await fillCard(page, dialog, '4242 4242 4242 4242');
+  const pay = dialog.getByRole('button', { name: 'Pay $178.00' });
+  await expect(pay).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.screenshot({ path: `${screensDir}shop_ticket-dialog.png` });
+  await pay.click();
+
+  await expect(page.getByText('2 tickets for Souled Out confirmed!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View my tickets' })).toHaveAttribute('href', '/tickets');
+  // On a phone the toast sits over the bottom of the page; its own action leads to the tickets.
+  await page.getByRole('button', { name: 'View tickets' }).click();
+  await expect(page).toHaveURL(/\/tickets$/);
+  const ticket = page.getByRole('article', { name: 'Souled Out' }).first();
+  await expect(ticket.getByText('2 tickets')).toBeVisible();
+  await expect(ticket.getByRole('img', { name: 'Ticket QR code for Souled Out' })).toBeVisible();
+  await page.screenshot({ path: `${screensDir}shop_tickets.png`, fullPage: true });
+});
