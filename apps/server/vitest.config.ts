@@ -7,7 +7,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Many tests build a whole app (migrations, seed, argon2 hashing of the demo accounts), which
+    // takes seconds on a busy two-core machine.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });
