@@ -22,10 +22,6 @@ const port = Number(process.env.E2E_PORT);
 // Set once in the main process; workers inherit it, so they all see the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fanclub-e2e-'));
 
-const serverEnv: Record<string, string> = {};
-for (const [key, value] of Object.entries(process.env)) {
-  if (value !== undefined && key !== 'DATABASE_URL' && key !== 'REDIS_URL') serverEnv[key] = value;
-}
 
 export default defineConfig({
   testDir: './tests',
@@ -52,6 +48,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { ...serverEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // Playwright merges this over process.env, so CI's DATABASE_URL and REDIS_URL must be blanked
+    // (empty means unset) for the server to run as `npm start` does by default: PGlite, demo mode.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
   },
 });
