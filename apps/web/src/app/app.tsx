@@ -16,8 +16,6 @@ export function App() {
       </CartProvider>
       <Toaster
         position="bottom-right"
-        // Above the bottom navigation bar (3.5 rem + the phone's safe area), never over it.
-        mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
         visibleToasts={TOAST_VISIBLE_MAX}
         duration={TOAST_DURATION_MS}
         theme="dark"
