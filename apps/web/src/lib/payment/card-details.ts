@@ -13,6 +13,9 @@ export interface CardDetails {
   country: string;
 }
 
+/** The card itself: number, expiry, CVC and ZIP (all a card-update form asks for). */
+export type CardOnly = Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>;
+
 export type CardErrors = Partial<Record<keyof CardDetails, string>>;
 
 export const CARD_FIELDS = ['email', 'fullName', 'cardNumber', 'expDate', 'cvc', 'zipCode', 'country'] as const;
@@ -61,15 +64,23 @@ export const zipProblem = (value: string): string | undefined => {
   return zip.length >= 3 && zip.length <= 10 ? undefined : 'Please enter your ZIP code.';
 };
 
+/** Number, expiry, CVC and ZIP only. */
+export function validateCardOnly(form: CardOnly, now = new Date()): CardErrors {
+  return {
+    cardNumber: isValidCardNumber(form.cardNumber) ? undefined : 'Please enter a valid card number.',
+    expDate: expiryProblem(form.expDate, now) ?? undefined,
+    cvc: /^\d{3,4}$/.test(form.cvc) ? undefined : 'Enter the 3 or 4 digits on the back.',
+    zipCode: zipProblem(form.zipCode),
+  };
+}
+
+/** The whole payment form of spec section 3. */
 export function validateCard(form: CardDetails, now = new Date()): CardErrors {
   const email = form.email.trim();
   return {
     email: !email ? 'Please enter your email.' : EMAIL.test(email) ? undefined : 'Please enter a valid email address.',
     fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.',
-    cardNumber: isValidCardNumber(form.cardNumber) ? undefined : 'Please enter a valid card number.',
-    expDate: expiryProblem(form.expDate, now) ?? undefined,
-    cvc: /^\d{3,4}$/.test(form.cvc) ? undefined : 'Enter the 3 or 4 digits on the back.',
-    zipCode: zipProblem(form.zipCode),
+    ...validateCardOnly(form, now),
     country: form.country ? undefined : 'Please choose a country.',
   };
 }

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
-import type { CardDetails, CardErrors } from './card-details';
+import type { CardDetails, CardErrors, CardOnly } from './card-details';
 import { COUNTRIES, formatCardNumber, formatExpiry } from './card-details';
 
 interface CardFieldsProps {
@@ -30,19 +30,19 @@ export function EmailField({ value, errors, onChange }: CardFieldsProps) {
   );
 }
 
-/** Name on card, number, expiry, CVC, billing ZIP and country (spec section 3), with autofill hints. */
-export function CardFields({ value, errors, onChange }: CardFieldsProps) {
+interface CardOnlyProps {
+  value: CardOnly;
+  errors: CardErrors;
+  onChange: (patch: Partial<CardOnly>) => void;
+  /** The ZIP field's autofill hint ('postal-code' where no billing address is implied). */
+  zipAutoComplete?: string;
+}
+
+/** Number, expiry, CVC and billing ZIP: the card part of the form, and all a card update asks for. */
+export function CardInputs({ value, errors, onChange, zipAutoComplete = 'billing postal-code' }: CardOnlyProps) {
   const brand = digitsOnly(value.cardNumber).length >= 2 ? cardBrand(value.cardNumber) : null;
   return (
     <>
-      <TextField
-        label="Full Name"
-        autoComplete="cc-name"
-        required
-        value={value.fullName}
-        onChange={(e) => onChange({ fullName: e.target.value })}
-        error={errors.fullName}
-      />
       <TextField
         label="Card Number"
         autoComplete="cc-number"
@@ -78,13 +78,30 @@ export function CardFields({ value, errors, onChange }: CardFieldsProps) {
       </div>
       <TextField
         label="ZIP Code"
-        autoComplete="billing postal-code"
+        autoComplete={zipAutoComplete}
         required
         maxLength={10}
         value={value.zipCode}
         onChange={(e) => onChange({ zipCode: e.target.value })}
         error={errors.zipCode}
       />
+    </>
+  );
+}
+
+/** Name on card, number, expiry, CVC, billing ZIP and country (spec section 3), with autofill hints. */
+export function CardFields({ value, errors, onChange, zipAutoComplete }: CardFieldsProps & Pick<CardOnlyProps, 'zipAutoComplete'>) {
+  return (
+    <>
+      <TextField
+        label="Full Name"
+        autoComplete="cc-name"
+        required
+        value={value.fullName}
+        onChange={(e) => onChange({ fullName: e.target.value })}
+        error={errors.fullName}
+      />
+      <CardInputs value={value} errors={errors} onChange={onChange} zipAutoComplete={zipAutoComplete} />
       {/* Full width: country names do not fit half a phone screen. */}
       <SelectField
         label="Country"

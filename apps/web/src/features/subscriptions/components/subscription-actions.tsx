@@ -8,6 +8,7 @@ import { planById } from '@fanclub/shared/plans';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { supportMailto } from '../../../lib/contact';
+import { showPaymentError } from '../../../lib/payment/payment-feedback';
 import type { PaidTier, SubscriptionDetails } from '../api/billing-api';
 import {
   billingKeys,
@@ -18,7 +19,7 @@ import {
   startCheckout,
 } from '../api/billing-api';
 import { formatBillingDate } from '../billing-format';
-import { followRedirect, showPaymentError, showSubscriptionError } from '../payment-feedback';
+import { followRedirect, showSubscriptionError } from '../payment-feedback';
 import { useStoreSubscription } from '../use-store-subscription';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';

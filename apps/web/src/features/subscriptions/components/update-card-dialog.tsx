@@ -1,18 +1,15 @@
-import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { focusFirstError } from '../../../lib/focus-first-error';
+import { validateCardOnly } from '../../../lib/payment/card-details';
+import { CardInputs } from '../../../lib/payment/card-fields';
 import type { CardUpdateDetails } from '../api/billing-api';
 import { updatePaymentMethod } from '../api/billing-api';
 import { cardLabel } from '../billing-format';
-import type { CardErrors } from '../card-validation';
-import { CARD_FIELDS, hasErrors, validateCardOnly } from '../card-validation';
-import { serverFieldErrors, serverMessage, showPaymentError } from '../payment-feedback';
+import { useCardForm } from '../use-card-form';
 import { useStoreSubscription } from '../use-store-subscription';
-import { CardInputs } from './card-fields';
 
 const EMPTY: CardUpdateDetails = { cardNumber: '', expDate: '', cvc: '', zipCode: '' };
 
@@ -27,11 +24,8 @@ export function UpdateCardDialog({ open, onOpenChange }: { open: boolean; onOpen
 }
 
 function CardForm({ onDone }: { onDone: () => void }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const store = useStoreSubscription();
-  const [form, setForm] = useState<CardUpdateDetails>(EMPTY);
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError } = useCardForm(EMPTY);
 
   const save = useMutation({
     mutationFn: updatePaymentMethod,
@@ -43,41 +37,18 @@ function CardForm({ onDone }: { onDone: () => void }) {
       });
       onDone();
     },
-    onError: (error) => {
-      showPaymentError(error);
-      const fields = serverFieldErrors(error, CARD_FIELDS);
-      setErrors(fields);
-      setFormError(serverMessage(error));
-      if (hasErrors(fields)) focusFirstError(formRef.current);
-    },
+    onError: onPaymentError,
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const next = validateCardOnly(form);
-    setErrors(next);
-    if (hasErrors(next)) {
-      focusFirstError(event.currentTarget);
-      return;
-    }
-    save.mutate(form);
+    if (passes(event, validateCardOnly(form))) save.mutate(form);
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <CardInputs
-        value={form}
-        errors={errors}
-        onChange={(patch) => {
-          setForm((current) => ({ ...current, ...patch }));
-          setErrors((current) => {
-            const next = { ...current };
-            for (const key of Object.keys(patch) as (keyof CardUpdateDetails)[]) delete next[key];
-            return next;
-          });
-        }}
-      />
+      <CardInputs value={form} errors={errors} onChange={onChange} zipAutoComplete="postal-code" />
       {formError && (
         <p role="alert" className="text-sm text-red-300">
           {formError}

@@ -14,6 +14,7 @@ import {
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
+import { showPaymentError } from '../../../lib/payment/payment-feedback';
 import { sessionKeys, useSession } from '../../../lib/session';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { billingKeys, downgradeToFree, startCheckout, subscriptionQueryOptions } from '../api/billing-api';
@@ -21,7 +22,7 @@ import { formatBillingDate } from '../billing-format';
 import { Faq } from '../components/faq';
 import { PlanCard } from '../components/plan-card';
 import { PlanChangeDialog } from '../components/plan-change-dialog';
-import { followRedirect, isPaidTier, showPaymentError, showSubscriptionError } from '../payment-feedback';
+import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
 
 type Choice = { kind: 'redirect'; tier: Tier; url: string } | { kind: 'downgraded'; details: SubscriptionDetails };
 

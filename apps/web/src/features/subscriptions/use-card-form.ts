@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { focusFirstError } from '../../lib/focus-first-error';
+import type { CardErrors, CardOnly } from '../../lib/payment/card-details';
+import { CARD_FIELDS, hasErrors } from '../../lib/payment/card-details';
+import { serverFieldErrors, showPaymentError } from '../../lib/payment/payment-feedback';
+import { serverMessage } from './payment-feedback';
+
+/** Form state shared by the subscription checkout and the card-update dialog. */
+export function useCardForm<T extends CardOnly>(initial: T | (() => T)) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<T>(initial);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function onChange(patch: Partial<T>) {
+    setForm((current) => ({ ...current, ...patch }));
+    // An edited field's old complaint (including a decline) no longer applies.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof CardErrors)[]) delete next[key];
+      return next;
+    });
+  }
+
+  /** Shows the client-side problems and focuses the first; true when the form may be sent. */
+  function passes(event: FormEvent<HTMLFormElement>, next: CardErrors): boolean {
+    setErrors(next);
+    if (!hasErrors(next)) return true;
+    focusFirstError(event.currentTarget);
+    return false;
+  }
+
+  /** The payment failure toast, the fields the server rejected and any message naming none. */
+  function onPaymentError(error: unknown): void {
+    showPaymentError(error);
+    const fields = serverFieldErrors(error, CARD_FIELDS);
+    setErrors(fields);
+    setFormError(serverMessage(error));
+    if (hasErrors(fields)) focusFirstError(formRef.current);
+  }
+
+  return { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError };
+}
