@@ -41,6 +41,8 @@ export const SubscriptionDetails = z.object({
   priceCents: z.number().int(),
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** A cheaper plan that takes over at the next renewal (downgrades wait for it). */
+  scheduledTier: z.enum(['fanplus', 'vip']).nullable(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
 });
 export type SubscriptionDetails = z.infer<typeof SubscriptionDetails>;

@@ -114,7 +114,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; p
 
   async function details(userId: string): Promise<SubscriptionDetails> {
     const current = await repo.liveSubscription(userId);
-    if (!current) return { tier: 'free', status: 'none', provider: null, priceCents: 0, currentPeriodEnd: null, cancelAtPeriodEnd: false, card: null };
+    if (!current) return { tier: 'free', status: 'none', provider: null, priceCents: 0, currentPeriodEnd: null, cancelAtPeriodEnd: false, scheduledTier: null, card: null };
     const { row } = current;
     return {
       tier: current.tier,
@@ -123,6 +123,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider; p
       priceCents: planById(current.tier)?.priceCents ?? 0,
       currentPeriodEnd: current.currentPeriodEnd.toISOString(),
       cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+      scheduledTier: row.scheduledTier === 'fanplus' || row.scheduledTier === 'vip' ? row.scheduledTier : null,
       card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     };
   }

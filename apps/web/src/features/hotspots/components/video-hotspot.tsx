@@ -36,6 +36,7 @@ export function VideoHotspot({ position }: { position: 0 | 1 }) {
     <Screen title={video.title} back={back} className="pb-10">
       <VideoPlayer
         src={video.videoUrl}
+        embedUrl={video.embedUrl}
         poster={video.thumbnail}
         title={video.title}
         className="-mx-4 aspect-video w-[calc(100%+2rem)] max-w-none"

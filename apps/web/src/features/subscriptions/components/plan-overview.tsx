@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { Plan } from '@fanclub/shared/plans';
-import { formatPlanPrice } from '@fanclub/shared/plans';
+import { formatPlanPrice, planById } from '@fanclub/shared/plans';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
 
@@ -19,11 +19,16 @@ export function PlanOverview({ plan, subscription }: { plan: Plan; subscription:
         { term: 'Price', value: 'Complimentary' },
         { term: 'Billing', value: 'No charges' },
       ];
+  const switchesTo = subscription?.scheduledTier ? planById(subscription.scheduledTier)?.name : null;
   const when = !subscription
     ? null
-    : date
-      ? `${subscription.cancelAtPeriodEnd ? 'Ends' : 'Renews'} on ${date}`
-      : 'No renewal scheduled';
+    : !date
+      ? 'No renewal scheduled'
+      : subscription.cancelAtPeriodEnd
+        ? `Ends on ${date}`
+        : switchesTo
+          ? `Switches to ${switchesTo} on ${date}`
+          : `Renews on ${date}`;
 
   return (
     <section
