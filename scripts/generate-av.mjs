@@ -954,11 +954,8 @@ async function scene(def) {
       '-i',
       join(dir, `${n}.png`),
     ]);
-    inputs.push('-i', wav);
-    const audioIndex = names.length;
+    const vizChains = [];
     let texts = 0;
-    let audios = 0;
-    let labels = 0;
     const ctx = {
       spec,
       T,
@@ -971,8 +968,15 @@ async function scene(def) {
         if (i < 0) throw new Error(`no sprite ${n}`);
         return `[${i}:v]`;
       },
-      audio: () => `[av${audios++}]`,
-      label: (p = 'l') => `[${p}${labels++}]`,
+      /**
+       * An audio visualisation (showwaves, showfreqs, ...) of the soundtrack. It is rendered in its own
+       * single-input ffmpeg pass and comes back as a video input: inside a multi-input graph these filters
+       * see audio in scheduling-dependent chunks, which made frames differ from run to run.
+       */
+      viz: (chain) => {
+        vizChains.push(chain);
+        return `[${names.length + vizChains.length - 1}:v]`;
+      },
       /** drawtext with the text in a file (no escaping games); `expand` enables %{...} expansions. */
       text: (o) => {
         const file = join(dir, `text-${texts++}.txt`);
@@ -995,12 +999,25 @@ async function scene(def) {
       },
     };
     const graph = def.graph(ctx);
-    // the visuals read the soundtrack through as many copies as the graph asked for, plus one for the output
-    graph.unshift(
-      `[${audioIndex}:a]asplit=${audios + 1}[aout]${range(audios)
-        .map((i) => `[av${i}]`)
-        .join('')}`,
-    );
+    vizChains.forEach((chain, i) => {
+      const file = join(dir, `viz-${i}.mkv`);
+      ff([
+        '-i',
+        wav,
+        '-filter_complex',
+        `[0:a]${chain},fps=${FPS},format=bgra[v]`,
+        '-map',
+        '[v]',
+        '-t',
+        String(T),
+        '-c:v',
+        'ffv1',
+        file,
+      ]);
+      inputs.push('-i', file);
+    });
+    inputs.push('-i', wav);
+    const audioIndex = names.length + vizChains.length;
     const masterFile = join(dir, 'master.mkv');
     ff([
       ...inputs,
@@ -1009,7 +1026,7 @@ async function scene(def) {
       '-map',
       '[out]',
       '-map',
-      '[aout]',
+      `${audioIndex}:a`,
       '-t',
       String(T),
       '-r',
@@ -1022,7 +1039,6 @@ async function scene(def) {
       'pcm_s16le',
       masterFile,
     ]);
-    if (process.env.DEBUG_MASTER) execFileSync("cp", [masterFile, `/tmp/master-${name}-${process.env.DEBUG_MASTER}.mkv`]);
     const out = join(PUBLIC_MEDIA, `${name}.mp4`);
     // two-pass to a byte budget: video kbps = what is left after the audio, with a little container slack.
     // (No VBV maxrate: with frame threads it makes x264 non-deterministic; the budget is tiny anyway.)
@@ -1213,7 +1229,7 @@ const studioSession = {
     g.push(`[up]${c.in('front')}overlay=0:0[fr]`);
     // live spectrum on the monitor: coarse bins, blown up into LED columns
     g.push(
-      `${c.audio()}aformat=channel_layouts=mono,aresample=16000,volume=1.8,showfreqs=s=61x140:mode=bar:ascale=cbrt:fscale=log:win_size=2048:averaging=2:colors=0xff2e88:r=${FPS},scale=488:140:flags=neighbor,drawgrid=w=8:h=5:t=2:c=0x07060b@1[sf]`,
+      `${c.viz(`aformat=channel_layouts=mono,aresample=16000,volume=1.8,showfreqs=s=61x140:mode=bar:ascale=cbrt:fscale=log:win_size=2048:averaging=2:colors=0xff2e88:r=${FPS},scale=488:140:flags=neighbor,drawgrid=w=8:h=5:t=2:c=0x07060b@1`)}null[sf]`,
     );
     g.push(`[fr][sf]overlay=716:338[m1]`);
     g.push(`[m1]${c.in('playhead')}overlay=x='715+mod(t,${T})/${T}*486':y=134[m2]`);
@@ -1425,7 +1441,7 @@ const livePerformance = {
     g.push(`[lit]${c.in('lamps')}overlay=0:0,scale=1280:720:flags=bicubic[up]`);
     // the LED wall: the soundtrack's waveform with a glow
     g.push(
-      `${c.audio()}aformat=channel_layouts=mono,showwaves=s=1040x120:mode=cline:scale=lin:draw=full:colors=0xff2e88:r=${FPS},format=rgba,split[wv][wv2]`,
+      `${c.viz(`aformat=channel_layouts=mono,showwaves=s=1040x120:mode=cline:scale=lin:draw=full:colors=0xff2e88:r=${FPS},format=rgba`)}split[wv][wv2]`,
     );
     g.push(`[wv2]gblur=sigma=10[wvg]`);
     g.push(`[up][wvg]overlay=120:345[w1]`);
@@ -1645,7 +1661,7 @@ const backstage = {
     );
     g.push(`[b1][cg]overlay=0:0:shortest=1[c1]`);
     g.push(
-      `${c.audio()}aformat=channel_layouts=mono,showwaves=s=652x44:mode=cline:scale=sqrt:draw=full:colors=0xff2e88:r=${FPS},format=rgba[wv]`,
+      `${c.viz(`aformat=channel_layouts=mono,showwaves=s=652x44:mode=cline:scale=sqrt:draw=full:colors=0xff2e88:r=${FPS},format=rgba`)}null[wv]`,
     );
     g.push(`[c1][wv]overlay=34:850[w1]`);
     const t = clipTitle(c, g, '[w1]', {
@@ -1743,7 +1759,7 @@ const soundcheck = {
     g.push(`${c.in('arena')}format=gbrp[ar]`);
     // the LED wall behind the stage shows the spectrum, in violet
     g.push(
-      `${c.audio()}aformat=channel_layouts=mono,aresample=16000,showfreqs=s=38x140:mode=bar:ascale=log:fscale=log:win_size=2048:averaging=2:colors=0x7c5cff:r=${FPS},scale=304:140:flags=neighbor,drawgrid=w=8:h=5:t=2:c=0x0d0a16@1[led]`,
+      `${c.viz(`aformat=channel_layouts=mono,aresample=16000,showfreqs=s=38x140:mode=bar:ascale=log:fscale=log:win_size=2048:averaging=2:colors=0x7c5cff:r=${FPS},scale=304:140:flags=neighbor,drawgrid=w=8:h=5:t=2:c=0x0d0a16@1`)}null[led]`,
     );
     g.push(`[ar][led]overlay=28:94[a1]`);
     g.push(`[a1]${c.in('haze')}overlay=x='-150+70*${periodic(T)}':y=120[a2]`);
@@ -1754,7 +1770,7 @@ const soundcheck = {
     g.push(`[up]${c.in('stand')}overlay=0:0[st]`);
     // the vocal channel's meter, as on the desk
     g.push(
-      `${c.audio()}showvolume=w=200:h=6:f=0.85:b=2:t=0:v=0:c='0xff882eff':p=0,format=rgba[vu]`,
+      `${c.viz(`showvolume=w=200:h=6:f=0.85:b=2:t=0:v=0:c='0xff882eff':p=0,format=rgba`)}null[vu]`,
     );
     g.push(`[st][vu]overlay=x=W-w-34:y=70[v1]`);
     const t = clipTitle(c, g, '[v1]', {
@@ -1861,7 +1877,7 @@ const rehearsal = {
     g.push(`[a2]${c.in('led')}overlay=x=330:y=216:enable='lt(mod(t,${c.beat}),0.1)'[a3]`);
     // a scrolling spectrogram of the take, like the engineer's screen
     g.push(
-      `${c.audio()}aformat=channel_layouts=mono,aresample=11025,showspectrum=s=636x96:slide=scroll:mode=combined:color=magma:scale=sqrt:fscale=log:overlap=0.5:gain=0.5,format=gbrp[sp]`,
+      `${c.viz(`aformat=channel_layouts=mono,aresample=11025,showspectrum=s=636x96:slide=scroll:mode=combined:color=magma:scale=sqrt:fscale=log:overlap=0.5:gain=0.5,format=gbrp`)}null[sp]`,
     );
     g.push(`[a3][sp]overlay=42:720[s1]`);
     const t = clipTitle(c, g, '[s1]', {
@@ -1979,7 +1995,7 @@ const tourDiary = {
     g.push(`[c2]${c.in('poles')}overlay=x='-mod(t*270,360)':y=0,scale=720:900:flags=bicubic[up]`);
     g.push(`[up]${c.in('window')}overlay=0:0[wn]`);
     g.push(
-      `${c.audio()}aformat=channel_layouts=mono,showwaves=s=652x50:mode=p2p:scale=sqrt:draw=full:colors=0xff2e88:r=${FPS},format=rgba,split[wv][wv2]`,
+      `${c.viz(`aformat=channel_layouts=mono,showwaves=s=652x50:mode=p2p:scale=sqrt:draw=full:colors=0xff2e88:r=${FPS},format=rgba`)}split[wv][wv2]`,
     );
     g.push(`[wv2]gblur=sigma=6[wg]`);
     g.push(`[wn][wg]overlay=34:836[w1]`);
