@@ -8,12 +8,12 @@ import { events } from '../../db/schema/events';
 import { exclusiveClips, videos } from '../../db/schema/media';
 import { albums, tracks } from '../../db/schema/music';
 import { products, productVariants } from '../../db/schema/shop';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Content is addressed by uuid or by slug; only a well-formed uuid is compared to the id column. */
 function byIdOrSlug(idColumn: AnyPgColumn, slugColumn: AnyPgColumn, key: string): SQL | undefined {
-  return UUID.test(key) ? or(eq(idColumn, key), eq(slugColumn, key)) : eq(slugColumn, key);
+  return isUuid(key) ? or(eq(idColumn, key), eq(slugColumn, key)) : eq(slugColumn, key);
 }
 
 const trackColumns = {

@@ -9,8 +9,8 @@ import { capQuantities, mergeLines, overCap, priceLines } from './cart-lines';
 import { orderConfirmation } from './mail';
 import type { CardPayments } from './payments';
 import type { CommerceRepository } from './repository';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const soldOut = (line: Pick<ResolvedLine, 'name' | 'size'>) => new HttpError(409, `Sorry, ${line.name} (${line.size}) just sold out.`);
 
@@ -120,7 +120,7 @@ export function commerceService({ repo, payments, mail }: CommerceDeps) {
 
     /** Only the buyer sees an order; anyone else (and a malformed id) gets the same 404. */
     async order(viewer: Viewer, id: string): Promise<Order> {
-      const [found] = UUID.test(id) ? await repo.orders(viewer.userId, id) : [];
+      const [found] = isUuid(id) ? await repo.orders(viewer.userId, id) : [];
       if (!found) throw new HttpError(404, 'Order not found');
       return toOrder(found);
     },

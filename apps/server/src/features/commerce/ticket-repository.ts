@@ -4,8 +4,8 @@ import { tickets } from '../../db/schema/commerce';
 import { events } from '../../db/schema/events';
 import type { NewOrder, NewOrderItem, Tx } from './repository';
 import { orderWrites } from './repository';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const soldColumn = sql<number>`coalesce(sum(${tickets.quantity}), 0)::int`;
 
@@ -18,7 +18,7 @@ export function ticketRepository(db: Db) {
   return {
     /** Events are addressed by uuid or slug, like the catalogue's event pages. */
     async event(key: string) {
-      const where = UUID.test(key) ? or(eq(events.id, key), eq(events.slug, key)) : eq(events.slug, key);
+      const where = isUuid(key) ? or(eq(events.id, key), eq(events.slug, key)) : eq(events.slug, key);
       const [row] = await db.select().from(events).where(where);
       return row;
     },

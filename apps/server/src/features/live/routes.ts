@@ -11,8 +11,8 @@ import type { LiveHub } from './hub';
 import { liveRepository } from './repository';
 import { ownStream, publicStream } from './stream-view';
 import { liveSocket } from './socket';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Live streams: the public active stream, the owner's streams with their key, start and stop. */
 export const liveRoutes: FastifyPluginAsyncZod<{
@@ -87,7 +87,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
 
   app.post('/api/live/stop', { schema: { body: StopStreamBody, response: { 200: z.object({ stopped: z.literal(true) }) } } }, async (req) => {
     const viewer = requireFeature(req, 'goLive');
-    const row = UUID.test(req.body.streamId) ? await repo.byId(req.body.streamId) : undefined;
+    const row = isUuid(req.body.streamId) ? await repo.byId(req.body.streamId) : undefined;
     if (!row) throw new HttpError(404, 'Stream not found');
     if (row.userId !== viewer.userId && viewer.role !== 'admin') throw new HttpError(403, 'Only the stream owner or an admin can stop this stream.');
     await repo.stop(row.id);

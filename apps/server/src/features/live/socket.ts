@@ -4,11 +4,11 @@ import { HttpError } from '../../plugins/errors';
 import type { LiveHub } from './hub';
 import type { LiveRepository } from './repository';
 import { publicStream } from './stream-view';
+import { isUuid } from '../../lib/ids';
 
 const HEARTBEAT_MS = 25_000;
 const COUNT_PUSH_MS = 1_000;
 const PRESENCE_REFRESH_MS = 20_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLIENT_ID = /^[\w-]{8,64}$/;
 
 interface Peer {
@@ -76,7 +76,7 @@ export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository
     },
   }, async (socket, req) => {
     const query = req.query as { streamId?: string; clientId?: string };
-    const streamId = query.streamId && UUID.test(query.streamId) ? query.streamId : null;
+    const streamId = query.streamId && isUuid(query.streamId) ? query.streamId : null;
     const clientId = query.clientId && CLIENT_ID.test(query.clientId) ? query.clientId : `${req.id}-${Math.random().toString(36).slice(2)}`;
     const peer: Peer = { socket, streamId, viewerKey: req.viewer ? `u:${req.viewer.userId}` : `a:${clientId}`, alive: true };
     peers.add(peer);

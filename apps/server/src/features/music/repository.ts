@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trackLikes, tracks } from '../../db/schema/music';
+import { isUuid } from '../../lib/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function musicRepository(db: Db) {
   return {
     async track(id: string) {
-      if (!UUID.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const [row] = await db
         .select({ id: tracks.id, isPremium: tracks.isPremium, audioKey: tracks.audioKey, previewKey: tracks.previewKey })
         .from(tracks)
