@@ -14,6 +14,7 @@ import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
+import { between, range, rng } from './lib/seeded-random.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_MEDIA = join(ROOT, 'apps/web/public/media');
@@ -52,21 +53,8 @@ const FPS = 24;
 
 // ---------------------------------------------------------------- utilities
 
-/** mulberry32 PRNG seeded from a string (FNV-1a), so each output has its own stable stream. */
-function rng(key) {
-  let a = 2166136261;
-  for (const ch of key) a = Math.imul(a ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const between = (r, lo, hi) => lo + r() * (hi - lo);
 const pick = (r, list) => list[Math.floor(r() * list.length)];
 const chance = (r, p) => r() < p;
-const range = (n) => Array.from({ length: n }, (_, i) => i);
 const f2 = (n) => Math.round(n * 100) / 100;
 const dB = (x) => 20 * Math.log10(Math.max(x, 1e-12));
 

@@ -8,6 +8,7 @@ import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
+import { between, range, rng } from './lib/seeded-random.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = join(ROOT, 'apps/web/public');
@@ -28,20 +29,7 @@ const SERIF = 'DejaVu Serif';
 
 // ---------------------------------------------------------------- utilities
 
-/** mulberry32 PRNG seeded from a string, so each output has its own stable stream. */
-function rng(key) {
-  let a = 2166136261;
-  for (const ch of key) a = Math.imul(a ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const between = (r, lo, hi) => lo + r() * (hi - lo);
 const f = (n) => Math.round(n * 100) / 100;
-const range = (n) => Array.from({ length: n }, (_, i) => i);
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 const blurF = (id, sd) =>
