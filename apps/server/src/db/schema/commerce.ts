@@ -28,6 +28,10 @@ export const orders = pgTable(
     // Only what may be kept about a card: never its number.
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** Stripe mode: the Checkout Session that pays for this order (webhooks find the order by it). */
+    checkoutSessionId: text('checkout_session_id').unique(),
+    /** A pending order's stock is reserved until then; expired reservations are released. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STREAM_TYPES } from '@fanclub/shared/limits';
 import { users } from './auth';
 
@@ -20,6 +20,12 @@ export const liveStreams = pgTable(
     streamKey: text('stream_key').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
     peakViewers: integer('peak_viewers').notNull().default(0),
+    /** True while an encoder is publishing to the RTMP ingest with this stream's key. */
+    onAir: boolean('on_air').notNull().default(false),
+    /** When the encoder last started or stopped publishing (drives "reconnecting" for viewers). */
+    onAirChangedAt: timestamp('on_air_changed_at', { withTimezone: true }),
+    /** Running total of hearts sent by viewers during this stream. */
+    heartCount: integer('heart_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -28,4 +34,55 @@ export const liveStreams = pgTable(
     // One active stream per owner, enforced by the database even under concurrent starts.
     uniqueIndex('live_streams_one_active_per_user').on(t.userId).where(sql`${t.isActive}`),
   ],
+);
+
+/** Live chat, persisted per stream. A moderator's delete keeps the row but hides the body. */
+export const liveChatMessages = pgTable(
+  'live_chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => liveStreams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('live_chat_messages_stream_idx').on(t.streamId, t.createdAt)],
+);
+
+/** Users the artist or an admin has muted for one stream. */
+export const liveChatMutes = pgTable(
+  'live_chat_mutes',
+  {
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => liveStreams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedBy: text('muted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.userId] })],
+);
+
+/** A browser's Web Push subscription (go-live notifications). Removed when the push service answers 404/410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
