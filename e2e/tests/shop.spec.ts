@@ -83,7 +83,7 @@ test('a guest cart survives a reload, merges at sign-in and is bought with the V
   await page.getByRole('button', { name: 'Close toast' }).click();
   await checkout.getByLabel('Card Number').fill('4242 4242 4242 4242');
   await submit.click();
-  await expect(page).toHaveURL(/\/order-confirmation\?id=[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/order-confirmation\?id=[0-9a-f-]+&key=[\w.-]+$/);
   await expect(page.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await expect(page.getByText('−$6.00')).toBeVisible();

@@ -27,7 +27,10 @@ import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { commerceRoutes } from './features/commerce/routes';
-import { demoCardPayments, unavailableCardPayments } from './features/commerce/payments';
+import { demoCardPayments } from './features/commerce/payments';
+import { stripeHostedCheckout } from './features/commerce/stripe-checkout';
+import { createStripeClient } from './features/billing/stripe-client';
+import { paymentEventRelay } from './lib/payment-events';
 
 export interface BuildOptions {
   config: Config;
@@ -80,8 +83,14 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(catalogRoutes, { oembedEndpoint: config.oembedEndpoint });
   await app.register(accountRoutes);
   await app.register(musicRoutes);
-  await app.register(billingPlugin, { config });
-  await app.register(commerceRoutes, { payments: config.stripe ? unavailableCardPayments() : demoCardPayments() });
+  // Stripe's one webhook (billing) passes order payment events on to the shop.
+  const paymentEvents = paymentEventRelay();
+  await app.register(billingPlugin, { config, paymentEvents });
+  await app.register(commerceRoutes, {
+    payments: config.stripe ? stripeHostedCheckout(createStripeClient(config.stripe)) : demoCardPayments(),
+    publicUrl: config.publicUrl,
+    paymentEvents,
+  });
   await app.register(adminRoutes);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });

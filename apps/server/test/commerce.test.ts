@@ -53,10 +53,11 @@ describe(`cart and orders on ${testDbKind()}`, () => {
       await anon.put('/api/cart', { lines: 'junk' }),
       await anon.post('/api/cart/merge', { lines: [TEE] }),
       await anon.get('/api/orders'),
-      await anon.get('/api/orders/00000000-0000-4000-8000-000000000000'),
     ]) {
       expect(res.statusCode).toBe(401);
     }
+    // One order may be read by a guest holding its key; without one it is simply not found.
+    expect((await anon.get('/api/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 
   it('prices the cart from the database and ignores any client price or name', async () => {
@@ -126,7 +127,8 @@ describe(`cart and orders on ${testDbKind()}`, () => {
     expect(await cart(vip)).toMatchObject({ subtotalCents: 6000, discountPercent: 10, discountCents: 600, totalCents: 5400 });
     const res = await vip.post('/api/orders', { ...payment(), discountCents: 6000, totalCents: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ totalCents: 5400, url: `/order-confirmation?id=${res.json().orderId}` });
+    expect(res.json()).toMatchObject({ totalCents: 5400, status: 'paid' });
+    expect(res.json().url).toMatch(new RegExp(`^/order-confirmation\\?id=${res.json().orderId}&key=\\d+\\.[\\w-]+$`));
     const order = (await vip.get(`/api/orders/${res.json().orderId}`)).json();
     expect(order).toMatchObject({ status: 'paid', subtotalCents: 6000, discountCents: 600, totalCents: 5400, card: { brand: 'Visa', last4: '4242' } });
     expect(order.shipping).toEqual({ addressLine1: '1 Sunset Blvd', shippingZip: '90028', country: 'US' });
@@ -172,7 +174,19 @@ describe(`cart and orders on ${testDbKind()}`, () => {
     expect((await anon.post('/api/orders', { ...payment(), lines: [] })).json().message).toBe('Your cart is empty.');
     expect((await anon.post('/api/orders', { ...payment(), lines: [{ ...TOTE, productId: 42 }] })).json().fields).toEqual({ 'lines.0': 'Product 42 is not in the shop.' });
     expect((await anon.post('/api/orders', { ...payment(), acceptTerms: false, lines: [TOTE] })).json().fields).toHaveProperty('acceptTerms');
-    expect((await anon.get(`/api/orders/${res.json().orderId}`)).statusCode).toBe(401);
+    // The guest reads the order back only with the key from their confirmation link.
+    const { orderId, url } = res.json();
+    const key = new URL(url, origin).searchParams.get('key');
+    const back = await anon.get(`/api/orders/${orderId}?key=${key}`);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ id: orderId, status: 'paid', totalCents: 7500, items: [expect.objectContaining({ name: expect.any(String), quantity: 3 })] });
+    expect((await anon.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
+    expect((await anon.get(`/api/orders/${orderId}?key=${key!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`)).statusCode).toBe(404);
+    // A key opens only its own order, not another one's.
+    const other = (await anon.post('/api/orders', { ...payment(), lines: [TOTE] })).json();
+    expect((await anon.get(`/api/orders/${other.orderId}?key=${key}`)).statusCode).toBe(404);
+    // Signed-in members cannot use a guest's order id without its key either.
+    expect((await fan.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
   });
 
   it('a declined card answers 402 and leaves stock, orders and the cart unchanged', async () => {

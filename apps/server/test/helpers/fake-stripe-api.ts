@@ -16,6 +16,33 @@ export interface FakeSubscription {
   pendingUpdate: boolean;
 }
 
+/** A Checkout Session as the fake holds it; tests complete or expire it to play the buyer and Stripe. */
+export interface FakeCheckoutSession {
+  id: string;
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'unpaid' | 'paid';
+  params: Record<string, string>;
+  card: { brand: string; last4: string } | null;
+}
+
+export function checkoutSessionJson(s: FakeCheckoutSession) {
+  return {
+    id: s.id,
+    object: 'checkout.session',
+    mode: s.mode,
+    status: s.status,
+    payment_status: s.paymentStatus,
+    metadata: { orderId: s.params['metadata[orderId]'] },
+    client_reference_id: s.params.client_reference_id ?? null,
+    url: s.status === 'open' ? `https://checkout.stripe.test/c/pay/${s.id}` : null,
+    payment_intent:
+      s.status === 'complete'
+        ? { id: `pi_${s.id}`, object: 'payment_intent', payment_method: s.card ? { id: 'pm_card', object: 'payment_method', type: 'card', card: s.card } : null }
+        : null,
+  };
+}
+
 export interface FakeStripeCall {
   method: string;
   path: string;
@@ -49,7 +76,10 @@ export function subscriptionJson(s: FakeSubscription) {
 export async function startFakeStripeApi() {
   const calls: FakeStripeCall[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const checkoutSessions = new Map<string, FakeCheckoutSession>();
   let sessions = 0;
+  /** When set, creating a Checkout Session fails like an outage on Stripe's side. */
+  const outage = { on: false };
 
   const server = createServer((req, res) => {
     let body = '';
@@ -62,9 +92,16 @@ export async function startFakeStripeApi() {
       const notFound = () => send(404, { error: { type: 'invalid_request_error', message: `No such resource: ${url.pathname}` } });
 
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        if (outage.on) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
         sessions += 1;
-        const id = `cs_test_${sessions}`;
-        return send(200, { id, object: 'checkout.session', mode: params.mode, url: `https://checkout.stripe.test/c/pay/${id}` });
+        const session: FakeCheckoutSession = { id: `cs_test_${sessions}`, mode: params.mode ?? '', status: 'open', paymentStatus: 'unpaid', params, card: null };
+        checkoutSessions.set(session.id, session);
+        return send(200, checkoutSessionJson(session));
+      }
+      const sessionMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
+      if (req.method === 'GET' && sessionMatch) {
+        const session = checkoutSessions.get(decodeURIComponent(sessionMatch[1] ?? ''));
+        return session ? send(200, checkoutSessionJson(session)) : notFound();
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         return send(200, { id: 'bps_test_1', object: 'billing_portal.session', customer: params.customer, url: 'https://billing.stripe.test/p/session/bps_test_1' });
@@ -90,6 +127,8 @@ export async function startFakeStripeApi() {
     base: `http://127.0.0.1:${port}`,
     calls,
     subscriptions,
+    checkoutSessions,
+    outage,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

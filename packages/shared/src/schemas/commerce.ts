@@ -88,18 +88,35 @@ export const PricedCart = z.object({
 });
 export type PricedCart = z.infer<typeof PricedCart>;
 
-/** The cart checkout form (spec section 3): payment fields plus the shipping address. */
-export const OrderBody = CardDetails.extend({
+const ShippingFields = {
   addressLine1: z.string().trim().min(1, 'Please enter your address.').max(200),
   addressLine2: z.string().trim().max(200).optional(),
   shippingZip: z.string().trim().min(3, 'Please enter your ZIP code.').max(10, 'Please enter your ZIP code.'),
   acceptTerms: AcceptTerms,
   /** Guests only: a signed-in member always buys their saved cart. */
   lines: CartLines.optional(),
-});
+};
+
+/** The cart checkout form (spec section 3): payment fields plus the shipping address. */
+export const OrderBody = CardDetails.extend(ShippingFields);
 export type OrderBody = z.infer<typeof OrderBody>;
 
-export const OrderCreated = z.object({ orderId: z.string(), totalCents: z.number().int(), url: z.string() });
+/** Who pays, without a card: with a hosted payment page (Stripe Checkout) the card is entered there. */
+const Payer = CardDetails.pick({ email: true, country: true });
+
+/** The cart checkout form when the card is entered on the provider's page. */
+export const HostedOrderBody = Payer.extend(ShippingFields);
+export type HostedOrderBody = z.infer<typeof HostedOrderBody>;
+
+/** How this server takes one-off payments: our card form (demo) or the provider's hosted page (Stripe). */
+export const CheckoutOptions = z.object({ cardForm: z.boolean() });
+export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
+
+/**
+ * `paid`: the card was charged and `url` is our confirmation page. `pending`: `url` is the payment
+ * provider's hosted page; the order is paid when the provider confirms it.
+ */
+export const OrderCreated = z.object({ orderId: z.string(), totalCents: z.number().int(), status: z.enum(['paid', 'pending']), url: z.string() });
 export type OrderCreated = z.infer<typeof OrderCreated>;
 
 export const OrderItem = z.object({
@@ -132,6 +149,10 @@ export type Order = z.infer<typeof Order>;
 /** POST /api/events/:id/tickets: how many, and the card that pays. */
 export const TicketOrderBody = CardDetails.extend({ quantity: TicketQuantity });
 export type TicketOrderBody = z.infer<typeof TicketOrderBody>;
+
+/** Tickets paid on the provider's hosted page. */
+export const HostedTicketOrderBody = Payer.extend({ quantity: TicketQuantity });
+export type HostedTicketOrderBody = z.infer<typeof HostedTicketOrderBody>;
 
 export const TicketsBought = OrderCreated.extend({ ticketId: z.string(), quantity: z.number().int() });
 export type TicketsBought = z.infer<typeof TicketsBought>;

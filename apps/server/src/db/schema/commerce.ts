@@ -82,7 +82,8 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const TICKET_STATUSES = ['paid', 'refunded'] as const;
+/** pending: a hosted payment page is open and the seats are held; cancelled: it expired unpaid. */
+export const TICKET_STATUSES = ['pending', 'paid', 'refunded', 'cancelled'] as const;
 
 export const tickets = pgTable(
   'tickets',

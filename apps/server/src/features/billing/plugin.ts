@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
+import type { PaymentEventRelay } from '../../lib/payment-events';
 import { demoProvider } from './demo-provider';
 import type { PaymentProvider } from './provider';
 import { processDemoPeriodEnds } from './renewals';
@@ -11,12 +12,12 @@ import { stripeWebhook } from './stripe-webhook';
 const JOB_INTERVAL_MS = 60_000;
 
 /** Picks the payment provider (Stripe when configured, else the demo), mounts the billing routes and runs the period-end job. */
-export const billingPlugin: FastifyPluginAsync<{ config: Config; provider?: PaymentProvider }> = async (app, { config, provider }) => {
+export const billingPlugin: FastifyPluginAsync<{ config: Config; provider?: PaymentProvider; paymentEvents?: PaymentEventRelay }> = async (app, { config, provider, paymentEvents }) => {
   const stripe = config.stripe && createStripeClient(config.stripe);
   const active = provider ?? (stripe && config.stripe ? stripeProvider(app.db, stripe, config.stripe.prices) : demoProvider(app.db));
   await app.register(billingRoutes, { provider: active, publicUrl: config.publicUrl });
   if (stripe && config.stripe) {
-    await app.register(stripeWebhook, { stripe, webhookSecret: config.stripe.webhookSecret, prices: config.stripe.prices });
+    await app.register(stripeWebhook, { stripe, webhookSecret: config.stripe.webhookSecret, prices: config.stripe.prices, others: paymentEvents });
   }
 
   // Stripe renews and lapses its own subscriptions and tells us by webhook; the demo needs this job.

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
+import type { PaymentEventRelay } from '../../lib/payment-events';
 import { applyBillingEvent } from './apply-event';
 import { billingRepository } from './repository';
 import { billingEventFromStripe } from './stripe-events';
@@ -23,7 +24,10 @@ function refusal(error: unknown): string {
  * exempts it from the CSRF check); the signature is its authentication. Anything that fails
  * after verification answers 5xx so that Stripe delivers the event again.
  */
-export const stripeWebhook: FastifyPluginAsyncZod<{ stripe: Stripe; webhookSecret: string; prices: StripePrices }> = async (app, { stripe, webhookSecret, prices }) => {
+export const stripeWebhook: FastifyPluginAsyncZod<{ stripe: Stripe; webhookSecret: string; prices: StripePrices; others?: PaymentEventRelay }> = async (
+  app,
+  { stripe, webhookSecret, prices, others },
+) => {
   const repo = billingRepository(app.db);
   // The signature covers the exact bytes sent, so this plugin (encapsulated: only this route)
   // keeps JSON bodies as raw Buffers.
@@ -44,6 +48,9 @@ export const stripeWebhook: FastifyPluginAsyncZod<{ stripe: Stripe; webhookSecre
     if (billingEvent) {
       const result = await applyBillingEvent(app.db, billingEvent);
       req.log.info({ stripeEventId: event.id, stripeEventType: event.type, result }, 'stripe event applied');
+    } else {
+      // Not a membership event: one-off order payments are settled by the shop.
+      await others?.dispatch(event);
     }
     return { received: true as const };
   });

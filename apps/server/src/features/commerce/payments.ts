@@ -10,16 +10,52 @@ export interface CardCharge {
   card: CardDetails;
 }
 
-/** Takes a one-off payment for an order; throws HttpError 402 when the card is declined. */
+export type CardSummary = { brand: string; last4: string };
+
+/** Takes a one-off payment with card details from our own form; throws HttpError 402 when declined. */
 export interface CardPayments {
-  charge(charge: CardCharge): Promise<{ brand: string; last4: string }>;
+  kind: 'card';
+  charge(charge: CardCharge): Promise<CardSummary>;
 }
+
+export interface HostedLine {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+export interface HostedRequest {
+  orderId: string;
+  email: string;
+  lines: HostedLine[];
+  successUrl: string;
+  cancelUrl: string;
+  /** The provider closes the page then; our reservation lasts exactly as long. */
+  expiresAt: Date;
+}
+
+/** What the provider says about a payment page right now. */
+export type HostedOutcome = { state: 'paid'; card: CardSummary | null } | { state: 'open' } | { state: 'expired' };
+
+/**
+ * One-off payments on the provider's own page (Stripe Checkout in payment mode), so card numbers
+ * never pass through this server. The order waits as `pending`, its stock reserved, until the
+ * provider reports the page paid or expired.
+ */
+export interface HostedCheckout {
+  kind: 'hosted';
+  open(request: HostedRequest): Promise<{ sessionId: string; url: string }>;
+  read(sessionId: string): Promise<HostedOutcome>;
+}
+
+export type OrderPayments = CardPayments | HostedCheckout;
 
 export const DECLINED = 'Your card was declined.';
 
 /** The built-in provider's rule, the same as for subscriptions: Stripe's decline test card fails, any valid card pays. */
 export function demoCardPayments(): CardPayments {
   return {
+    kind: 'card',
     async charge({ card }) {
       if (card.cardNumber === TEST_CARD_DECLINED) throw new HttpError(402, DECLINED, { cardNumber: DECLINED });
       return cardSummary(card.cardNumber);
@@ -27,15 +63,8 @@ export function demoCardPayments(): CardPayments {
   };
 }
 
-/**
- * With Stripe configured, card numbers must not pass through this server (PCI scope); one-off
- * payments would need Stripe Checkout in payment mode, which is not built yet. Refusing is safer
- * than marking an unpaid order paid.
- */
-export function unavailableCardPayments(): CardPayments {
-  return {
-    async charge() {
-      throw new HttpError(503, 'Card payments for merch and tickets are not available on this server yet.');
-    },
-  };
-}
+/** Stripe's minimum lifetime for a Checkout Session; a reservation shorter than that could be paid after release. */
+export const HOSTED_RESERVATION_MS = 30 * 60_000 + 30_000;
+
+/** A payment page could not be opened: nothing was charged, and the reservation is released. */
+export const paymentServiceDown = () => new HttpError(502, "We couldn't reach the payment service. Nothing was charged; please try again.");

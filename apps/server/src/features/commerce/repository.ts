@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, orderItems, orders } from '../../db/schema/commerce';
 import type { ShippingAddress, StoredCartLine } from '../../db/schema/commerce';
@@ -13,8 +13,10 @@ export interface NewOrder {
   discountCents: number;
   totalCents: number;
   shipping: ShippingAddress | null;
-  card: { brand: string; last4: string };
 }
+
+/** Paid at once with our card form, or waiting (stock reserved) for a hosted payment page. */
+export type Settlement = { status: 'paid'; card: { brand: string; last4: string } } | { status: 'pending'; expiresAt: Date };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
 /** Writes of one checkout; they only ever run inside one transaction, so they commit or vanish together. */
@@ -40,11 +42,14 @@ export function orderWrites(tx: Tx) {
         .returning({ id: productVariants.id });
       return rows.length === 1;
     },
-    async insertPaidOrder(order: NewOrder, items: NewOrderItem[]): Promise<string> {
-      const { card, ...fields } = order;
+    async insertOrder(order: NewOrder, items: NewOrderItem[], settlement: Settlement): Promise<string> {
+      const how =
+        settlement.status === 'paid'
+          ? { status: 'paid' as const, paidAt: new Date(), cardBrand: settlement.card.brand, cardLast4: settlement.card.last4 }
+          : { status: 'pending' as const, expiresAt: settlement.expiresAt };
       const [row] = await tx
         .insert(orders)
-        .values({ ...fields, status: 'paid', paidAt: new Date(), cardBrand: card.brand, cardLast4: card.last4 })
+        .values({ ...order, ...how })
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
       if (items.length > 0) await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
@@ -87,13 +92,13 @@ export function commerceRepository(db: Db) {
     checkout<T>(work: (writes: OrderWrites) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(orderWrites(tx)));
     },
-    async orders(userId: string, orderId?: string) {
-      const rows = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), orderId ? eq(orders.id, orderId) : undefined))
-        .orderBy(desc(orders.createdAt))
-        .limit(100);
+    /** A member's orders (abandoned payment pages left out), or one order by id for its buyer or a guest with its key. */
+    async orders(filter: { userId: string; orderId?: string } | { orderId: string }) {
+      const where =
+        'userId' in filter
+          ? and(eq(orders.userId, filter.userId), filter.orderId ? eq(orders.id, filter.orderId) : not(and(eq(orders.status, 'cancelled'), isNull(orders.paidAt))!))
+          : eq(orders.id, filter.orderId);
+      const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(100);
       const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(orderItems.name) : [];
       return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
     },

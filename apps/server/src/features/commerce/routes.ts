@@ -1,31 +1,83 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import { z } from 'zod';
-import { CartBody, MemberTicket, Order, OrderBody, OrderCreated, PricedCart, TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
+import {
+  CartBody,
+  CheckoutOptions,
+  HostedOrderBody,
+  HostedTicketOrderBody,
+  MemberTicket,
+  Order,
+  OrderBody,
+  OrderCreated,
+  PricedCart,
+  TicketOrderBody,
+  TicketsBought,
+} from '@fanclub/shared/schemas/commerce';
 import { requireViewer } from '../../lib/guards';
+import type { PaymentEventRelay } from '../../lib/payment-events';
 import type { MailMessage } from '../../plugins/mail';
-import type { CardPayments } from './payments';
+import { orderConfirmation, ticketConfirmation } from './mail';
+import type { OrderPayments } from './payments';
 import { commerceRepository } from './repository';
 import { commerceService } from './service';
+import type { PaidOrder } from './settlement';
+import { settlementService } from './settlement';
+import { settlementRepository } from './settlement-repository';
 import { ticketRepository } from './ticket-repository';
 import { ticketService } from './ticket-service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
+const OrderQuery = z.object({ key: z.string().max(200).optional() });
 
 // Runs before body validation, so a signed-out caller hears 401 whatever they sent.
 const signedIn = { preValidation: async (req: FastifyRequest) => void requireViewer(req) };
 
+/** Checkout events about a one-off payment page; anything else on the relay is not ours. */
+const PAGE_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+
+const SWEEP_INTERVAL_MS = 60_000;
+
 /** Cart, merch orders and event tickets. Every response is private to the caller. */
-export const commerceRoutes: FastifyPluginAsyncZod<{ payments: CardPayments }> = async (app, { payments }) => {
+export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; publicUrl: string; paymentEvents?: PaymentEventRelay }> = async (
+  app,
+  { payments, publicUrl, paymentEvents },
+) => {
   const mail = async (message: MailMessage) => {
     // The order is paid and stored by now; a mail outage must not turn that into an error.
     await app.mailer.send(message).catch((err: unknown) => app.log.warn({ err, subject: message.subject }, 'confirmation mail failed'));
   };
-  const shop = commerceService({ repo: commerceRepository(app.db), payments, mail });
-  const box = ticketService({ repo: ticketRepository(app.db), payments, mail, secret: app.appSecret });
+  const tickets = ticketRepository(app.db);
+
+  /** A hosted payment completed: the same confirmation mails the card form sends at once. */
+  async function mailPaid({ order, items }: PaidOrder) {
+    const card = order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null;
+    const merch = items.filter((i) => i.kind === 'merch');
+    if (merch.length > 0) await mail(orderConfirmation(order.email, order.id, { lines: merch, subtotalCents: order.subtotalCents, discountCents: order.discountCents, totalCents: order.totalCents }, card));
+    for (const item of items.filter((i) => i.kind === 'ticket' && i.eventId)) {
+      const event = await tickets.event(item.eventId!);
+      if (event) await mail(ticketConfirmation(order.email, order.id, { ...event, quantity: item.quantity, totalCents: item.unitPriceCents * item.quantity }));
+    }
+  }
+
+  const settlement = settlementService({
+    repo: settlementRepository(app.db),
+    checkout: payments.kind === 'hosted' ? payments : null,
+    secret: app.appSecret,
+    publicUrl,
+    onPaid: mailPaid,
+  });
+  const shop = commerceService({ repo: commerceRepository(app.db), payments, settlement, mail });
+  const box = ticketService({ repo: tickets, payments, settlement, mail, secret: app.appSecret });
+  // With a hosted page the card never reaches us, so the bodies carry no card fields.
+  const hosted = payments.kind === 'hosted';
+
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+
+  app.get('/api/checkout-options', { schema: { response: { 200: CheckoutOptions } } }, async () => ({ cardForm: !hosted }));
 
   app.get('/api/cart', { ...signedIn, schema: { response: { 200: PricedCart } } }, async (req) => shop.cart(requireViewer(req)));
 
@@ -38,17 +90,40 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: CardPayments }> =
   );
 
   // Guests may order too; a signed-in member always buys their saved cart.
-  app.post('/api/orders', { schema: { body: OrderBody, response: { 200: OrderCreated } } }, async (req) => shop.placeOrder(req.viewer, req.body));
+  app.post('/api/orders', { schema: { body: hosted ? HostedOrderBody : OrderBody, response: { 200: OrderCreated } } }, async (req) =>
+    shop.placeOrder(req.viewer, req.body),
+  );
 
   app.get('/api/orders', { ...signedIn, schema: { response: { 200: z.array(Order) } } }, async (req) => shop.orders(requireViewer(req)));
 
-  app.get('/api/orders/:id', { ...signedIn, schema: { params: IdParams, response: { 200: Order } } }, async (req) =>
-    shop.order(requireViewer(req), req.params.id),
+  // The buyer, or a guest holding the key from their confirmation link.
+  app.get('/api/orders/:id', { schema: { params: IdParams, querystring: OrderQuery, response: { 200: Order } } }, async (req) =>
+    shop.order(req.viewer, req.params.id, req.query.key),
   );
 
-  app.post('/api/events/:id/tickets', { ...signedIn, schema: { params: IdParams, body: TicketOrderBody, response: { 200: TicketsBought } } }, async (req) =>
-    box.buy(requireViewer(req), req.params.id, req.body),
+  app.post(
+    '/api/events/:id/tickets',
+    { ...signedIn, schema: { params: IdParams, body: hosted ? HostedTicketOrderBody : TicketOrderBody, response: { 200: TicketsBought } } },
+    async (req) => box.buy(requireViewer(req), req.params.id, req.body),
   );
 
   app.get('/api/me/tickets', { ...signedIn, schema: { response: { 200: z.array(MemberTicket) } } }, async (req) => box.memberTickets(requireViewer(req)));
+
+  if (!hosted) return;
+  paymentEvents?.handle(async (event: Stripe.Event) => {
+    if (!PAGE_EVENTS.has(event.type)) return;
+    const session = event.data.object as Stripe.Checkout.Session;
+    if (session.mode !== 'payment') return;
+    const result = await settlement.pageChanged(session.id);
+    app.log.info({ stripeEventId: event.id, stripeEventType: event.type, result }, 'order payment event');
+  });
+  // Settles pages whose event never arrived (lost delivery, endpoint misconfigured); safe in every process at once.
+  const timer = setInterval(() => {
+    settlement
+      .sweep()
+      .then((settled) => settled > 0 && app.log.info({ settled }, 'settled expired payment pages'))
+      .catch((err: unknown) => app.log.warn({ err }, 'payment page sweep failed; will retry'));
+  }, SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 };

@@ -1,5 +1,5 @@
 import { CART_LINE_QUANTITY_MAX } from '@fanclub/shared/limits';
-import type { Order, OrderBody, OrderCreated, PricedCart } from '@fanclub/shared/schemas/commerce';
+import type { HostedOrderBody, Order, OrderBody, OrderCreated, PricedCart } from '@fanclub/shared/schemas/commerce';
 import type { StoredCartLine } from '../../db/schema/commerce';
 import type { MailMessage } from '../../plugins/mail';
 import { HttpError } from '../../plugins/errors';
@@ -7,8 +7,9 @@ import type { Viewer } from '../../plugins/viewer';
 import type { ResolvedLine } from './cart-lines';
 import { capQuantities, mergeLines, overCap, priceLines } from './cart-lines';
 import { orderConfirmation } from './mail';
-import type { CardPayments } from './payments';
-import type { CommerceRepository } from './repository';
+import type { OrderPayments } from './payments';
+import type { CommerceRepository, NewOrder, NewOrderItem } from './repository';
+import type { SettlementService } from './settlement';
 import { isUuid } from '../../lib/ids';
 
 
@@ -22,13 +23,14 @@ function tooMany(lines: StoredCartLine[]) {
 
 export interface CommerceDeps {
   repo: CommerceRepository;
-  payments: CardPayments;
+  payments: OrderPayments;
+  settlement: SettlementService;
   /** Best effort: a mail that cannot be sent is logged, never allowed to fail a paid order. */
   mail: (message: MailMessage) => Promise<void>;
 }
 
 /** The saved cart and merch checkout. Prices, stock and the discount always come from the database. */
-export function commerceService({ repo, payments, mail }: CommerceDeps) {
+export function commerceService({ repo, payments, settlement, mail }: CommerceDeps) {
   /**
    * Finds each line's variant (by colour and size, where size holds the vinyl format, 'Digital'
    * or 'OS') and its price. Strict: an unknown line is a 400 naming it; lenient: it is dropped.
@@ -48,6 +50,16 @@ export function commerceService({ repo, payments, mail }: CommerceDeps) {
       throw new HttpError(400, `lines.${index}: ${problem}`, { [`lines.${index}`]: problem });
     });
     return resolved;
+  }
+
+  // A confirmation page polls while a payment is pending; the provider is asked at most every few seconds per order.
+  const askedAt = new Map<string, number>();
+  function askProvider(orderId: string): boolean {
+    const at = Date.now();
+    if (at - (askedAt.get(orderId) ?? 0) < 3_000) return false;
+    askedAt.set(orderId, at);
+    if (askedAt.size > 10_000) askedAt.clear();
+    return true;
   }
 
   const priced = async (viewer: Viewer) => priceLines(await resolve(await repo.cart(viewer.userId), false), viewer.tier);
@@ -74,10 +86,12 @@ export function commerceService({ repo, payments, mail }: CommerceDeps) {
     },
 
     /**
-     * Card first, so a decline changes nothing; then one transaction takes the cart, the stock
-     * (one conditional UPDATE per line) and writes the order. Any failure rolls all of it back.
+     * Card form: the card is charged first, so a decline changes nothing; then one transaction
+     * takes the cart, the stock (one conditional UPDATE per line) and writes the paid order.
+     * Hosted page: the stock is reserved with a pending order and the buyer is sent to the
+     * provider's page; the order is paid when the provider says so (settlement.ts).
      */
-    async placeOrder(viewer: Viewer | null, body: OrderBody): Promise<OrderCreated> {
+    async placeOrder(viewer: Viewer | null, body: OrderBody | HostedOrderBody): Promise<OrderCreated> {
       // Members buy their saved cart; only guests' lines come from the request.
       if (!viewer) await resolve(body.lines ?? [], true);
       const stored = viewer ? await repo.cart(viewer.userId) : mergeLines([], body.lines ?? []);
@@ -87,41 +101,65 @@ export function commerceService({ repo, payments, mail }: CommerceDeps) {
       const short = lines.find((l) => l.stock < l.quantity);
       if (short) throw soldOut(short);
       const cart = priceLines(lines, viewer?.tier ?? null);
-
-      const card = await payments.charge({ email: body.email, amountCents: cart.totalCents, description: 'Fan club merch order', card: body });
+      const { addressLine1, addressLine2, shippingZip, country } = body;
+      const order: NewOrder = {
+        userId: viewer?.userId ?? null,
+        email: body.email,
+        subtotalCents: cart.subtotalCents,
+        discountCents: cart.discountCents,
+        totalCents: cart.totalCents,
+        shipping: { addressLine1, ...(addressLine2 ? { addressLine2 } : {}), shippingZip, country },
+      };
+      const items: NewOrderItem[] = lines.map((l) => ({ kind: 'merch', productId: l.productId, variantId: l.variantId, name: l.name, colour: l.colour, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity }));
       // Every checkout locks variants in the same order, so two carts can never deadlock.
       const byVariant = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
+
+      if (payments.kind === 'hosted') {
+        const expiresAt = settlement.reservationEnds();
+        const orderId = await repo.checkout(async (writes) => {
+          for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
+          return writes.insertOrder(order, items, { status: 'pending', expiresAt });
+        });
+        // With a discount the provider is asked for the order's total as one line, so its page
+        // charges exactly what we computed (per-line rounding could differ by a cent).
+        const pageLines =
+          cart.discountCents > 0
+            ? [{ name: `Fan club merch order (VIP ${cart.discountPercent}% off)`, unitAmountCents: cart.totalCents, quantity: 1 }]
+            : lines.map((l) => ({ name: `${l.name} (${l.colour}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity }));
+        return settlement.openPage({ id: orderId, email: body.email, totalCents: cart.totalCents, expiresAt }, pageLines, '/cart');
+      }
+
+      const card = await payments.charge({ email: body.email, amountCents: cart.totalCents, description: 'Fan club merch order', card: body as OrderBody });
       const orderId = await repo.checkout(async (writes) => {
         if (viewer && !(await writes.takeCart(viewer.userId, stored))) {
           throw new HttpError(409, 'Your cart changed while you were paying. Please check it and try again.');
         }
         for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
-        const { addressLine1, addressLine2, shippingZip, country } = body;
-        return writes.insertPaidOrder(
-          {
-            userId: viewer?.userId ?? null,
-            email: body.email,
-            subtotalCents: cart.subtotalCents,
-            discountCents: cart.discountCents,
-            totalCents: cart.totalCents,
-            shipping: { addressLine1, ...(addressLine2 ? { addressLine2 } : {}), shippingZip, country },
-            card,
-          },
-          lines.map((l) => ({ kind: 'merch', productId: l.productId, variantId: l.variantId, name: l.name, colour: l.colour, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
-        );
+        return writes.insertOrder(order, items, { status: 'paid', card });
       });
       await mail(orderConfirmation(body.email, orderId, cart, card));
-      return { orderId, totalCents: cart.totalCents, url: `/order-confirmation?id=${orderId}` };
+      return settlement.paidAnswer(orderId, cart.totalCents);
     },
 
     async orders(viewer: Viewer): Promise<Order[]> {
-      return (await repo.orders(viewer.userId)).map(toOrder);
+      return (await repo.orders({ userId: viewer.userId })).map(toOrder);
     },
 
-    /** Only the buyer sees an order; anyone else (and a malformed id) gets the same 404. */
-    async order(viewer: Viewer, id: string): Promise<Order> {
-      const [found] = isUuid(id) ? await repo.orders(viewer.userId, id) : [];
+    /**
+     * Only the buyer (signed in, or holding the order's key from the confirmation link) sees an
+     * order; anyone else, and a malformed id, gets the same 404. A pending hosted order is first
+     * checked with the provider, so the confirmation page does not wait on a slow webhook.
+     */
+    async order(viewer: Viewer | null, id: string, key: string | undefined): Promise<Order> {
+      if (!isUuid(id)) throw new HttpError(404, 'Order not found');
+      const scope = key !== undefined && settlement.keyOpens(id, key) ? { orderId: id } : viewer ? { userId: viewer.userId, orderId: id } : null;
+      const find = async () => (scope ? (await repo.orders(scope))[0] : undefined);
+      let found = await find();
       if (!found) throw new HttpError(404, 'Order not found');
+      if (found.order.status === 'pending' && found.order.checkoutSessionId && askProvider(id)) {
+        await settlement.reconcile(id);
+        found = (await find()) ?? found;
+      }
       return toOrder(found);
     },
   };

@@ -1,16 +1,17 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema/commerce';
 import { events } from '../../db/schema/events';
-import type { NewOrder, NewOrderItem, Tx } from './repository';
+import type { NewOrder, NewOrderItem, Settlement, Tx } from './repository';
 import { orderWrites } from './repository';
 import { isUuid } from '../../lib/ids';
 
 
 const soldColumn = sql<number>`coalesce(sum(${tickets.quantity}), 0)::int`;
 
+/** Seats held by an open payment page count as sold until it expires. */
 async function sold(db: Db | Tx, eventId: string): Promise<number> {
-  const [row] = await db.select({ n: soldColumn }).from(tickets).where(and(eq(tickets.eventId, eventId), eq(tickets.status, 'paid')));
+  const [row] = await db.select({ n: soldColumn }).from(tickets).where(and(eq(tickets.eventId, eventId), inArray(tickets.status, ['paid', 'pending'])));
   return row?.n ?? 0;
 }
 
@@ -31,16 +32,16 @@ export function ticketRepository(db: Db) {
     sellTickets(
       eventId: string,
       check: (capacity: number | null, soldSoFar: number) => void,
-      sale: { order: NewOrder; item: NewOrderItem; userId: string; quantity: number },
+      sale: { order: NewOrder; item: NewOrderItem; userId: string; quantity: number; settlement: Settlement },
     ) {
       return db.transaction(async (tx) => {
         const [locked] = await tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId)).for('update');
         if (!locked) throw new Error('event vanished during checkout');
         check(locked.capacity, await sold(tx, eventId));
-        const orderId = await orderWrites(tx).insertPaidOrder(sale.order, [sale.item]);
+        const orderId = await orderWrites(tx).insertOrder(sale.order, [sale.item], sale.settlement);
         const [ticket] = await tx
           .insert(tickets)
-          .values({ eventId, userId: sale.userId, orderId, quantity: sale.quantity, status: 'paid' })
+          .values({ eventId, userId: sale.userId, orderId, quantity: sale.quantity, status: sale.settlement.status })
           .returning({ id: tickets.id });
         if (!ticket) throw new Error('ticket insert returned nothing');
         return { orderId, ticketId: ticket.id };
@@ -51,7 +52,7 @@ export function ticketRepository(db: Db) {
         .select({ ticket: tickets, event: events })
         .from(tickets)
         .innerJoin(events, eq(events.id, tickets.eventId))
-        .where(eq(tickets.userId, userId))
+        .where(and(eq(tickets.userId, userId), inArray(tickets.status, ['paid', 'refunded'])))
         .orderBy(asc(events.eventDate), asc(tickets.createdAt));
     },
   };

@@ -1,13 +1,15 @@
 import { requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access';
 import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
 import { meetsTier } from '@fanclub/shared/roles';
-import type { MemberTicket, TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
+import type { HostedTicketOrderBody, MemberTicket, TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { HttpError } from '../../plugins/errors';
 import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
 import { urlSigner } from '../../lib/signed-url';
 import { ticketConfirmation } from './mail';
-import type { CardPayments } from './payments';
+import type { OrderPayments } from './payments';
+import type { NewOrder, NewOrderItem } from './repository';
+import type { SettlementService } from './settlement';
 import type { TicketRepository } from './ticket-repository';
 
 const DAY_MS = 86_400_000;
@@ -19,14 +21,15 @@ function notEnoughSeats(left: number) {
 
 export interface TicketDeps {
   repo: TicketRepository;
-  payments: CardPayments;
+  payments: OrderPayments;
+  settlement: SettlementService;
   mail: (message: MailMessage) => Promise<void>;
   secret: string;
   now?: () => Date;
 }
 
 /** Event tickets: who may buy when (VIP-only events, the VIP early window), capacity, and door codes. */
-export function ticketService({ repo, payments, mail, secret, now = () => new Date() }: TicketDeps) {
+export function ticketService({ repo, payments, settlement, mail, secret, now = () => new Date() }: TicketDeps) {
   const signer = urlSigner(secret, 'ticket');
 
   /** `<ticket id>.<expiry>.<HMAC>`: only this server can mint one; it stays valid until a day after the show. */
@@ -37,7 +40,7 @@ export function ticketService({ repo, payments, mail, secret, now = () => new Da
   }
 
   return {
-    async buy(viewer: Viewer, eventKey: string, body: TicketOrderBody): Promise<TicketsBought> {
+    async buy(viewer: Viewer, eventKey: string, body: TicketOrderBody | HostedTicketOrderBody): Promise<TicketsBought> {
       const event = await repo.event(eventKey);
       if (!event) throw new HttpError(404, 'Event not found');
       const at = now();
@@ -56,15 +59,22 @@ export function ticketService({ repo, payments, mail, secret, now = () => new Da
       // A cheap look first, so nobody is charged for seats that are plainly gone; the sale re-checks under a lock.
       checkSeats(event.capacity, await repo.ticketsSold(event.id));
       const totalCents = event.ticketPriceCents * quantity;
-      const card = await payments.charge({ email: body.email, amountCents: totalCents, description: `${event.title} tickets`, card: body });
-      const { orderId, ticketId } = await repo.sellTickets(event.id, checkSeats, {
-        userId: viewer.userId,
-        quantity,
-        order: { userId: viewer.userId, email: body.email, subtotalCents: totalCents, discountCents: 0, totalCents, shipping: null, card },
-        item: { kind: 'ticket', eventId: event.id, name: `${event.title} ticket`, colour: null, size: null, unitPriceCents: event.ticketPriceCents, quantity },
-      });
+      const order: NewOrder = { userId: viewer.userId, email: body.email, subtotalCents: totalCents, discountCents: 0, totalCents, shipping: null };
+      const name = `${event.title} ticket`;
+      const item: NewOrderItem = { kind: 'ticket', eventId: event.id, name, colour: null, size: null, unitPriceCents: event.ticketPriceCents, quantity };
+
+      if (payments.kind === 'hosted') {
+        // The seats are held by a pending ticket until the provider's page is paid or expires.
+        const expiresAt = settlement.reservationEnds();
+        const held = await repo.sellTickets(event.id, checkSeats, { userId: viewer.userId, quantity, order, item, settlement: { status: 'pending', expiresAt } });
+        const page = await settlement.openPage({ id: held.orderId, email: body.email, totalCents, expiresAt }, [{ name, unitAmountCents: event.ticketPriceCents, quantity }], `/event/${encodeURIComponent(event.slug ?? event.id)}`);
+        return { ...page, ticketId: held.ticketId, quantity };
+      }
+
+      const card = await payments.charge({ email: body.email, amountCents: totalCents, description: `${event.title} tickets`, card: body as TicketOrderBody });
+      const { orderId, ticketId } = await repo.sellTickets(event.id, checkSeats, { userId: viewer.userId, quantity, order, item, settlement: { status: 'paid', card } });
       await mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }));
-      return { orderId, ticketId, quantity, totalCents, url: `/order-confirmation?id=${orderId}` };
+      return { ...settlement.paidAnswer(orderId, totalCents), ticketId, quantity };
     },
 
     async memberTickets(viewer: Viewer): Promise<MemberTicket[]> {
@@ -78,7 +88,8 @@ export function ticketService({ repo, payments, mail, secret, now = () => new Da
         venue: event.venue,
         location: event.location,
         quantity: ticket.quantity,
-        status: ticket.status,
+        // Only paid and refunded tickets are listed (ticket-repository.ts).
+        status: ticket.status === 'refunded' ? 'refunded' : 'paid',
         code: code(ticket.id, event.endDate ?? event.eventDate),
       }));
     },

@@ -18,10 +18,13 @@ export const ordersQueryOptions = () =>
     queryFn: ({ signal }) => api.get<Order[]>('/api/orders', signal),
   });
 
-export const orderQueryOptions = (id: string) =>
+/** One order: the buyer's session opens it, and so does the key from the confirmation link (guests). */
+export const orderQueryOptions = (id: string, key: string | null = null) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Order>(`/api/orders/${encodeURIComponent(id)}`, signal),
+    queryFn: ({ signal }) => api.get<Order>(`/api/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, signal),
+    // While a hosted payment is being confirmed, ask again every two seconds.
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
   });
 
 export const ticketsQueryOptions = () =>

@@ -74,15 +74,18 @@ export function validateCardOnly(form: CardOnly, now = new Date()): CardErrors {
   };
 }
 
-/** The whole payment form of spec section 3. */
-export function validateCard(form: CardDetails, now = new Date()): CardErrors {
+/**
+ * The whole payment form of spec section 3. With a hosted payment page (`cardForm` false) the
+ * card is entered on the provider's page, so only the e-mail and country are ours to check.
+ */
+export function validateCard(form: CardDetails, now = new Date(), cardForm = true): CardErrors {
   const email = form.email.trim();
-  return {
+  const payer = {
     email: !email ? 'Please enter your email.' : EMAIL.test(email) ? undefined : 'Please enter a valid email address.',
-    fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.',
-    ...validateCardOnly(form, now),
     country: form.country ? undefined : 'Please choose a country.',
   };
+  if (!cardForm) return payer;
+  return { ...payer, fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.', ...validateCardOnly(form, now) };
 }
 
 export function hasErrors(errors: Partial<Record<string, string | undefined>>): boolean {
@@ -92,4 +95,9 @@ export function hasErrors(errors: Partial<Record<string, string | undefined>>): 
 /** What the API takes: digits only for the number, so '4242 4242 …' and '4242…' are the same card. */
 export function cardPayload(form: CardDetails): CardDetails {
   return { ...form, email: form.email.trim(), fullName: form.fullName.trim(), cardNumber: digitsOnly(form.cardNumber) };
+}
+
+/** With a hosted payment page no card field leaves the browser: only who pays and from where. */
+export function payerPayload(form: CardDetails): Pick<CardDetails, 'email' | 'country'> {
+  return { email: form.email.trim(), country: form.country };
 }

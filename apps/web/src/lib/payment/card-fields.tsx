@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CreditCard } from 'lucide-react';
 import { cardBrand, digitsOnly } from '@fanclub/shared/payments';
 import { paths } from '../../app/paths';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -89,6 +90,27 @@ export function CardInputs({ value, errors, onChange, zipAutoComplete = 'billing
   );
 }
 
+function CountryField({ value, onChange }: Pick<CardFieldsProps, 'value' | 'onChange'>) {
+  return <SelectField label="Country" value={value.country} onValueChange={(country) => onChange({ country })} options={COUNTRIES} />;
+}
+
+/**
+ * The card part of a payment form. With a hosted payment page (`cardForm` false) the card is
+ * entered on the provider's own secure page after this form, so only the country is asked here.
+ */
+export function PaymentFields({ cardForm, ...props }: CardFieldsProps & { cardForm: boolean }) {
+  if (cardForm) return <CardFields {...props} />;
+  return (
+    <>
+      <CountryField value={props.value} onChange={props.onChange} />
+      <p className="flex items-start gap-2 rounded-xl bg-stage-800 p-3 text-sm text-stage-300">
+        <CreditCard aria-hidden className="mt-0.5 size-4 shrink-0" />
+        You&apos;ll enter your card on our payment provider&apos;s secure page next.
+      </p>
+    </>
+  );
+}
+
 /** Name on card, number, expiry, CVC, billing ZIP and country (spec section 3), with autofill hints. */
 export function CardFields({ value, errors, onChange, zipAutoComplete }: CardFieldsProps & Pick<CardOnlyProps, 'zipAutoComplete'>) {
   return (
@@ -103,12 +125,7 @@ export function CardFields({ value, errors, onChange, zipAutoComplete }: CardFie
       />
       <CardInputs value={value} errors={errors} onChange={onChange} zipAutoComplete={zipAutoComplete} />
       {/* Full width: country names do not fit half a phone screen. */}
-      <SelectField
-        label="Country"
-        value={value.country}
-        onValueChange={(country) => onChange({ country })}
-        options={COUNTRIES}
-      />
+      <CountryField value={value} onChange={onChange} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import type { TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { api } from '../../../lib/api-client';
 import type { CardDetails } from '../../../lib/payment/card-details';
-import { cardPayload } from '../../../lib/payment/card-details';
+import { cardPayload, payerPayload } from '../../../lib/payment/card-details';
 
 export type EventsWhen = 'upcoming' | 'past' | 'all';
 
@@ -30,7 +30,7 @@ export const eventQueryOptions = (idOrSlug: string) =>
   });
 
 /** POST /api/events/:id/tickets: the server re-checks who may buy, capacity and the card. */
-export function buyTickets(eventId: string, quantity: number, card: CardDetails): Promise<TicketsBought> {
-  const body: TicketOrderBody = { ...cardPayload(card), quantity };
+export function buyTickets(eventId: string, quantity: number, card: CardDetails, cardForm: boolean): Promise<TicketsBought> {
+  const body: Omit<TicketOrderBody, keyof CardDetails> & Partial<CardDetails> = { ...(cardForm ? cardPayload(card) : payerPayload(card)), quantity };
   return api.post<TicketsBought>(`/api/events/${encodeURIComponent(eventId)}/tickets`, { ...body });
 }

@@ -7,7 +7,8 @@ import { Modal } from '../../../components/ui/modal';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
 import { emptyCard, hasErrors, validateCard } from '../../../lib/payment/card-details';
-import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
+import { EmailField, FormAlert, PaymentFields, TermsCheckbox } from '../../../lib/payment/card-fields';
+import { useCardForm } from '../../../lib/payment/checkout-options';
 import { usePayTickets } from './use-pay-tickets';
 
 interface TicketPaymentDialogProps {
@@ -25,7 +26,8 @@ export function TicketPaymentDialog({ event, quantity, email, open, onOpenChange
   const [card, setCard] = useState<CardDetails>(() => emptyCard(email));
   const [errors, setErrors] = useState<CardErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { pay, pending, problem } = usePayTickets(event, onBought, (fields) => {
+  const cardForm = useCardForm();
+  const { pay, pending, problem } = usePayTickets(event, cardForm ?? true, onBought, (fields) => {
     setErrors(fields);
     if (hasErrors(fields)) focusFirstError(formRef.current);
   });
@@ -42,8 +44,8 @@ export function TicketPaymentDialog({ event, quantity, email, open, onOpenChange
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!acceptTerms || pending) return;
-    const next = validateCard(card);
+    if (!acceptTerms || pending || cardForm === undefined) return;
+    const next = validateCard(card, new Date(), cardForm);
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstError(e.currentTarget);
@@ -63,9 +65,9 @@ export function TicketPaymentDialog({ event, quantity, email, open, onOpenChange
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={problem} />
         <EmailField value={card} errors={errors} onChange={onChange} />
-        <CardFields value={card} errors={errors} onChange={onChange} />
+        {cardForm !== undefined && <PaymentFields cardForm={cardForm} value={card} errors={errors} onChange={onChange} />}
         <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
-        <Button type="submit" disabled={!acceptTerms || pending} className="min-h-13 w-full text-base">
+        <Button type="submit" disabled={!acceptTerms || pending || cardForm === undefined} className="min-h-13 w-full text-base">
           {pending ? 'Processing...' : `Pay ${total}`}
         </Button>
       </form>

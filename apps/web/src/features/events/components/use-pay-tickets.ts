@@ -8,6 +8,7 @@ import { invalidateOrders } from '../../../lib/orders/order-queries';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
 import { CARD_FIELDS, hasErrors } from '../../../lib/payment/card-details';
 import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
+import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { buyTickets } from '../api/events-api';
 
 export const ticketsConfirmed = (quantity: number, title: string) =>
@@ -17,15 +18,20 @@ export const ticketsConfirmed = (quantity: number, title: string) =>
  * POST the tickets. A decline is the spec's 'Payment Error' toast plus the card field; the
  * server's own refusals (403 VIP only or not on sale yet, 409 sold out or past) are shown as said.
  */
-export function usePayTickets(event: ClubEvent, onBought: () => void, onFieldErrors: (errors: CardErrors) => void) {
+export function usePayTickets(event: ClubEvent, cardForm: boolean, onBought: () => void, onFieldErrors: (errors: CardErrors) => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) => buyTickets(event.id, quantity, card),
+    mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) => buyTickets(event.id, quantity, card, cardForm),
     onMutate: () => setProblem(null),
     onSuccess: async (result) => {
+      // The seats are held while the buyer pays on the provider's page; the tickets show once it confirms.
+      if (isProviderPage(result.url)) {
+        window.location.assign(result.url);
+        return;
+      }
       onBought();
       toast.success(ticketsConfirmed(result.quantity, event.title), {
         action: { label: 'View tickets', onClick: () => void navigate(paths.tickets) },

@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CircleX } from 'lucide-react';
 import { formatPrice } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
@@ -13,21 +14,42 @@ import { useSession } from '../../../lib/session';
 import { OrderSummary } from '../components/order-summary';
 import { orderRef } from '../order-format';
 
-/** The total a guest checkout passes along: guests cannot read orders back from the API. */
+/** The total a checkout passes along, shown until (or instead of) the stored order. */
 function totalFrom(state: unknown): number | null {
   const total = (state as { totalCents?: unknown } | null)?.totalCents;
   return typeof total === 'number' ? total : null;
 }
 
-/** /order-confirmation?id=…: the paid order as the server stored it. */
+function Heading({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 pt-4 pb-6 text-center">
+      {icon}
+      <h1 className="font-display text-3xl font-bold">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * /order-confirmation?id=…&key=…: the order as the server stored it. The key (in the link we
+ * hand out and mail) lets a guest read it; a member's session does too. After a hosted payment
+ * the order may still be pending for a moment, so the page waits for the provider's word.
+ */
 export function OrderConfirmationScreen() {
   const [params] = useSearchParams();
   const location = useLocation();
   const id = params.get('id') ?? '';
+  const key = params.get('key');
   const { session, isLoading } = useSession();
-  const query = useQuery({ ...orderQueryOptions(id), enabled: id !== '' && session !== null });
+  const query = useQuery({ ...orderQueryOptions(id, key), enabled: id !== '' && (key !== null || session !== null) });
   const notFound = id === '' || (query.error instanceof ApiError && query.error.status === 404);
-  const guestTotal = totalFrom(location.state);
+  const knownTotal = totalFrom(location.state);
+  const status = query.data?.status;
+  const reference = (
+    <p className="text-stage-300">
+      Order number <span className="font-semibold text-white">#{orderRef(id)}</span>
+    </p>
+  );
 
   return (
     <Screen back={{ to: paths.shopList, label: 'Back to Shop' }} className="pb-10">
@@ -40,15 +62,25 @@ export function OrderConfirmationScreen() {
         </div>
       ) : (
         <>
-          <div className="flex flex-col items-center gap-3 pt-4 pb-6 text-center">
-            <CircleCheck aria-hidden className="size-14 text-emerald-400" />
-            <h1 className="font-display text-3xl font-bold">Order confirmed</h1>
-            <p className="text-stage-300">
-              Order number <span className="font-semibold text-white">#{orderRef(id)}</span>
-            </p>
-            <p className="text-sm text-stage-400">A confirmation e-mail is on its way.</p>
-          </div>
-          {(isLoading || (session && query.isPending)) && (
+          {status === 'pending' ? (
+            <Heading icon={<Spinner label="Confirming your payment" className="scale-150" />} title="Confirming your payment">
+              {reference}
+              <p role="status" className="text-sm text-stage-400">
+                This takes a few seconds. You can keep this page open.
+              </p>
+            </Heading>
+          ) : status === 'cancelled' || status === 'failed' ? (
+            <Heading icon={<CircleX aria-hidden className="size-14 text-rose-400" />} title="Payment not completed">
+              {reference}
+              <p className="text-sm text-stage-400">Nothing was charged and the items are back on sale.</p>
+            </Heading>
+          ) : (
+            <Heading icon={<CircleCheck aria-hidden className="size-14 text-emerald-400" />} title="Order confirmed">
+              {reference}
+              <p className="text-sm text-stage-400">A confirmation e-mail is on its way.</p>
+            </Heading>
+          )}
+          {(isLoading || query.isLoading) && (
             <div className="grid place-items-center py-10">
               <Spinner label="Loading your order" className="scale-150" />
             </div>
@@ -59,19 +91,21 @@ export function OrderConfirmationScreen() {
               <OrderSummary order={query.data} />
             </Card>
           )}
-          {!isLoading && !session && guestTotal !== null && (
+          {!query.isSuccess && !query.isLoading && knownTotal !== null && (
             <Card className="flex items-center justify-between">
               <span className="text-stage-300">Total paid</span>
-              <span className="text-xl font-bold">{formatPrice(guestTotal)}</span>
+              <span className="text-xl font-bold">{formatPrice(knownTotal)}</span>
             </Card>
           )}
           <div className="mt-6 flex flex-col gap-3">
             <Link to={paths.shopList} className={buttonClass('primary', 'w-full')}>
               Continue Shopping
             </Link>
-            <Link to={paths.orders} className={buttonClass('secondary', 'w-full')}>
-              View my orders
-            </Link>
+            {session && (
+              <Link to={paths.orders} className={buttonClass('secondary', 'w-full')}>
+                View my orders
+              </Link>
+            )}
           </div>
         </>
       )}

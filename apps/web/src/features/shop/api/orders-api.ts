@@ -5,7 +5,7 @@ import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { api } from '../../../lib/api-client';
 import { toInputs } from '../../../lib/cart/cart-api';
 import type { CardDetails } from '../../../lib/payment/card-details';
-import { cardPayload } from '../../../lib/payment/card-details';
+import { cardPayload, payerPayload } from '../../../lib/payment/card-details';
 
 export interface ShippingDetails {
   addressLine1: string;
@@ -15,11 +15,14 @@ export interface ShippingDetails {
 
 export type CheckoutDetails = CardDetails & ShippingDetails;
 
-/** Members buy their saved cart; a guest's lines travel with the order. */
-export function placeOrder(details: CheckoutDetails, guestLines: readonly CartLine[] | null): Promise<OrderCreated> {
+/**
+ * Members buy their saved cart; a guest's lines travel with the order. Without our card form
+ * (a hosted payment page) no card field is sent at all.
+ */
+export function placeOrder(details: CheckoutDetails, guestLines: readonly CartLine[] | null, cardForm: boolean): Promise<OrderCreated> {
   const addressLine2 = details.addressLine2.trim();
-  const body: OrderBody = {
-    ...cardPayload(details),
+  const body: Omit<OrderBody, keyof CardDetails> & Partial<CardDetails> = {
+    ...(cardForm ? cardPayload(details) : payerPayload(details)),
     addressLine1: details.addressLine1.trim(),
     ...(addressLine2 ? { addressLine2 } : {}),
     shippingZip: details.shippingZip.trim(),

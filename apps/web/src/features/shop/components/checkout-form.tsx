@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { emptyCard, hasErrors } from '../../../lib/payment/card-details';
-import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
+import { EmailField, FormAlert, PaymentFields, TermsCheckbox } from '../../../lib/payment/card-fields';
+import { useCardForm } from '../../../lib/payment/checkout-options';
 import type { CheckoutDetails } from '../api/orders-api';
 import type { CheckoutErrors } from '../checkout-validation';
 import { validateCheckout } from '../checkout-validation';
@@ -22,7 +23,8 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const { order, formError } = useCheckout((fields) => {
+  const cardForm = useCardForm();
+  const { order, formError } = useCheckout(cardForm ?? true, (fields) => {
     setErrors(fields);
     if (hasErrors(fields)) focusFirstError(formRef.current);
   });
@@ -39,8 +41,8 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!acceptTerms || order.isPending) return;
-    const next = validateCheckout(form);
+    if (!acceptTerms || order.isPending || cardForm === undefined) return;
+    const next = validateCheckout(form, new Date(), cardForm);
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstError(event.currentTarget);
@@ -66,10 +68,10 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
       <TextField label="Address Line 2" autoComplete="shipping address-line2" {...text('addressLine2')} />
       <TextField label="Shipping ZIP" autoComplete="shipping postal-code" maxLength={10} required {...text('shippingZip')} />
       <h3 className="mt-2 font-semibold">Payment</h3>
-      <CardFields value={form} errors={errors} onChange={onChange} />
+      {cardForm !== undefined && <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />}
       <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
       <div>
-        <Button type="submit" disabled={!acceptTerms || order.isPending} className="min-h-13 w-full text-base">
+        <Button type="submit" disabled={!acceptTerms || order.isPending || cardForm === undefined} className="min-h-13 w-full text-base">
           {order.isPending ? 'Processing...' : 'Checkout'}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">

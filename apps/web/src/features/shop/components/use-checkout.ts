@@ -6,6 +6,7 @@ import { cartKeys } from '../../../lib/cart/cart-api';
 import { useCart } from '../../../lib/cart/cart-context';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import { hasErrors } from '../../../lib/payment/card-details';
+import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
 import type { CheckoutDetails } from '../api/orders-api';
 import { placeOrder } from '../api/orders-api';
@@ -16,16 +17,21 @@ import { CHECKOUT_FIELDS } from '../checkout-validation';
  * POST /api/orders, then the confirmation page. A decline (402) is the spec's 'Payment Error'
  * toast plus the field the server names; a 409 (sold out, cart changed) shows the server's words.
  */
-export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
+export function useCheckout(cardForm: boolean, onFieldErrors: (errors: CheckoutErrors) => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mode, lines, checkedOut } = useCart();
   const [formError, setFormError] = useState<string | null>(null);
 
   const order = useMutation({
-    mutationFn: (details: CheckoutDetails) => placeOrder(details, mode === 'guest' ? lines : null),
+    mutationFn: (details: CheckoutDetails) => placeOrder(details, mode === 'guest' ? lines : null, cardForm),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url, totalCents }) => {
+      // The payment provider's page: the cart stays until the provider confirms the payment.
+      if (isProviderPage(url)) {
+        window.location.assign(url);
+        return;
+      }
       // Guests cannot read the order back, so the confirmation page gets the total along.
       await navigate(url, { state: { totalCents } });
       // Emptied after leaving, so the cart screen never flashes 'Your cart is empty' first.

@@ -1,0 +1,117 @@
+import type { OrderCreated } from '@fanclub/shared/schemas/commerce';
+import { urlSigner } from '../../lib/signed-url';
+import type { CardSummary, HostedCheckout, HostedLine } from './payments';
+import { HOSTED_RESERVATION_MS, paymentServiceDown } from './payments';
+import type { SettlementRepository } from './settlement-repository';
+
+/** A guest reads their order back with this key (in the confirmation link); it lasts 90 days. */
+const ORDER_KEY_TTL_SECONDS = 90 * 86_400;
+
+/** Pages expire on Stripe's clock; the sweeper waits a little longer before it asks. */
+const SWEEP_GRACE_MS = 2 * 60_000;
+
+export type PaidOrder = NonNullable<Awaited<ReturnType<SettlementRepository['markPaid']>>>;
+
+export interface SettlementDeps {
+  repo: SettlementRepository;
+  checkout: HostedCheckout | null;
+  secret: string;
+  publicUrl: string;
+  /** Mails the confirmation of a freshly paid order; best effort. */
+  onPaid: (paid: PaidOrder) => Promise<void>;
+  now?: () => Date;
+}
+
+/**
+ * Order links and the life of hosted-payment orders: open the provider's page for a pending
+ * order, and settle it (paid or released) from what the provider says, never from the browser.
+ */
+export function settlementService({ repo, checkout, secret, publicUrl, onPaid, now = () => new Date() }: SettlementDeps) {
+  const keys = urlSigner(secret, 'order');
+
+  function orderKey(orderId: string): string {
+    const { exp, sig } = keys.sign(orderId, ORDER_KEY_TTL_SECONDS, now().getTime());
+    return `${exp}.${sig}`;
+  }
+
+  const confirmationPath = (orderId: string) => `/order-confirmation?id=${orderId}&key=${orderKey(orderId)}`;
+
+  async function settlePaid(orderId: string, card: CardSummary | null): Promise<boolean> {
+    const paid = await repo.markPaid(orderId, card);
+    if (paid) await onPaid(paid);
+    return paid !== null;
+  }
+
+  /** Asks the provider about a pending order's page and settles it if the page is done. */
+  async function reconcile(orderId: string): Promise<'paid' | 'cancelled' | 'open' | 'settled'> {
+    const order = await repo.order(orderId);
+    if (!order || order.status !== 'pending') return 'settled';
+    // A page that was never opened (the provider was down, or the process died in between) can never be paid.
+    if (!order.checkoutSessionId || !checkout) {
+      if (!order.expiresAt || order.expiresAt > now()) return 'open';
+      return (await repo.cancel(orderId)) ? 'cancelled' : 'settled';
+    }
+    const outcome = await checkout.read(order.checkoutSessionId);
+    if (outcome.state === 'paid') return (await settlePaid(orderId, outcome.card)) ? 'paid' : 'settled';
+    if (outcome.state === 'expired') return (await repo.cancel(orderId)) ? 'cancelled' : 'settled';
+    return 'open';
+  }
+
+  return {
+    orderKey,
+    confirmationPath,
+    reservationEnds: () => new Date(now().getTime() + HOSTED_RESERVATION_MS),
+
+    /** True when `key` was minted for this order and has not expired. */
+    keyOpens(orderId: string, key: string): boolean {
+      const [exp, sig] = key.split('.');
+      return Boolean(exp && sig) && keys.verify(orderId, Number(exp), sig!, now().getTime());
+    },
+
+    /** The paid order's confirmation, for the card form's answer. */
+    paidAnswer: (orderId: string, totalCents: number): OrderCreated => ({ orderId, totalCents, status: 'paid', url: confirmationPath(orderId) }),
+
+    /**
+     * Opens the provider's page for a pending order whose stock or seats are already held. If it
+     * cannot be opened the hold is released at once, so a failed attempt never locks stock.
+     */
+    async openPage(order: { id: string; email: string; totalCents: number; expiresAt: Date }, lines: HostedLine[], cancelPath: string): Promise<OrderCreated> {
+      if (!checkout) throw new Error('openPage needs a hosted checkout');
+      let page: { sessionId: string; url: string };
+      try {
+        page = await checkout.open({
+          orderId: order.id,
+          email: order.email,
+          lines,
+          successUrl: `${publicUrl}${confirmationPath(order.id)}`,
+          cancelUrl: `${publicUrl}${cancelPath}`,
+          expiresAt: order.expiresAt,
+        });
+      } catch (error) {
+        await repo.cancel(order.id);
+        throw Object.assign(paymentServiceDown(), { cause: error });
+      }
+      await repo.attachSession(order.id, page.sessionId);
+      return { orderId: order.id, totalCents: order.totalCents, status: 'pending', url: page.url };
+    },
+
+    reconcile,
+
+    /** A provider event about a page (re-read from the provider, never trusted from the payload). */
+    async pageChanged(sessionId: string) {
+      const order = await repo.orderBySession(sessionId);
+      return order ? reconcile(order.id) : 'settled';
+    },
+
+    /** Settles pending orders whose page has closed, in case the provider's event never came. */
+    async sweep(): Promise<number> {
+      let settled = 0;
+      for (const order of await repo.expiredPending(new Date(now().getTime() - SWEEP_GRACE_MS))) {
+        const result = await reconcile(order.id);
+        if (result === 'paid' || result === 'cancelled') settled += 1;
+      }
+      return settled;
+    },
+  };
+}
+export type SettlementService = ReturnType<typeof settlementService>;

@@ -1,0 +1,48 @@
+import type Stripe from 'stripe';
+import type { HostedCheckout, HostedOutcome } from './payments';
+
+type PaymentMethodRef = string | Stripe.PaymentMethod | null | undefined;
+
+function cardOf(intent: string | Stripe.PaymentIntent | null): { brand: string; last4: string } | null {
+  if (!intent || typeof intent === 'string') return null;
+  const method: PaymentMethodRef = intent.payment_method;
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { brand: method.card.brand, last4: method.card.last4 };
+}
+
+/** Stripe Checkout in payment mode: Stripe hosts the card form; we only ever see brand and last 4. */
+export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
+  return {
+    kind: 'hosted',
+
+    async open({ orderId, email, lines, successUrl, cancelUrl, expiresAt }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer_email: email,
+          client_reference_id: orderId,
+          line_items: lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: 'usd', unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+          })),
+          metadata: { orderId },
+          payment_intent_data: { metadata: { orderId } },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
+        },
+        // A retried create (network blip) must not open a second page for the same order.
+        { idempotencyKey: `order-${orderId}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async read(sessionId): Promise<HostedOutcome> {
+      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+      if (session.status === 'complete' && session.payment_status !== 'unpaid') return { state: 'paid', card: cardOf(session.payment_intent) };
+      if (session.status === 'expired') return { state: 'expired' };
+      return { state: 'open' };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// Whether this server takes cards in our own form (demo provider) or on the payment provider's
+// hosted page (Stripe Checkout). The shop and the ticket sheet adapt their payment part to it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// Types only: a runtime import of the schema module would pull zod into the browser bundle.
+import type { CheckoutOptions } from '@fanclub/shared/schemas/commerce';
+import { api } from '../api-client';
+
+const checkoutOptionsQuery = queryOptions({
+  queryKey: ['checkout-options'] as const,
+  queryFn: ({ signal }) => api.get<CheckoutOptions>('/api/checkout-options', signal),
+  // A server setting: it only changes with a restart.
+  staleTime: Infinity,
+});
+
+/** True: show the card fields. False: the card is entered on the provider's page. Undefined while loading. */
+export function useCardForm(): boolean | undefined {
+  return useQuery(checkoutOptionsQuery).data?.cardForm;
+}
+
+/** Our confirmation page is navigated to; the provider's page is another site, so the browser goes there. */
+export function isProviderPage(url: string): boolean {
+  return /^https?:\/\//.test(url);
+}
