@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { build } from './app';
+import { holdPidFile } from './lib/pid-file';
 
 /** Start-up problems are reported as one clear line, then exit 1 (no stack traces). */
 function fail(message: string): never {
@@ -35,6 +36,7 @@ async function main() {
   } catch (error) {
     fail(`cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : `PGlite in ${config.dataDir}`}): ${(error as Error).message}`);
   }
+  if (database.kind === 'pglite') holdPidFile(config.dataDir);
 
   let app;
   try {

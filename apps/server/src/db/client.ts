@@ -47,8 +47,16 @@ export interface Database {
   /** Run `fn` while holding a cluster-wide lock, so only one process migrates and seeds at a time. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * True while the database is out of reach: a ping fails, or a connection was cut in the last
+   * few seconds (a restart cuts sessions before it refuses new ones, so a ping may still pass).
+   */
+  unreachable(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** How long after a cut connection the database still counts as unreachable. */
+const CONNECTION_LOSS_GRACE_MS = 5_000;
 
 export const migrationsFolder = join(serverRoot, 'drizzle');
 
@@ -74,7 +82,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', () => {});
+    let lastConnectionLoss = 0;
+    const noteLoss = () => (lastConnectionLoss = Date.now());
+    pool.on('error', noteLoss);
+    // A client checked out (mid-transaction) when the server goes away emits 'error' too, and an
+    // unheard 'error' event would kill the process. Its query fails instead (answered 503 by the
+    // error handler) and the pool discards the broken client on release.
+    pool.on('connect', (client) => client.on('error', noteLoss));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -92,6 +106,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
       async ping() {
         await db.execute(sql`select 1`);
+      },
+      async unreachable() {
+        if (Date.now() - lastConnectionLoss < CONNECTION_LOSS_GRACE_MS) return true;
+        return db.execute(sql`select 1`).then(
+          () => false,
+          () => true,
+        );
       },
       close: () => pool.end(),
     };
@@ -120,6 +141,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async ping() {
       await db.execute(sql`select 1`);
     },
+    // In-process: it cannot be out of reach while this process runs.
+    unreachable: async () => false,
     close: () => client.close(),
   };
 }

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { CounterStore } from '../lib/counter-store';
-import { memoryCounterStore, redisCounterStore } from '../lib/counter-store';
+import { memoryCounterStore } from '../lib/counter-store';
+import { fallbackCounterStore } from '../lib/fallback-counter-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ export const redisPlugin = fp<{ redisUrl?: string }>(
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
     await redis.connect();
     app.decorate('redis', redis);
-    app.decorate('counters', redisCounterStore(redis));
+    app.decorate('counters', fallbackCounterStore(redis, (err) => app.log.warn({ err: (err as Error).message }, 'redis unavailable: counting in memory')));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

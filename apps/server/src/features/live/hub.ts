@@ -77,6 +77,8 @@ export function redisHub(redis: Redis): LiveHub {
   const processId = randomUUID();
   const local = new LocalPresence();
   const subscriber = redis.duplicate();
+  // Redis going away is reported on the main client; ioredis resubscribes when it is back.
+  subscriber.on('error', () => {});
   const handlers: ((message: object) => void)[] = [];
   const procsKey = (streamId: string) => `fanclub:live:${streamId}:procs`;
   const setKey = (streamId: string, proc: string = processId) => `fanclub:live:${streamId}:v:${proc}`;
@@ -128,7 +130,8 @@ export function redisHub(redis: Redis): LiveHub {
     },
     onMessage(handler) {
       handlers.push(handler);
-      void ensureSubscribed();
+      // A failed first subscribe must not become an unhandled rejection (that stops the server).
+      ensureSubscribed().catch(() => {});
     },
     async close() {
       for (const [streamId] of local.streams) await redis.del(setKey(streamId)).catch(() => {});
