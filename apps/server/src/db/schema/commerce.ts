@@ -28,6 +28,8 @@ export const orders = pgTable(
     // Only what may be kept about a card: never its number.
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** The buyer's Idempotency-Key: a checkout retried after a lost answer returns this order instead of placing another. */
+    idempotencyKey: text('idempotency_key').unique(),
     /** Stripe mode: the Checkout Session that pays for this order (webhooks find the order by it). */
     checkoutSessionId: text('checkout_session_id').unique(),
     /** A pending order's stock is reserved until then; expired reservations are released. */
