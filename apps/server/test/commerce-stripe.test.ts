@@ -136,6 +136,18 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
     expect(back.json()).toMatchObject({ status: 'paid', card: { brand: 'visa', last4: '4242' } });
   });
 
+  it('a checkout retried with its Idempotency-Key gets the same Stripe page, not a second reservation', async () => {
+    const before = await stock(7, 'OS');
+    const sent = () => anon.post('/api/orders', { ...shipping, lines: [TOTE] }, { 'idempotency-key': 'hosted-retry-key-000001' });
+    const first = (await sent()).json();
+    const again = (await sent()).json();
+    expect(again).toEqual(first);
+    expect(await stock(7, 'OS')).toBe(before - 2);
+    // Once paid, the same key answers with the confirmation page.
+    pay((await orderRow(first.orderId)).checkout_session_id!);
+    expect((await sent()).json()).toMatchObject({ orderId: first.orderId, status: 'paid', url: expect.stringMatching(/^\/order-confirmation\?id=/) });
+  });
+
   it('a Stripe outage opening the page answers 502 and leaves the stock as it was', async () => {
     const before = await stock(7, 'OS');
     fake.outage.on = true;

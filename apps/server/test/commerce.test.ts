@@ -189,6 +189,33 @@ describe(`cart and orders on ${testDbKind()}`, () => {
     expect((await fan.get(`/api/orders/${orderId}`)).statusCode).toBe(404);
   });
 
+  it('places an order once per Idempotency-Key: a retried or doubled checkout returns the first order', async () => {
+    const before = { stock: await stock(7, 'OS'), orders: await orderCount() };
+    const key = 'retry-after-lost-answer-0001';
+    const body = { ...payment(), email: 'retry@example.org', lines: [TOTE] };
+    const first = await anon.post('/api/orders', body, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(200);
+    // The answer was lost; the buyer taps Checkout again (and again, at once).
+    const again = await Promise.all([1, 2, 3].map(() => anon.post('/api/orders', body, { 'idempotency-key': key })));
+    for (const res of again) expect(res.json()).toEqual(first.json());
+    expect(await orderCount()).toBe(before.orders + 1);
+    expect(await stock(7, 'OS')).toBe(before.stock - 1);
+
+    // Racing requests with a fresh key still make one order between them.
+    const racing = await Promise.all([1, 2, 3, 4].map(() => anon.post('/api/orders', body, { 'idempotency-key': 'double-tap-race-key-0002' })));
+    expect(new Set(racing.map((r) => r.json().orderId)).size).toBe(1);
+    expect(await orderCount()).toBe(before.orders + 2);
+
+    // Someone else's key is not a way in, and a malformed key is refused.
+    const stranger = await anon.post('/api/orders', { ...body, email: 'other@example.org' }, { 'idempotency-key': key });
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().message).toBe('This checkout key belongs to another order.');
+    const bad = await anon.post('/api/orders', body, { 'idempotency-key': 'short' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Idempotency-Key/);
+    expect(await orderCount()).toBe(before.orders + 2);
+  });
+
   it('a declined card answers 402 and leaves stock, orders and the cart unchanged', async () => {
     await fan.put('/api/cart', { lines: [TEE] });
     const [stockBefore, ordersBefore] = [await stock(2, 'M'), await orderCount()];

@@ -118,6 +118,19 @@ describe(`event tickets on ${testDbKind()}`, () => {
     expect((await buy(members.fan, open.id, order(1))).statusCode).toBe(200);
   });
 
+  it('sells once per Idempotency-Key: a retried purchase returns the same order and ticket', async () => {
+    const show = await makeEvent({ capacity: 10 });
+    const headers = { 'idempotency-key': 'ticket-retry-key-000001' };
+    const first = await members.fan.post(`/api/events/${show.id}/tickets`, order(4), headers);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await Promise.all([1, 2].map(() => members.fan.post(`/api/events/${show.id}/tickets`, order(4), headers)));
+    for (const res of again) expect(res.json()).toEqual(first.json());
+    const sold = await ctx.app.db.execute(sql`select coalesce(sum(quantity), 0)::int as n from tickets where event_id = ${show.id}`);
+    expect((sold.rows[0] as { n: number }).n).toBe(4);
+    // Another member cannot reuse it.
+    expect((await members.vip.post(`/api/events/${show.id}/tickets`, order(1), headers)).statusCode).toBe(409);
+  });
+
   it('enforces capacity, saying how many are left', async () => {
     const small = await makeEvent({ capacity: 5 });
     expect((await buy(members.fan, small.id, order(3))).statusCode).toBe(200);

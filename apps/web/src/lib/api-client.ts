@@ -14,8 +14,8 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-async function request<T>(method: string, url: string, body?: Body, signal?: AbortSignal): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function request<T>(method: string, url: string, body?: Body, signal?: AbortSignal, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -34,8 +34,8 @@ async function request<T>(method: string, url: string, body?: Body, signal?: Abo
 
 export const api = {
   get: <T>(url: string, signal?: AbortSignal) => request<T>('GET', url, undefined, signal),
-  post: <T>(url: string, body?: Body) => request<T>('POST', url, body),
+  post: <T>(url: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', url, body, undefined, headers),
   patch: <T>(url: string, body?: Body) => request<T>('PATCH', url, body),
   put: <T>(url: string, body?: Body) => request<T>('PUT', url, body),
-  delete: <T>(url: string) => request<T>('DELETE', url),
+  delete: <T>(url: string, body?: Body) => request<T>('DELETE', url, body),
 };

@@ -35,7 +35,7 @@ export interface HostedRequest {
 }
 
 /** What the provider says about a payment page right now. */
-export type HostedOutcome = { state: 'paid'; card: CardSummary | null } | { state: 'open' } | { state: 'expired' };
+export type HostedOutcome = { state: 'paid'; card: CardSummary | null } | { state: 'open'; url: string } | { state: 'expired' };
 
 /**
  * One-off payments on the provider's own page (Stripe Checkout in payment mode), so card numbers

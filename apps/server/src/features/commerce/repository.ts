@@ -13,6 +13,7 @@ export interface NewOrder {
   discountCents: number;
   totalCents: number;
   shipping: ShippingAddress | null;
+  idempotencyKey?: string | null;
 }
 
 /** Paid at once with our card form, or waiting (stock reserved) for a hosted payment page. */
@@ -88,6 +89,10 @@ export function commerceRepository(db: Db) {
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(and(inArray(products.id, productIds), eq(products.active, true)));
+    },
+    async orderByIdempotencyKey(key: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
+      return row;
     },
     checkout<T>(work: (writes: OrderWrites) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(orderWrites(tx)));

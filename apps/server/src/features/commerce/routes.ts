@@ -18,6 +18,7 @@ import {
 import { requireViewer } from '../../lib/guards';
 import type { PaymentEventRelay } from '../../lib/payment-events';
 import type { MailMessage } from '../../plugins/mail';
+import { idempotencyKeyFrom, idempotentCheckout } from './idempotency';
 import { orderConfirmation, ticketConfirmation } from './mail';
 import type { OrderPayments } from './payments';
 import { commerceRepository } from './repository';
@@ -68,8 +69,10 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; pu
     publicUrl,
     onPaid: mailPaid,
   });
-  const shop = commerceService({ repo: commerceRepository(app.db), payments, settlement, mail });
-  const box = ticketService({ repo: tickets, payments, settlement, mail, secret: app.appSecret });
+  const orders = commerceRepository(app.db);
+  const once = idempotentCheckout(orders, settlement);
+  const shop = commerceService({ repo: orders, payments, settlement, once, mail });
+  const box = ticketService({ repo: tickets, payments, settlement, once, mail, secret: app.appSecret });
   // With a hosted page the card never reaches us, so the bodies carry no card fields.
   const hosted = payments.kind === 'hosted';
 
@@ -89,9 +92,10 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; pu
     shop.mergeCart(requireViewer(req), req.body.lines),
   );
 
-  // Guests may order too; a signed-in member always buys their saved cart.
+  // Guests may order too; a signed-in member always buys their saved cart. An Idempotency-Key
+  // header makes a retried checkout return the first order instead of placing another.
   app.post('/api/orders', { schema: { body: hosted ? HostedOrderBody : OrderBody, response: { 200: OrderCreated } } }, async (req) =>
-    shop.placeOrder(req.viewer, req.body),
+    shop.placeOrder(req.viewer, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
   );
 
   app.get('/api/orders', { ...signedIn, schema: { response: { 200: z.array(Order) } } }, async (req) => shop.orders(requireViewer(req)));
@@ -104,7 +108,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; pu
   app.post(
     '/api/events/:id/tickets',
     { ...signedIn, schema: { params: IdParams, body: hosted ? HostedTicketOrderBody : TicketOrderBody, response: { 200: TicketsBought } } },
-    async (req) => box.buy(requireViewer(req), req.params.id, req.body),
+    async (req) => box.buy(requireViewer(req), req.params.id, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
   );
 
   app.get('/api/me/tickets', { ...signedIn, schema: { response: { 200: z.array(MemberTicket) } } }, async (req) => box.memberTickets(requireViewer(req)));

@@ -10,6 +10,7 @@ import { orderConfirmation } from './mail';
 import type { OrderPayments } from './payments';
 import type { CommerceRepository, NewOrder, NewOrderItem } from './repository';
 import type { SettlementService } from './settlement';
+import type { IdempotentCheckout } from './idempotency';
 import { isUuid } from '../../lib/ids';
 
 
@@ -25,12 +26,13 @@ export interface CommerceDeps {
   repo: CommerceRepository;
   payments: OrderPayments;
   settlement: SettlementService;
+  once: IdempotentCheckout;
   /** Best effort: a mail that cannot be sent is logged, never allowed to fail a paid order. */
   mail: (message: MailMessage) => Promise<void>;
 }
 
 /** The saved cart and merch checkout. Prices, stock and the discount always come from the database. */
-export function commerceService({ repo, payments, settlement, mail }: CommerceDeps) {
+export function commerceService({ repo, payments, settlement, once, mail }: CommerceDeps) {
   /**
    * Finds each line's variant (by colour and size, where size holds the vinyl format, 'Digital'
    * or 'OS') and its price. Strict: an unknown line is a 400 naming it; lenient: it is dropped.
@@ -62,6 +64,63 @@ export function commerceService({ repo, payments, settlement, mail }: CommerceDe
     return true;
   }
 
+  /**
+   * Card form: the card is charged first, so a decline changes nothing; then one transaction
+   * takes the cart, the stock (one conditional UPDATE per line) and writes the paid order.
+   * Hosted page: the stock is reserved with a pending order and the buyer is sent to the
+   * provider's page; the order is paid when the provider says so (settlement.ts).
+   */
+  async function place(viewer: Viewer | null, body: OrderBody | HostedOrderBody, idempotencyKey: string | null): Promise<OrderCreated> {
+    // Members buy their saved cart; only guests' lines come from the request.
+    if (!viewer) await resolve(body.lines ?? [], true);
+    const stored = viewer ? await repo.cart(viewer.userId) : mergeLines([], body.lines ?? []);
+    if (overCap(stored)) throw tooMany(stored);
+    const lines = await resolve(stored, false);
+    if (lines.length === 0) throw new HttpError(400, 'Your cart is empty.');
+    const short = lines.find((l) => l.stock < l.quantity);
+    if (short) throw soldOut(short);
+    const cart = priceLines(lines, viewer?.tier ?? null);
+    const { addressLine1, addressLine2, shippingZip, country } = body;
+    const order: NewOrder = {
+      userId: viewer?.userId ?? null,
+      email: body.email,
+      subtotalCents: cart.subtotalCents,
+      discountCents: cart.discountCents,
+      totalCents: cart.totalCents,
+      shipping: { addressLine1, ...(addressLine2 ? { addressLine2 } : {}), shippingZip, country },
+      idempotencyKey,
+    };
+    const items: NewOrderItem[] = lines.map((l) => ({ kind: 'merch', productId: l.productId, variantId: l.variantId, name: l.name, colour: l.colour, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity }));
+    // Every checkout locks variants in the same order, so two carts can never deadlock.
+    const byVariant = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
+
+    if (payments.kind === 'hosted') {
+      const expiresAt = settlement.reservationEnds();
+      const orderId = await repo.checkout(async (writes) => {
+        for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
+        return writes.insertOrder(order, items, { status: 'pending', expiresAt });
+      });
+      // With a discount the provider is asked for the order's total as one line, so its page
+      // charges exactly what we computed (per-line rounding could differ by a cent).
+      const pageLines =
+        cart.discountCents > 0
+          ? [{ name: `Fan club merch order (VIP ${cart.discountPercent}% off)`, unitAmountCents: cart.totalCents, quantity: 1 }]
+          : lines.map((l) => ({ name: `${l.name} (${l.colour}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity }));
+      return settlement.openPage({ id: orderId, email: body.email, totalCents: cart.totalCents, expiresAt }, pageLines, '/cart');
+    }
+
+    const card = await payments.charge({ email: body.email, amountCents: cart.totalCents, description: 'Fan club merch order', card: body as OrderBody });
+    const orderId = await repo.checkout(async (writes) => {
+      if (viewer && !(await writes.takeCart(viewer.userId, stored))) {
+        throw new HttpError(409, 'Your cart changed while you were paying. Please check it and try again.');
+      }
+      for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
+      return writes.insertOrder(order, items, { status: 'paid', card });
+    });
+    await mail(orderConfirmation(body.email, orderId, cart, card));
+    return settlement.paidAnswer(orderId, cart.totalCents);
+}
+
   const priced = async (viewer: Viewer) => priceLines(await resolve(await repo.cart(viewer.userId), false), viewer.tier);
 
   return {
@@ -85,60 +144,9 @@ export function commerceService({ repo, payments, settlement, mail }: CommerceDe
       return priced(viewer);
     },
 
-    /**
-     * Card form: the card is charged first, so a decline changes nothing; then one transaction
-     * takes the cart, the stock (one conditional UPDATE per line) and writes the paid order.
-     * Hosted page: the stock is reserved with a pending order and the buyer is sent to the
-     * provider's page; the order is paid when the provider says so (settlement.ts).
-     */
-    async placeOrder(viewer: Viewer | null, body: OrderBody | HostedOrderBody): Promise<OrderCreated> {
-      // Members buy their saved cart; only guests' lines come from the request.
-      if (!viewer) await resolve(body.lines ?? [], true);
-      const stored = viewer ? await repo.cart(viewer.userId) : mergeLines([], body.lines ?? []);
-      if (overCap(stored)) throw tooMany(stored);
-      const lines = await resolve(stored, false);
-      if (lines.length === 0) throw new HttpError(400, 'Your cart is empty.');
-      const short = lines.find((l) => l.stock < l.quantity);
-      if (short) throw soldOut(short);
-      const cart = priceLines(lines, viewer?.tier ?? null);
-      const { addressLine1, addressLine2, shippingZip, country } = body;
-      const order: NewOrder = {
-        userId: viewer?.userId ?? null,
-        email: body.email,
-        subtotalCents: cart.subtotalCents,
-        discountCents: cart.discountCents,
-        totalCents: cart.totalCents,
-        shipping: { addressLine1, ...(addressLine2 ? { addressLine2 } : {}), shippingZip, country },
-      };
-      const items: NewOrderItem[] = lines.map((l) => ({ kind: 'merch', productId: l.productId, variantId: l.variantId, name: l.name, colour: l.colour, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity }));
-      // Every checkout locks variants in the same order, so two carts can never deadlock.
-      const byVariant = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
-
-      if (payments.kind === 'hosted') {
-        const expiresAt = settlement.reservationEnds();
-        const orderId = await repo.checkout(async (writes) => {
-          for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
-          return writes.insertOrder(order, items, { status: 'pending', expiresAt });
-        });
-        // With a discount the provider is asked for the order's total as one line, so its page
-        // charges exactly what we computed (per-line rounding could differ by a cent).
-        const pageLines =
-          cart.discountCents > 0
-            ? [{ name: `Fan club merch order (VIP ${cart.discountPercent}% off)`, unitAmountCents: cart.totalCents, quantity: 1 }]
-            : lines.map((l) => ({ name: `${l.name} (${l.colour}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity }));
-        return settlement.openPage({ id: orderId, email: body.email, totalCents: cart.totalCents, expiresAt }, pageLines, '/cart');
-      }
-
-      const card = await payments.charge({ email: body.email, amountCents: cart.totalCents, description: 'Fan club merch order', card: body as OrderBody });
-      const orderId = await repo.checkout(async (writes) => {
-        if (viewer && !(await writes.takeCart(viewer.userId, stored))) {
-          throw new HttpError(409, 'Your cart changed while you were paying. Please check it and try again.');
-        }
-        for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
-        return writes.insertOrder(order, items, { status: 'paid', card });
-      });
-      await mail(orderConfirmation(body.email, orderId, cart, card));
-      return settlement.paidAnswer(orderId, cart.totalCents);
+    /** `idempotencyKey`: the same key again returns the first order's answer (idempotency.ts). */
+    placeOrder(viewer: Viewer | null, body: OrderBody | HostedOrderBody, idempotencyKey?: string): Promise<OrderCreated> {
+      return once(idempotencyKey, { viewer, email: body.email }, () => place(viewer, body, idempotencyKey ?? null), async (prior) => prior);
     },
 
     async orders(viewer: Viewer): Promise<Order[]> {

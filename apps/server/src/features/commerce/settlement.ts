@@ -97,6 +97,18 @@ export function settlementService({ repo, checkout, secret, publicUrl, onPaid, n
 
     reconcile,
 
+    /** Where a pending order's buyer should pay, for a replayed checkout. */
+    async pageFor(orderId: string): Promise<{ state: 'open'; url: string } | { state: 'paid' } | { state: 'opening' } | { state: 'ended' }> {
+      const order = await repo.order(orderId);
+      if (!order || order.status !== 'pending') return order?.status === 'paid' || order?.status === 'shipped' ? { state: 'paid' } : { state: 'ended' };
+      if (!order.checkoutSessionId || !checkout) return { state: 'opening' };
+      const outcome = await checkout.read(order.checkoutSessionId);
+      if (outcome.state === 'open') return outcome;
+      await reconcile(orderId);
+      const after = await repo.order(orderId);
+      return after?.status === 'paid' || after?.status === 'shipped' ? { state: 'paid' } : { state: 'ended' };
+    },
+
     /** A provider event about a page (re-read from the provider, never trusted from the payload). */
     async pageChanged(sessionId: string) {
       const order = await repo.orderBySession(sessionId);

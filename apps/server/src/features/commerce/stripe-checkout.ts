@@ -41,8 +41,8 @@ export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
     async read(sessionId): Promise<HostedOutcome> {
       const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
       if (session.status === 'complete' && session.payment_status !== 'unpaid') return { state: 'paid', card: cardOf(session.payment_intent) };
-      if (session.status === 'expired') return { state: 'expired' };
-      return { state: 'open' };
+      if (session.status === 'expired' || !session.url) return { state: 'expired' };
+      return { state: 'open', url: session.url };
     },
   };
 }

@@ -47,6 +47,10 @@ export function ticketRepository(db: Db) {
         return { orderId, ticketId: ticket.id };
       });
     },
+    async ticketOfOrder(orderId: string) {
+      const [row] = await db.select({ id: tickets.id, quantity: tickets.quantity }).from(tickets).where(eq(tickets.orderId, orderId));
+      return row;
+    },
     memberTickets(userId: string) {
       return db
         .select({ ticket: tickets, event: events })

@@ -30,7 +30,7 @@ export const eventQueryOptions = (idOrSlug: string) =>
   });
 
 /** POST /api/events/:id/tickets: the server re-checks who may buy, capacity and the card. */
-export function buyTickets(eventId: string, quantity: number, card: CardDetails, cardForm: boolean): Promise<TicketsBought> {
+export function buyTickets(eventId: string, quantity: number, card: CardDetails, cardForm: boolean, headers: Record<string, string>): Promise<TicketsBought> {
   const body: Omit<TicketOrderBody, keyof CardDetails> & Partial<CardDetails> = { ...(cardForm ? cardPayload(card) : payerPayload(card)), quantity };
-  return api.post<TicketsBought>(`/api/events/${encodeURIComponent(eventId)}/tickets`, { ...body });
+  return api.post<TicketsBought>(`/api/events/${encodeURIComponent(eventId)}/tickets`, { ...body }, headers);
 }

@@ -9,6 +9,7 @@ import type { CardDetails, CardErrors } from '../../../lib/payment/card-details'
 import { CARD_FIELDS, hasErrors } from '../../../lib/payment/card-details';
 import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
+import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import { buyTickets } from '../api/events-api';
 
 export const ticketsConfirmed = (quantity: number, title: string) =>
@@ -22,11 +23,13 @@ export function usePayTickets(event: ClubEvent, cardForm: boolean, onBought: () 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  const attempt = useCheckoutKey();
 
   const mutation = useMutation({
-    mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) => buyTickets(event.id, quantity, card, cardForm),
+    mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) => buyTickets(event.id, quantity, card, cardForm, attempt.headers()),
     onMutate: () => setProblem(null),
     onSuccess: async (result) => {
+      attempt.renew();
       // The seats are held while the buyer pays on the provider's page; the tickets show once it confirms.
       if (isProviderPage(result.url)) {
         window.location.assign(result.url);

@@ -7,6 +7,7 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import { hasErrors } from '../../../lib/payment/card-details';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
+import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
 import type { CheckoutDetails } from '../api/orders-api';
 import { placeOrder } from '../api/orders-api';
@@ -22,11 +23,13 @@ export function useCheckout(cardForm: boolean, onFieldErrors: (errors: CheckoutE
   const queryClient = useQueryClient();
   const { mode, lines, checkedOut } = useCart();
   const [formError, setFormError] = useState<string | null>(null);
+  const attempt = useCheckoutKey();
 
   const order = useMutation({
-    mutationFn: (details: CheckoutDetails) => placeOrder(details, mode === 'guest' ? lines : null, cardForm),
+    mutationFn: (details: CheckoutDetails) => placeOrder(details, mode === 'guest' ? lines : null, cardForm, attempt.headers()),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url, totalCents }) => {
+      attempt.renew();
       // The payment provider's page: the cart stays until the provider confirms the payment.
       if (isProviderPage(url)) {
         window.location.assign(url);
