@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serverRoot } from './lib/package-root';
+import { recordRoutes } from './lib/route-table';
 import { errorsPlugin } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
 import { webPlugin } from './plugins/web';
@@ -56,6 +58,7 @@ export async function build({ config, database, logger }: BuildOptions) {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  recordRoutes(app);
   // While draining, responses ask keep-alive clients to disconnect, so close() does not wait
   // for their idle sockets to time out.
   let closing = false;
@@ -69,6 +72,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { https: config.isHttps, mediaOrigins: config.mediaOrigins });
   await app.register(dbPlugin, { database, demoMode: config.demoMode });
   await app.register(redisPlugin, { redisUrl: config.redisUrl });

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths the server itself owns (API, HLS, uploads): a miss there is a JSON 404, never the app shell. */
+const SERVER_PREFIXES = ['/api/', '/live/', '/storage/'];
 
 function cacheControlFor(filePath: string): string {
   if (/[\\/]assets[\\/]/.test(filePath)) return IMMUTABLE;
@@ -42,7 +44,7 @@ export const webPlugin = fp<{ distDir: string }>(
       const wantsPage =
         hasBuild &&
         (request.method === 'GET' || request.method === 'HEAD') &&
-        !path.startsWith('/api/') &&
+        !SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)) &&
         path !== '/api' &&
         !/\.[a-z0-9]+$/i.test(path);
       if (wantsPage) {

@@ -45,14 +45,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/me/avatar', { schema: { response: { 200: MeResponse } } }, async (req) => {
     if (!req.viewer) throw new HttpError(401, MISSING_FILE);
     if (!req.isMultipart()) throw new HttpError(400, MISSING_FILE);
-    const file = await req.file();
-    if (!file) throw new HttpError(400, MISSING_FILE);
     let data: Buffer;
     try {
+      const file = await req.file();
+      if (!file) throw new HttpError(400, MISSING_FILE);
       data = await file.toBuffer();
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-      throw error;
+      // A broken multipart body (no boundary, cut short) means no usable file arrived.
+      throw new HttpError(400, MISSING_FILE);
     }
     const webp = await toAvatarWebp(data);
     let url: string;

@@ -18,6 +18,8 @@ export function musicRepository(db: Db) {
       await db.insert(trackLikes).values({ userId, trackId }).onConflictDoNothing();
     },
     async unlike(userId: string, trackId: string) {
+      // Not a uuid: no such track, so nothing to unlike (and the uuid column would reject it).
+      if (!isUuid(trackId)) return;
       await db.delete(trackLikes).where(and(eq(trackLikes.userId, userId), eq(trackLikes.trackId, trackId)));
     },
     async likedTrackIds(userId: string) {

@@ -76,9 +76,12 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
       cookieCache: { enabled: false },
     },
     advanced: {
-      useSecureCookies: config.isHttps,
-      cookiePrefix: 'fanclub',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isHttps },
+      // Over https the cookies carry the __Host- prefix (Secure, Path=/, no Domain: a sibling
+      // subdomain cannot plant or overwrite them; ASVS V3.4.4). Better Auth's own prefix would be
+      // the weaker __Secure-, so it is off and ours is part of the name; Secure comes from below.
+      useSecureCookies: false,
+      cookiePrefix: config.isHttps ? '__Host-fanclub' : 'fanclub',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isHttps, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     rateLimit: {

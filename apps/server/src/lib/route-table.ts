@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/** One route the server answers: its method, URL pattern and whether it upgrades to a WebSocket. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  websocket: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every route registered after `recordRoutes` ran, in registration order. Security tests walk
+     * it so that a new route cannot slip past the authorization matrix or the input fuzzer.
+     */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+/** Must run before any route is registered: onRoute only sees routes added after it. */
+export function recordRoutes(app: FastifyInstance) {
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', table);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, websocket: Boolean(route.websocket) });
+  });
+}
