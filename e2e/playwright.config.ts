@@ -39,6 +39,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // The service worker (precache of the whole build) is tested in pwa.spec.ts, which allows it;
+    // elsewhere it would only add background downloads to every fresh browser context.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'npm start',

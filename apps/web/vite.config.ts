@@ -1,10 +1,60 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+
+/**
+ * Precache only the shell: the hashed files index.html itself loads (entry, preloaded chunks,
+ * CSS). Route chunks are fetched when first needed and kept by the HTTP cache (immutable), so
+ * installing the worker costs a handful of requests instead of the whole build.
+ */
+const shellOnly: ManifestTransform = (entries) => {
+  const html = readFileSync(new URL('./dist/index.html', import.meta.url), 'utf8');
+  const shell = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
+  return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)) };
+};
 
 // The API server serves the built app; in dev, Vite proxies /api to it.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Our own service worker (src/sw/sw.ts) so it can also show go-live push notifications.
+    // It precaches only the built shell; registration happens in src/lib/service-worker.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      includeManifestIcons: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell's hashed JS/CSS plus the offline page; never media, never anything from the API.
+        globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js', 'icons/icon-192.png'],
+        manifestTransforms: [shellOnly],
+      },
+      manifest: {
+        id: '/',
+        name: 'Aria Monroe Fan Club',
+        short_name: 'Fanclub',
+        description: 'The official fan club: music, videos, live streams, events and merch.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#0b0b10',
+        theme_color: '#0b0b10',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

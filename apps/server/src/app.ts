@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { serverRoot } from './lib/package-root';
 import { recordRoutes } from './lib/route-table';
 import { errorsPlugin } from './plugins/errors';
+import { readCachePlugin } from './plugins/read-cache';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
@@ -17,6 +18,8 @@ import { mailPlugin } from './plugins/mail';
 import { storagePlugin } from './plugins/storage';
 import { csrfPlugin } from './plugins/csrf';
 import { authPlugin } from './plugins/auth';
+import { domainEventsPlugin } from './plugins/domain-events';
+import { notificationsRoutes } from './features/notifications/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { signInOptionsRoutes } from './features/accounts/sign-in-options';
 import { musicRoutes } from './features/music/routes';
@@ -39,6 +42,9 @@ export interface BuildOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
+
+/** How long another process's catalogue write can take to show here (our own writes show at once). */
+const READ_CACHE_TTL_MS = 5_000;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -72,6 +78,8 @@ export async function build({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before compression, so ETags are computed on the plain body.
+  await app.register(readCachePlugin, { ttlMs: READ_CACHE_TTL_MS });
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { https: config.isHttps, mediaOrigins: config.mediaOrigins });
   await app.register(dbPlugin, { database, demoMode: config.demoMode });
@@ -82,8 +90,11 @@ export async function build({ config, database, logger }: BuildOptions) {
   // Payment webhooks come from the provider, not a browser; they are verified by signature instead.
   await app.register(csrfPlugin, { publicUrl: config.publicUrl, publicUrlConfigured: config.publicUrlConfigured, exempt: ['/api/billing/webhooks/'] });
   await app.register(authPlugin, { config });
+  await app.register(domainEventsPlugin);
 
   await app.register(healthRoutes);
+  // A route that does no work, for the API bench's comparison; off (404) unless BENCH_BARE_ROUTE is set.
+  if (config.benchBareRoute) app.get('/api/bench/bare', async () => ({ ok: true }));
   await app.register(catalogRoutes, { oembedEndpoint: config.oembedEndpoint });
   await app.register(accountRoutes);
   await app.register(musicRoutes);
@@ -100,11 +111,12 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(liveRoutes, {
     hub: app.redis ? redisHub(app.redis) : memoryHub(),
-    ingestBase: null,
+    ingest: { ...config.rtmp, host: config.host, scaledOut: app.redis !== null },
     dataDir: config.dataDir,
     allowedOrigin: sameOriginCheck(config.publicUrl, config.publicUrlConfigured),
   });
   await app.register(signInOptionsRoutes, { config });
+  await app.register(notificationsRoutes, config.push);
 
   await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });
   return app;

@@ -76,6 +76,17 @@ const EnvSchema = z.object({
   APPLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   FACEBOOK_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** RTMP ingest for encoders such as OBS; 0 turns it off. */
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** rtmp://host[:port] encoders should use, when it differs from PUBLIC_URL's host and RTMP_PORT. */
+  RTMP_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional()),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** `npm run bench` only: adds GET /api/bench/bare, the framework's ceiling for the API bench. */
+  BENCH_BARE_ROUTE: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
+  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').optional()),
+  PUSH_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, booleanString.optional()),
 });
 
 type SocialId = 'google' | 'apple' | 'facebook';
@@ -134,6 +145,28 @@ function stripeOptions(e: z.infer<typeof EnvSchema>) {
   };
 }
 
+/** The RTMP ingest, and the server URL the Go Live dialog shows for OBS (rtmp://host[:port]/live). */
+function rtmpOptions(e: z.infer<typeof EnvSchema>) {
+  const host = new URL(e.PUBLIC_URL ?? 'http://localhost').hostname;
+  const base = e.RTMP_PUBLIC_URL ? e.RTMP_PUBLIC_URL.replace(/\/+$/, '') : `rtmp://${host}${e.RTMP_PORT === 1935 ? '' : `:${e.RTMP_PORT}`}`;
+  return { port: e.RTMP_PORT, serverUrl: `${base.replace(/\/live$/, '')}/live`, ffmpegPath: e.FFMPEG_PATH };
+}
+
+/** Web Push (VAPID): a key pair from the environment, or none (generated once and kept in the database). */
+function pushOptions(e: z.infer<typeof EnvSchema>, publicUrl: string, mailFrom: string) {
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key');
+  }
+  // Push services want a way to reach the sender: the public https URL, else the mail sender.
+  const mailAddress = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return {
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? new URL(publicUrl).origin : `mailto:${mailAddress}`),
+    /** Tests and local development only: lets subscriptions point at http://127.0.0.1 or localhost. */
+    allowLoopbackEndpoints: e.PUSH_ALLOW_LOOPBACK ?? false,
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly variable: string, problem: string) {
     super(`Invalid configuration: ${variable} ${problem}`);
@@ -176,5 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     oembedEndpoint: e.OEMBED_ENDPOINT,
     /** Extra origins live streams may play from (an HLS CDN); added to the CSP. */
     mediaOrigins: e.MEDIA_ORIGINS.map((o) => new URL(o).origin),
+    benchBareRoute: e.BENCH_BARE_ROUTE ?? false,
+    rtmp: rtmpOptions(e),
+    push: pushOptions(e, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.MAIL_FROM),
   };
 }

@@ -84,3 +84,7 @@ export const DISPLAY_NAME_MIN_LENGTH = 1;
 export const DISPLAY_NAME_MAX_LENGTH = 50;
 export const CHAT_MESSAGE_MIN_LENGTH = 1;
 export const CHAT_MESSAGE_MAX_LENGTH = 200;
+/** Live chat: messages shown on opening the chat, slow mode and the hearts a member may send. */
+export const CHAT_HISTORY_LIMIT = 50;
+export const CHAT_SLOW_MODE_SECONDS = 1;
+export const HEARTS_PER_SECOND_MAX = 10;

@@ -13,6 +13,7 @@ export const FEATURES = [
   'manageMembers',
   'manageOrders',
   'goLive',
+  'moderateChat',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -27,6 +28,8 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   manageOrders: ['admin'],
   // Start and stop live streams (spec section 6: the Go Live control).
   goLive: ['artist', 'admin'],
+  // Delete live chat messages and mute a member for a stream.
+  moderateChat: ['artist', 'admin'],
 };
 
 /** Labels for the 'Available Features' / 'Unlock More Features' lists on Profile and Settings. */
@@ -39,6 +42,7 @@ export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   manageMembers: 'Manage Members',
   manageOrders: 'Manage Orders',
   goLive: 'Go Live',
+  moderateChat: 'Moderate Chat',
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

@@ -22,6 +22,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageMembers: true,
     manageOrders: true,
     goLive: true,
+    moderateChat: true,
   },
   artist: {
     basicFeed: true,
@@ -32,6 +33,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageMembers: false,
     manageOrders: false,
     goLive: true,
+    moderateChat: true,
   },
   premium: {
     basicFeed: true,
@@ -42,6 +44,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageMembers: false,
     manageOrders: false,
     goLive: false,
+    moderateChat: false,
   },
   vip: {
     basicFeed: true,
@@ -52,6 +55,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageMembers: false,
     manageOrders: false,
     goLive: false,
+    moderateChat: false,
   },
   fan: {
     basicFeed: true,
@@ -62,11 +66,12 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageMembers: false,
     manageOrders: false,
     goLive: false,
+    moderateChat: false,
   },
 };
 
 describe('feature matrix', () => {
-  it('has exactly the eight features', () => {
+  it('has exactly the nine features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -76,6 +81,7 @@ describe('feature matrix', () => {
       'manageMembers',
       'manageOrders',
       'goLive',
+      'moderateChat',
     ]);
   });
 

@@ -13,7 +13,9 @@ import { isCommonPassword } from '../lib/auth/common-passwords';
 import { loadAuthSecret } from '../lib/auth/secret';
 import { signInThrottle, TOO_MANY_ATTEMPTS } from '../lib/auth/sign-in-throttle';
 import { sendWebResponse, toWebRequest } from '../lib/auth/web-request';
+import { ServiceUnavailableError } from '../lib/unavailable';
 import { HttpError } from './errors';
+import type { Viewer } from './viewer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +25,7 @@ declare module 'fastify' {
   }
 }
 
+const VIEWER_CACHE_MS = 1_000;
 const COMMON_PASSWORD = 'That password is too common. Please choose another.';
 
 /** Better Auth endpoints we expose; everything else under /api/auth answers 404. */
@@ -59,27 +62,43 @@ export const authPlugin = fp<{ config: Config }>(
     app.decorate('auth', auth);
     app.decorate('appSecret', secret);
     const throttle = signInThrottle(app.counters);
-    const forward = (req: FastifyRequest, body?: unknown) =>
-      auth.handler(
+    // Better Auth answers a lost database with a bare 500 and hides the cause; say 503 instead.
+    const outageOr = async (error: unknown) => {
+      if (await app.database.unreachable()) throw new ServiceUnavailableError(error);
+      throw error;
+    };
+    const forward = async (req: FastifyRequest, body?: unknown) => {
+      const response = await auth.handler(
         toWebRequest(req, config.publicUrl, { [CLIENT_IP_HEADER]: req.ip, [REQUEST_ORIGIN_HEADER]: `${req.protocol}://${req.host}` }, body),
       );
+      if (response.status >= 500 && (await app.database.unreachable())) throw new ServiceUnavailableError(response.statusText);
+      return response;
+    };
+
+    /** The session's viewer (null when signed out) and any refreshed session cookie, from the database. */
+    const lookUpViewer = async (headers: FastifyRequest['headers']): Promise<{ viewer: Viewer | null; setCookie: string[] }> => {
+      const result = await auth.api.getSession({ headers: new Headers(headers as Record<string, string>), returnHeaders: true }).catch(outageOr);
+      const setCookie = result.headers?.getSetCookie() ?? [];
+      const session = result.response;
+      if (!session) return { viewer: null, setCookie };
+      const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
+      const tier = profile?.subscriptionTier ?? 'free';
+      const role = effectiveRole(resolveRole(undefined, profile?.role), tier) ?? 'fan';
+      return { viewer: { userId: session.user.id, email: session.user.email, role, tier }, setCookie };
+    };
 
     app.addHook('onRequest', async (req, reply) => {
       if (!req.url.startsWith('/api/') || req.url.startsWith('/api/auth/')) return;
-      if (!req.headers.cookie?.includes('fanclub.session_token')) return;
-      const result = await auth.api.getSession({ headers: new Headers(req.headers as Record<string, string>), returnHeaders: true });
-      const refreshed = result.headers?.getSetCookie() ?? [];
-      if (refreshed.length > 0) reply.header('set-cookie', refreshed);
-      const session = result.response;
-      if (!session) return;
-      const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
-      const tier = profile?.subscriptionTier ?? 'free';
-      req.viewer = {
-        userId: session.user.id,
-        email: session.user.email,
-        role: effectiveRole(resolveRole(undefined, profile?.role), tier) ?? 'fan',
-        tier,
-      };
+      const cookie = req.headers.cookie;
+      if (!cookie?.includes('fanclub.session_token')) return;
+      // Answers that are the same for everyone skip the session lookup (a query per request).
+      if (req.routeOptions.config.sameForEveryone) return;
+      // A screen fires several API calls at once; one lookup serves them all for a second. Any
+      // write through this process (sign-out, a role or plan change) empties the cache before
+      // it answers, so here it still takes effect on the next request; elsewhere within a second.
+      const { viewer, setCookie } = await app.readCache.get(`viewer:${cookie}`, () => lookUpViewer(req.headers), VIEWER_CACHE_MS);
+      if (setCookie.length > 0) reply.header('set-cookie', setCookie);
+      req.viewer = viewer;
     });
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
@@ -129,5 +148,5 @@ export const authPlugin = fp<{ config: Config }>(
 
     app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
   },
-  { name: 'auth', dependencies: ['db', 'mail', 'redis'] },
+  { name: 'auth', dependencies: ['db', 'mail', 'redis', 'read-cache'] },
 );

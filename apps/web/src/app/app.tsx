@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@fanclub/shared/limits';
 import { CartProvider } from '../lib/cart/cart-context';
-import { createQueryClient } from '../lib/query-client';
+import { appQueryClient } from '../lib/query-client';
 import { router } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = appQueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <CartProvider>

@@ -7,6 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { NavLayout } from './layouts/nav-layout';
 import { AdminGuard } from './admin-guard';
 import { paths } from './paths';
+import { warmDashboard, warmEvents, warmMusic, warmShopList } from './route-data';
 import { FullScreenSpinner } from '../components/ui/spinner';
 
 /** Code-split screens: each route loads only its own feature's code. */
@@ -96,16 +97,16 @@ export const routes: RouteObject[] = [
       {
         element: <NavLayout />,
         children: [
-          { path: paths.dashboard, lazy: dashboard },
-          { path: paths.events, lazy: events },
+          { path: paths.dashboard, lazy: dashboard, loader: warmDashboard },
+          { path: paths.events, lazy: events, loader: warmEvents },
           { path: paths.mediaHub, lazy: mediaHub },
-          { path: paths.shopList, lazy: shopList },
+          { path: paths.shopList, lazy: shopList, loader: warmShopList },
           { path: paths.profile, lazy: profile },
           { path: paths.settings, lazy: settings },
         ],
       },
       { path: paths.home, lazy: feed },
-      { path: paths.music, lazy: music },
+      { path: paths.music, lazy: music, loader: warmMusic },
       { path: '/album/:id', lazy: album },
       { path: '/track/:id', lazy: track },
       { path: '/event/:id', lazy: event },

@@ -13,3 +13,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one client, shared with route loaders so they can start reads before a screen renders. */
+export const appQueryClient = createQueryClient();

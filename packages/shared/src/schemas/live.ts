@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_MIN_LENGTH, STREAM_TYPES } from '../limits';
 import { EntityId } from './common';
+import type { LiveChatServerMessage } from './live-chat';
 
 export const StartStreamBody = z.object({
   title: z.string().trim().min(1, 'Please enter a stream title.'),
@@ -24,6 +25,9 @@ export type StartStreamInput = z.input<typeof StartStreamBody>;
 export const StopStreamBody = z.object({ streamId: EntityId });
 export type StopStreamBody = z.infer<typeof StopStreamBody>;
 
+export const INGEST_STATES = ['waiting', 'live', 'reconnecting'] as const;
+export type IngestState = (typeof INGEST_STATES)[number];
+
 export const PublicStream = z.object({
   id: EntityId,
   userId: EntityId,
@@ -36,10 +40,19 @@ export const PublicStream = z.object({
   /** The broadcaster's display name, joined from their profile. */
   displayName: z.string().nullable(),
   startedAt: z.string().nullable(),
+  /**
+   * For a stream fed through our RTMP ingest: 'waiting' until the encoder's first video is
+   * playable, 'live' while it publishes, 'reconnecting' after it dropped (the stream is still on).
+   * Null for a stream played from a URL given at start, whose state we cannot see.
+   */
+  ingest: z.enum(INGEST_STATES).nullable().default(null),
 });
 export type PublicStream = z.infer<typeof PublicStream>;
 
-/** The owner's (and admins') view: the secret key and where an encoder sends video with it. */
+/**
+ * The owner's (and admins') view: the secret key, and the RTMP server URL an encoder (OBS) sends
+ * video to with that key (rtmp://host/live; null while our ingest is off).
+ */
 export const OwnStream = PublicStream.extend({ streamKey: z.string(), ingestUrl: z.string().nullable() });
 export type OwnStream = z.infer<typeof OwnStream>;
 
@@ -51,12 +64,21 @@ export type ActiveStreamResponse = z.infer<typeof ActiveStreamResponse>;
 export const UserStreamsResponse = z.object({ streams: z.array(OwnStream) });
 export type UserStreamsResponse = z.infer<typeof UserStreamsResponse>;
 
+/** Control characters (C0, DEL, C1) have no place in a one-line plain-text chat message. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** Characters as people count them (code points), so an emoji is one, not two UTF-16 units. */
+const characters = (text: string) => [...text].length;
+const TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`;
+
 export const ChatMessageBody = z.object({
   text: z
     .string()
+    // A cheap bound before any work: four UTF-16 units per character is more than any text needs.
+    .max(CHAT_MESSAGE_MAX_LENGTH * 4, TOO_LONG)
     .trim()
-    .min(CHAT_MESSAGE_MIN_LENGTH, 'Please type a message.')
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`),
+    .refine((text) => characters(text) >= CHAT_MESSAGE_MIN_LENGTH, 'Please type a message.')
+    .refine((text) => characters(text) <= CHAT_MESSAGE_MAX_LENGTH, TOO_LONG)
+    .refine((text) => !CONTROL_CHARACTER.test(text), 'Messages must be plain text on one line.'),
 });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 
@@ -64,4 +86,6 @@ export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 export type LiveServerMessage =
   | { type: 'stream'; stream: PublicStream | null }
   | { type: 'viewers'; streamId: string; count: number }
-  | { type: 'pong' };
+  | { type: 'ingest'; streamId: string; ingest: IngestState }
+  | { type: 'pong' }
+  | LiveChatServerMessage;

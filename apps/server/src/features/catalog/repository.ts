@@ -32,7 +32,7 @@ const trackColumns = {
 export function catalogRepository(db: Db) {
   return {
     artist: async () => (await db.select().from(artist).where(eq(artist.id, 1)))[0],
-    posts: (limit: number) => db.select().from(exclusiveContent).orderBy(desc(exclusiveContent.createdAt)).limit(limit),
+    posts: async (limit: number) => db.select().from(exclusiveContent).orderBy(desc(exclusiveContent.createdAt)).limit(limit),
     albums: () => db.select().from(albums).orderBy(desc(albums.releaseDate)),
     latestAlbum: async () => (await db.select().from(albums).orderBy(desc(albums.releaseDate)).limit(1))[0],
     album: async (key: string) => (await db.select().from(albums).where(byIdOrSlug(albums.id, albums.slug, key)))[0],
@@ -44,18 +44,18 @@ export function catalogRepository(db: Db) {
       (await db.select(trackColumns).from(tracks).leftJoin(albums, eq(tracks.albumId, albums.id)).where(byIdOrSlug(tracks.id, tracks.slug, key)))[0],
     videos: (limit: number) => db.select().from(videos).orderBy(desc(videos.publishedAt)).limit(limit),
     clips: (limit: number) => db.select().from(exclusiveClips).orderBy(asc(exclusiveClips.sortOrder)).limit(limit),
-    events: (when: 'upcoming' | 'past' | 'all', now: Date) => {
+    events: async (when: 'upcoming' | 'past' | 'all', now: Date) => {
       const filter = when === 'upcoming' ? gt(events.eventDate, now) : when === 'past' ? lte(events.eventDate, now) : undefined;
       const order = when === 'past' ? desc(events.eventDate) : asc(events.eventDate);
       return db.select().from(events).where(filter).orderBy(order);
     },
     event: async (key: string) => (await db.select().from(events).where(byIdOrSlug(events.id, events.slug, key)))[0],
-    products: () => db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder)),
+    products: async () => db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sortOrder)),
     product: async (id: number) => (await db.select().from(products).where(and(eq(products.id, id), eq(products.active, true))))[0],
-    variants: (productIds: number[]) =>
+    variants: async (productIds: number[]) =>
       productIds.length === 0
-        ? Promise.resolve([])
-        : db
+        ? []
+        : await db
             .select()
             .from(productVariants)
             .where(sql`${productVariants.productId} in ${productIds}`)

@@ -5,6 +5,7 @@ import { ProductIdParams } from '@fanclub/shared/schemas/common';
 import { Album, AlbumDetail, Artist, ClubEvent, ContentPost, ExclusiveClip, Product, Track, Video } from '@fanclub/shared/schemas/catalog';
 import { HttpError } from '../../plugins/errors';
 import { catalogRepository } from './repository';
+import { cachedCatalog } from './cached-repository';
 import { catalogService } from './service';
 import { oembedTitles } from '../../lib/oembed';
 
@@ -19,15 +20,16 @@ function found<T>(value: T | undefined, what: string): T {
 
 /** Public catalogue reads. Anyone may call them; locked media and bodies are withheld per viewer. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = async (app, { oembedEndpoint }) => {
-  const catalog = catalogService(catalogRepository(app.db), oembedTitles({ endpoint: oembedEndpoint }));
+  const catalog = catalogService(cachedCatalog(catalogRepository(app.db), app.readCache), oembedTitles({ endpoint: oembedEndpoint }));
+  const sameForEveryone = { sameForEveryone: true } as const;
 
-  app.get('/api/artist', { schema: { response: { 200: Artist } } }, async () => found(await catalog.artist(), 'Artist'));
+  app.get('/api/artist', { config: sameForEveryone, schema: { response: { 200: Artist } } }, async () => found(await catalog.artist(), 'Artist'));
 
   app.get('/api/posts', { schema: { querystring: limitQuery(20), response: { 200: z.array(ContentPost) } } }, (req) =>
     catalog.posts(req.viewer, req.query.limit),
   );
 
-  app.get('/api/albums', { schema: { response: { 200: z.array(Album) } } }, () => catalog.albums());
+  app.get('/api/albums', { config: sameForEveryone, schema: { response: { 200: z.array(Album) } } }, () => catalog.albums());
   app.get('/api/albums/:id', { schema: { params: Key, response: { 200: AlbumDetail } } }, async (req) =>
     found(await catalog.album(req.params.id, req.viewer), 'Album'),
   );
@@ -39,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = 
     found(await catalog.track(req.params.id, req.viewer), 'Track'),
   );
 
-  app.get('/api/videos', { schema: { querystring: limitQuery(10), response: { 200: z.array(Video) } } }, (req) =>
+  app.get('/api/videos', { config: sameForEveryone, schema: { querystring: limitQuery(10), response: { 200: z.array(Video) } } }, (req) =>
     catalog.videos(req.query.limit),
   );
   app.get('/api/clips', { schema: { querystring: limitQuery(CLIPS_ROW_SIZE), response: { 200: z.array(ExclusiveClip) } } }, (req) =>
@@ -48,15 +50,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = 
 
   app.get(
     '/api/events',
-    { schema: { querystring: z.object({ when: z.enum(['upcoming', 'past', 'all']).default('all') }), response: { 200: z.array(ClubEvent) } } },
+    { config: sameForEveryone, schema: { querystring: z.object({ when: z.enum(['upcoming', 'past', 'all']).default('all') }), response: { 200: z.array(ClubEvent) } } },
     (req) => catalog.events(req.query.when),
   );
-  app.get('/api/events/:id', { schema: { params: Key, response: { 200: ClubEvent } } }, async (req) =>
+  app.get('/api/events/:id', { config: sameForEveryone, schema: { params: Key, response: { 200: ClubEvent } } }, async (req) =>
     found(await catalog.event(req.params.id), 'Event'),
   );
 
-  app.get('/api/products', { schema: { response: { 200: z.array(Product) } } }, () => catalog.products());
-  app.get('/api/products/:id', { schema: { params: ProductIdParams, response: { 200: Product } } }, async (req) =>
+  app.get('/api/products', { config: sameForEveryone, schema: { response: { 200: z.array(Product) } } }, () => catalog.products());
+  app.get('/api/products/:id', { config: sameForEveryone, schema: { params: ProductIdParams, response: { 200: Product } } }, async (req) =>
     found(await catalog.product(req.params.id), 'Product'),
   );
 };

@@ -4,6 +4,8 @@ import { HttpError } from '../../plugins/errors';
 import type { LiveHub } from './hub';
 import type { LiveRepository } from './repository';
 import { publicStream } from './stream-view';
+import { streamAudience } from './chat-audience';
+import { viewerCountPusher } from './viewer-counts';
 import { isUuid } from '../../lib/ids';
 
 const HEARTBEAT_MS = 25_000;
@@ -21,35 +23,39 @@ interface Peer {
 /**
  * GET /api/live/ws: viewers join a stream's channel. The server counts distinct viewers (a
  * signed-in member once however many tabs; a visitor by the tab id their page generated) and
- * pushes the count at most once a second when it changes; start and stop reach everyone at once.
+ * pushes the count when it changes, at most once a second (see viewer-counts.ts); start and stop reach everyone at once.
  */
 export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository; allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean }> = async (
   app,
   { hub, repo, allowedOrigin },
 ) => {
   const peers = new Set<Peer>();
-  const lastCounts = new Map<string, number>();
 
   const send = (peer: Peer, message: object) => {
     if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(message));
   };
 
   hub.onMessage((message) => {
-    for (const peer of peers) send(peer, message);
+    // Chat and hearts concern one stream's watchers; everything else goes to every socket.
+    const audience = streamAudience(message);
+    const data = JSON.stringify(message);
+    for (const peer of peers) {
+      if ((audience === null || peer.streamId === audience) && peer.socket.readyState === peer.socket.OPEN) peer.socket.send(data);
+    }
   });
 
-  const pushCounts = async () => {
-    const streams = new Set([...peers].map((p) => p.streamId).filter((s): s is string => s !== null));
-    for (const streamId of new Set([...streams, ...lastCounts.keys()])) {
-      const count = await hub.count(streamId);
-      if (lastCounts.get(streamId) === count) continue;
-      if (count === 0 && !streams.has(streamId)) lastCounts.delete(streamId);
-      else lastCounts.set(streamId, count);
-      await repo.notePeak(streamId, count);
-      for (const peer of peers) if (peer.streamId === streamId) send(peer, { type: 'viewers', streamId, count });
-    }
-  };
-  const ticker = setInterval(() => void pushCounts().catch((err: unknown) => app.log.warn({ err }, 'viewer count push failed')), COUNT_PUSH_MS);
+  const counts = viewerCountPusher({
+    count: (streamId) => hub.count(streamId),
+    watchedStreams: () => new Set([...peers].map((p) => p.streamId).filter((s): s is string => s !== null)),
+    // One serialisation per push, however many sockets watch (10,000 on one process).
+    broadcast: (message) => {
+      const data = JSON.stringify(message);
+      for (const peer of peers) if (peer.streamId === message.streamId && peer.socket.readyState === peer.socket.OPEN) peer.socket.send(data);
+    },
+    notePeak: (streamId, count) => repo.notePeak(streamId, count),
+    onError: (err) => app.log.warn({ err }, 'viewer count push failed'),
+    intervalMs: COUNT_PUSH_MS,
+  });
   // Protocol-level pings find dead connections (a phone that lost signal) within two beats.
   const heartbeat = setInterval(() => {
     for (const peer of peers) {
@@ -61,9 +67,10 @@ export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository
     }
   }, HEARTBEAT_MS);
   const presence = setInterval(() => void hub.refresh().catch(() => {}), PRESENCE_REFRESH_MS);
-  for (const timer of [ticker, heartbeat, presence]) timer.unref();
+  for (const timer of [heartbeat, presence]) timer.unref();
   app.addHook('onClose', async () => {
-    for (const timer of [ticker, heartbeat, presence]) clearInterval(timer);
+    for (const timer of [heartbeat, presence]) clearInterval(timer);
+    counts.close();
     for (const peer of peers) peer.socket.close(1001, 'Server shutting down');
     await hub.close();
   });
@@ -94,9 +101,13 @@ export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository
     });
     socket.on('close', () => {
       peers.delete(peer);
-      if (peer.streamId) void hub.leave(peer.streamId, peer.viewerKey).catch(() => {});
+      const left = peer.streamId;
+      if (left) void hub.leave(left, peer.viewerKey).then(() => counts.changed(left), () => {});
     });
-    if (streamId) await hub.join(streamId, peer.viewerKey);
+    if (streamId) {
+      await hub.join(streamId, peer.viewerKey);
+      counts.changed(streamId);
+    }
     const active = await repo.active();
     send(peer, { type: 'stream', stream: active ? publicStream(active, await hub.count(active.id)) : null });
   });

@@ -1,5 +1,13 @@
-import type { OwnStream, PublicStream } from '@fanclub/shared/schemas/live';
+import type { IngestState, OwnStream, PublicStream } from '@fanclub/shared/schemas/live';
 import type { StreamRow } from './repository';
+import { ingestPlaylistPath } from './ingest/on-air';
+
+/** Where a stream fed by our RTMP ingest stands; null when it plays from a URL given at start. */
+function ingestState(row: StreamRow): IngestState | null {
+  if (row.streamUrl !== ingestPlaylistPath(row.id)) return null;
+  if (row.onAir) return 'live';
+  return row.onAirChangedAt ? 'reconnecting' : 'waiting';
+}
 
 /** The public face of a stream: never the key or the ingest address. */
 export function publicStream(row: StreamRow, viewerCount: number): PublicStream {
@@ -14,9 +22,12 @@ export function publicStream(row: StreamRow, viewerCount: number): PublicStream 
     viewerCount,
     displayName: row.displayName,
     startedAt: row.startedAt.toISOString(),
+    ingest: ingestState(row),
   };
 }
 
-export function ownStream(row: StreamRow, viewerCount: number, ingestBase: string | null): OwnStream {
-  return { ...publicStream(row, viewerCount), streamKey: row.streamKey, ingestUrl: ingestBase ? `${ingestBase}/${row.streamKey}` : null };
+/** The owner's view adds the key and, for a stream fed by our ingest, the RTMP server URL for OBS. */
+export function ownStream(row: StreamRow, viewerCount: number, ingestServerUrl: string | null): OwnStream {
+  const view = publicStream(row, viewerCount);
+  return { ...view, streamKey: row.streamKey, ingestUrl: view.ingest !== null ? ingestServerUrl : null };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Disc3 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { AlbumDialog } from './album-dialog';
+import { AlbumDialogOnDemand } from './lazy-dialogs';
 import { catalogQueries } from './catalog-queries';
 
 /** 'Listen To My New Album': opens the album modal for the newest release (albums come newest first). */
@@ -15,7 +15,7 @@ export function NewAlbumButton({ className = '' }: { className?: string }) {
         <Disc3 aria-hidden className="size-5" />
         Listen To My New Album
       </Button>
-      <AlbumDialog
+      <AlbumDialogOnDemand
         open={open}
         onOpenChange={setOpen}
         album={albums.data?.[0]}

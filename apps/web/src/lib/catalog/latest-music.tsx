@@ -8,7 +8,7 @@ import { ArtImage } from '../../components/ui/art-image';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Section } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
-import { AlbumDialog } from './album-dialog';
+import { AlbumDialogOnDemand } from './lazy-dialogs';
 import { catalogQueries } from './catalog-queries';
 
 /** 'Latest Music': the two newest albums, each opening the same album modal as the hero button. */
@@ -69,7 +69,7 @@ export function LatestMusicSection() {
       }
     >
       {body}
-      <AlbumDialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)} album={selected ?? undefined} />
+      <AlbumDialogOnDemand open={selected !== null} onOpenChange={(open) => !open && setSelected(null)} album={selected ?? undefined} />
     </Section>
   );
 }

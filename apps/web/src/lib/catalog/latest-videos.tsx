@@ -9,7 +9,7 @@ import { Section } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from './catalog-queries';
 import type { PlayableVideo } from './video-dialog';
-import { VideoDialog } from './video-dialog';
+import { VideoDialogOnDemand } from './lazy-dialogs';
 
 /** 'Latest Videos': two tiles, each opening the embedded player dialog. */
 export function LatestVideosSection() {
@@ -75,7 +75,7 @@ export function LatestVideosSection() {
   return (
     <Section title="Latest Videos">
       {body}
-      <VideoDialog video={playing} onClose={() => setPlaying(null)} />
+      <VideoDialogOnDemand video={playing} onClose={() => setPlaying(null)} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { RECONNECT_DELAYS_MS, REALTIME_HEARTBEAT_MS } from '@fanclub/shared/limits';
 import type { LiveServerMessage } from '@fanclub/shared/schemas/live';
+import { dispatchLiveMessage } from './live-messages';
 
 /**
  * A tab's viewer id for the live socket. The server counts a signed-in member once however many
@@ -47,7 +48,9 @@ export function openLiveSocket(streamId: string | null, onMessage: (message: Liv
     };
     ws.onmessage = (event) => {
       const message = parse(event.data);
-      if (message) onMessage(message);
+      if (!message) return;
+      onMessage(message);
+      dispatchLiveMessage(message);
     };
     ws.onclose = () => {
       clearInterval(heartbeat);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Radio, Square } from 'lucide-react';
 import { toast } from 'sonner';
-import type { OwnStream } from '@fanclub/shared/schemas/live';
+import type { IngestState, OwnStream } from '@fanclub/shared/schemas/live';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +15,13 @@ import { adminKeys, publicDataKeys, serverMessage } from '../api/admin-api';
 import { myStreamsQueryOptions, stopStream } from '../api/stream-api';
 import { exactTime, timeAgo } from '../relative-time';
 import { Badge, EmptyState, listClass, rowClass } from './admin-ui';
+
+/** Where the broadcaster's encoder stands, for streams fed through our RTMP ingest. */
+const ENCODER_STATE: Record<IngestState, string> = {
+  waiting: 'Waiting for the encoder',
+  live: 'Receiving video from the encoder',
+  reconnecting: 'Encoder disconnected; viewers see “Reconnecting…”',
+};
 
 function StreamRow({ stream, isOwn, onStop }: { stream: OwnStream; isOwn: boolean; onStop: () => void }) {
   return (
@@ -41,6 +48,7 @@ function StreamRow({ stream, isOwn, onStop }: { stream: OwnStream; isOwn: boolea
         <Eye aria-hidden className="size-4 text-accent" />
         <span aria-live="polite">{`${stream.viewerCount} watching`}</span>
       </p>
+      {stream.ingest && <p className="mt-1 text-sm text-stage-300">{ENCODER_STATE[stream.ingest]}</p>}
       <Button variant="danger" className="mt-3 w-full" onClick={onStop}>
         <Square aria-hidden className="size-4" />
         Stop Stream

@@ -12,7 +12,7 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
   const badge = dateBadge(event);
   const festival = festivalPage(event.slug);
   return (
-    <li className={`rounded-2xl border border-white/5 bg-stage-800 ${past ? 'opacity-80' : ''}`}>
+    <li className="rounded-2xl border border-white/5 bg-stage-800">
       <Link to={paths.event(event.id)} className="flex items-center gap-4 rounded-2xl p-4 hover:bg-stage-700">
         <div
           aria-hidden

@@ -7,6 +7,7 @@ import { attachDirect, attachHls, mediaErrorFailure } from '../../../lib/live/at
 import type { PlaybackFailure } from '../../../lib/live/attach-stream';
 import { useOptionalPlayerStore } from '../../../lib/player/player-context';
 import { liveFrameClass } from './live-states';
+import { IngestHold } from './ingest-hold';
 import { useFullscreen } from './use-fullscreen';
 
 const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
@@ -39,6 +40,15 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
   const music = useOptionalPlayerStore();
   const { streamUrl, streamType } = stream;
   const unplayable = UNPLAYABLE[streamType] ?? (streamUrl ? null : 'Failed to load stream');
+  // Fed by our ingest but no video yet (or the encoder dropped): wait instead of failing.
+  const hold = stream.ingest === 'waiting' || stream.ingest === 'reconnecting' ? stream.ingest : null;
+  // Whether the viewer pressed Play: after a reconnect the stream resumes without another tap.
+  const wantsPlay = useRef(false);
+  const [heldBefore, setHeldBefore] = useState(hold !== null);
+  if (heldBefore !== (hold !== null)) {
+    setHeldBefore(hold !== null);
+    setFailure(null);
+  }
 
   function retry() {
     setFailure(null);
@@ -47,22 +57,24 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
 
   useEffect(() => {
     const el = video.current;
-    if (!el || !streamUrl) return;
-    if (streamType === 'hls') return attachHls(el, streamUrl, setFailure);
-    if (streamType === 'direct') return attachDirect(el, streamUrl);
-  }, [streamUrl, streamType, attempt]);
+    if (!el || !streamUrl || heldBefore) return;
+    const detach = streamType === 'hls' ? attachHls(el, streamUrl, setFailure) : streamType === 'direct' ? attachDirect(el, streamUrl) : undefined;
+    if (detach && wantsPlay.current) void el.play().catch(() => {});
+    return detach;
+  }, [streamUrl, streamType, attempt, heldBefore]);
 
   // A stream is announced when it starts, but the encoder may only begin sending seconds later:
   // keep trying to load it (1, 2, 5, then every 10 s) instead of leaving viewers at an error.
   useEffect(() => {
-    if (failure !== 'Failed to load stream') return;
+    if (failure !== 'Failed to load stream' || heldBefore) return;
     const timer = setTimeout(() => retry(), RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]);
     return () => clearTimeout(timer);
-  }, [failure, attempt]);
+  }, [failure, attempt, heldBefore]);
 
   const togglePlay = () => {
     const el = video.current;
     if (!el) return;
+    wantsPlay.current = el.paused;
     // A refused play() (autoplay rules, a source that failed) is reported by the element itself.
     if (el.paused) void el.play().catch(() => {});
     else el.pause();
@@ -71,7 +83,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
     if (video.current) video.current.muted = !video.current.muted;
   };
 
-  const message = unplayable ?? failure;
+  const message = unplayable ?? (hold ? null : failure);
   return (
     <article className="overflow-hidden rounded-3xl border border-white/5 bg-stage-800">
       <div ref={frame} className={`${liveFrameClass} bg-black`}>
@@ -92,7 +104,8 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
             className="absolute inset-0 size-full object-contain"
           />
         )}
-        {!playing && !message && (
+        {hold && !unplayable && <IngestHold state={hold} />}
+        {!playing && !message && !hold && (
           <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center">
             <span className="grid size-16 place-items-center rounded-full bg-white/90 text-stage-900">
               <Play className="ml-1 size-7 fill-current" />
@@ -119,7 +132,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
             {stream.viewerCount.toLocaleString()} watching
           </span>
         </span>
-        {!unplayable && (
+        {!unplayable && !hold && (
           <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8">
             <ControlButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
               {playing ? <Pause aria-hidden className="size-5 fill-current" /> : <Play aria-hidden className="ml-0.5 size-5 fill-current" />}

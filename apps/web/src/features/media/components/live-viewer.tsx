@@ -2,6 +2,7 @@ import { can } from '@fanclub/shared/permissions';
 import { Section } from '../../../components/ui/screen';
 import { useSession } from '../../../lib/session';
 import { GoLiveButton } from './go-live-button';
+import { LiveChatPanel } from './live-chat-panel';
 import { LivePlayer } from './live-player';
 import { LiveError, LiveLoading, LivePreview } from './live-states';
 import { useLiveStream } from './use-live-stream';
@@ -23,6 +24,8 @@ export function LiveViewer() {
   return (
     <Section title="Exclusive Content" action={can(role, 'goLive') ? <GoLiveButton /> : undefined}>
       {body}
+      {/* Its own key: the player beside it is keyed by the same stream id. */}
+      {live.data && <LiveChatPanel key={`chat-${live.data.id}`} streamId={live.data.id} />}
     </Section>
   );
 }

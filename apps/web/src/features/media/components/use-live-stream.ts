@@ -25,6 +25,12 @@ export function useLiveStream() {
         queryClient.setQueryData(key, message.stream);
         // The broadcaster's own view (key, Stop Stream) follows starts and stops too.
         void queryClient.invalidateQueries({ queryKey: liveKeys.mineAll() });
+      } else if (message.type === 'ingest') {
+        // The encoder started or dropped: viewers switch between playing and "Reconnecting…".
+        queryClient.setQueryData(key, (current: PublicStream | null | undefined) =>
+          current && current.id === message.streamId ? { ...current, ingest: message.ingest } : current,
+        );
+        void queryClient.invalidateQueries({ queryKey: liveKeys.mineAll() });
       } else if (message.type === 'viewers') {
         queryClient.setQueryData(key, (current: PublicStream | null | undefined) =>
           current && current.id === message.streamId ? { ...current, viewerCount: message.count } : current,

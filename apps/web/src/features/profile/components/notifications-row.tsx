@@ -1,18 +1,24 @@
 import { Bell } from 'lucide-react';
 import { SwitchRow } from '../../../components/ui/switch';
+import { useSession } from '../../../lib/session';
 import { useAccountPreferences } from '../use-account-preferences';
+import { useLiveAlerts } from '../use-live-alerts';
 import { RowIcon } from './link-row';
 
+const icon = <RowIcon Icon={Bell} />;
+
+/** Signed in: go-live push alerts on this device. Signed out: the local switch (spec section 3). */
 export function NotificationsRow() {
+  const { session } = useSession();
+  return <div className="px-4">{session ? <LiveAlertsSwitch /> : <LocalSwitch />}</div>;
+}
+
+function LiveAlertsSwitch() {
+  const { checked, setOn } = useLiveAlerts();
+  return <SwitchRow label="Notifications" icon={icon} checked={checked} onCheckedChange={setOn} />;
+}
+
+function LocalSwitch() {
   const { preferences, set } = useAccountPreferences();
-  return (
-    <div className="px-4">
-      <SwitchRow
-        label="Notifications"
-        icon={<RowIcon Icon={Bell} />}
-        checked={preferences.notifications}
-        onCheckedChange={(value) => set('notifications', value)}
-      />
-    </div>
-  );
+  return <SwitchRow label="Notifications" icon={icon} checked={preferences.notifications} onCheckedChange={(value) => set('notifications', value)} />;
 }

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CHAT_HISTORY_LIMIT, CHAT_SLOW_MODE_SECONDS, HEARTS_PER_SECOND_MAX } from '@fanclub/shared/limits';
+import { can } from '@fanclub/shared/permissions';
+import type { ChatHistoryResponse, ChatMessage, LiveChatServerMessage } from '@fanclub/shared/schemas/live-chat';
+import { MUTED_NOTICE, SLOW_MODE_NOTICE } from '@fanclub/shared/schemas/live-chat';
+import type { CounterStore } from '../../lib/counter-store';
+import { HttpError } from '../../plugins/errors';
+import type { Viewer } from '../../plugins/viewer';
+import type { LiveHub } from './hub';
+import type { ChatRepository } from './chat-repository';
+
+/** Hearts are summed in memory and written (and announced) at most this often per process. */
+const HEART_FLUSH_MS = 250;
+
+const STAFF = new Set(['artist', 'admin']);
+
+/**
+ * Live chat and hearts. Everything said or removed goes out through the hub, so watchers on every
+ * server process hear it; slow mode and the heart limit live in the shared counter store (Redis
+ * when scaled out), so a member cannot dodge them by landing on another process.
+ */
+export function chatService({ repo, hub, counters, log }: { repo: ChatRepository; hub: LiveHub; counters: CounterStore; log: FastifyBaseLogger }) {
+  const announce = async (message: LiveChatServerMessage) => {
+    // The change is already stored; a hub hiccup only delays it until watchers reload the chat.
+    await hub.publish(message).catch((err: unknown) => log.warn({ err, type: message.type }, 'live chat broadcast failed'));
+  };
+
+  const streamOr404 = async (streamId: string) => {
+    const stream = await repo.stream(streamId);
+    if (!stream) throw new HttpError(404, 'Stream not found');
+    return stream;
+  };
+  const activeStreamOr409 = async (streamId: string) => {
+    const stream = await streamOr404(streamId);
+    if (!stream.isActive) throw new HttpError(409, 'This live stream has ended.');
+    return stream;
+  };
+
+  const pendingHearts = new Map<string, number>();
+  let flushTimer: NodeJS.Timeout | null = null;
+  const flushHearts = async () => {
+    flushTimer = null;
+    const batch = [...pendingHearts];
+    pendingHearts.clear();
+    for (const [streamId, count] of batch) {
+      const total = await repo.addHearts(streamId, count).catch((err: unknown) => log.warn({ err, streamId }, 'hearts not saved'));
+      if (typeof total === 'number') await announce({ type: 'hearts', streamId, total });
+    }
+  };
+
+  return {
+    async history(viewer: Viewer | null, streamId: string): Promise<ChatHistoryResponse> {
+      const stream = await streamOr404(streamId);
+      const muted = viewer ? await repo.isMuted(streamId, viewer.userId) : false;
+      return {
+        messages: await repo.history(streamId, CHAT_HISTORY_LIMIT),
+        heartCount: stream.heartCount + (pendingHearts.get(streamId) ?? 0),
+        canSend: Boolean(viewer && can(viewer.role, 'basicFeed')) && stream.isActive && !muted,
+        canModerate: can(viewer?.role, 'moderateChat'),
+        muted,
+        isActive: stream.isActive,
+      };
+    },
+
+    async send(viewer: Viewer, streamId: string, text: string): Promise<ChatMessage> {
+      await activeStreamOr409(streamId);
+      if (await repo.isMuted(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
+      // The window opens with the first message; a refused attempt does not extend it.
+      if ((await counters.increment(`live:chat:${streamId}:${viewer.userId}`, CHAT_SLOW_MODE_SECONDS)) > 1) throw new HttpError(429, SLOW_MODE_NOTICE);
+      const message = await repo.add(streamId, viewer.userId, text);
+      await announce({ type: 'chat', streamId, message });
+      return message;
+    },
+
+    async remove(moderator: Viewer, streamId: string, messageId: string) {
+      await streamOr404(streamId);
+      const message = await repo.message(streamId, messageId);
+      if (!message) throw new HttpError(404, 'Message not found');
+      if (message.deletedAt) return;
+      await repo.softDelete(messageId, moderator.userId);
+      await announce({ type: 'chat-deleted', streamId, messageId });
+    },
+
+    async mute(moderator: Viewer, streamId: string, userId: string) {
+      await streamOr404(streamId);
+      const role = await repo.roleOf(userId);
+      if (!role) throw new HttpError(404, 'Member not found');
+      if (STAFF.has(role)) throw new HttpError(403, 'Artists and admins cannot be muted.');
+      await repo.mute(streamId, userId, moderator.userId);
+      await announce({ type: 'chat-muted', streamId, userId });
+    },
+
+    async unmute(streamId: string, userId: string) {
+      await streamOr404(streamId);
+      await repo.unmute(streamId, userId);
+    },
+
+    async heart(viewer: Viewer, streamId: string) {
+      // The limit comes first: a flood is turned away before it costs a database read.
+      if ((await counters.increment(`live:hearts:${streamId}:${viewer.userId}`, 1)) > HEARTS_PER_SECOND_MAX) {
+        throw new HttpError(429, `You can send up to ${HEARTS_PER_SECOND_MAX} hearts a second.`);
+      }
+      await activeStreamOr409(streamId);
+      pendingHearts.set(streamId, (pendingHearts.get(streamId) ?? 0) + 1);
+      flushTimer ??= setTimeout(() => void flushHearts(), HEART_FLUSH_MS);
+    },
+
+    /** On shutdown: hearts still in memory are written, not lost. */
+    async close() {
+      if (flushTimer) clearTimeout(flushTimer);
+      await flushHearts();
+    },
+  };
+}
+export type ChatService = ReturnType<typeof chatService>;

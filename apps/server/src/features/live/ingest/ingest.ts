@@ -1,0 +1,144 @@
+import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IngestState, LiveServerMessage } from '@fanclub/shared/schemas/live';
+import type { Db } from '../../../db/client';
+import type { LiveHub } from '../hub';
+import { ffmpegAvailable, startRemux } from './hls-remux';
+import type { Remux } from './hls-remux';
+import { onAirStore } from './on-air';
+import { RtmpListener } from './rtmp-listener';
+import type { PublishHandle, PublishRequest, PublishSink } from './rtmp-listener';
+
+export interface IngestOptions {
+  /** 0: no RTMP listener. */
+  port: number;
+  host: string;
+  /** rtmp://host[:port]/live as encoders should reach it (shown in the Go Live dialog). */
+  serverUrl: string;
+  ffmpegPath: string;
+  dataDir: string;
+  /** More than one server process shares the database (on-air flags are not reset at start). */
+  scaledOut: boolean;
+}
+
+/** The application name in rtmp://host/live/{key}. */
+export const RTMP_APP = 'live';
+
+interface Session {
+  streamId: string;
+  handle: PublishHandle;
+  remux: Remux;
+  ended: boolean;
+}
+
+/**
+ * RTMP ingest: encoders publish to rtmp://host/live/{streamKey}; a publish is accepted only for
+ * the key of an active stream fed by this ingest, and is remuxed by ffmpeg into
+ * DATA_DIR/live/<streamId>/, which the app serves at /live/<streamId>/. The first playlist on
+ * disk puts the stream on air; the encoder going away takes it off air, which viewers show as
+ * "reconnecting" while the stream is still active.
+ */
+export function createIngest({ options, db, hub, log }: { options: IngestOptions; db: Db; hub: LiveHub; log: FastifyBaseLogger }) {
+  const store = onAirStore(db);
+  const sessions = new Map<string, Session>();
+  let listener: RtmpListener | null = null;
+  let serverUrl: string | null = null;
+  let closed = false;
+
+  const announce = async (streamId: string, ingest: IngestState) => {
+    const message: LiveServerMessage = { type: 'ingest', streamId, ingest };
+    await hub.publish(message);
+  };
+
+  /** `dropped`: the encoder went away while the stream is still on, so viewers wait for it. */
+  const endSession = async (session: Session, reason: 'dropped' | 'stopped' | 'replaced') => {
+    if (session.ended) return;
+    session.ended = true;
+    session.handle.close();
+    if (sessions.get(session.streamId) === session) {
+      sessions.delete(session.streamId);
+      await store.setOnAir(session.streamId, false).catch((err: unknown) => log.warn({ err, streamId: session.streamId }, 'could not clear on-air flag'));
+      if (reason === 'dropped') await announce(session.streamId, 'reconnecting').catch(() => {});
+      log.info({ streamId: session.streamId, reason }, 'RTMP publish ended');
+    }
+    await session.remux.stop();
+  };
+
+  const authorize = async (request: PublishRequest, handle: PublishHandle): Promise<PublishSink | null> => {
+    const streamId = request.app === RTMP_APP ? await store.streamForKey(request.name) : null;
+    if (closed) return null;
+    if (!streamId) {
+      // Never the key, nor the app name (a key pasted into the server URL ends up there).
+      log.warn({ remoteAddress: request.remoteAddress, appIsLive: request.app === RTMP_APP }, 'RTMP publish refused: no active live stream has this key');
+      return null;
+    }
+    // A reconnecting encoder replaces its earlier connection (which may not have noticed it died).
+    const previous = sessions.get(streamId);
+    if (previous) await endSession(previous, 'replaced');
+    const dir = join(options.dataDir, 'live', streamId);
+    const remux = await startRemux(options.ffmpegPath, dir, (line) => log.warn({ streamId, ffmpeg: line }, 'ffmpeg (ingest remux)'));
+    if (closed) {
+      await remux.stop();
+      return null;
+    }
+    const session: Session = { streamId, handle, remux, ended: false };
+    sessions.set(streamId, session);
+    log.info({ streamId, remoteAddress: request.remoteAddress }, 'RTMP publish started');
+    // ffmpeg ending on its own (bad input) ends the publish too; the encoder will reconnect.
+    void remux.exited.then(() => endSession(session, 'dropped'));
+    remux.firstPlaylist.then(
+      async () => {
+        if (session.ended || sessions.get(streamId) !== session) return;
+        await store.setOnAir(streamId, true);
+        await announce(streamId, 'live');
+        log.info({ streamId }, 'live stream on air');
+      },
+      () => {},
+    ).catch((err: unknown) => log.warn({ err, streamId }, 'could not set on-air flag'));
+    return { flv: remux.input, onEnd: () => void endSession(session, 'dropped') };
+  };
+
+  return {
+    /** rtmp://…/live for the Go Live dialog, or null while ingest is off. */
+    serverUrl: () => serverUrl,
+
+    /** Opens the listener. Never fails start-up: without ffmpeg or the port, ingest is just off. */
+    async start() {
+      if (options.port === 0) {
+        log.info('RTMP ingest is off (RTMP_PORT=0)');
+        return;
+      }
+      if (!ffmpegAvailable(options.ffmpegPath)) {
+        log.warn(`RTMP ingest is off: ffmpeg was not found (${options.ffmpegPath}); install ffmpeg to let encoders such as OBS stream here`);
+        return;
+      }
+      if (!options.scaledOut) await store.clearAll();
+      const candidate = new RtmpListener(authorize, (err) => log.debug({ err }, 'RTMP connection error'));
+      try {
+        await candidate.listen(options.port, options.host);
+      } catch (error) {
+        log.warn(`RTMP ingest is off: cannot listen on ${options.host}:${options.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        return;
+      }
+      listener = candidate;
+      serverUrl = options.serverUrl;
+      log.info({ port: options.port }, 'RTMP ingest listening');
+    },
+
+    /** The stream was stopped: drop its encoder and remove its video. */
+    async end(streamId: string) {
+      const session = sessions.get(streamId);
+      if (session) await endSession(session, 'stopped');
+      await rm(join(options.dataDir, 'live', streamId), { recursive: true, force: true });
+    },
+
+    async close() {
+      closed = true;
+      await listener?.close();
+      listener = null;
+      await Promise.all([...sessions.values()].map((s) => endSession(s, 'stopped')));
+    },
+  };
+}
+export type Ingest = ReturnType<typeof createIngest>;

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { liveStreams } from '../../../db/schema/live';
+
+/** Our own ingest serves a stream at this path; a stream with any other URL is fed from elsewhere. */
+export const ingestPlaylistPath = (streamId: string) => `/live/${streamId}/index.m3u8`;
+
+/** Stream keys are 24 random bytes in base64url; anything else is refused without a lookup. */
+const KEY_SHAPE = /^[\w-]{32}$/;
+
+/** The database side of the ingest: which stream a key belongs to, and its on-air flag. */
+export function onAirStore(db: Db) {
+  return {
+    /** The active stream that our ingest feeds and that this key belongs to, if any. */
+    async streamForKey(key: string): Promise<string | null> {
+      if (!KEY_SHAPE.test(key)) return null;
+      const [row] = await db
+        .select({ id: liveStreams.id, streamUrl: liveStreams.streamUrl })
+        .from(liveStreams)
+        .where(and(eq(liveStreams.streamKey, key), eq(liveStreams.isActive, true)));
+      return row && row.streamUrl === ingestPlaylistPath(row.id) ? row.id : null;
+    },
+    async setOnAir(streamId: string, onAir: boolean) {
+      await db.update(liveStreams).set({ onAir, onAirChangedAt: new Date() }).where(eq(liveStreams.id, streamId));
+    },
+    /** After a crash nothing is publishing; with one process the flags can be reset at start. */
+    async clearAll() {
+      await db.update(liveStreams).set({ onAir: false }).where(eq(liveStreams.onAir, true));
+    },
+  };
+}

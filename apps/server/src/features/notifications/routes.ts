@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PushPublicKeyResponse, PushSubscriptionBody, PushUnsubscribeBody } from '@fanclub/shared/schemas/push';
+import { requireViewer } from '../../lib/guards';
+import { HttpError } from '../../plugins/errors';
+import type { VapidKeys } from './repository';
+import { notificationsRepository } from './repository';
+import { endpointProblem } from './endpoint-policy';
+import { liveAlert, pushService, resolveVapidKeys } from './service';
+
+/**
+ * Go-live notifications over Web Push: the VAPID public key, a member's browser subscriptions,
+ * and the send when a stream starts (the live feature's `live.started` event).
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod<{
+  vapidKeys: VapidKeys | undefined;
+  vapidSubject: string;
+  allowLoopbackEndpoints: boolean;
+}> = async (app, { vapidKeys, vapidSubject, allowLoopbackEndpoints }) => {
+  const repo = notificationsRepository(app.db);
+  const push = pushService({ repo, vapid: await resolveVapidKeys(repo, vapidKeys), subject: vapidSubject, log: app.log });
+
+  app.domainEvents.on('live.started', async ({ streamId, userId, title }) => {
+    const artistName = (await repo.artistName()) ?? 'The artist';
+    // The one going live does not need telling.
+    const recipients = await repo.recipients(userId);
+    const tally = await push.broadcast(recipients, liveAlert(artistName, title));
+    app.log.info({ streamId, ...tally }, 'go-live notifications sent');
+  });
+
+  app.get('/api/push/public-key', { schema: { response: { 200: PushPublicKeyResponse } } }, async (_req, reply) => {
+    // Revalidated, so a key rotated through the environment reaches browsers on their next visit.
+    reply.header('cache-control', 'no-cache');
+    return { publicKey: push.publicKey };
+  });
+
+  app.post(
+    '/api/push/subscriptions',
+    { schema: { body: PushSubscriptionBody, response: { 201: z.object({ subscribed: z.literal(true) }) } } },
+    async (req, reply) => {
+      const viewer = requireViewer(req);
+      const problem = endpointProblem(req.body.endpoint, allowLoopbackEndpoints);
+      if (problem) throw new HttpError(400, problem, { endpoint: problem });
+      await repo.save(viewer.userId, { endpoint: req.body.endpoint, p256dh: req.body.keys.p256dh, auth: req.body.keys.auth });
+      reply.header('cache-control', 'no-store');
+      return reply.status(201).send({ subscribed: true as const });
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    { schema: { body: PushUnsubscribeBody, response: { 200: z.object({ removed: z.literal(true) }) } } },
+    async (req) => {
+      const viewer = requireViewer(req);
+      // Only the member's own subscription: someone else's endpoint reads as not found.
+      if (!(await repo.removeOwn(viewer.userId, req.body.endpoint))) throw new HttpError(404, 'No such push subscription on your account.');
+      return { removed: true as const };
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+
+/**
+ * What happened in one feature that others may react to. Features may not import each other
+ * (lint rule), so they talk through these app-level events instead: live emits, notifications
+ * (and later e-mail) listen.
+ */
+export interface DomainEventMap {
+  'live.started': { streamId: string; userId: string; title: string };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+type Handler<N extends DomainEventName> = (payload: DomainEventMap[N]) => Promise<void> | void;
+
+export interface DomainEvents {
+  on<N extends DomainEventName>(name: N, handler: Handler<N>): void;
+  /**
+   * Runs every handler without making the emitter wait or fail: callers fire and forget
+   * (`void emit(...)`). The promise settles when all handlers have finished (tests await it);
+   * it never rejects, a failing handler is logged instead.
+   */
+  emit<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    domainEvents: DomainEvents;
+  }
+}
+
+export function createDomainEvents(log: { error(obj: object, msg: string): void }): DomainEvents {
+  const handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
+  return {
+    on(name, handler) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as Handler<DomainEventName>]);
+    },
+    async emit(name, payload) {
+      const list = handlers.get(name) ?? [];
+      await Promise.all(
+        list.map(async (handler) => {
+          try {
+            await handler(payload);
+          } catch (err) {
+            log.error({ err, event: name }, 'domain event handler failed');
+          }
+        }),
+      );
+    },
+  };
+}
+
+export const domainEventsPlugin = fp(
+  async (app) => {
+    app.decorate('domainEvents', createDomainEvents(app.log));
+  },
+  { name: 'domain-events' },
+);

@@ -1,0 +1,166 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app';
+import { testDbKind } from './helpers/test-database';
+import { client, signIn } from './helpers/session';
+import { browserKeys, decryptPush, startPushReceiver, verifyVapid } from './helpers/push-receiver';
+import { pushSubscriptions } from '../src/db/schema/live';
+import { appMeta } from '../src/db/schema/meta';
+import { notificationsRepository } from '../src/features/notifications/repository';
+import { resolveVapidKeys } from '../src/features/notifications/service';
+import { ConfigError, loadConfig } from '../src/config';
+import webpush from 'web-push';
+
+type Caller = ReturnType<typeof client>;
+
+describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for the browser vendor's push service)`, () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
+  const as: Record<string, Caller> = {};
+  const subscribe = (who: Caller, endpoint: string, keys = browserKeys().json) => who.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys });
+  const unsubscribe = (who: Caller, endpoint: string) => who.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint } });
+  const storedEndpoints = async () => (await ctx.app.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((r) => r.endpoint);
+  async function goLive(title: string) {
+    const started = await as.artist!.post('/api/live/start', { title });
+    expect(started.statusCode, started.body).toBe(200);
+    return started.json().id as string;
+  }
+  const stop = (streamId: string) => as.artist!.post('/api/live/stop', { streamId });
+
+  beforeAll(async () => {
+    receiver = await startPushReceiver((path) => (path.startsWith('/push/gone') ? 410 : path.startsWith('/push/missing') ? 404 : 201));
+    ctx = await createTestApp({ PUSH_ALLOW_LOOPBACK: 'true' });
+    const origin = ctx.config.publicUrl;
+    as.anonymous = client(ctx.app, origin);
+    let ip = 1;
+    for (const name of ['fan', 'vip', 'fanplus', 'artist']) as[name] = await signIn(ctx.app, origin, `${name}@example.com`, 'fanclub-demo', `10.77.0.${ip++}`);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await receiver?.close();
+  });
+
+  it('generates one VAPID key pair at first start, keeps it in the database and hands out the public half', async () => {
+    const first = await as.anonymous!.get('/api/push/public-key');
+    expect(first.statusCode).toBe(200);
+    const { publicKey } = first.json();
+    expect(publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(Buffer.from(publicKey, 'base64url')[0]).toBe(0x04); // an uncompressed P-256 point
+    const [stored] = await ctx.app.db.select().from(appMeta).where(eq(appMeta.key, 'vapid_keys'));
+    expect(JSON.parse(stored!.value).publicKey).toBe(publicKey);
+    expect(first.body).not.toContain(JSON.parse(stored!.value).privateKey);
+    // Processes starting together all settle on the stored pair.
+    const repo = notificationsRepository(ctx.app.db);
+    const racing = await Promise.all(Array.from({ length: 4 }, () => resolveVapidKeys(repo, undefined)));
+    expect(new Set(racing.map((k) => k.publicKey))).toEqual(new Set([publicKey]));
+  });
+
+  it('lets only signed-in members subscribe, and refuses malformed subscriptions with 400', async () => {
+    expect((await subscribe(as.anonymous!, receiver.url('/push/anon'))).statusCode).toBe(401);
+    expect((await unsubscribe(as.anonymous!, receiver.url('/push/anon'))).statusCode).toBe(401);
+    const good = browserKeys().json;
+    const bad: [string, object][] = [
+      ['no keys', { endpoint: receiver.url('/push/x') }],
+      ['not a URL', { endpoint: 'nope', keys: good }],
+      ['short p256dh', { endpoint: receiver.url('/push/x'), keys: { ...good, p256dh: good.p256dh.slice(0, 40) } }],
+      ['long auth', { endpoint: receiver.url('/push/x'), keys: { ...good, auth: `${good.auth}AAAA` } }],
+      ['plain http to a remote host', { endpoint: 'http://push.example.com/x', keys: good }],
+      ['https to a private address', { endpoint: 'https://10.1.2.3/x', keys: good }],
+      ['not a web URL', { endpoint: 'ftp://push.example.com/x', keys: good }],
+    ];
+    for (const [label, body] of bad) {
+      const res = await as.fan!.post('/api/push/subscriptions', body);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json().message, label).toBeTruthy();
+    }
+    expect((await as.fan!.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: {} })).statusCode).toBe(400);
+    expect(await storedEndpoints()).toEqual([]);
+  });
+
+  it('delivers "{artist} is live: {title}" to every subscribed fan, encrypted for their keys and VAPID-signed', async () => {
+    const fanKeys = browserKeys();
+    const vipKeys = browserKeys();
+    expect((await subscribe(as.fan!, receiver.url('/push/abc'), fanKeys.json)).statusCode).toBe(201);
+    expect((await subscribe(as.vip!, receiver.url('/push/vip'), vipKeys.json)).statusCode).toBe(201);
+    // The artist's own device is not told that they went live.
+    expect((await subscribe(as.artist!, receiver.url('/push/artist'))).statusCode).toBe(201);
+    const { publicKey } = (await as.anonymous!.get('/api/push/public-key')).json();
+
+    const streamId = await goLive('Late Bloom listening session');
+    await expect.poll(() => receiver.to('/push/abc').length + receiver.to('/push/vip').length, { timeout: 15_000 }).toBe(2);
+    for (const [path, keys] of [['/push/abc', fanKeys], ['/push/vip', vipKeys]] as const) {
+      const push = receiver.to(path)[0]!;
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+      const vapid = verifyVapid(push.headers.authorization);
+      expect(vapid.publicKey).toBe(publicKey);
+      expect(vapid.claims.aud).toBe(new URL(receiver.url('/')).origin);
+      expect(vapid.claims.sub).toMatch(/^(mailto:|https:)/);
+      const message = JSON.parse(decryptPush(push.body, keys.ecdh, keys.auth));
+      expect(message).toMatchObject({ title: 'Aria Monroe is live: Late Bloom listening session', url: '/media-hub' });
+    }
+    // Another fan's keys cannot read it.
+    expect(() => decryptPush(receiver.to('/push/abc')[0]!.body, vipKeys.ecdh, vipKeys.auth)).toThrow();
+    expect(receiver.to('/push/artist')).toHaveLength(0);
+    expect((await stop(streamId)).statusCode).toBe(200);
+  });
+
+  it('skips members who switched notifications off, and removes subscriptions the push service says are gone (404/410)', async () => {
+    expect((await subscribe(as.fanplus!, receiver.url('/push/gone-1'))).statusCode).toBe(201);
+    expect((await subscribe(as.fanplus!, receiver.url('/push/missing-1'))).statusCode).toBe(201);
+    expect((await as.vip!.patch('/api/me', { preferences: { notifications: false } })).statusCode).toBe(200);
+    const before = receiver.received.length;
+
+    const streamId = await goLive('Second set');
+    await expect.poll(storedEndpoints, { timeout: 15_000 }).not.toContain(receiver.url('/push/gone-1'));
+    await expect.poll(storedEndpoints, { timeout: 15_000 }).not.toContain(receiver.url('/push/missing-1'));
+    await expect.poll(() => receiver.to('/push/abc').length, { timeout: 15_000 }).toBe(2);
+    expect(receiver.received.slice(before).map((r) => r.path).sort()).toEqual(['/push/abc', '/push/gone-1', '/push/missing-1']);
+    expect(await storedEndpoints()).toContain(receiver.url('/push/vip')); // switched off, but still subscribed
+    expect((await stop(streamId)).statusCode).toBe(200);
+    expect((await as.vip!.patch('/api/me', { preferences: { notifications: true } })).statusCode).toBe(200);
+  });
+
+  it('never holds up the start request: the stream is live while the push service has not answered yet', async () => {
+    const release = receiver.hold();
+    const before = receiver.to('/push/abc').length;
+    try {
+      const streamId = await goLive('Slow push service');
+      expect((await as.anonymous!.get('/api/live/active')).json().stream.id).toBe(streamId);
+      await expect.poll(() => receiver.to('/push/abc').length, { timeout: 15_000 }).toBe(before + 1);
+      release();
+      expect((await stop(streamId)).statusCode).toBe(200);
+    } finally {
+      release();
+    }
+  });
+
+  it("lets a member remove only their own subscription", async () => {
+    const vipEndpoint = receiver.url('/push/vip');
+    expect((await unsubscribe(as.fan!, vipEndpoint)).statusCode).toBe(404);
+    expect(await storedEndpoints()).toContain(vipEndpoint);
+    expect((await unsubscribe(as.vip!, vipEndpoint)).statusCode).toBe(200);
+    expect(await storedEndpoints()).not.toContain(vipEndpoint);
+    expect((await unsubscribe(as.vip!, vipEndpoint)).statusCode).toBe(404);
+  });
+});
+
+describe(`VAPID keys from the environment on ${testDbKind()}`, () => {
+  it('uses a configured key pair instead of generating one, and refuses half a pair', async () => {
+    const keys = webpush.generateVAPIDKeys();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(ConfigError);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(loadConfig({ PUBLIC_URL: 'https://fans.example.com' }).push.vapidSubject).toBe('https://fans.example.com');
+    expect(loadConfig({}).push.vapidSubject).toBe('mailto:no-reply@fanclub.local');
+
+    const ctx = await createTestApp({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' });
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/push/public-key' })).json()).toEqual({ publicKey: keys.publicKey });
+      expect(await ctx.app.db.select().from(appMeta).where(eq(appMeta.key, 'vapid_keys'))).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { CHAT_BADGE_LABELS } from '@fanclub/shared/schemas/live-chat';
+import type { ChatBadge, ChatMessage } from '@fanclub/shared/schemas/live-chat';
+
+const BADGE_CLASS: Record<ChatBadge, string> = {
+  artist: 'bg-accent-fill text-white',
+  admin: 'bg-sky-700 text-white',
+  premium: 'bg-violet-700 text-white',
+  vip: 'bg-amber-300 text-stage-900',
+  fanplus: 'bg-stage-600 text-white',
+};
+
+export type ModerationAction = 'delete' | 'mute';
+
+/**
+ * One chat line. The body is a React text node, never parsed as HTML, so '<script>' shows as
+ * typed. Moderators get Delete and, for non-staff senders, Mute.
+ */
+export function ChatMessageItem({ message, canModerate, onModerate }: { message: ChatMessage; canModerate: boolean; onModerate: (action: ModerationAction, message: ChatMessage) => void }) {
+  const staff = message.badge === 'artist' || message.badge === 'admin';
+  return (
+    <li className="group px-4 py-1.5 text-sm break-words" data-testid="chat-message">
+      <span className="mr-1.5 font-semibold text-stage-300">{message.displayName}</span>
+      {message.badge && (
+        <span className={`mr-1.5 inline-block rounded-full px-1.5 py-px align-[1px] text-[0.6875rem] font-bold ${BADGE_CLASS[message.badge]}`}>{CHAT_BADGE_LABELS[message.badge]}</span>
+      )}
+      <span>{message.body}</span>
+      {canModerate && (
+        <span className="ml-2 inline-flex gap-1 align-middle">
+          <button
+            type="button"
+            onClick={() => onModerate('delete', message)}
+            aria-label={`Delete message from ${message.displayName}`}
+            className="min-h-8 rounded-full px-2 text-xs font-semibold text-stage-300 hover:bg-white/10 hover:text-white"
+          >
+            Delete
+          </button>
+          {!staff && (
+            <button
+              type="button"
+              onClick={() => onModerate('mute', message)}
+              aria-label={`Mute ${message.displayName}`}
+              className="min-h-8 rounded-full px-2 text-xs font-semibold text-stage-300 hover:bg-white/10 hover:text-white"
+            >
+              Mute
+            </button>
+          )}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import { COPY_CONFIRM_MS } from '@fanclub/shared/limits';
+import { Button } from '../../../components/ui/button';
+
+/**
+ * Copies `value` and confirms with a toast and a check mark for two seconds. `what` names the
+ * value in the toasts ('Stream key copied to clipboard', 'Could not copy stream key.').
+ */
+export function CopyButton({ value, what, label }: { value: string; what: string; label?: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    try {
+      // navigator.clipboard is missing outside secure contexts (e.g. a plain-http LAN address).
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(value);
+      toast.success('Copied!', { description: `${what[0]?.toUpperCase()}${what.slice(1)} copied to clipboard` });
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);
+    } catch {
+      toast.error('Copy Failed', { description: `Could not copy ${what}.` });
+    }
+  };
+
+  return (
+    <Button variant="secondary" onClick={() => void copy()} className="px-4" aria-label={label}>
+      {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}

@@ -1,0 +1,147 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ChatMessage } from '@fanclub/shared/schemas/live-chat';
+import { MUTED_NOTICE } from '@fanclub/shared/schemas/live-chat';
+import { paths } from '../../../app/paths';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { deleteChatMessage, muteChatMember, sendChatMessage, sendHeart } from '../api/live-chat-api';
+import { serverMessage } from '../api/live-api';
+import { ChatComposer } from './chat-composer';
+import { ChatHearts } from './chat-hearts';
+import { ChatMessageItem } from './chat-message-item';
+import type { ModerationAction } from './chat-message-item';
+import { useLiveChat } from './use-live-chat';
+
+/** Within this many pixels of the bottom counts as "reading the newest": new lines scroll in. */
+const STICK_PX = 48;
+
+function ChatFooter({ children }: { children: ReactNode }) {
+  return <p className="border-t border-white/5 px-4 py-3 text-center text-sm text-stage-300">{children}</p>;
+}
+
+/**
+ * Chat and hearts under the live player: the latest messages (newest at the bottom, following
+ * along unless the viewer has scrolled up), the composer for members, and moderation for the
+ * artist and admins. The server decides every permission; this only shows what it allows.
+ */
+export function LiveChatPanel({ streamId }: { streamId: string }) {
+  const { query, userId, addMessage, removeMessage, addHearts } = useLiveChat(streamId);
+  const log = useRef<HTMLDivElement>(null);
+  const [following, setFollowing] = useState(true);
+  const [pending, setPending] = useState<{ action: ModerationAction; message: ChatMessage } | null>(null);
+  const [working, setWorking] = useState(false);
+  const chat = query.data;
+  const messages = chat?.messages;
+
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (el && following) el.scrollTop = el.scrollHeight;
+  }, [messages, following]);
+
+  const onScroll = () => {
+    const el = log.current;
+    if (el) setFollowing(el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX);
+  };
+
+  const heart = () => {
+    addHearts(1);
+    sendHeart(streamId).catch((error: unknown) => {
+      addHearts(-1);
+      toast.error('Heart not sent', { id: 'live-heart-error', description: serverMessage(error, 'Please try again.') });
+    });
+  };
+
+  async function moderate() {
+    if (!pending) return;
+    const { action, message } = pending;
+    setWorking(true);
+    try {
+      if (action === 'delete') {
+        await deleteChatMessage(streamId, message.id);
+        removeMessage(message.id);
+        toast.success('Message deleted');
+      } else {
+        await muteChatMember(streamId, message.userId);
+        toast.success(`${message.displayName} is muted`, { description: 'They can no longer send messages in this stream.' });
+      }
+      setPending(null);
+    } catch (error) {
+      toast.error(action === 'delete' ? 'Could not delete the message' : 'Could not mute this member', { description: serverMessage(error, 'Please try again.') });
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  let footer;
+  if (!chat) footer = null;
+  else if (!chat.isActive) footer = <ChatFooter>This live stream has ended.</ChatFooter>;
+  else if (chat.muted) footer = <ChatFooter>{MUTED_NOTICE}</ChatFooter>;
+  else if (chat.canSend) footer = <ChatComposer onSend={async (text) => addMessage(await sendChatMessage(streamId, text))} />;
+  else if (!userId)
+    footer = (
+      <ChatFooter>
+        <Link to={paths.login} className="font-semibold text-accent underline-offset-4 hover:underline">
+          Sign in
+        </Link>{' '}
+        to chat and send hearts.
+      </ChatFooter>
+    );
+
+  return (
+    <section aria-labelledby={`live-chat-${streamId}`} className="mt-3 overflow-hidden rounded-3xl border border-white/5 bg-stage-800">
+      <header className="flex items-center justify-between gap-3 border-b border-white/5 py-2 pr-2 pl-4">
+        <h3 id={`live-chat-${streamId}`} className="font-semibold">
+          Live Chat
+        </h3>
+        {/* Hearts are not chat: a member muted in the chat may still send them. */}
+        <ChatHearts total={chat?.heartCount ?? 0} canSend={Boolean(userId && chat?.isActive)} onHeart={heart} />
+      </header>
+      <div className="relative">
+        <div ref={log} role="log" aria-label="Chat messages" onScroll={onScroll} className="h-64 overflow-y-auto overscroll-contain py-2">
+          {query.isPending && <p className="px-4 py-2 text-sm text-stage-400">Loading chat…</p>}
+          {query.isError && !chat && (
+            <p className="px-4 py-2 text-sm text-stage-300">
+              The chat could not be loaded.{' '}
+              <button type="button" onClick={() => void query.refetch()} className="font-semibold text-accent underline-offset-4 hover:underline">
+                Try again
+              </button>
+            </p>
+          )}
+          {messages?.length === 0 && <p className="px-4 py-2 text-sm text-stage-400">No messages yet. Say hello!</p>}
+          <ul>
+            {messages?.map((message) => (
+              <ChatMessageItem key={message.id} message={message} canModerate={Boolean(chat?.canModerate)} onModerate={(action, m) => setPending({ action, message: m })} />
+            ))}
+          </ul>
+        </div>
+        {!following && (
+          <button
+            type="button"
+            onClick={() => setFollowing(true)}
+            className="absolute bottom-2 left-1/2 min-h-9 -translate-x-1/2 rounded-full bg-stage-600 px-4 text-xs font-semibold shadow-lg hover:bg-stage-700"
+          >
+            Jump to newest
+          </button>
+        )}
+      </div>
+      {footer}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={pending?.action === 'mute' ? `Mute ${pending.message.displayName}?` : 'Delete this message?'}
+        description={
+          pending?.action === 'mute'
+            ? 'They will not be able to send messages for the rest of this stream.'
+            : 'It disappears for everyone watching. This cannot be undone.'
+        }
+        confirmLabel={pending?.action === 'mute' ? 'Mute' : 'Delete'}
+        cancelLabel="Cancel"
+        destructive
+        pending={working}
+        onConfirm={() => void moderate()}
+      />
+    </section>
+  );
+}

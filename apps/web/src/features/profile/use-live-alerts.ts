@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useSession } from '../../lib/session';
+import { useSavePreference } from './api/preferences-api';
+import { deviceSubscription, PushSetupError, subscribeDevice, unsubscribeDevice } from './push-device';
+
+/**
+ * The Notifications switch for a signed-in member: on means the account wants alerts AND this
+ * browser is subscribed to Web Push, so the switch shows what this device will actually get.
+ * Turning it on asks for permission and subscribes; off unsubscribes. Any failure leaves it off
+ * with a message that says why.
+ */
+export function useLiveAlerts(): { checked: boolean; setOn: (on: boolean) => void } {
+  const { preferences } = useSession();
+  const save = useSavePreference();
+  const [subscribed, setSubscribed] = useState(false);
+  // A second tap while the permission prompt or a request is pending is ignored.
+  const busyRef = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    deviceSubscription()
+      .then((subscription) => live && setSubscribed(subscription !== null))
+      .catch(() => live && setSubscribed(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const setOn = useCallback(
+    (on: boolean) => {
+      if (busyRef.current || !preferences) return;
+      busyRef.current = true;
+      const work = on ? subscribeDevice() : unsubscribeDevice();
+      work
+        .then(() => {
+          setSubscribed(on);
+          // The account switches decide who the server sends to; both must agree with this one.
+          if (preferences.notifications !== on) save.mutate({ key: 'notifications', value: on });
+          if (on && !preferences.pushNotifications) save.mutate({ key: 'pushNotifications', value: true });
+          if (on) toast.success('Live alerts are on', { description: "You'll get a notification when a stream starts." });
+        })
+        .catch((error: unknown) => {
+          const message = error instanceof PushSetupError ? error.message : error instanceof Error ? error.message : String(error);
+          toast.error(on ? 'Could not turn on notifications' : 'Could not turn off notifications', { description: message });
+        })
+        .finally(() => {
+          busyRef.current = false;
+        });
+    },
+    [preferences, save],
+  );
+
+  return { checked: Boolean(preferences?.notifications && preferences.pushNotifications && subscribed), setOn };
+}

@@ -1,0 +1,255 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { devices, expect as baseExpect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+
+// RTMP ingest end to end: an encoder (ffmpeg, standing in for OBS) pushes a test pattern to the
+// RTMP port with a live stream's key, and a fan's browser plays it. Going live makes a stream the
+// one every viewer of a server sees, which would collide with live.spec.ts on the shared e2e
+// server, so this file starts its own server from the production bundle with RTMP on a free port.
+test.describe.configure({ mode: 'serial' });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const FFMPEG = '/usr/bin/ffmpeg';
+const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+const resultsDir = fileURLToPath(new URL('../../.tmp/', import.meta.url));
+const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+const PASSWORD = 'fanclub-demo';
+/** The picture clock: 16 black/white blocks of 20 px along the top, 10 ms per step. */
+const CLOCK_BITS = 16;
+const CLOCK_STEP_MS = 10;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(rtmpPort: number) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'fanclub-ingest-e2e-')),
+      LOG_LEVEL: 'info',
+      RTMP_PORT: String(rtmpPort),
+      DEMO_MODE: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) {
+      return {
+        url,
+        output: () => output,
+        stop: async () => {
+          if (child.exitCode !== null) return;
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy: ${output}`);
+}
+
+/**
+ * ffmpeg as the encoder: a test card and tone, H.264/AAC with a 1 s keyframe interval (as the
+ * how-to tells OBS users). Each frame carries the wall-clock time it was made, in milliseconds
+ * after `clockBase`, as black/white blocks, so a viewer can tell how old the picture it shows is.
+ */
+function pushTestPattern(url: string, clockBase: number) {
+  const blocks = Array.from({ length: CLOCK_BITS }, (_, i) =>
+    `drawbox=x=${i * 20}:y=0:w=20:h=20:color=white:t=fill:enable='eq(mod(floor(t*${1000 / CLOCK_STEP_MS}/${2 ** i}),2),1)'`,
+  );
+  const video = [
+    // Timestamps become wall-clock microseconds after clockBase, read by the blocks below...
+    'settb=AVTB',
+    `setpts='RTCTIME-${clockBase * 1000}'`,
+    'drawbox=x=0:y=0:w=320:h=20:color=black:t=fill',
+    ...blocks,
+    // ...then regular 30 fps timestamps again for the encoder.
+    'setpts=N/(30*TB)',
+  ].join(',');
+  const child = spawn(
+    FFMPEG,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-re'],
+      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
+      ...['-t', '150', '-vf', video, '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '30'],
+      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { exited, stderr: () => stderr, stop: () => child.kill('SIGKILL') };
+}
+
+/** A signed-in member's phone; `forceHlsJs` hides native HLS support so the player uses hls.js. */
+async function memberPage(browser: Browser, baseURL: string, email: string, forceHlsJs = false): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, serviceWorkers: 'block' });
+  if (forceHlsJs) {
+    await context.addInitScript(() => {
+      const original = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : original.call(this, type);
+      };
+    });
+  }
+  const res = await context.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
+  expect(res.status(), await res.text()).toBe(200);
+  return context.newPage();
+}
+
+const liveVideo = (page: Page) => page.locator('video[aria-label^="Live stream:"]');
+const currentTime = (page: Page) => liveVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/** How old the picture on screen is: now minus the wall-clock time burnt into the frame. */
+async function pictureAgeMs(page: Page, clockBase: number): Promise<number> {
+  const { code, now } = await liveVideo(page).evaluate(
+    (video: HTMLVideoElement, bits: number) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 180;
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      if (!context) throw new Error('no 2d canvas');
+      context.drawImage(video, 0, 0, 320, 180);
+      const now = Date.now();
+      let value = 0;
+      for (let i = 0; i < bits; i++) {
+        const [r = 0, g = 0, b = 0] = context.getImageData(i * 20 + 10, 10, 1, 1).data;
+        if ((r + g + b) / 3 > 128) value += 2 ** i;
+      }
+      return { code: value, now };
+    },
+    CLOCK_BITS,
+  );
+  return now - (clockBase + code * CLOCK_STEP_MS);
+}
+
+/** Plays the stream, then reads the picture's age five times a second apart; sorted, in ms. */
+async function playAndMeasure(page: Page, clockBase: number): Promise<number[]> {
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  const started = await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0).then(() => currentTime(page));
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(started + 2);
+  const ages: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await page.waitForTimeout(1_000);
+    ages.push(await pictureAgeMs(page, clockBase));
+  }
+  return ages.sort((a, b) => a - b);
+}
+
+test.skip(spawnSync(FFMPEG, ['-version'], { stdio: 'ignore' }).status !== 0, 'ffmpeg is not installed');
+
+test('an encoder pushes to the RTMP port with the stream key and a fan plays it; a wrong key is refused', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const rtmpPort = await freePort();
+  const server = await startServer(rtmpPort);
+  const encoders: ReturnType<typeof pushTestPattern>[] = [];
+  try {
+    // The artist goes live without a stream URL: the Go Live dialog shows what to copy into OBS.
+    const artist = await memberPage(browser, server.url, 'artist@example.com');
+    await artist.goto('/media-hub');
+    await artist.getByRole('button', { name: 'Go Live' }).click();
+    const dialog = artist.getByRole('dialog', { name: 'Go Live' });
+    await dialog.getByLabel('Title').fill('Ingest test pattern');
+    await dialog.getByRole('button', { name: 'Start Stream' }).click();
+    await expect(dialog.getByText('Server URL', { exact: true })).toBeVisible();
+    await expect(dialog.getByText(`rtmp://localhost:${rtmpPort}/live`, { exact: true })).toBeVisible();
+    await artist.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await dialog.getByRole('button', { name: 'Copy server URL' }).click();
+    await expect(artist.getByText('Server URL copied to clipboard')).toBeVisible();
+    expect(await artist.evaluate(() => navigator.clipboard.readText())).toBe(`rtmp://localhost:${rtmpPort}/live`);
+    await expect(dialog.getByText('How to stream with OBS')).toBeVisible();
+    await expect(dialog.getByText('Waiting for your streaming software.', { exact: false })).toBeVisible();
+    mkdirSync(screensDir, { recursive: true });
+    await artist.screenshot({ path: `${screensDir}ingest_go-live-dialog.png` });
+    const mine = (await (await artist.request.get('/api/live/mine')).json()) as { streams: { id: string; streamKey: string }[] };
+    const { id: streamId, streamKey } = mine.streams[0] ?? { id: '', streamKey: '' };
+    expect(streamKey).toHaveLength(32);
+
+    // A fan waiting on the page sees the stream announced, without video yet.
+    const fan = await memberPage(browser, server.url, 'fan@example.com');
+    await fan.goto('/media-hub');
+    await expect(fan.getByText('Starting soon…')).toBeVisible();
+
+    // A wrong key is refused before any video is accepted.
+    const intruder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${'A'.repeat(32)}`, Date.now());
+    encoders.push(intruder);
+    expect(await intruder.exited).not.toBe(0);
+    expect(intruder.stderr()).toContain('This stream key is not valid for a live stream.');
+    await expect(fan.getByText('Starting soon…')).toBeVisible();
+
+    // The encoder with the right key: the fan's player comes up and plays.
+    const clockBase = Date.now();
+    const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, clockBase);
+    encoders.push(encoder);
+    await expect.poll(async () => (await fetch(`${server.url}/live/${streamId}/index.m3u8`)).status, { timeout: 30_000, intervals: [100] }).toBe(200);
+    const firstPlayableMs = Date.now() - clockBase;
+    await expect(fan.getByText('Starting soon…')).toHaveCount(0);
+    // Glass-to-glass: the clock in the picture against the wall clock, in this browser's own HLS
+    // player and in hls.js (what browsers without native HLS get).
+    const nativeAges = await playAndMeasure(fan, clockBase);
+    await expect(dialog.getByText('Receiving your video: fans are watching.')).toBeVisible();
+    const hlsJsFan = await memberPage(browser, server.url, 'fanplus@example.com', true);
+    await hlsJsFan.goto('/media-hub');
+    const hlsJsAges = await playAndMeasure(hlsJsFan, clockBase);
+    await hlsJsFan.context().close();
+    const figures = { firstPlayableMs, nativeHlsMs: nativeAges, hlsJsMs: hlsJsAges, medianNativeMs: nativeAges[2], medianHlsJsMs: hlsJsAges[2] };
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'ingest-latency.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    test.info().annotations.push({ type: 'latency', description: JSON.stringify(figures) });
+    console.log(
+      `RTMP ingest latency: first playlist ${firstPlayableMs} ms after the encoder started; glass-to-glass median ${figures.medianNativeMs} ms (native HLS: ${nativeAges.join(', ')}), ${figures.medianHlsJsMs} ms (hls.js: ${hlsJsAges.join(', ')})`,
+    );
+    // The figures are reported above; the bound only catches a broken pipeline (a stalled player).
+    for (const median of [figures.medianNativeMs, figures.medianHlsJsMs]) {
+      expect(median).toBeGreaterThan(0);
+      expect(median).toBeLessThan(15_000);
+    }
+    await fan.getByRole('heading', { name: 'Exclusive Content' }).scrollIntoViewIfNeeded();
+    await fan.screenshot({ path: `${screensDir}ingest_playing.png` });
+
+    // The encoder drops: the fan sees "Reconnecting…", not an error; when it is back, play resumes.
+    encoder.stop();
+    await expect(fan.getByText('Reconnecting…')).toBeVisible();
+    await expect(fan.getByRole('alert').filter({ hasText: /Failed to load stream|Video playback error/ })).toHaveCount(0);
+    await fan.screenshot({ path: `${screensDir}ingest_reconnecting.png` });
+    const again = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, Date.now());
+    encoders.push(again);
+    await expect(fan.getByText('Reconnecting…')).toHaveCount(0, { timeout: 30_000 });
+    const resumed = await currentTime(fan);
+    await expect.poll(() => currentTime(fan), { timeout: 30_000 }).toBeGreaterThan(resumed + 1);
+
+    // Stop Stream ends the broadcast for the encoder too.
+    await dialog.getByRole('button', { name: 'Stop Stream' }).click();
+    expect(await again.exited).not.toBe(0);
+    await expect(fan.getByText('Check back soon for live content!')).toBeVisible();
+    expect(server.output()).not.toContain(streamKey);
+  } finally {
+    for (const encoder of encoders) encoder.stop();
+    await server.stop();
+  }
+});
