@@ -1,20 +1,10 @@
 // Browser tests run against the production build, started exactly as the README says
 // (`npm start`), on a fresh DATA_DIR with the embedded database, in Debian's Chromium.
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/** A port nobody is using, so a stray server (another run on this machine) can never answer. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './tests/own-server';
 
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
@@ -53,6 +43,6 @@ export default defineConfig({
     stderr: 'pipe',
     // Playwright merges this over process.env, so CI's DATABASE_URL and REDIS_URL must be blanked
     // (empty means unset) for the server to run as `npm start` does by default: PGlite, demo mode.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', RTMP_PORT: '0' },
   },
 });

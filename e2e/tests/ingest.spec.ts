@@ -1,13 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { freePort, memberPage as signedInPage, startOwnServer } from './own-server';
 
 // RTMP ingest end to end: an encoder (ffmpeg, standing in for OBS) pushes a test pattern to the
 // RTMP port with a live stream's key, and a fan's browser plays it. Going live makes a stream the
@@ -17,60 +14,13 @@ test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const FFMPEG = '/usr/bin/ffmpeg';
-const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../../.tmp/', import.meta.url));
 const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
-const PASSWORD = 'fanclub-demo';
 /** The picture clock: 16 black/white blocks of 20 px along the top, 10 ms per step. */
 const CLOCK_BITS = 16;
 const CLOCK_STEP_MS = 10;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startServer(rtmpPort: number) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'fanclub-ingest-e2e-')),
-      LOG_LEVEL: 'info',
-      RTMP_PORT: String(rtmpPort),
-      DEMO_MODE: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) {
-      return {
-        url,
-        output: () => output,
-        stop: async () => {
-          if (child.exitCode !== null) return;
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy: ${output}`);
-}
+const startServer = (rtmpPort: number) => startOwnServer({ RTMP_PORT: String(rtmpPort), LOG_LEVEL: 'info' });
 
 /**
  * ffmpeg as the encoder: a test card and tone, H.264/AAC with a 1 s keyframe interval (as the
@@ -107,19 +57,16 @@ function pushTestPattern(url: string, clockBase: number) {
 }
 
 /** A signed-in member's phone; `forceHlsJs` hides native HLS support so the player uses hls.js. */
-async function memberPage(browser: Browser, baseURL: string, email: string, forceHlsJs = false): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, serviceWorkers: 'block' });
-  if (forceHlsJs) {
+function memberPage(browser: Browser, baseURL: string, email: string, forceHlsJs = false): Promise<Page> {
+  return signedInPage(browser, baseURL, email, async (context) => {
+    if (!forceHlsJs) return;
     await context.addInitScript(() => {
       const original = HTMLMediaElement.prototype.canPlayType;
       HTMLMediaElement.prototype.canPlayType = function (type: string) {
         return /mpegurl/i.test(type) ? '' : original.call(this, type);
       };
     });
-  }
-  const res = await context.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
-  expect(res.status(), await res.text()).toBe(200);
-  return context.newPage();
+  });
 }
 
 const liveVideo = (page: Page) => page.locator('video[aria-label^="Live stream:"]');

@@ -1,15 +1,10 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { devices, expect as baseExpect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { memberPage, startOwnServer } from './own-server';
+import type { OwnServer } from './own-server';
 
 // Live chat between browsers. Going live makes a stream the one every viewer of the shared e2e
 // server sees, which would collide with live.spec.ts running beside us; so this file starts its
@@ -19,72 +14,11 @@ test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
-const PASSWORD = 'fanclub-demo';
 const MUTED = 'A moderator has muted you in this chat.';
 const SLOW_MODE = 'Slow mode is on: you can send one message per second.';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** `node apps/server/dist/server.js` on a free port and its own DATA_DIR; resolves once healthy. */
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'fanclub-chat-e2e-')),
-      LOG_LEVEL: 'warn',
-      // No RTMP ingest: the shared e2e server may already hold its port, and chat needs no video.
-      RTMP_PORT: '0',
-      DEMO_MODE: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${stderr}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) {
-      return {
-        url,
-        stop: async () => {
-          if (child.exitCode !== null) return;
-          const exited = new Promise((resolve) => child.once('exit', resolve));
-          child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy: ${stderr}`);
-}
-
-/** A member's own phone-sized browser, signed in through the auth API (the login form has its own tests). */
-async function memberPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, serviceWorkers: 'block' });
-  const res = await context.request.post('/api/auth/sign-in/email', { data: { email, password: PASSWORD }, headers: { origin: baseURL } });
-  expect(res.status(), await res.text()).toBe(200);
-  return context.newPage();
-}
+/** A server of our own (see own-server.ts); chat needs no video, so RTMP stays off. */
+const startServer = (env: Record<string, string>) => startOwnServer(env);
 
 async function goLive(page: Page, baseURL: string, title: string): Promise<string> {
   const res = await page.request.post('/api/live/start', { data: { title }, headers: { origin: baseURL } });
@@ -184,12 +118,12 @@ test('chat between two browsers on two server processes (PostgreSQL + Redis)', a
   const url = new URL(base);
   url.pathname = `/${name}`;
   const env = { DATABASE_URL: url.toString(), REDIS_URL: process.env.REDIS_URL! };
-  const servers: RunningServer[] = [];
+  const servers: OwnServer[] = [];
   try {
     // One after the other: the first migrates and seeds, the second finds it done.
     servers.push(await startServer(env));
     servers.push(await startServer(env));
-    const [one, two] = servers as [RunningServer, RunningServer];
+    const [one, two] = servers as [OwnServer, OwnServer];
     const artist = await memberPage(browser, one.url, 'artist@example.com');
     const fan = await memberPage(browser, two.url, 'fanplus@example.com');
     const streamId = await goLive(artist, one.url, 'Scaled chat e2e');
