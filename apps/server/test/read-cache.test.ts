@@ -26,6 +26,10 @@ describe(`cached public reads on ${testDbKind()}`, () => {
     const stale = await anonymous.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': 'W/"old"' } });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+    // The repeat came from the kept page: same body, type and security headers as the first answer.
+    expect(stale.headers['content-type']).toMatch(/^application\/json/);
+    expect(stale.headers['x-content-type-options']).toBe(first.headers['x-content-type-options']);
+    expect(stale.headers.etag).toBe(etag);
   });
 
   it('shows an admin write on the very next read (the write clears the cache) with a new ETag', async () => {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,12 @@ const MAX_ENTRIES = 10_000;
 export const readCachePlugin = fp<{ ttlMs: number }>(
   async (app, { ttlMs }) => {
     const entries = new Map<string, { value: Promise<unknown>; until: number }>();
+    // Same-for-everyone answers are also kept whole (by URL), so a repeat skips the handler and
+    // the response serialisation, which cost more than reading the cached rows.
+    const pages = new Map<string, { payload: string; tag: string; cacheControl: string; until: number }>();
+    // A page is kept only if no write cleared the cache while it was being made.
+    let generation = 0;
+    const startedAt = new WeakMap<object, number>();
     const cache: ReadCache = {
       get<T>(key: string, load: () => Promise<T>, entryTtlMs = ttlMs): Promise<T> {
         const hit = entries.get(key);
@@ -48,25 +55,53 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
         value.catch(() => entries.get(key) === entry && entries.delete(key));
         return value;
       },
-      clear: () => entries.clear(),
+      clear: () => {
+        entries.clear();
+        pages.clear();
+        generation += 1;
+      },
       forget: (key) => void entries.delete(key),
     };
     app.decorate('readCache', cache);
 
     // The ETag prefix changes with every start, so a tag from an older build never matches.
     const build = randomBytes(4).toString('hex');
+    const fromPages = new WeakSet<object>();
+    const notModified = (req: FastifyRequest, reply: FastifyReply, tag: string) => {
+      reply.header('etag', tag);
+      if (req.headers['if-none-match'] !== tag) return false;
+      reply.code(304);
+      return true;
+    };
+
+    app.addHook('preHandler', async (req, reply) => {
+      if (req.method !== 'GET' || !req.routeOptions.config.sameForEveryone) return;
+      const page = pages.get(req.url);
+      if (!page || Date.now() >= page.until) {
+        startedAt.set(req, generation);
+        return;
+      }
+      fromPages.add(req);
+      reply.header('cache-control', page.cacheControl);
+      if (notModified(req, reply, page.tag)) return reply.send('');
+      return reply.type('application/json; charset=utf-8').send(page.payload);
+    });
+
     app.addHook('onSend', async (req, reply, payload) => {
       if (!SAFE.has(req.method)) {
-        if (reply.statusCode < 400 && ttlMs > 0) cache.clear();
+        if (reply.statusCode < 400) cache.clear();
         return payload;
       }
-      if (!req.routeOptions.config.sameForEveryone || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (fromPages.has(req) || !req.routeOptions.config.sameForEveryone || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       const tag = `W/"${build}-${createHash('sha1').update(payload).digest('base64url')}"`;
-      reply.header('etag', tag);
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-      if (req.headers['if-none-match'] !== tag) return payload;
-      reply.code(304);
-      return '';
+      const cacheControl = String(reply.getHeader('cache-control'));
+      // no-store (e.g. the live viewer count) means: do not keep it here either.
+      if (startedAt.get(req) === generation && !cacheControl.includes('no-store')) {
+        if (pages.size >= MAX_ENTRIES) pages.clear();
+        pages.set(req.url, { payload, tag, cacheControl, until: Date.now() + ttlMs });
+      }
+      return notModified(req, reply, tag) ? '' : payload;
     });
   },
   { name: 'read-cache' },

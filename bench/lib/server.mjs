@@ -1,0 +1,159 @@
+// Starting the real production server for a suite: build if stale (same rule as `npm start`),
+// then run apps/server/dist/server.js on a free port with a fresh DATA_DIR (PGlite) or a fresh
+// PostgreSQL database that is dropped afterwards.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+export const DEMO_PASSWORD = 'fanclub-demo';
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const BUILDS = [
+  { workspace: 'apps/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'] },
+  { workspace: 'apps/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src'] },
+];
+
+/** Builds the web app and server bundle when missing or older than their sources. */
+export function buildIfStale(log = console.log) {
+  for (const { workspace, output, sources } of BUILDS) {
+    const outputTime = existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0;
+    if (outputTime >= Math.max(...sources.map((s) => newestMtime(join(root, s))))) continue;
+    log(`bench: building ${workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (result.status !== 0) throw new Error(`building ${workspace} failed`);
+  }
+}
+
+/**
+ * [command, args] that run `node <args>` with the open-file limit raised to `files` (or as far
+ * as the hard limit allows): 10,000 sockets need more than the usual 1,024 descriptors.
+ */
+export function nodeWithOpenFiles(files, args) {
+  const raise = `ulimit -n ${Number(files)} 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"`;
+  return ['/bin/sh', ['-c', raise, process.execPath, ...args]];
+}
+
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** psql against the machine's PostgreSQL; returns null when it is unreachable. */
+export function psql(adminUrl, sql) {
+  const result = spawnSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  return result.stdout.trim();
+}
+
+export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Starts a server. db: 'pglite' | 'postgres'. Returns { url, pid, origin, stop(), sql(text) } or
+ * throws; for postgres, returns null when PostgreSQL is unreachable.
+ */
+export async function startServer({ db = 'pglite', env = {}, label = 'server', openFiles = 65_536 } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-bench-'));
+  let databaseUrl;
+  let dbName;
+  if (db === 'postgres') {
+    if (psql(POSTGRES_ADMIN_URL, 'select 1') !== '1') return null;
+    dbName = `fanclub_bench_${process.pid}_${Date.now()}`;
+    psql(POSTGRES_ADMIN_URL, `create database ${dbName}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const [command, args] = nodeWithOpenFiles(openFiles, [join(root, 'apps/server/dist/server.js')]);
+  const child = spawn(command, args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_MODE: 'true',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label} exited during start-up:\n${output.slice(-2000)}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${label} did not become healthy in 120 s:\n${output.slice(-2000)}`);
+    await sleep(200);
+  }
+  return {
+    url,
+    origin: url,
+    pid: child.pid,
+    db,
+    output: () => output,
+    /** Resident set size of the server process in bytes (Linux). */
+    rssBytes() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    /** PostgreSQL only (PGlite is held by the server process). */
+    databaseUrl,
+    /** The server's soft limit on open files (sockets count). */
+    openFileLimit() {
+      const limits = readFileSync(`/proc/${child.pid}/limits`, 'utf8');
+      return Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? 0);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+      if (dbName) psql(POSTGRES_ADMIN_URL, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
+
+/** Signs in through the real sign-in API and returns the Cookie header value. */
+export async function signIn(server, email, password = DEMO_PASSWORD) {
+  const response = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return cookies.join('; ');
+}

@@ -1,0 +1,83 @@
+// `npm run bench [-- <suite>…] [--viewers=N] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--db=pglite,postgres] [--no-build] [--save-reports]`
+// Runs the performance suites (web, api, realtime, checkout) against the production build,
+// prints a table per suite and writes everything to bench/results/<date>-<commit>.json.
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
+import { join } from 'node:path';
+import { buildIfStale, root } from './lib/server.mjs';
+
+const SUITES = ['web', 'api', 'realtime', 'checkout'];
+
+function parseArgs(argv) {
+  const flags = {};
+  const suites = [];
+  for (const arg of argv) {
+    const match = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
+    if (match) flags[match[1]] = match[2] ?? 'true';
+    else suites.push(arg);
+  }
+  const unknown = suites.filter((s) => !SUITES.includes(s));
+  if (unknown.length > 0) {
+    console.error(`bench: unknown suite ${unknown.join(', ')}; choose from ${SUITES.join(', ')}`);
+    process.exit(2);
+  }
+  return { suites: suites.length > 0 ? suites : SUITES, flags };
+}
+
+const git = (command) => {
+  try {
+    return execSync(`git ${command}`, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
+
+function machine() {
+  return {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    os: `${osType()} ${release()}`,
+    node: process.version,
+    loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+  };
+}
+
+const { suites, flags } = parseArgs(process.argv.slice(2));
+const number = (name, fallback) => (flags[name] === undefined ? fallback : Number(flags[name]));
+const databases = flags.db ? flags.db.split(',') : ['pglite', 'postgres'];
+
+// --no-build runs whatever build is there (e.g. while the sources are mid-edit).
+if (flags['no-build'] === undefined) buildIfStale();
+const started = new Date();
+const report = {
+  date: started.toISOString(),
+  commit: git('rev-parse HEAD'),
+  uncommittedChanges: (git('status --porcelain') ?? '') !== '',
+  machine: machine(),
+  suites: {},
+};
+console.log(`bench: ${suites.join(', ')} on ${report.machine.cores} × ${report.machine.cpu}, load average ${report.machine.loadAverage.join(' ')}, commit ${report.commit?.slice(0, 12) ?? 'unknown'}`);
+
+for (const suite of suites) {
+  const t0 = performance.now();
+  try {
+    if (suite === 'web') report.suites.web = await (await import('./suites/web.mjs')).runWeb({ runs: number('runs', 1), reportsDir: flags['save-reports'] ? join(root, 'bench/results/lighthouse') : null });
+    if (suite === 'api') report.suites.api = await (await import('./suites/api.mjs')).runApi({ connections: number('connections', 100), seconds: number('seconds', 10), warmup: number('warmup', 3), databases });
+    if (suite === 'realtime') report.suites.realtime = await (await import('./suites/realtime.mjs')).runRealtime({ viewers: number('viewers', 10_000), clients: number('clients', 4), rounds: number('rounds', 4) });
+    if (suite === 'checkout') report.suites.checkout = await (await import('./suites/checkout.mjs')).runCheckout({ buyers: number('buyers', 200), databases });
+  } catch (error) {
+    console.error(`bench: ${suite} failed: ${error.stack ?? error}`);
+    report.suites[suite] = { error: String(error.message ?? error) };
+    process.exitCode = 1;
+  }
+  console.log(`(${suite}: ${Math.round((performance.now() - t0) / 1000)} s)`);
+}
+
+report.machine.loadAverageAfter = loadavg().map((n) => Number(n.toFixed(2)));
+const dir = join(root, 'bench/results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `${started.toISOString().replace(/[:.]/g, '-')}-${report.commit?.slice(0, 7) ?? 'nocommit'}.json`);
+writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
+console.log(`\nbench: results written to ${file.slice(root.length)}`);
