@@ -15,6 +15,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Main"
+      data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-stage-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-5">

@@ -3,14 +3,45 @@ export type PlaybackFailure = 'Video playback error' | 'Failed to load stream';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
+/** A master playlist that declares subtitle or closed-caption renditions. */
+const DECLARES_CAPTIONS = /^#EXT-X-MEDIA:.*TYPE=(SUBTITLES|CLOSED-CAPTIONS)/m;
+
 /**
  * Plays an HLS stream in the video element: natively where the browser can (Safari, iOS, newer
  * Chrome), otherwise through hls.js, which is only downloaded here, the first time a viewer
  * without native support watches (it is big and most visitors never watch a stream).
+ * A stream that carries captions goes through hls.js wherever Media Source Extensions exist:
+ * Chromium's native HLS plays the picture but drops subtitle renditions, hls.js lists them as
+ * text tracks. (Safari without MSE, the iPhone, shows them natively.)
  * Returns the cleanup that detaches the stream.
  */
 export function attachHls(video: HTMLVideoElement, url: string, onFailure: (failure: PlaybackFailure) => void): () => void {
-  if (video.canPlayType(HLS_MIME)) return attachDirect(video, url);
+  if (!video.canPlayType(HLS_MIME)) return attachHlsJs(video, url, onFailure);
+  if (!('MediaSource' in window)) return attachDirect(video, url);
+  let detach: (() => void) | null = null;
+  let disposed = false;
+  // If the playlist cannot be read here, the element loads it itself and reports any failure.
+  fetch(url)
+    .then((res) => (res.ok ? res.text() : ''))
+    .catch(() => '')
+    .then((manifest) => {
+      if (disposed) return;
+      if (DECLARES_CAPTIONS.test(manifest)) {
+        detach = attachHlsJs(video, url, onFailure);
+        return;
+      }
+      // A play() asked for while the playlist was read is cancelled by setting the source: ask again.
+      const resume = !video.paused;
+      detach = attachDirect(video, url);
+      if (resume) void video.play().catch(() => {});
+    });
+  return () => {
+    disposed = true;
+    detach?.();
+  };
+}
+
+function attachHlsJs(video: HTMLVideoElement, url: string, onFailure: (failure: PlaybackFailure) => void): () => void {
   let disposed = false;
   let destroy: (() => void) | null = null;
   import('hls.js').then(
@@ -32,8 +63,11 @@ export function attachHls(video: HTMLVideoElement, url: string, onFailure: (fail
         }
         onFailure(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'Failed to load stream' : 'Video playback error');
       });
+      // A play() asked for while hls.js loaded is cancelled when it takes over the element: ask again.
+      const resume = !video.paused;
       hls.loadSource(url);
       hls.attachMedia(video);
+      if (resume) void video.play().catch(() => {});
       destroy = () => hls.destroy();
     },
     () => {

@@ -13,10 +13,12 @@ const BAR_TOP = {
 
 /**
  * sonner (2.x) places bottom toasts with these custom properties, set inline on its list; while the
- * bar shows they are lifted above it, so a toast never hides the controls.
+ * bar shows they are lifted above it, so a toast never hides the controls. Keyboard focus is kept
+ * clear of the bar the same way (WCAG 2.4.11): the page scrolls it above the bar's top.
  */
 const liftToasts = (top: string) =>
-  `[data-sonner-toaster][data-y-position=bottom]{--offset-bottom:calc(${top} + 16px)!important;--mobile-offset-bottom:calc(${top} + 12px)!important}`;
+  `[data-sonner-toaster][data-y-position=bottom]{--offset-bottom:calc(${top} + 16px)!important;--mobile-offset-bottom:calc(${top} + 12px)!important}` +
+  `html:root{scroll-padding-bottom:calc(${top} + 8px)}`;
 
 const iconButton =
   'grid size-11 shrink-0 place-items-center rounded-full text-white hover:bg-white/10 disabled:text-stage-400 disabled:hover:bg-transparent';

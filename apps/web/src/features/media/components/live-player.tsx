@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Eye, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { Captions, Eye, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { RECONNECT_DELAYS_MS } from '@fanclub/shared/limits';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { attachDirect, attachHls, mediaErrorFailure } from '../../../lib/live/attach-stream';
@@ -8,6 +8,7 @@ import type { PlaybackFailure } from '../../../lib/live/attach-stream';
 import { useOptionalPlayerStore } from '../../../lib/player/player-context';
 import { liveFrameClass } from './live-states';
 import { IngestHold } from './ingest-hold';
+import { useCaptionTracks } from './use-caption-tracks';
 import { useFullscreen } from './use-fullscreen';
 
 const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
@@ -15,11 +16,12 @@ const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
   webrtc: 'WebRTC playback is not supported yet.',
 };
 
-function ControlButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function ControlButton({ label, onClick, pressed, children }: { label: string; onClick: () => void; pressed?: boolean; children: ReactNode }) {
   return (
     <button
       type="button"
       aria-label={label}
+      aria-pressed={pressed}
       onClick={onClick}
       className="inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-white/20"
     >
@@ -28,7 +30,7 @@ function ControlButton({ label, onClick, children }: { label: string; onClick: (
   );
 }
 
-/** Live: the stream with a LIVE badge, the server's viewer count, play/pause, mute and full screen. */
+/** Live: the stream with a LIVE badge, the server's viewer count, play/pause, mute, captions (when the stream has them) and full screen. */
 export function LivePlayer({ stream }: { stream: PublicStream }) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -37,6 +39,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const fullscreen = useFullscreen(frame, video);
+  const captions = useCaptionTracks(video);
   const music = useOptionalPlayerStore();
   const { streamUrl, streamType } = stream;
   const unplayable = UNPLAYABLE[streamType] ?? (streamUrl ? null : 'Failed to load stream');
@@ -93,6 +96,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
             playsInline
             preload="metadata"
             aria-label={`Live stream: ${stream.title}`}
+            data-controls-overlay
             onClick={togglePlay}
             onPlay={() => {
               setPlaying(true);
@@ -141,6 +145,11 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
               {muted ? <VolumeX aria-hidden className="size-5" /> : <Volume2 aria-hidden className="size-5" />}
             </ControlButton>
             <span className="flex-1" />
+            {captions.available && (
+              <ControlButton label="Captions" pressed={captions.showing} onClick={captions.toggle}>
+                <Captions aria-hidden className={`size-5 ${captions.showing ? 'text-accent' : ''}`} />
+              </ControlButton>
+            )}
             <ControlButton label={fullscreen.active ? 'Exit full screen' : 'Full screen'} onClick={fullscreen.toggle}>
               {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
             </ControlButton>

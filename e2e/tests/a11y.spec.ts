@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { describeFindings, emailOf, ensureSignedIn, scan, settle, signIn } from './a11y-helpers';
+import type { Finding, Role } from './a11y-helpers';
+import { routeTable } from './route-table';
+
+// axe (WCAG 2.0/2.1/2.2 A and AA) over every route of the app, once for each kind of user, plus
+// the dialogs and open menus that matter. One test per role so the two workers share the work.
+// Nothing here buys, posts or signs out: other files use the same demo accounts at the same time.
+
+/** Routes outside the spec's route table that the app also serves. */
+const EXTRA_ROUTES = [
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+  '/orders',
+  '/tickets',
+  '/order-confirmation',
+  '/terms',
+  '/privacy',
+  '/admin',
+  '/admin?tab=content',
+  '/admin?tab=members',
+  '/admin?tab=orders',
+  '/admin?tab=stream',
+  '/no/such/page',
+];
+
+const ROUTES = [...routeTable, ...EXTRA_ROUTES];
+
+/** Opens something on the current screen, then scans just that part of the page. */
+interface Extra {
+  name: string;
+  roles: readonly Role[];
+  open: (page: Page) => Promise<void>;
+  /** CSS selector of what to scan; the whole page when omitted. */
+  include?: string;
+}
+
+const MEMBERS: readonly Role[] = ['fan', 'fanplus', 'vip', 'artist', 'admin'];
+
+const EXTRAS: Extra[] = [
+  {
+    name: 'product size menu open',
+    roles: ['anonymous'],
+    open: async (page) => {
+      await page.goto('/product-tee?id=2');
+      await page.getByRole('combobox', { name: 'Size' }).click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+    },
+    include: '[role="listbox"]',
+  },
+  {
+    name: 'cart with the checkout form (guest)',
+    roles: ['anonymous'],
+    open: async (page) => {
+      await page.goto('/product-tee?id=7&type=accessory');
+      await page.getByRole('button', { name: 'Add To Cart' }).click();
+      await expect(page.getByText(/added to cart!$/)).toBeVisible();
+      await page.goto('/cart');
+      await settle(page);
+    },
+  },
+  {
+    name: 'checkout form showing its errors (guest)',
+    roles: ['anonymous'],
+    open: async (page) => {
+      // The cart still holds the tote from the step before.
+      const checkout = page.getByRole('form', { name: 'Checkout' });
+      await checkout.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+      await checkout.getByRole('button', { name: 'Checkout' }).click();
+      await expect(checkout.getByText('Please enter your address.')).toBeVisible();
+    },
+  },
+  {
+    name: 'login form showing its errors',
+    roles: ['anonymous'],
+    open: async (page) => {
+      await page.goto('/login');
+      await settle(page);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'ticket dialog',
+    roles: MEMBERS,
+    open: async (page) => {
+      await page.goto('/event/souled-out');
+      await settle(page);
+      await page.getByRole('button', { name: 'Buy Tickets' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'Go Live dialog',
+    roles: ['artist', 'admin'],
+    open: async (page) => {
+      await page.goto('/media-hub');
+      await settle(page);
+      await page.getByRole('button', { name: 'Go Live' }).click();
+      await expect(page.getByRole('dialog', { name: 'Go Live' })).toBeVisible();
+    },
+  },
+  {
+    name: 'music with the mini player',
+    roles: ['vip'],
+    open: async (page) => {
+      await page.goto('/music');
+      await settle(page);
+      await page.getByRole('button', { name: /^Play / }).first().click();
+      await page.goto('/dashboard');
+      await settle(page);
+    },
+  },
+];
+
+for (const role of ['anonymous', 'fan', 'fanplus', 'vip', 'artist', 'admin'] as const) {
+  test(`every route passes axe (WCAG 2.2 AA) for ${role === 'anonymous' ? 'a visitor' : `${role}@`}`, async ({ page }) => {
+    test.setTimeout(600_000);
+    const email = role === 'anonymous' ? null : emailOf(role);
+    if (email) await signIn(page, email);
+    // Reduced motion: the scan sees every screen at rest (no carousel mid-slide, no fading toast).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+
+    const findings: Finding[] = [];
+    for (const path of ROUTES) {
+      if (email) await ensureSignedIn(page, email);
+      await page.goto(path);
+      await settle(page);
+      findings.push(...(await scan(page, `${role} ${path}`)));
+    }
+    // A dialog that fails to open is reported with the violations rather than hiding them.
+    const unopened: string[] = [];
+    for (const extra of EXTRAS.filter((e) => e.roles.includes(role))) {
+      if (email) await ensureSignedIn(page, email);
+      try {
+        await extra.open(page).catch(async () => {
+          // Signed out everywhere by another file in the meantime (fanplus@): sign in, try once more.
+          if (email) await ensureSignedIn(page, email);
+          await extra.open(page);
+        });
+        findings.push(...(await scan(page, `${role} ${extra.name}`, extra.include)));
+      } catch (error) {
+        unopened.push(`${extra.name}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    expect(findings, describeFindings(findings)).toEqual([]);
+    expect(unopened, 'every dialog and menu opened for its scan').toEqual([]);
+  });
+}
