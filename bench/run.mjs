@@ -5,7 +5,8 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
-import { buildIfStale, root } from './lib/server.mjs';
+import { buildIfStale } from '../scripts/lib/build-if-stale.mjs';
+import { root } from './lib/server.mjs';
 
 const SUITES = ['web', 'api', 'realtime', 'checkout'];
 
@@ -49,7 +50,7 @@ const number = (name, fallback) => (flags[name] === undefined ? fallback : Numbe
 const databases = flags.db ? flags.db.split(',') : ['pglite', 'postgres'];
 
 // --no-build runs whatever build is there (e.g. while the sources are mid-edit).
-if (flags['no-build'] === undefined) buildIfStale();
+if (flags['no-build'] === undefined) buildIfStale({ label: 'bench' });
 const started = new Date();
 const report = {
   date: started.toISOString(),

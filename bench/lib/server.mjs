@@ -1,42 +1,14 @@
-// Starting the real production server for a suite: build if stale (same rule as `npm start`),
-// then run apps/server/dist/server.js on a free port with a fresh DATA_DIR (PGlite) or a fresh
+// Starting the real production server for a suite (bench/run.mjs has built it if stale first):
+// run apps/server/dist/server.js on a free port with a fresh DATA_DIR (PGlite) or a fresh
 // PostgreSQL database that is dropped afterwards.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
 export const DEMO_PASSWORD = 'fanclub-demo';
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-const BUILDS = [
-  { workspace: 'apps/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'] },
-  { workspace: 'apps/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src'] },
-];
-
-/** Builds the web app and server bundle when missing or older than their sources. */
-export function buildIfStale(log = console.log) {
-  for (const { workspace, output, sources } of BUILDS) {
-    const outputTime = existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0;
-    if (outputTime >= Math.max(...sources.map((s) => newestMtime(join(root, s))))) continue;
-    log(`bench: building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
-    if (result.status !== 0) throw new Error(`building ${workspace} failed`);
-  }
-}
 
 /**
  * [command, args] that run `node <args>` with the open-file limit raised to `files` (or as far

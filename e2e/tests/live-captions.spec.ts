@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { describeFindings, scan, settle } from './a11y-helpers';
 import type { Finding } from './a11y-helpers';
 import { memberPage, startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';
+import { writeTestCardHls } from './test-card-hls';
 
 // Live video offers captions when the stream carries them: an HLS master playlist with a WebVTT
 // subtitle rendition (as an encoder or packager publishes it) gets a Captions button that shows
@@ -23,17 +23,7 @@ let dataDir: string;
 
 /** 12 s of test card and tone (ffmpeg), plus a hand-written English WebVTT rendition beside it. */
 function writeCaptionedStream(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  execFileSync(
-    '/usr/bin/ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', '12', '-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-g', '25', '-c:a', 'aac'],
-      ...['-f', 'hls', '-hls_time', '2', '-hls_list_size', '0', '-hls_playlist_type', 'vod', 'index.m3u8'],
-    ],
-    { cwd: dir, stdio: 'pipe' },
-  );
+  writeTestCardHls(dir);
   // ffmpeg's MPEG-TS starts at 1.4 s (126000 ticks of 90 kHz): the cue times are relative to that.
   writeFileSync(
     join(dir, 'subs-en.vtt'),

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devices, expect as baseExpect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { writeTestCardHls } from './test-card-hls';
 
 // Going live with a real HLS stream: the artist starts it from the Go Live dialog, anonymous
 // visitors watch it (native HLS and hls.js), see the server's count, and see it end without a
@@ -22,19 +21,7 @@ test.beforeAll(() => {
   // The server serves DATA_DIR/live/<dir>/ at /live/<dir>/; the config gives both of us the same DATA_DIR.
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run through e2e/playwright.config.ts.');
-  const out = join(dataDir, 'live', streamDir);
-  mkdirSync(out, { recursive: true });
-  // 12 s of test card and tone as H.264/AAC in 2-second segments (a finished, VOD-style playlist).
-  execFileSync(
-    '/usr/bin/ffmpeg',
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
-      ...['-t', '12', '-c:v', 'libx264', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-g', '25', '-c:a', 'aac'],
-      ...['-f', 'hls', '-hls_time', '2', '-hls_list_size', '0', '-hls_playlist_type', 'vod', 'index.m3u8'],
-    ],
-    { cwd: out, stdio: 'pipe' },
-  );
+  writeTestCardHls(join(dataDir, 'live', streamDir));
 });
 
 async function signIn(page: Page, email: string) {

@@ -1,15 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './helpers/private-services';
 import { runServer, waitFor } from './helpers/spawn-server';
-import { testDbKind } from './helpers/test-database';
+import { createEmptyPostgresDatabase, testDbKind } from './helpers/test-database';
 
 /**
  * `npm run backup` / `npm run restore` round trip on the real server and the real scripts: data
@@ -85,20 +83,9 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
 
   beforeAll(async () => {
     if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      const name = `fanclub_backup_${randomBytes(5).toString('hex')}`;
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      };
+      const empty = await createEmptyPostgresDatabase('fanclub_backup');
+      databaseUrl = empty.url;
+      dropDatabase = empty.drop;
     }
   });
   afterAll(async () => {

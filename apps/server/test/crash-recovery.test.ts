@@ -13,7 +13,7 @@ import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import type { FakeSubscription } from './helpers/fake-stripe-api';
 import { freePort } from './helpers/private-services';
 import { runServer, waitFor } from './helpers/spawn-server';
-import { testDbKind } from './helpers/test-database';
+import { createEmptyPostgresDatabase, testDbKind } from './helpers/test-database';
 
 /**
  * The real server process killed with SIGKILL in the middle of a Stripe webhook, and stopped with
@@ -139,20 +139,9 @@ describe(`crash and shutdown of the real process on ${kind}`, { timeout: 600_000
     fake = await startFakeStripeApi();
     proxy = await holdingProxy(fake.base);
     if (kind === 'postgres') {
-      const name = `fanclub_crash_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const cleanup = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      };
+      const empty = await createEmptyPostgresDatabase('fanclub_crash');
+      databaseUrl = empty.url;
+      dropDatabase = empty.drop;
     }
     await start();
     const { cookie } = await signIn('fan@example.com');

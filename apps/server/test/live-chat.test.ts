@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { liveChatMessages, liveChatMutes, liveStreams } from '../src/db/schema/live';
-import { createPeerApp, createTestApp } from './helpers/test-app';
+import { createTestApp } from './helpers/test-app';
+import { scaledOutAvailable, useScaledApps } from './helpers/scaled-apps';
 import { testDbKind } from './helpers/test-database';
 import { client, signIn } from './helpers/session';
 import { openLive } from './helpers/live-socket';
@@ -193,23 +194,11 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
   });
 });
 
-const scaled = testDbKind() === 'postgres' && Boolean(process.env.REDIS_URL);
-
-// Two app processes on one PostgreSQL database and one Redis, as when scaled out.
-describe.skipIf(!scaled)('live chat across two server processes (PostgreSQL + Redis)', () => {
-  let one: Awaited<ReturnType<typeof createTestApp>>;
-  let two: Awaited<ReturnType<typeof createPeerApp>>;
-  beforeAll(async () => {
-    const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
-    one = await createTestApp(env);
-    two = await createPeerApp(one.databaseUrl!, env);
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+describe.skipIf(!scaledOutAvailable)('live chat across two server processes (PostgreSQL + Redis)', () => {
+  const apps = useScaledApps();
 
   it('a message sent on process one reaches a watcher on process two; slow mode holds across both', async () => {
+    const { one, two } = apps;
     const origin = one.config.publicUrl;
     const artist = await signIn(one.app, origin, 'artist@example.com', 'fanclub-demo', '10.51.0.1');
     const stream = (await artist.post('/api/live/start', { title: 'Scaled chat' })).json();

@@ -1,27 +1,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
+import { freePort } from './helpers/private-services';
 import { createTestDatabase, testDbKind } from './helpers/test-database';
 import { signIn } from './helpers/session';
 import { openLive } from './helpers/live-socket';
 
 const FFMPEG = '/usr/bin/ffmpeg';
 const hasFfmpeg = spawnSync(FFMPEG, ['-version'], { stdio: 'ignore' }).status === 0;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The real app with RTMP on, its log lines kept so the test can check what was (not) logged. */
 async function ingestApp(env: Record<string, string>) {

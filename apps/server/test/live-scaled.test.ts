@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPeerApp, createTestApp } from './helpers/test-app';
-import { testDbKind } from './helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { scaledOutAvailable, useScaledApps } from './helpers/scaled-apps';
 import { signIn } from './helpers/session';
 import { openLive } from './helpers/live-socket';
 
-const scaled = testDbKind() === 'postgres' && Boolean(process.env.REDIS_URL);
-
-// Two app processes on one PostgreSQL database and one Redis, as when scaled out.
-describe.skipIf(!scaled)('live streams across two server processes (PostgreSQL + Redis)', () => {
-  let one: Awaited<ReturnType<typeof createTestApp>>;
-  let two: Awaited<ReturnType<typeof createPeerApp>>;
-  beforeAll(async () => {
-    const env = { REDIS_URL: process.env.REDIS_URL ?? '' };
-    one = await createTestApp(env);
-    two = await createPeerApp(one.databaseUrl!, env);
-  });
-  afterAll(async () => {
-    await two?.close();
-    await one?.close();
-  });
+describe.skipIf(!scaledOutAvailable)('live streams across two server processes (PostgreSQL + Redis)', () => {
+  const apps = useScaledApps();
 
   it('agrees on start, stop and the viewer count', async () => {
+    const { one, two } = apps;
     const origin = one.config.publicUrl;
     const artist = await signIn(one.app, origin, 'artist@example.com', 'fanclub-demo', '10.50.0.1');
     // A viewer on process two hears a start made on process one.

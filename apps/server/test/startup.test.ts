@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { freePort } from './helpers/private-services';
 import { runServer, waitFor } from './helpers/spawn-server';
 import { testDbKind } from './helpers/test-database';
 
@@ -13,14 +14,6 @@ import { testDbKind } from './helpers/test-database';
 const once = testDbKind() === 'pglite';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'fanclub-start-'));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 describe('configuration', () => {
   it.each([

@@ -11,6 +11,31 @@ export function testDbKind(): TestDbKind {
 }
 
 /**
+ * A new, empty database on the PostgreSQL server named by DATABASE_URL, for a test whose server
+ * process opens it itself; `drop` removes it again (even with connections still open).
+ */
+export async function createEmptyPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('FANCLUB_TEST_DB=postgres needs DATABASE_URL');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
  * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
  * PostgreSQL server named by DATABASE_URL (dropped again by `drop`).
  */
@@ -19,25 +44,14 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
     const database = await openDatabase({ dataDir: '', poolSize: 1, inMemory: true });
     return { database, drop: async () => {} };
   }
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) throw new Error('FANCLUB_TEST_DB=postgres needs DATABASE_URL');
-  const name = `fanclub_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 4 });
+  const empty = await createEmptyPostgresDatabase('fanclub_t');
+  const database = await openDatabase({ databaseUrl: empty.url, dataDir: '', poolSize: 4 });
   return {
     database,
-    url: url.toString(),
+    url: empty.url,
     async drop() {
       await database.close().catch(() => {});
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }
