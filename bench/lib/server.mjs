@@ -42,7 +42,7 @@ export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://
  * Starts a server. db: 'pglite' | 'postgres'. Returns { url, pid, origin, stop(), sql(text) } or
  * throws; for postgres, returns null when PostgreSQL is unreachable.
  */
-export async function startServer({ db = 'pglite', env = {}, label = 'server', openFiles = 65_536 } = {}) {
+export async function startServer({ db = 'pglite', env = {}, label = 'server', openFiles = 65_536, nodeFlags = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-bench-'));
   let databaseUrl;
@@ -55,7 +55,7 @@ export async function startServer({ db = 'pglite', env = {}, label = 'server', o
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const [command, args] = nodeWithOpenFiles(openFiles, [join(root, 'apps/server/dist/server.js')]);
+  const [command, args] = nodeWithOpenFiles(openFiles, [...nodeFlags, join(root, 'apps/server/dist/server.js')]);
   const child = spawn(command, args, {
     cwd: root,
     env: {
@@ -93,6 +93,13 @@ export async function startServer({ db = 'pglite', env = {}, label = 'server', o
     pid: child.pid,
     db,
     output: () => output,
+    /** Asks a server started with BENCH_BARE_ROUTE and --expose-gc for a full garbage collection. */
+    async collectGarbage() {
+      child.kill('SIGWINCH');
+      await sleep(100);
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server died on SIGWINCH (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`);
+      await sleep(1_000);
+    },
     /** Resident set size of the server process in bytes (Linux). */
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');

@@ -32,7 +32,8 @@ async function arrivals(children, count, { alreadyCounts = false, trigger, timeo
 }
 
 export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, batch = 100 } = {}) {
-  const server = await startServer({ label: 'realtime server' });
+  // --expose-gc and the bench flag let the memory figure be taken after a full collection.
+  const server = await startServer({ label: 'realtime server', env: { BENCH_BARE_ROUTE: '1' }, nodeFlags: ['--expose-gc'] });
   const children = [];
   try {
     const artist = await signIn(server, 'artist@example.com');
@@ -74,13 +75,14 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
     // Memory per connection is measured between 10 % and 100 % of the sockets: by then start-up
     // garbage (seeding, the first requests) has been collected and does not hide the sockets' cost.
     const first = await openUpTo(0.1);
-    await sleep(1_000);
+    await server.collectGarbage();
     const rssBefore = server.rssBytes();
     const rest = await openUpTo(1);
     const open = rest.open;
     const rampSeconds = (performance.now() - rampStart) / 1000;
     // Everyone has seen the full count once: the room is settled before we measure.
     const settled = await arrivals(children, open, { alreadyCounts: true, timeoutMs: 30_000 });
+    await server.collectGarbage();
     const rssAfter = server.rssBytes();
 
     const latencies = [];

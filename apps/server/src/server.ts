@@ -62,6 +62,11 @@ async function main() {
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   app.log.info({ ms: Math.round(performance.now() - started), database: database.kind, demoMode: config.demoMode }, 'ready');
+  // `npm run bench` only (BENCH_BARE_ROUTE, node --expose-gc): SIGWINCH collects garbage, so the
+  // realtime bench measures memory per socket without start-up garbage in the way. (Not SIGUSR2:
+  // close-with-grace shuts down on it.)
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (config.benchBareRoute && gc) process.on('SIGWINCH', () => gc());
 }
 
 await main();
