@@ -113,6 +113,19 @@ describe(`cart and orders on ${testDbKind()}`, () => {
     expect((await fan.post('/api/cart/merge', { lines: [{ ...TOTE, quantity: 0 }] })).statusCode).toBe(400);
   });
 
+  it('merges a guest cart once per Idempotency-Key, so a page reloaded mid-merge does not add it twice', async () => {
+    await fan.put('/api/cart', { lines: [] });
+    const headers = { 'idempotency-key': 'guest-cart-merge-key-0001' };
+    const first = await fan.post('/api/cart/merge', { lines: [TEE, TOTE] }, headers);
+    const again = await fan.post('/api/cart/merge', { lines: [TEE, TOTE] }, headers);
+    expect(again.json()).toEqual(first.json());
+    expect((await cart(fan)).totalItems).toBe(2);
+    // A new guest cart (a new key) merges as usual.
+    await fan.post('/api/cart/merge', { lines: [TOTE] }, { 'idempotency-key': 'guest-cart-merge-key-0002' });
+    expect((await cart(fan)).totalItems).toBe(3);
+    await fan.put('/api/cart', { lines: [] });
+  });
+
   it('is one cart across devices: two sessions of the same member see the same lines', async () => {
     const phone = await signIn(ctx.app, origin, 'fan@example.com', 'fanclub-demo', '10.30.0.3');
     await fan.put('/api/cart', { lines: [VINYL] });

@@ -88,9 +88,18 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; pu
     shop.replaceCart(requireViewer(req), req.body.lines),
   );
 
-  app.post('/api/cart/merge', { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } }, async (req) =>
-    shop.mergeCart(requireViewer(req), req.body.lines),
-  );
+  // A page reloaded while its merge was in flight sends the same guest cart again with the same
+  // Idempotency-Key; it is merged once (a day is far longer than any sign-in takes).
+  app.post('/api/cart/merge', { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } }, async (req) => {
+    const viewer = requireViewer(req);
+    const key = idempotencyKeyFrom(req.headers['idempotency-key']);
+    const done = key ? `cart-merge:${viewer.userId}:${key}` : null;
+    if (done && (await app.counters.count(done)) > 0) return shop.cart(viewer);
+    const merged = await shop.mergeCart(viewer, req.body.lines);
+    // Counted only once merged, so a merge that failed can be sent again with the same key.
+    if (done) await app.counters.increment(done, 86_400);
+    return merged;
+  });
 
   // Guests may order too; a signed-in member always buys their saved cart. An Idempotency-Key
   // header makes a retried checkout return the first order instead of placing another.

@@ -25,8 +25,9 @@ export function toInputs(lines: readonly CartLine[]): CartLineInput[] {
 
 export const putCart = (lines: readonly CartLine[]) => api.put<PricedCart>('/api/cart', { lines: toInputs(lines) });
 
-export const mergeIntoCart = (lines: readonly CartLine[]) =>
-  api.post<PricedCart>('/api/cart/merge', { lines: toInputs(lines) });
+/** `key` names this guest cart's merge, so sending it again (a reload mid-merge) adds nothing twice. */
+export const mergeIntoCart = (lines: readonly CartLine[], key: string) =>
+  api.post<PricedCart>('/api/cart/merge', { lines: toInputs(lines) }, { 'idempotency-key': key });
 
 /** The server's lines in the shape the screens and the shared cart math use. */
 export function linesOf(cart: PricedCart): CartLine[] {

@@ -3,7 +3,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { CartLine } from '@fanclub/shared/cart';
 import { readableError } from '../payment/payment-feedback';
+import { randomKey } from '../payment/checkout-key';
 import { memberCartQueryOptions, mergeIntoCart } from './cart-api';
+
+/** The key of the guest cart's pending merge; it outlives a reload, so the server can tell a repeat. */
+const MERGE_KEY = 'fanclub.cart.merge-key';
+
+function mergeKey(): string {
+  try {
+    const existing = localStorage.getItem(MERGE_KEY);
+    if (existing) return existing;
+    const key = randomKey();
+    localStorage.setItem(MERGE_KEY, key);
+    return key;
+  } catch {
+    return randomKey();
+  }
+}
+
+function forgetMergeKey() {
+  try {
+    localStorage.removeItem(MERGE_KEY);
+  } catch {
+    /* storage unavailable: nothing was kept */
+  }
+}
 
 /**
  * Signing in must not lose what a guest put in the cart: the local lines are added to the saved
@@ -28,6 +52,7 @@ export function useCartMerge(
     // Signed out (or switched account): a guest starts with an empty cart.
     if (before !== null && before !== userId) {
       started.current = null;
+      forgetMergeKey();
       clearGuest();
     }
   }, [userId, clearGuest]);
@@ -36,11 +61,12 @@ export function useCartMerge(
     if (!userId || guestLines.length === 0 || started.current === userId) return;
     started.current = userId;
     const { queryKey } = memberCartQueryOptions(userId);
-    mergeIntoCart(guestLines)
+    mergeIntoCart(guestLines, mergeKey())
       .then(async (merged) => {
         await queryClient.cancelQueries({ queryKey });
         queryClient.setQueryData(queryKey, merged);
         clearGuest();
+        forgetMergeKey();
       })
       .catch((error: unknown) => {
         // The guest lines stay in this browser; the next sign-in or reload tries again.

@@ -4,7 +4,7 @@
 import { useRef } from 'react';
 
 /** 128 random bits as hex; crypto.randomUUID needs a secure context, getRandomValues does not. */
-function randomKey(): string {
+export function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
