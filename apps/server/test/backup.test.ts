@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './helpers/private-services';
-import { runServer, waitFor } from './helpers/spawn-server';
+import { runServer, waitForHealthy } from './helpers/spawn-server';
 import { createEmptyPostgresDatabase, testDbKind } from './helpers/test-database';
 
 /**
@@ -37,13 +37,7 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = runServer({ ...env(), PORT: String(port), HOST: '127.0.0.1', RTMP_PORT: '0', DEMO_MODE: 'true', LOG_LEVEL: 'warn' }, 300_000);
-    await waitFor(async () => {
-      try {
-        return (await fetch(`${base}/api/health`)).status === 200;
-      } catch {
-        return false;
-      }
-    }, 180_000);
+    await waitForHealthy(base, 180_000);
   }
   async function stop() {
     if (!server) return;

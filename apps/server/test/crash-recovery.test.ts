@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import type { FakeSubscription } from './helpers/fake-stripe-api';
 import { freePort } from './helpers/private-services';
-import { runServer, waitFor } from './helpers/spawn-server';
+import { runServer, waitFor, waitForHealthy } from './helpers/spawn-server';
 import { createEmptyPostgresDatabase, testDbKind } from './helpers/test-database';
 
 /**
@@ -85,13 +85,7 @@ describe(`crash and shutdown of the real process on ${kind}`, { timeout: 600_000
       },
       300_000,
     );
-    await waitFor(async () => {
-      try {
-        return (await fetch(`${base}/api/health`)).status === 200;
-      } catch {
-        return false;
-      }
-    }, 180_000);
+    await waitForHealthy(base, 180_000);
   }
   async function crash() {
     server!.child.kill('SIGKILL');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { freePort } from './helpers/private-services';
-import { runServer, waitFor } from './helpers/spawn-server';
+import { runServer, waitForHealthy } from './helpers/spawn-server';
 import { testDbKind } from './helpers/test-database';
 
 // These start the real process on the embedded database; running them again in the
@@ -80,13 +80,7 @@ describe.runIf(once)('process lifecycle', () => {
   it('serves health, then drains and exits cleanly on SIGTERM', async () => {
     const port = await freePort();
     const run = runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: freshDir() });
-    await waitFor(async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200;
-      } catch {
-        return false;
-      }
-    }, 90_000);
+    await waitForHealthy(`http://127.0.0.1:${port}`, 90_000);
     run.child.kill('SIGTERM');
     const { code, stdout } = await run.exited;
     expect(code).toBe(0);

@@ -23,6 +23,17 @@ export function runServer(env: Record<string, string | undefined>, timeoutMs = 9
   return { child, exited, output: () => stdout + stderr };
 }
 
+/** Waits until the server at `base` answers /api/health with 200 (refused connections count as not yet). */
+export function waitForHealthy(base: string, timeoutMs: number) {
+  return waitFor(async () => {
+    try {
+      return (await fetch(`${base}/api/health`)).status === 200;
+    } catch {
+      return false;
+    }
+  }, timeoutMs);
+}
+
 export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
