@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { focusFirstError } from '../../lib/focus-first-error';
 import type { CardErrors, CardOnly } from '../../lib/payment/card-details';
-import { CARD_FIELDS, hasErrors } from '../../lib/payment/card-details';
+import { CARD_FIELDS, hasErrors, withoutErrorsFor } from '../../lib/payment/card-details';
 import { serverFieldErrors, showPaymentError } from '../../lib/payment/payment-feedback';
 import { serverMessage } from './payment-feedback';
 
@@ -15,12 +15,7 @@ export function useCardForm<T extends CardOnly>(initial: T | (() => T)) {
 
   function onChange(patch: Partial<T>) {
     setForm((current) => ({ ...current, ...patch }));
-    // An edited field's old complaint (including a decline) no longer applies.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as (keyof CardErrors)[]) delete next[key];
-      return next;
-    });
+    setErrors((current) => withoutErrorsFor(current, patch));
   }
 
   /** Shows the client-side problems and focuses the first; true when the form may be sent. */

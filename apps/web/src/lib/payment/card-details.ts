@@ -88,6 +88,13 @@ export function validateCard(form: CardDetails, now = new Date(), cardForm = tru
   return { ...payer, fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.', ...validateCardOnly(form, now) };
 }
 
+/** The errors without those of the fields just edited: an edited field's old complaint (a decline included) no longer applies. */
+export function withoutErrorsFor<E extends Partial<Record<string, string>>>(errors: E, patch: object): E {
+  const next = { ...errors };
+  for (const key of Object.keys(patch)) delete next[key as keyof E];
+  return next;
+}
+
 export function hasErrors(errors: Partial<Record<string, string | undefined>>): boolean {
   return Object.values(errors).some(Boolean);
 }

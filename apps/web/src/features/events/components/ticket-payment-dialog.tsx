@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
-import { emptyCard, hasErrors, validateCard } from '../../../lib/payment/card-details';
+import { emptyCard, hasErrors, validateCard, withoutErrorsFor } from '../../../lib/payment/card-details';
 import { EmailField, FormAlert, PaymentFields, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { useCardForm } from '../../../lib/payment/checkout-options';
 import { usePayTickets } from './use-pay-tickets';
@@ -35,11 +35,7 @@ export function TicketPaymentDialog({ event, quantity, email, open, onOpenChange
 
   function onChange(patch: Partial<CardDetails>) {
     setCard((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as (keyof CardDetails)[]) delete next[key];
-      return next;
-    });
+    setErrors((current) => withoutErrorsFor(current, patch));
   }
 
   function submit(e: FormEvent<HTMLFormElement>) {

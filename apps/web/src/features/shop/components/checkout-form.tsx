@@ -4,7 +4,7 @@ import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
-import { emptyCard, hasErrors } from '../../../lib/payment/card-details';
+import { emptyCard, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
 import { EmailField, FormAlert, PaymentFields, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { useCardForm } from '../../../lib/payment/checkout-options';
 import type { CheckoutDetails } from '../api/orders-api';
@@ -31,12 +31,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
 
   function onChange(patch: Partial<CheckoutDetails>) {
     setForm((current) => ({ ...current, ...patch }));
-    // An edited field's old complaint (a decline included) no longer applies.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch) as (keyof CheckoutErrors)[]) delete next[key];
-      return next;
-    });
+    setErrors((current) => withoutErrorsFor(current, patch));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
