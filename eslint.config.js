@@ -9,7 +9,9 @@ import globals from 'globals';
 
 const featureDirs = (root) =>
   existsSync(root)
-    ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? readdirSync(root, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 
 // One zone per feature: everything under features/ except the feature itself is off limits.
@@ -42,12 +44,17 @@ export default tseslint.config(
       // import-x parses imported files itself to find cycles, so it needs the TS parser too.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -56,9 +63,21 @@ export default tseslint.config(
           zones: [
             ...crossFeatureZones('./apps/web/src/features'),
             ...crossFeatureZones('./apps/server/src/features'),
-            { target: './packages/shared', from: './apps', message: 'shared must not depend on apps.' },
-            { target: './apps/web', from: './apps/server', message: 'web must not import server code.' },
-            { target: './apps/server', from: './apps/web', message: 'server must not import web code.' },
+            {
+              target: './packages/shared',
+              from: './apps',
+              message: 'shared must not depend on apps.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'web must not import server code.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'server must not import web code.',
+            },
           ],
         },
       ],

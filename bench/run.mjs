@@ -28,7 +28,11 @@ function parseArgs(argv) {
 
 const git = (command) => {
   try {
-    return execSync(`git ${command}`, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execSync(`git ${command}`, {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return null;
   }
@@ -59,15 +63,41 @@ const report = {
   machine: machine(),
   suites: {},
 };
-console.log(`bench: ${suites.join(', ')} on ${report.machine.cores} × ${report.machine.cpu}, load average ${report.machine.loadAverage.join(' ')}, commit ${report.commit?.slice(0, 12) ?? 'unknown'}`);
+console.log(
+  `bench: ${suites.join(', ')} on ${report.machine.cores} × ${report.machine.cpu}, load average ${report.machine.loadAverage.join(' ')}, commit ${report.commit?.slice(0, 12) ?? 'unknown'}`,
+);
 
 for (const suite of suites) {
   const t0 = performance.now();
   try {
-    if (suite === 'web') report.suites.web = await (await import('./suites/web.mjs')).runWeb({ runs: number('runs', 1), reportsDir: flags['save-reports'] ? join(root, 'bench/results/lighthouse') : null });
-    if (suite === 'api') report.suites.api = await (await import('./suites/api.mjs')).runApi({ connections: number('connections', 100), seconds: number('seconds', 10), warmup: number('warmup', 3), databases });
-    if (suite === 'realtime') report.suites.realtime = await (await import('./suites/realtime.mjs')).runRealtime({ viewers: number('viewers', 10_000), clients: number('clients', 4), rounds: number('rounds', 4) });
-    if (suite === 'checkout') report.suites.checkout = await (await import('./suites/checkout.mjs')).runCheckout({ buyers: number('buyers', 200), databases });
+    if (suite === 'web')
+      report.suites.web = await (
+        await import('./suites/web.mjs')
+      ).runWeb({
+        runs: number('runs', 1),
+        reportsDir: flags['save-reports'] ? join(root, 'bench/results/lighthouse') : null,
+      });
+    if (suite === 'api')
+      report.suites.api = await (
+        await import('./suites/api.mjs')
+      ).runApi({
+        connections: number('connections', 100),
+        seconds: number('seconds', 10),
+        warmup: number('warmup', 3),
+        databases,
+      });
+    if (suite === 'realtime')
+      report.suites.realtime = await (
+        await import('./suites/realtime.mjs')
+      ).runRealtime({
+        viewers: number('viewers', 10_000),
+        clients: number('clients', 4),
+        rounds: number('rounds', 4),
+      });
+    if (suite === 'checkout')
+      report.suites.checkout = await (
+        await import('./suites/checkout.mjs')
+      ).runCheckout({ buyers: number('buyers', 200), databases });
   } catch (error) {
     console.error(`bench: ${suite} failed: ${error.stack ?? error}`);
     report.suites[suite] = { error: String(error.message ?? error) };
@@ -79,6 +109,9 @@ for (const suite of suites) {
 report.machine.loadAverageAfter = loadavg().map((n) => Number(n.toFixed(2)));
 const dir = join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });
-const file = join(dir, `${started.toISOString().replace(/[:.]/g, '-')}-${report.commit?.slice(0, 7) ?? 'nocommit'}.json`);
+const file = join(
+  dir,
+  `${started.toISOString().replace(/[:.]/g, '-')}-${report.commit?.slice(0, 7) ?? 'nocommit'}.json`,
+);
 writeFileSync(file, JSON.stringify(report, null, 2) + '\n');
 console.log(`\nbench: results written to ${file.slice(root.length)}`);

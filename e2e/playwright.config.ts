@@ -12,7 +12,6 @@ const port = Number(process.env.E2E_PORT);
 // Set once in the main process; workers inherit it, so they all see the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fanclub-e2e-'));
 
-
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.tmp/e2e-output',
@@ -26,7 +25,15 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
     // The service worker (precache of the whole build) is tested in pwa.spec.ts, which allows it;
@@ -43,6 +50,14 @@ export default defineConfig({
     stderr: 'pipe',
     // Playwright merges this over process.env, so CI's DATABASE_URL and REDIS_URL must be blanked
     // (empty means unset) for the server to run as `npm start` does by default: PGlite, demo mode.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', RTMP_PORT: '0' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RTMP_PORT: '0',
+    },
   },
 });

@@ -1,10 +1,29 @@
 // `npm run restore -- <file>`: puts a backup from `npm run backup` back, into the database the
 // environment names (DATABASE_URL, else the embedded one in DATA_DIR) and DATA_DIR/storage.
 // What it replaces is first moved aside to DATA_DIR/pre-restore-<date>/, so a restore can be undone.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, cpSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  cpSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FORMAT, MANIFEST, PG_DUMP_FILE, PGLITE_DIR, STORAGE_DIR, fail, refuseWhileRunning, settings, timestamp, tool } from './lib/backup-files.mjs';
+import {
+  FORMAT,
+  MANIFEST,
+  PG_DUMP_FILE,
+  PGLITE_DIR,
+  STORAGE_DIR,
+  fail,
+  refuseWhileRunning,
+  settings,
+  timestamp,
+  tool,
+} from './lib/backup-files.mjs';
 
 const args = process.argv.slice(2);
 if (args.length !== 1 || args[0] === '--help') {
@@ -25,11 +44,14 @@ try {
   } catch {
     fail(`${archive} is not a Fanclub backup (no ${MANIFEST} inside).`);
   }
-  if (manifest.app !== 'fanclub' || manifest.format !== FORMAT) fail(`${archive} is a backup format this version cannot read (format ${manifest.format}).`);
+  if (manifest.app !== 'fanclub' || manifest.format !== FORMAT)
+    fail(`${archive} is a backup format this version cannot read (format ${manifest.format}).`);
   if (manifest.database !== kind) {
-    fail(manifest.database === 'pglite'
-      ? 'this backup holds the embedded database; unset DATABASE_URL to restore it into DATA_DIR.'
-      : 'this backup holds a PostgreSQL dump; set DATABASE_URL to the database to restore it into.');
+    fail(
+      manifest.database === 'pglite'
+        ? 'this backup holds the embedded database; unset DATABASE_URL to restore it into DATA_DIR.'
+        : 'this backup holds a PostgreSQL dump; set DATABASE_URL to the database to restore it into.',
+    );
   }
 
   const aside = join(dataDir, `pre-restore-${timestamp()}`);
@@ -48,8 +70,25 @@ try {
     // The current database is dumped aside first; the restore itself is one transaction, so it
     // lands whole or not at all. --clean drops what the dump holds before recreating it.
     mkdirSync(aside, { recursive: true });
-    tool('pg_dump', ['--format=custom', '--file', join(aside, PG_DUMP_FILE), '--dbname', databaseUrl], 'saving the current database before restoring');
-    tool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', '--dbname', databaseUrl, join(staging, PG_DUMP_FILE)], 'restoring the PostgreSQL database');
+    tool(
+      'pg_dump',
+      ['--format=custom', '--file', join(aside, PG_DUMP_FILE), '--dbname', databaseUrl],
+      'saving the current database before restoring',
+    );
+    tool(
+      'pg_restore',
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        '--exit-on-error',
+        '--dbname',
+        databaseUrl,
+        join(staging, PG_DUMP_FILE),
+      ],
+      'restoring the PostgreSQL database',
+    );
   }
 
   if (existsSync(join(staging, STORAGE_DIR))) {
@@ -57,10 +96,19 @@ try {
     cpSync(join(staging, STORAGE_DIR), join(dataDir, STORAGE_DIR), { recursive: true });
   }
 
-  console.log(`fanclub: restored ${archive} (taken ${manifest.createdAt}) into ${kind === 'pglite' ? `the embedded database in ${dataDir}` : 'the PostgreSQL database in DATABASE_URL'}${existsSync(join(staging, STORAGE_DIR)) ? ' and DATA_DIR/storage' : ''}.`);
-  if (existsSync(aside)) console.log(`fanclub: what was there before is kept in ${aside} (delete it when you no longer need it).`);
-  if (kind === 'postgres') console.log('fanclub: restart the app servers so they start from the restored data.');
-  if (s3) console.log('fanclub: uploads in the S3 bucket are not part of backups and were left as they are.');
+  console.log(
+    `fanclub: restored ${archive} (taken ${manifest.createdAt}) into ${kind === 'pglite' ? `the embedded database in ${dataDir}` : 'the PostgreSQL database in DATABASE_URL'}${existsSync(join(staging, STORAGE_DIR)) ? ' and DATA_DIR/storage' : ''}.`,
+  );
+  if (existsSync(aside))
+    console.log(
+      `fanclub: what was there before is kept in ${aside} (delete it when you no longer need it).`,
+    );
+  if (kind === 'postgres')
+    console.log('fanclub: restart the app servers so they start from the restored data.');
+  if (s3)
+    console.log(
+      'fanclub: uploads in the S3 bucket are not part of backups and were left as they are.',
+    );
 } finally {
   rmSync(staging, { recursive: true, force: true });
 }

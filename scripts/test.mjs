@@ -15,7 +15,11 @@ let problems = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) problems.push(label);
   return result.status === 0;
 }
@@ -39,12 +43,30 @@ function countVitest(file, label) {
 run('typecheck and lint (npm run check)', 'npm', ['run', 'check']);
 
 const pgliteReport = join(out, 'vitest-pglite.json');
-run('unit and integration tests on PGlite', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${pgliteReport}`], { FANCLUB_TEST_DB: 'pglite' });
+run(
+  'unit and integration tests on PGlite',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${pgliteReport}`],
+  { FANCLUB_TEST_DB: 'pglite' },
+);
 countVitest(pgliteReport, 'vitest (PGlite)');
 
 if (process.env.DATABASE_URL) {
   const pgReport = join(out, 'vitest-postgres.json');
-  run('integration tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile=${pgReport}`], { FANCLUB_TEST_DB: 'postgres' });
+  run(
+    'integration tests on PostgreSQL',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${pgReport}`,
+    ],
+    { FANCLUB_TEST_DB: 'postgres' },
+  );
   countVitest(pgReport, 'vitest (PostgreSQL)');
 } else {
   console.log('\n!!! DATABASE_URL is not set: integration tests ran on PGlite only. !!!');
@@ -57,10 +79,15 @@ if (!existsSync(chrome)) {
   if (process.env.CI === 'true') problems.push('browser tests: Chromium missing in CI');
 } else if (run('production build', 'npm', ['run', 'build'])) {
   const e2eReport = join(out, 'e2e.json');
-  run('browser tests (Playwright, Chromium, Pixel 7)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-    CHROME_PATH: chrome,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  });
+  run(
+    'browser tests (Playwright, Chromium, Pixel 7)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    {
+      CHROME_PATH: chrome,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    },
+  );
   const report = readJson(e2eReport);
   if (report) {
     totals.passed += report.stats.expected + report.stats.flaky;

@@ -13,7 +13,9 @@ import type { ManifestTransform } from 'workbox-build';
 const shellOnly: ManifestTransform = (entries) => {
   const html = readFileSync(new URL('./dist/index.html', import.meta.url), 'utf8');
   const shell = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
-  return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)) };
+  return {
+    manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),
+  };
 };
 
 // The API server serves the built app; in dev, Vite proxies /api to it.
@@ -50,7 +52,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
     }),

@@ -31,18 +31,27 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** psql against the machine's PostgreSQL; returns null when it is unreachable. */
 export function psql(adminUrl, sql) {
-  const result = spawnSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { encoding: 'utf8' });
+  const result = spawnSync('psql', [adminUrl, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], {
+    encoding: 'utf8',
+  });
   if (result.error || result.status !== 0) return null;
   return result.stdout.trim();
 }
 
-export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
  * Starts a server. db: 'pglite' | 'postgres'. Returns { url, pid, origin, stop(), sql(text) } or
  * throws; for postgres, returns null when PostgreSQL is unreachable.
  */
-export async function startServer({ db = 'pglite', env = {}, label = 'server', openFiles = 65_536, nodeFlags = [] } = {}) {
+export async function startServer({
+  db = 'pglite',
+  env = {},
+  label = 'server',
+  openFiles = 65_536,
+  nodeFlags = [],
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-bench-'));
   let databaseUrl;
@@ -55,7 +64,10 @@ export async function startServer({ db = 'pglite', env = {}, label = 'server', o
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
-  const [command, args] = nodeWithOpenFiles(openFiles, [...nodeFlags, join(root, 'apps/server/dist/server.js')]);
+  const [command, args] = nodeWithOpenFiles(openFiles, [
+    ...nodeFlags,
+    join(root, 'apps/server/dist/server.js'),
+  ]);
   const child = spawn(command, args, {
     cwd: root,
     env: {
@@ -78,13 +90,15 @@ export async function startServer({ db = 'pglite', env = {}, label = 'server', o
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label} exited during start-up:\n${output.slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${label} exited during start-up:\n${output.slice(-2000)}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`${label} did not become healthy in 120 s:\n${output.slice(-2000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${label} did not become healthy in 120 s:\n${output.slice(-2000)}`);
     await sleep(200);
   }
   return {
@@ -97,7 +111,10 @@ export async function startServer({ db = 'pglite', env = {}, label = 'server', o
     async collectGarbage() {
       child.kill('SIGWINCH');
       await sleep(100);
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server died on SIGWINCH (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `server died on SIGWINCH (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`,
+        );
       await sleep(1_000);
     },
     /** Resident set size of the server process in bytes (Linux). */
@@ -132,7 +149,8 @@ export async function signIn(server, email, password = DEMO_PASSWORD) {
     headers: { 'content-type': 'application/json', origin: server.origin },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
   return cookies.join('; ');
 }

@@ -15,7 +15,9 @@ const BARE = { name: 'bare route', path: '/api/bench/bare' };
 
 function cannon(url, headers, { connections, seconds }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: seconds, headers, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -24,7 +26,10 @@ async function measure(server, target, headers, options) {
   const check = await fetch(url, { headers });
   if (!check.ok) throw new Error(`${target.path} answered ${check.status}`);
   await cannon(url, headers, { connections: options.connections, seconds: options.warmup });
-  const r = await cannon(url, headers, { connections: options.connections, seconds: options.seconds });
+  const r = await cannon(url, headers, {
+    connections: options.connections,
+    seconds: options.seconds,
+  });
   return {
     reqPerSec: r.requests.average,
     p50: r.latency.p50,
@@ -34,11 +39,20 @@ async function measure(server, target, headers, options) {
 }
 
 export async function runApi(options) {
-  const { connections = 100, seconds = 10, warmup = 3, databases = ['pglite', 'postgres'] } = options;
+  const {
+    connections = 100,
+    seconds = 10,
+    warmup = 3,
+    databases = ['pglite', 'postgres'],
+  } = options;
   const rows = [];
   const skipped = [];
   for (const db of databases) {
-    const server = await startServer({ db, env: { BENCH_BARE_ROUTE: '1' }, label: `api server (${db})` });
+    const server = await startServer({
+      db,
+      env: { BENCH_BARE_ROUTE: '1' },
+      label: `api server (${db})`,
+    });
     if (!server) {
       const line = `api: PostgreSQL at ${db} is unreachable, skipped`;
       console.log(line);
@@ -52,18 +66,42 @@ export async function runApi(options) {
       // machine's load during the run is shared fairly between the routes.
       const bareBefore = await measure(server, BARE, {}, opts);
       const results = [];
-      for (const read of HOT_READS) results.push({ read, m: await measure(server, read, { cookie }, opts) });
+      for (const read of HOT_READS)
+        results.push({ read, m: await measure(server, read, { cookie }, opts) });
       const bareAfter = await measure(server, BARE, {}, opts);
       const bareRps = (bareBefore.reqPerSec + bareAfter.reqPerSec) / 2;
-      rows.push({ db, route: 'bare route', path: BARE.path, reqPerSec: round(bareRps, 0), p50Ms: bareBefore.p50, p99Ms: Math.max(bareBefore.p99, bareAfter.p99), ratio: 1, errors: bareBefore.errors + bareAfter.errors, meetsTarget: '' });
+      rows.push({
+        db,
+        route: 'bare route',
+        path: BARE.path,
+        reqPerSec: round(bareRps, 0),
+        p50Ms: bareBefore.p50,
+        p99Ms: Math.max(bareBefore.p99, bareAfter.p99),
+        ratio: 1,
+        errors: bareBefore.errors + bareAfter.errors,
+        meetsTarget: '',
+      });
       for (const { read, m } of results) {
         const ratio = m.reqPerSec / bareRps;
-        rows.push({ db, route: read.name, path: read.path, reqPerSec: round(m.reqPerSec, 0), p50Ms: m.p50, p99Ms: m.p99, ratio: round(ratio, 2), errors: m.errors, meetsTarget: verdict(m.p99 < 50 && ratio >= 0.5 && m.errors === 0) });
+        rows.push({
+          db,
+          route: read.name,
+          path: read.path,
+          reqPerSec: round(m.reqPerSec, 0),
+          p50Ms: m.p50,
+          p99Ms: m.p99,
+          ratio: round(ratio, 2),
+          errors: m.errors,
+          meetsTarget: verdict(m.p99 < 50 && ratio >= 0.5 && m.errors === 0),
+        });
       }
     } finally {
       await server.stop();
     }
   }
-  printTable(`api — autocannon, ${connections} connections, ${warmup} s warm-up then ${seconds} s, signed in as fan@example.com (target: p99 < 50 ms, ≥ 0.5 × bare)`, rows);
+  printTable(
+    `api — autocannon, ${connections} connections, ${warmup} s warm-up then ${seconds} s, signed in as fan@example.com (target: p99 < 50 ms, ≥ 0.5 × bare)`,
+    rows,
+  );
   return { connections, seconds, warmup, rows, skipped };
 }

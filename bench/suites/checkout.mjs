@@ -3,23 +3,41 @@
 import { signIn, startServer } from '../lib/server.mjs';
 import { printTable, round, verdict } from '../lib/format.mjs';
 
-const CARD = { fullName: 'Bench Buyer', cardNumber: '4242 4242 4242 4242', expDate: '12/40', cvc: '123', zipCode: '10001', country: 'United States' };
+const CARD = {
+  fullName: 'Bench Buyer',
+  cardNumber: '4242 4242 4242 4242',
+  expDate: '12/40',
+  cvc: '123',
+  zipCode: '10001',
+  country: 'United States',
+};
 
 async function scarceLine(server) {
   const products = await (await fetch(`${server.url}/api/products`)).json();
   const vinyl = products.find((p) => p.variants.some((v) => v.format === 'Limited' && v.inStock));
   if (!vinyl) throw new Error('no limited vinyl in stock to buy');
-  return { line: { productId: vinyl.id, colour: vinyl.colour, size: 'Limited', quantity: 1 }, name: vinyl.name };
+  return {
+    line: { productId: vinyl.id, colour: vinyl.colour, size: 'Limited', quantity: 1 },
+    name: vinyl.name,
+  };
 }
 
 async function paidOrdersFor(server, adminCookie, name) {
-  const response = await fetch(`${server.url}/api/admin/orders`, { headers: { cookie: adminCookie } });
+  const response = await fetch(`${server.url}/api/admin/orders`, {
+    headers: { cookie: adminCookie },
+  });
   if (!response.ok) throw new Error(`admin orders: ${response.status}`);
   const orders = await response.json();
-  return orders.filter((o) => o.status === 'paid' && o.items.some((i) => i.name === name && i.size === 'Limited')).length;
+  return orders.filter(
+    (o) => o.status === 'paid' && o.items.some((i) => i.name === name && i.size === 'Limited'),
+  ).length;
 }
 
-export async function runCheckout({ buyers = 200, databases = ['pglite', 'postgres'], stock = 25 } = {}) {
+export async function runCheckout({
+  buyers = 200,
+  databases = ['pglite', 'postgres'],
+  stock = 25,
+} = {}) {
   const rows = [];
   for (const db of databases) {
     const server = await startServer({ db, label: `checkout server (${db})` });
@@ -33,7 +51,14 @@ export async function runCheckout({ buyers = 200, databases = ['pglite', 'postgr
         fetch(`${server.url}/api/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: server.origin },
-          body: JSON.stringify({ ...CARD, email: `buyer${i}@bench.example`, addressLine1: `${i} Bench Street`, shippingZip: '10001', acceptTerms: true, lines: [line] }),
+          body: JSON.stringify({
+            ...CARD,
+            email: `buyer${i}@bench.example`,
+            addressLine1: `${i} Bench Street`,
+            shippingZip: '10001',
+            acceptTerms: true,
+            lines: [line],
+          }),
         }).then(async (r) => ({ status: r.status, body: await r.text() }));
       const started = performance.now();
       const results = await Promise.all(Array.from({ length: buyers }, (_, i) => order(i)));
@@ -45,7 +70,8 @@ export async function runCheckout({ buyers = 200, databases = ['pglite', 'postgr
       const stored = await paidOrdersFor(server, admin, name);
       const after = await (await fetch(`${server.url}/api/products/${line.productId}`)).json();
       const stillInStock = after.variants.find((v) => v.format === 'Limited')?.inStock;
-      const correct = paid === stock && stored === stock && soldOut === buyers - stock && !stillInStock;
+      const correct =
+        paid === stock && stored === stock && soldOut === buyers - stock && !stillInStock;
       rows.push({
         db,
         buyers,
@@ -60,11 +86,17 @@ export async function runCheckout({ buyers = 200, databases = ['pglite', 'postgr
         checkoutsPerSec: round(buyers / seconds, 1),
         meetsTarget: verdict(correct),
       });
-      if (other.length > 0) console.log(`checkout (${db}): unexpected answers, e.g. ${other[0].status} ${other[0].body.slice(0, 200)}`);
+      if (other.length > 0)
+        console.log(
+          `checkout (${db}): unexpected answers, e.g. ${other[0].status} ${other[0].body.slice(0, 200)}`,
+        );
     } finally {
       await server.stop();
     }
   }
-  printTable(`checkout — ${buyers} concurrent guest checkouts of a variant with ${stock} in stock (target: zero oversell)`, rows);
+  printTable(
+    `checkout — ${buyers} concurrent guest checkouts of a variant with ${stock} in stock (target: zero oversell)`,
+    rows,
+  );
   return rows;
 }

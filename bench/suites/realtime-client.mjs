@@ -29,7 +29,10 @@ function report() {
 
 function open(url, origin, clientId) {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`${url}&clientId=${clientId}`, { headers: { origin }, perMessageDeflate: false });
+    const ws = new WebSocket(`${url}&clientId=${clientId}`, {
+      headers: { origin },
+      perMessageDeflate: false,
+    });
     const entry = { ws, count: null, arrivedAt: null };
     ws.on('message', (raw) => {
       const message = JSON.parse(raw.toString());
@@ -49,12 +52,14 @@ process.on('message', async (message) => {
     // Ramped: a batch at a time, so the server's accept queue never overflows.
     for (let i = 0; i < message.n; i += message.batch) {
       const batch = [];
-      for (let j = i; j < Math.min(message.n, i + message.batch); j++) batch.push(open(message.url, message.origin, `bench-${message.offset + j}-viewer`));
+      for (let j = i; j < Math.min(message.n, i + message.batch); j++)
+        batch.push(open(message.url, message.origin, `bench-${message.offset + j}-viewer`));
       failed += (await Promise.all(batch)).filter((ok) => !ok).length;
     }
     process.send({ type: 'opened', open: sockets.length, failed });
   } else if (message.type === 'expect') {
-    for (const s of sockets) s.arrivedAt = s.count === message.count && message.alreadyCounts ? now() : null;
+    for (const s of sockets)
+      s.arrivedAt = s.count === message.count && message.alreadyCounts ? now() : null;
     const remaining = sockets.filter((s) => s.arrivedAt === null).length;
     expected = { count: message.count, remaining, timer: setTimeout(report, message.timeoutMs) };
     process.send({ type: 'armed' });

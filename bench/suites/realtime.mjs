@@ -10,7 +10,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 function nextMessage(child, type, timeoutMs = 600_000) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`realtime client: no '${type}' in ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`realtime client: no '${type}' in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     const listener = (message) => {
       if (message.type !== type) return;
       clearTimeout(timer);
@@ -22,18 +25,36 @@ function nextMessage(child, type, timeoutMs = 600_000) {
 }
 
 /** Every socket's arrival time for `count` (ns); `trigger` runs once all clients are listening. */
-async function arrivals(children, count, { alreadyCounts = false, trigger, timeoutMs = 15_000 } = {}) {
+async function arrivals(
+  children,
+  count,
+  { alreadyCounts = false, trigger, timeoutMs = 15_000 } = {},
+) {
   const results = children.map((c) => nextMessage(c, 'arrivals', timeoutMs + 5_000));
-  await Promise.all(children.map((c) => { const armed = nextMessage(c, 'armed'); c.send({ type: 'expect', count, alreadyCounts, timeoutMs }); return armed; }));
+  await Promise.all(
+    children.map((c) => {
+      const armed = nextMessage(c, 'armed');
+      c.send({ type: 'expect', count, alreadyCounts, timeoutMs });
+      return armed;
+    }),
+  );
   const t0 = Number(process.hrtime.bigint());
   await trigger?.();
   const all = await Promise.all(results);
-  return { t0, times: all.flatMap((r) => r.times), missing: all.reduce((n, r) => n + r.missing, 0) };
+  return {
+    t0,
+    times: all.flatMap((r) => r.times),
+    missing: all.reduce((n, r) => n + r.missing, 0),
+  };
 }
 
 export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, batch = 100 } = {}) {
   // --expose-gc and the bench flag let the memory figure be taken after a full collection.
-  const server = await startServer({ label: 'realtime server', env: { BENCH_BARE_ROUTE: '1' }, nodeFlags: ['--expose-gc'] });
+  const server = await startServer({
+    label: 'realtime server',
+    env: { BENCH_BARE_ROUTE: '1' },
+    nodeFlags: ['--expose-gc'],
+  });
   const children = [];
   try {
     const artist = await signIn(server, 'artist@example.com');
@@ -42,12 +63,15 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
       headers: { cookie: artist, origin: server.origin, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Bench stream', streamUrl: '' }),
     });
-    if (!started.ok) throw new Error(`starting a stream failed: ${started.status} ${await started.text()}`);
+    if (!started.ok)
+      throw new Error(`starting a stream failed: ${started.status} ${await started.text()}`);
     const streamId = (await started.json()).id;
     const wsUrl = `${server.url.replace('http', 'ws')}/api/live/ws?streamId=${streamId}`;
 
     if (server.openFileLimit() < viewers + 100) {
-      console.log(`realtime: the server may open only ${server.openFileLimit()} files (raise the hard limit: ulimit -Hn); measuring anyway`);
+      console.log(
+        `realtime: the server may open only ${server.openFileLimit()} files (raise the hard limit: ulimit -Hn); measuring anyway`,
+      );
     }
     const share = Math.ceil(viewers / clients);
     for (let i = 0; i < clients; i++) {
@@ -64,12 +88,22 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
         children.map((child, i) => {
           const n = Math.max(0, Math.min(target, viewers - i * share) - openedSoFar);
           const done = nextMessage(child, 'opened');
-          child.send({ type: 'open', n, offset: i * share + openedSoFar, url: wsUrl, origin: server.origin, batch });
+          child.send({
+            type: 'open',
+            n,
+            offset: i * share + openedSoFar,
+            url: wsUrl,
+            origin: server.origin,
+            batch,
+          });
           return done;
         }),
       );
       openedSoFar = target;
-      return { open: results.reduce((n, r) => n + r.open, 0), failed: results.reduce((n, r) => n + r.failed, 0) };
+      return {
+        open: results.reduce((n, r) => n + r.open, 0),
+        failed: results.reduce((n, r) => n + r.failed, 0),
+      };
     };
     const rampStart = performance.now();
     // Memory per connection is measured between 10 % and 100 % of the sockets: by then start-up
@@ -92,11 +126,14 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
       await sleep(1_500);
       let extra;
       const joined = await arrivals(children, open + 1, {
-        trigger: () => new Promise((resolve, reject) => {
-          extra = new WebSocket(`${wsUrl}&clientId=bench-extra-viewer`, { headers: { origin: server.origin } });
-          extra.once('open', resolve);
-          extra.once('error', reject);
-        }),
+        trigger: () =>
+          new Promise((resolve, reject) => {
+            extra = new WebSocket(`${wsUrl}&clientId=bench-extra-viewer`, {
+              headers: { origin: server.origin },
+            });
+            extra.once('open', resolve);
+            extra.once('error', reject);
+          }),
       });
       await sleep(1_500);
       const left = await arrivals(children, open, { trigger: () => extra.terminate() });
@@ -119,7 +156,10 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
       serverRssMb: round(rssAfter / 1048576, 0),
       meetsTarget: verdict(open >= viewers && percentile(latencies, 99) < 1000 && missing === 0),
     };
-    printTable(`realtime — ${viewers} viewer sockets on one server process, viewer count change → every socket (target: p99 < 1 s)`, [row]);
+    printTable(
+      `realtime — ${viewers} viewer sockets on one server process, viewer count change → every socket (target: p99 < 1 s)`,
+      [row],
+    );
     return row;
   } finally {
     for (const child of children) child.send({ type: 'close' });

@@ -16,7 +16,9 @@ export const emailOf = (role: Exclude<Role, 'anonymous'>) => `${role}@example.co
 /** Signs in through the login screen. Never signs out: sign-out is global and other files share the accounts. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/login');
-  await expect(page.getByLabel('Email'), `the login form at ${page.url()}`).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Email'), `the login form at ${page.url()}`).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -36,19 +38,32 @@ export async function ensureSignedIn(page: Page, email: string) {
 /** Waits until the screen has its data: the network is quiet, a heading shows, skeletons are gone. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-  await expect(page.locator('main').first(), `a <main> on ${page.url()}`).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('main').first(), `a <main> on ${page.url()}`).toBeVisible({
+    timeout: 15_000,
+  });
   // Most screens show a heading once loaded; some states (a redirect, an error) have none.
-  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 10_000 }).catch(() => {});
+  await expect(page.getByRole('heading').first())
+    .toBeVisible({ timeout: 10_000 })
+    .catch(() => {});
   // Skeleton placeholders (components/ui/skeleton.tsx) are replaced once their query answers.
   await expect
-    .poll(() => page.locator('[aria-hidden="true"].animate-pulse.bg-stage-700').count(), { timeout: 15_000 })
+    .poll(() => page.locator('[aria-hidden="true"].animate-pulse.bg-stage-700').count(), {
+      timeout: 15_000,
+    })
     .toBe(0)
     .catch(() => {});
   // Toasts fade in and out; let running animations end so colours are measured at rest.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
     .catch(() => {});
 }
 
@@ -82,6 +97,9 @@ export async function scan(page: Page, where: string, include?: string): Promise
 export function describeFindings(findings: Finding[]): string {
   if (findings.length === 0) return 'no violations';
   const rules = [...new Set(findings.map((f) => f.rule))].join(', ');
-  const lines = findings.map((f) => `- [${f.rule}] (${f.impact}) ${f.where}: ${f.help}\n    target: ${f.target}\n    html:   ${f.html}`);
+  const lines = findings.map(
+    (f) =>
+      `- [${f.rule}] (${f.impact}) ${f.where}: ${f.help}\n    target: ${f.target}\n    html:   ${f.html}`,
+  );
   return `${findings.length} violation node(s) (${rules}):\n${lines.join('\n')}`;
 }

@@ -34,14 +34,19 @@ async function undersizedTargets(page: Page): Promise<SmallTarget[]> {
     const rects = visible.map((el) => el.getBoundingClientRect());
     const inlineInText = (el: HTMLElement) =>
       getComputedStyle(el).display === 'inline' &&
-      Array.from(el.parentElement?.childNodes ?? []).some((n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      Array.from(el.parentElement?.childNodes ?? []).some(
+        (n) => n !== el && n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+      );
     const small = visible.map((el, i) => {
       const r = rects[i] as DOMRect;
       return (r.width < MIN - 0.5 || r.height < MIN - 0.5) && !inlineInText(el);
     });
     const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
     const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
-      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+      Math.hypot(
+        Math.max(r.left - p.x, 0, p.x - r.right),
+        Math.max(r.top - p.y, 0, p.y - r.bottom),
+      );
     const failures: { what: string; width: number; height: number }[] = [];
     visible.forEach((el, i) => {
       if (!small[i]) return;
@@ -57,23 +62,50 @@ async function undersizedTargets(page: Page): Promise<SmallTarget[]> {
       if (crowded) {
         const r = rects[i] as DOMRect;
         const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
-        failures.push({ what: `<${el.tagName.toLowerCase()}> "${name}"`, width: Math.round(r.width), height: Math.round(r.height) });
+        failures.push({
+          what: `<${el.tagName.toLowerCase()}> "${name}"`,
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+        });
       }
     });
     return failures;
   }, INTERACTIVE);
 }
 
-const TAP_SCREENS = ['/', '/login', '/signup', '/dashboard', '/events', '/event/souled-out', '/media-hub', '/music', '/album/latest', '/shop-list', '/product-tee?id=2', '/cart', '/subscribe', '/profile', '/settings', '/edit-profile', '/carousel'];
+const TAP_SCREENS = [
+  '/',
+  '/login',
+  '/signup',
+  '/dashboard',
+  '/events',
+  '/event/souled-out',
+  '/media-hub',
+  '/music',
+  '/album/latest',
+  '/shop-list',
+  '/product-tee?id=2',
+  '/cart',
+  '/subscribe',
+  '/profile',
+  '/settings',
+  '/edit-profile',
+  '/carousel',
+];
 
-test('every tap target is at least 24×24 px or spaced as WCAG 2.5.8 allows (visitor and fan)', async ({ page, browser, baseURL }) => {
+test('every tap target is at least 24×24 px or spaced as WCAG 2.5.8 allows (visitor and fan)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const problems: string[] = [];
   const check = async (who: string, p: Page) => {
     for (const path of TAP_SCREENS) {
       await p.goto(path);
       await settle(p);
-      for (const t of await undersizedTargets(p)) problems.push(`${who} ${path}: ${t.what} is ${t.width}×${t.height}`);
+      for (const t of await undersizedTargets(p))
+        problems.push(`${who} ${path}: ${t.what} is ${t.width}×${t.height}`);
     }
   };
   await check('visitor', page);
@@ -124,7 +156,9 @@ test('keyboard only: from the landing page to signed in, by Tab and Enter', asyn
   await expect(page).toHaveURL(/\/shop-list$/);
 });
 
-test('keyboard only: a guest opens a product, picks a size and adds it to the cart', async ({ page }) => {
+test('keyboard only: a guest opens a product, picks a size and adds it to the cart', async ({
+  page,
+}) => {
   await page.goto('/shop-list');
   await settle(page);
   await tabTo(page, 'a[href^="/product-tee"]');
@@ -181,18 +215,31 @@ function focusState(page: Page, bars: string): Promise<FocusState | null> {
   }, bars);
 }
 
-for (const [path, withPlayer] of [['/dashboard', false], ['/profile', false], ['/settings', false], ['/events', false], ['/dashboard', true]] as const) {
-  test(`focus is visible and never under the bottom bar while tabbing through ${path}${withPlayer ? ' with the mini player open' : ''}`, async ({ page }) => {
+for (const [path, withPlayer] of [
+  ['/dashboard', false],
+  ['/profile', false],
+  ['/settings', false],
+  ['/events', false],
+  ['/dashboard', true],
+] as const) {
+  test(`focus is visible and never under the bottom bar while tabbing through ${path}${withPlayer ? ' with the mini player open' : ''}`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     if (withPlayer) {
       await page.goto('/music');
       await settle(page);
-      await page.getByRole('button', { name: /^Play / }).first().click();
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
       await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible();
     }
     await page.goto(path);
     await settle(page);
-    const bars = withPlayer ? 'nav[aria-label="Main"], section[aria-label="Now playing"]' : 'nav[aria-label="Main"]';
+    const bars = withPlayer
+      ? 'nav[aria-label="Main"], section[aria-label="Now playing"]'
+      : 'nav[aria-label="Main"]';
     const problems: string[] = [];
     let reachedNav = false;
     for (let i = 0; i < 80 && !reachedNav; i++) {
@@ -200,8 +247,10 @@ for (const [path, withPlayer] of [['/dashboard', false], ['/profile', false], ['
       const state = await focusState(page, bars);
       if (!state) continue;
       const label = `${state.tag} "${state.name}"`;
-      if (!state.focusVisible || !state.indicator) problems.push(`${label} shows no focus indicator`);
-      if (state.coveredByNav) problems.push(`${label} is (partly) hidden under the bottom bar or mini player`);
+      if (!state.focusVisible || !state.indicator)
+        problems.push(`${label} shows no focus indicator`);
+      if (state.coveredByNav)
+        problems.push(`${label} is (partly) hidden under the bottom bar or mini player`);
       reachedNav = state.inNav;
     }
     expect(reachedNav, 'Tab reaches the bottom bar').toBe(true);
@@ -209,7 +258,9 @@ for (const [path, withPlayer] of [['/dashboard', false], ['/profile', false], ['
   });
 }
 
-test('the page scrolls focus clear of the bottom bar: scroll-padding-bottom matches the bar', async ({ page }) => {
+test('the page scrolls focus clear of the bottom bar: scroll-padding-bottom matches the bar', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await settle(page);
   const { padding, bar } = await page.evaluate(() => ({
@@ -223,7 +274,9 @@ test('the page scrolls focus clear of the bottom bar: scroll-padding-bottom matc
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('nothing moves by itself: no background video, carousels still, animations and transitions off', async ({ page }) => {
+  test('nothing moves by itself: no background video, carousels still, animations and transitions off', async ({
+    page,
+  }) => {
     await page.goto('/');
     await settle(page);
     await expect(page.locator('video')).toHaveCount(0);
@@ -232,7 +285,9 @@ test.describe('with reduced motion', () => {
     for (const path of ['/dashboard', '/media-hub']) {
       await page.goto(path);
       await settle(page);
-      const playing = await page.evaluate(() => Array.from(document.querySelectorAll('video')).filter((v) => !v.paused).length);
+      const playing = await page.evaluate(
+        () => Array.from(document.querySelectorAll('video')).filter((v) => !v.paused).length,
+      );
       expect(playing, `${path}: videos playing by themselves`).toBe(0);
       const moving = await page.evaluate(() =>
         document
@@ -257,6 +312,10 @@ test.describe('without a motion preference', () => {
   test('the landing loop plays (so the reduced-motion test above can fail)', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('video')).toHaveCount(1);
-    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => !v.paused), {
+        timeout: 15_000,
+      })
+      .toBe(true);
   });
 });

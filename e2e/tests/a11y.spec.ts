@@ -107,7 +107,10 @@ const EXTRAS: Extra[] = [
     open: async (page) => {
       await page.goto('/music');
       await settle(page);
-      await page.getByRole('button', { name: /^Play / }).first().click();
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
       await page.goto('/dashboard');
       await settle(page);
     },
@@ -115,7 +118,9 @@ const EXTRAS: Extra[] = [
 ];
 
 for (const role of ['anonymous', 'fan', 'fanplus', 'vip', 'artist', 'admin'] as const) {
-  test(`every route passes axe (WCAG 2.2 AA) for ${role === 'anonymous' ? 'a visitor' : `${role}@`}`, async ({ page }) => {
+  test(`every route passes axe (WCAG 2.2 AA) for ${role === 'anonymous' ? 'a visitor' : `${role}@`}`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     const email = role === 'anonymous' ? null : emailOf(role);
     if (email) await signIn(page, email);

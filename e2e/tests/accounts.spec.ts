@@ -12,14 +12,18 @@ const DEMO = [
 ] as const;
 
 for (const account of DEMO) {
-  test(`${account.email} signs in through the login screen and sees their own profile`, async ({ page }) => {
+  test(`${account.email} signs in through the login screen and sees their own profile`, async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('fanclub-demo');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     // Demo accounts announce who you are: 'Signed in as {role} ({tier})'. (Billing tests may
     // move a fan between tiers, so the tier is read back from the server.)
-    await expect(page.getByText(new RegExp(`^Signed in as ${account.role} \\((free|fanplus|vip)\\)$`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`^Signed in as ${account.role} \\((free|fanplus|vip)\\)$`)),
+    ).toBeVisible();
     const me = await (await page.request.get('/api/me')).json();
     expect(me.user.email).toBe(account.email);
     expect(me.profile.role).toBe(account.role);
@@ -37,7 +41,9 @@ for (const account of DEMO) {
   });
 }
 
-test('a wrong password says Sign in failed with the reason and stays on /login', async ({ page }) => {
+test('a wrong password says Sign in failed with the reason and stays on /login', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('vip@example.com');
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');

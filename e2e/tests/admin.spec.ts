@@ -36,17 +36,22 @@ async function choose(page: Page, combobox: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('the artist creates an event and a VIP post, and has no Members or Orders tab', async ({ page }) => {
+test('the artist creates an event and a VIP post, and has no Members or Orders tab', async ({
+  page,
+}) => {
   await signIn(page, 'artist@example.com');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible();
-  for (const tab of ['Events', 'Content', 'Stream']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
-  for (const tab of ['Members', 'Orders']) await expect(page.getByRole('tab', { name: tab })).toHaveCount(0);
+  for (const tab of ['Events', 'Content', 'Stream'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Members', 'Orders'])
+    await expect(page.getByRole('tab', { name: tab })).toHaveCount(0);
 
   // Spec section 5: with the title or the date empty, Create Event does nothing at all.
   const creates: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/admin/events')) creates.push(request.url());
+    if (request.method() === 'POST' && request.url().endsWith('/api/admin/events'))
+      creates.push(request.url());
   });
   const events = page.getByRole('tabpanel', { name: 'Events' });
   const create = events.getByRole('button', { name: 'Create Event' });
@@ -58,7 +63,9 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
   await create.click();
   await page.waitForTimeout(500);
   expect(creates).toHaveLength(0);
-  await expect(page.getByText(/^(Event created successfully!|Failed to create event)$/)).toHaveCount(0);
+  await expect(
+    page.getByText(/^(Event created successfully!|Failed to create event)$/),
+  ).toHaveCount(0);
 
   await events.getByLabel('Title').fill(eventTitle);
   await choose(page, 'Time zone', /^Los Angeles/);
@@ -113,11 +120,16 @@ test('a fan sees the new event, and the VIP post locked without its body', async
   await expect(card.getByRole('link', { name: /Upgrade to VIP to read this post/ })).toBeVisible();
   await expect(page.getByText(postBody)).toHaveCount(0);
   // The server withholds the body; the browser never had it.
-  const posts = (await (await page.request.get('/api/posts?limit=20')).json()) as { title: string; body: string | null }[];
+  const posts = (await (await page.request.get('/api/posts?limit=20')).json()) as {
+    title: string;
+    body: string | null;
+  }[];
   expect(posts.find((p) => p.title === postTitle)?.body).toBeNull();
 });
 
-test('an admin finds fan@example.com with the member search and sees every tab', async ({ page }) => {
+test('an admin finds fan@example.com with the member search and sees every tab', async ({
+  page,
+}) => {
   await signIn(page, 'admin@example.com');
   await page.goto('/admin');
   const tabs = ['Events', 'Content', 'Members', 'Orders', 'Stream'];
@@ -128,7 +140,9 @@ test('an admin finds fan@example.com with the member search and sees every tab',
   await members.getByLabel('Search members').fill('fan@example.com');
   const fan = members.getByRole('listitem').filter({ hasText: 'fan@example.com' });
   await expect(fan).toBeVisible();
-  await expect(members.getByRole('listitem').filter({ hasText: 'admin@example.com' })).toHaveCount(0);
+  await expect(members.getByRole('listitem').filter({ hasText: 'admin@example.com' })).toHaveCount(
+    0,
+  );
   await expect(members.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
   await expect(fan.getByRole('combobox', { name: 'Role' })).toHaveText('fan');
   await expect(members.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -144,7 +158,9 @@ test('an admin finds fan@example.com with the member search and sees every tab',
   // The live file may have the artist on air meanwhile; admins see every running stream.
   await page.getByRole('tab', { name: 'Stream' }).click();
   await expect(
-    page.getByText('No active live stream').or(page.getByRole('button', { name: 'Stop Stream' }).first()),
+    page
+      .getByText('No active live stream')
+      .or(page.getByRole('button', { name: 'Stop Stream' }).first()),
   ).toBeVisible();
   await page.screenshot({ path: `${screensDir}admin_stream.png`, fullPage: true });
 

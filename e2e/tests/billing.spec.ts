@@ -42,7 +42,9 @@ async function fillCard(page: Page, cardNumber: string) {
   await page.getByLabel('ZIP Code').fill('94107');
 }
 
-test('a declined card says Payment Error, names the card field and changes nothing', async ({ page }) => {
+test('a declined card says Payment Error, names the card field and changes nothing', async ({
+  page,
+}) => {
   // Signed out, Subscribe goes to /login and comes back to the plan list afterwards.
   await page.goto('/subscribe');
   await page.getByRole('article', { name: 'Fan+' }).getByRole('button').click();
@@ -67,7 +69,9 @@ test('a declined card says Payment Error, names the card field and changes nothi
   await fillCard(page, '4000 0000 0000 0002');
   await submit.click();
   await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();
-  await expect(page.getByText('There was an issue processing your payment. Please try again.')).toBeVisible();
+  await expect(
+    page.getByText('There was an issue processing your payment. Please try again.'),
+  ).toBeVisible();
   await expect(page.getByText('Your card was declined.')).toBeVisible();
   await expect(page.getByLabel('Card Number')).toHaveAttribute('aria-invalid', 'true');
   // Processing is over: the button is back and we are still on the checkout.
@@ -76,7 +80,9 @@ test('a declined card says Payment Error, names the card field and changes nothi
   expect(await currentTier(page)).toBe(tierBefore);
 });
 
-test('the test card pays for Fan+, and the subscription can be cancelled and resumed', async ({ page }) => {
+test('the test card pays for Fan+, and the subscription can be cancelled and resumed', async ({
+  page,
+}) => {
   await page.goto('/login');
   await fillLogin(page);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -87,13 +93,21 @@ test('the test card pays for Fan+, and the subscription can be cancelled and res
   await page.getByRole('button', { name: 'Subscribe for $9.99/month' }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText('Payment Successful! 🎉')).toBeVisible();
   const details = page.locator('dl');
   await expect(details.getByText('Paid', { exact: true })).toBeVisible();
   await expect(details.getByText('Fan+', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
-  await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
   expect(await currentTier(page)).toBe('fanplus');
   await page.screenshot({ path: `${screensDir}billing_payment-success.png`, fullPage: true });
 

@@ -20,7 +20,8 @@ const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url)
 const CLOCK_BITS = 16;
 const CLOCK_STEP_MS = 10;
 
-const startServer = (rtmpPort: number) => startOwnServer({ RTMP_PORT: String(rtmpPort), LOG_LEVEL: 'info' });
+const startServer = (rtmpPort: number) =>
+  startOwnServer({ RTMP_PORT: String(rtmpPort), LOG_LEVEL: 'info' });
 
 /**
  * ffmpeg as the encoder: a test card and tone, H.264/AAC with a 1 s keyframe interval (as the
@@ -28,8 +29,10 @@ const startServer = (rtmpPort: number) => startOwnServer({ RTMP_PORT: String(rtm
  * after `clockBase`, as black/white blocks, so a viewer can tell how old the picture it shows is.
  */
 function pushTestPattern(url: string, clockBase: number) {
-  const blocks = Array.from({ length: CLOCK_BITS }, (_, i) =>
-    `drawbox=x=${i * 20}:y=0:w=20:h=20:color=white:t=fill:enable='eq(mod(floor(t*${1000 / CLOCK_STEP_MS}/${2 ** i}),2),1)'`,
+  const blocks = Array.from(
+    { length: CLOCK_BITS },
+    (_, i) =>
+      `drawbox=x=${i * 20}:y=0:w=20:h=20:color=white:t=fill:enable='eq(mod(floor(t*${1000 / CLOCK_STEP_MS}/${2 ** i}),2),1)'`,
   );
   const video = [
     // Timestamps become wall-clock microseconds after clockBase, read by the blocks below...
@@ -44,20 +47,51 @@ function pushTestPattern(url: string, clockBase: number) {
     FFMPEG,
     [
       ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-t', '150', '-vf', video, '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '30'],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=320x180:rate=30',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:sample_rate=44100',
+      ],
+      ...[
+        '-t',
+        '150',
+        '-vf',
+        video,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-tune',
+        'zerolatency',
+        '-pix_fmt',
+        'yuv420p',
+        '-g',
+        '30',
+      ],
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { exited, stderr: () => stderr, stop: () => child.kill('SIGKILL') };
 }
 
 /** A signed-in member's phone; `forceHlsJs` hides native HLS support so the player uses hls.js. */
-function memberPage(browser: Browser, baseURL: string, email: string, forceHlsJs = false): Promise<Page> {
+function memberPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  forceHlsJs = false,
+): Promise<Page> {
   return signedInPage(browser, baseURL, email, async (context) => {
     if (!forceHlsJs) return;
     await context.addInitScript(() => {
@@ -70,35 +104,36 @@ function memberPage(browser: Browser, baseURL: string, email: string, forceHlsJs
 }
 
 const liveVideo = (page: Page) => page.locator('video[aria-label^="Live stream:"]');
-const currentTime = (page: Page) => liveVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);
+const currentTime = (page: Page) =>
+  liveVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);
 
 /** How old the picture on screen is: now minus the wall-clock time burnt into the frame. */
 async function pictureAgeMs(page: Page, clockBase: number): Promise<number> {
-  const { code, now } = await liveVideo(page).evaluate(
-    (video: HTMLVideoElement, bits: number) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 320;
-      canvas.height = 180;
-      const context = canvas.getContext('2d', { willReadFrequently: true });
-      if (!context) throw new Error('no 2d canvas');
-      context.drawImage(video, 0, 0, 320, 180);
-      const now = Date.now();
-      let value = 0;
-      for (let i = 0; i < bits; i++) {
-        const [r = 0, g = 0, b = 0] = context.getImageData(i * 20 + 10, 10, 1, 1).data;
-        if ((r + g + b) / 3 > 128) value += 2 ** i;
-      }
-      return { code: value, now };
-    },
-    CLOCK_BITS,
-  );
+  const { code, now } = await liveVideo(page).evaluate((video: HTMLVideoElement, bits: number) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('no 2d canvas');
+    context.drawImage(video, 0, 0, 320, 180);
+    const now = Date.now();
+    let value = 0;
+    for (let i = 0; i < bits; i++) {
+      const [r = 0, g = 0, b = 0] = context.getImageData(i * 20 + 10, 10, 1, 1).data;
+      if ((r + g + b) / 3 > 128) value += 2 ** i;
+    }
+    return { code: value, now };
+  }, CLOCK_BITS);
   return now - (clockBase + code * CLOCK_STEP_MS);
 }
 
 /** Plays the stream, then reads the picture's age five times a second apart; sorted, in ms. */
 async function playAndMeasure(page: Page, clockBase: number): Promise<number[]> {
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  const started = await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0).then(() => currentTime(page));
+  const started = await expect
+    .poll(() => currentTime(page), { timeout: 30_000 })
+    .toBeGreaterThan(0)
+    .then(() => currentTime(page));
   await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(started + 2);
   const ages: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -108,9 +143,14 @@ async function playAndMeasure(page: Page, clockBase: number): Promise<number[]> 
   return ages.sort((a, b) => a - b);
 }
 
-test.skip(spawnSync(FFMPEG, ['-version'], { stdio: 'ignore' }).status !== 0, 'ffmpeg is not installed');
+test.skip(
+  spawnSync(FFMPEG, ['-version'], { stdio: 'ignore' }).status !== 0,
+  'ffmpeg is not installed',
+);
 
-test('an encoder pushes to the RTMP port with the stream key and a fan plays it; a wrong key is refused', async ({ browser }) => {
+test('an encoder pushes to the RTMP port with the stream key and a fan plays it; a wrong key is refused', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const rtmpPort = await freePort();
   const server = await startServer(rtmpPort);
@@ -124,16 +164,26 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     await dialog.getByLabel('Title').fill('Ingest test pattern');
     await dialog.getByRole('button', { name: 'Start Stream' }).click();
     await expect(dialog.getByText('Server URL', { exact: true })).toBeVisible();
-    await expect(dialog.getByText(`rtmp://localhost:${rtmpPort}/live`, { exact: true })).toBeVisible();
-    await artist.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await expect(
+      dialog.getByText(`rtmp://localhost:${rtmpPort}/live`, { exact: true }),
+    ).toBeVisible();
+    await artist
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await dialog.getByRole('button', { name: 'Copy server URL' }).click();
     await expect(artist.getByText('Server URL copied to clipboard')).toBeVisible();
-    expect(await artist.evaluate(() => navigator.clipboard.readText())).toBe(`rtmp://localhost:${rtmpPort}/live`);
+    expect(await artist.evaluate(() => navigator.clipboard.readText())).toBe(
+      `rtmp://localhost:${rtmpPort}/live`,
+    );
     await expect(dialog.getByText('How to stream with OBS')).toBeVisible();
-    await expect(dialog.getByText('Waiting for your streaming software.', { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText('Waiting for your streaming software.', { exact: false }),
+    ).toBeVisible();
     mkdirSync(screensDir, { recursive: true });
     await artist.screenshot({ path: `${screensDir}ingest_go-live-dialog.png` });
-    const mine = (await (await artist.request.get('/api/live/mine')).json()) as { streams: { id: string; streamKey: string }[] };
+    const mine = (await (await artist.request.get('/api/live/mine')).json()) as {
+      streams: { id: string; streamKey: string }[];
+    };
     const { id: streamId, streamKey } = mine.streams[0] ?? { id: '', streamKey: '' };
     expect(streamKey).toHaveLength(32);
 
@@ -143,7 +193,10 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     await expect(fan.getByText('Starting soon…')).toBeVisible();
 
     // A wrong key is refused before any video is accepted.
-    const intruder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${'A'.repeat(32)}`, Date.now());
+    const intruder = pushTestPattern(
+      `rtmp://127.0.0.1:${rtmpPort}/live/${'A'.repeat(32)}`,
+      Date.now(),
+    );
     encoders.push(intruder);
     expect(await intruder.exited).not.toBe(0);
     expect(intruder.stderr()).toContain('This stream key is not valid for a live stream.');
@@ -153,7 +206,12 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     const clockBase = Date.now();
     const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, clockBase);
     encoders.push(encoder);
-    await expect.poll(async () => (await fetch(`${server.url}/live/${streamId}/index.m3u8`)).status, { timeout: 30_000, intervals: [100] }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/live/${streamId}/index.m3u8`)).status, {
+        timeout: 30_000,
+        intervals: [100],
+      })
+      .toBe(200);
     const firstPlayableMs = Date.now() - clockBase;
     await expect(fan.getByText('Starting soon…')).toHaveCount(0);
     // Glass-to-glass: the clock in the picture against the wall clock, in this browser's own HLS
@@ -164,7 +222,13 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     await hlsJsFan.goto('/media-hub');
     const hlsJsAges = await playAndMeasure(hlsJsFan, clockBase);
     await hlsJsFan.context().close();
-    const figures = { firstPlayableMs, nativeHlsMs: nativeAges, hlsJsMs: hlsJsAges, medianNativeMs: nativeAges[2], medianHlsJsMs: hlsJsAges[2] };
+    const figures = {
+      firstPlayableMs,
+      nativeHlsMs: nativeAges,
+      hlsJsMs: hlsJsAges,
+      medianNativeMs: nativeAges[2],
+      medianHlsJsMs: hlsJsAges[2],
+    };
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(join(resultsDir, 'ingest-latency.json'), `${JSON.stringify(figures, null, 2)}\n`);
     test.info().annotations.push({ type: 'latency', description: JSON.stringify(figures) });
@@ -182,7 +246,9 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     // The encoder drops: the fan sees "Reconnecting…", not an error; when it is back, play resumes.
     encoder.stop();
     await expect(fan.getByText('Reconnecting…')).toBeVisible();
-    await expect(fan.getByRole('alert').filter({ hasText: /Failed to load stream|Video playback error/ })).toHaveCount(0);
+    await expect(
+      fan.getByRole('alert').filter({ hasText: /Failed to load stream|Video playback error/ }),
+    ).toHaveCount(0);
     await fan.screenshot({ path: `${screensDir}ingest_reconnecting.png` });
     const again = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, Date.now());
     encoders.push(again);

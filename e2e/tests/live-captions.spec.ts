@@ -51,7 +51,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'fanclub-captions-e2e-'));
   writeCaptionedStream(join(dataDir, 'live', 'captioned'));
   // WEB_DIST_DIR passes through when set (empty means the default build).
-  server = await startOwnServer({ DATA_DIR: dataDir, WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '' });
+  server = await startOwnServer({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+  });
 });
 
 test.afterAll(async () => {
@@ -68,18 +71,27 @@ async function goLive(artist: Page, streamUrl: string): Promise<string> {
 }
 
 async function stop(artist: Page, streamId: string) {
-  const res = await artist.request.post('/api/live/stop', { data: { streamId }, headers: { origin: server.url } });
+  const res = await artist.request.post('/api/live/stop', {
+    data: { streamId },
+    headers: { origin: server.url },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 const liveVideo = (page: Page) => page.locator('video[aria-label^="Live stream:"]');
 
-test('a stream with a WebVTT subtitle rendition offers Captions, and they show; the live screen passes axe', async ({ browser }) => {
+test('a stream with a WebVTT subtitle rendition offers Captions, and they show; the live screen passes axe', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const artist = await memberPage(browser, server.url, 'artist@example.com');
   const streamId = await goLive(artist, '/live/captioned/master.m3u8');
 
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    serviceWorkers: 'block',
+  });
   const viewer = await context.newPage();
   await viewer.goto('/media-hub');
   await expect(viewer.getByText('LIVE', { exact: true })).toBeVisible();
@@ -88,12 +100,20 @@ test('a stream with a WebVTT subtitle rendition offers Captions, and they show; 
   await expect(captions).toHaveAttribute('aria-pressed', 'false');
 
   await viewer.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(() => liveVideo(viewer).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.5);
+  await expect
+    .poll(() => liveVideo(viewer).evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.5);
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
   const showing = () =>
     liveVideo(viewer).evaluate((v: HTMLVideoElement) =>
-      Array.from(v.textTracks).filter((t) => t.mode === 'showing').map((t) => ({ label: t.label, language: t.language, cue: (t.activeCues?.[0] as VTTCue | undefined)?.text ?? null })),
+      Array.from(v.textTracks)
+        .filter((t) => t.mode === 'showing')
+        .map((t) => ({
+          label: t.label,
+          language: t.language,
+          cue: (t.activeCues?.[0] as VTTCue | undefined)?.text ?? null,
+        })),
     );
   await expect.poll(showing).toEqual([{ label: 'English', language: 'en', cue: FIRST_CUE }]);
   await liveVideo(viewer).scrollIntoViewIfNeeded();
@@ -130,12 +150,18 @@ test('a stream without captions has no Captions button, and still plays', async 
   const artist = await memberPage(browser, server.url, 'artist@example.com');
   const streamId = await goLive(artist, '/live/captioned/index.m3u8');
 
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL: server.url,
+    serviceWorkers: 'block',
+  });
   const viewer = await context.newPage();
   await viewer.goto('/media-hub');
   await expect(viewer.getByText('LIVE', { exact: true })).toBeVisible();
   await viewer.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect.poll(() => liveVideo(viewer).evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
+  await expect
+    .poll(() => liveVideo(viewer).evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(1);
   await expect(viewer.getByRole('button', { name: 'Captions' })).toHaveCount(0);
 
   await stop(artist, streamId);

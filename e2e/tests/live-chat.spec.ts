@@ -21,7 +21,10 @@ const SLOW_MODE = 'Slow mode is on: you can send one message per second.';
 const startServer = (env: Record<string, string>) => startOwnServer(env);
 
 async function goLive(page: Page, baseURL: string, title: string): Promise<string> {
-  const res = await page.request.post('/api/live/start', { data: { title }, headers: { origin: baseURL } });
+  const res = await page.request.post('/api/live/start', {
+    data: { title },
+    headers: { origin: baseURL },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { id: string }).id;
 }
@@ -41,7 +44,9 @@ async function say(page: Page, text: string) {
   await expect(page.getByText('0/200')).toBeVisible();
 }
 
-test('two members chat; HTML stays text; slow mode, hearts, delete and mute work (one server)', async ({ browser }) => {
+test('two members chat; HTML stays text; slow mode, hearts, delete and mute work (one server)', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const server = await startServer({ DATABASE_URL: '', REDIS_URL: '' });
   try {
@@ -94,7 +99,10 @@ test('two members chat; HTML stays text; slow mode, hearts, delete and mute work
     await expect(vip.getByRole('textbox', { name: 'Chat message' })).toHaveCount(0);
 
     // When the stream ends, the player and its chat give way to the preview at once.
-    await artist.request.post('/api/live/stop', { data: { streamId }, headers: { origin: server.url } });
+    await artist.request.post('/api/live/stop', {
+      data: { streamId },
+      headers: { origin: server.url },
+    });
     await expect(vip.getByText('Check back soon for live content!')).toBeVisible();
     await expect(vip.getByRole('heading', { name: 'Live Chat' })).toHaveCount(0);
     await expect(vip.getByText('LIVE', { exact: true })).toHaveCount(0);
@@ -107,7 +115,9 @@ test('two members chat; HTML stays text; slow mode, hearts, delete and mute work
 
 const scaled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
-test('chat between two browsers on two server processes (PostgreSQL + Redis)', async ({ browser }) => {
+test('chat between two browsers on two server processes (PostgreSQL + Redis)', async ({
+  browser,
+}) => {
   test.skip(!scaled, 'needs DATABASE_URL and REDIS_URL (CI sets both)');
   test.setTimeout(240_000);
   const base = process.env.DATABASE_URL!;
@@ -131,7 +141,9 @@ test('chat between two browsers on two server processes (PostgreSQL + Redis)', a
     await openChat(fan);
 
     await say(fan, 'Hello from process two');
-    await expect(chatLog(artist).getByText('Hello from process two', { exact: true })).toBeVisible();
+    await expect(
+      chatLog(artist).getByText('Hello from process two', { exact: true }),
+    ).toBeVisible();
     await say(artist, 'Hello from process one');
     await expect(chatLog(fan).getByText('Hello from process one', { exact: true })).toBeVisible();
 
@@ -139,7 +151,10 @@ test('chat between two browsers on two server processes (PostgreSQL + Redis)', a
     await artist.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(chatLog(fan).getByText('Hello from process two', { exact: true })).toHaveCount(0);
 
-    await artist.request.post('/api/live/stop', { data: { streamId }, headers: { origin: one.url } });
+    await artist.request.post('/api/live/stop', {
+      data: { streamId },
+      headers: { origin: one.url },
+    });
     await artist.context().close();
     await fan.context().close();
   } finally {

@@ -33,7 +33,11 @@ async function signIn(page: Page, email: string) {
 }
 
 /** A signed-out visitor in their own browser context; `forceHlsJs` hides native HLS support. */
-async function anonymousViewer(browser: Browser, baseURL: string, forceHlsJs = false): Promise<Page> {
+async function anonymousViewer(
+  browser: Browser,
+  baseURL: string,
+  forceHlsJs = false,
+): Promise<Page> {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   if (forceHlsJs) {
     await context.addInitScript(() => {
@@ -55,19 +59,30 @@ async function expectPlaysPast2s(page: Page) {
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect
-    .poll(() => liveVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 })
+    .poll(() => liveVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime), {
+      timeout: 20_000,
+    })
     .toBeGreaterThan(2);
 }
 
-test('this Chromium can decode the H.264/AAC test stream through Media Source Extensions', async ({ page }) => {
+test('this Chromium can decode the H.264/AAC test stream through Media Source Extensions', async ({
+  page,
+}) => {
   await page.goto('/');
   const supported = await page.evaluate(() =>
     MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"'),
   );
-  expect(supported, 'H.264 via MSE is needed for the hls.js path; switch the test stream to VP9/fMP4').toBe(true);
+  expect(
+    supported,
+    'H.264 via MSE is needed for the hls.js path; switch the test stream to VP9/fMP4',
+  ).toBe(true);
 });
 
-test('the artist goes live, anonymous viewers watch and count, and see the stream end', async ({ page, browser, baseURL }) => {
+test('the artist goes live, anonymous viewers watch and count, and see the stream end', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   if (!baseURL) throw new Error('baseURL is not configured');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -99,14 +114,21 @@ test('the artist goes live, anonymous viewers watch and count, and see the strea
 
   // The key is masked until revealed, and copies to the clipboard with a 'Copied' state.
   await expect(dialog.getByText('You are live')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Show stream key' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.getByRole('button', { name: 'Show stream key' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(dialog.getByText('••••', { exact: false }).first()).toBeVisible();
   await page.screenshot({ path: `${screensDir}live_go-live-dialog.png` });
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Stream key copied to clipboard')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-  const mine = (await (await page.request.get('/api/live/mine')).json()) as { streams: { streamKey: string }[] };
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(mine.streams[0]?.streamKey);
+  const mine = (await (await page.request.get('/api/live/mine')).json()) as {
+    streams: { streamKey: string }[];
+  };
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    mine.streams[0]?.streamKey,
+  );
   await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
 
   // The visitor who was already on the page sees the stream start without reloading.
@@ -114,14 +136,18 @@ test('the artist goes live, anonymous viewers watch and count, and see the strea
   const viewer = await anonymousViewer(browser, baseURL);
   await expectPlaysPast2s(viewer);
   await expect
-    .poll(async () => Number((await viewer.getByText(/\d+ watching/).textContent())?.match(/\d+/)?.[0] ?? 0))
+    .poll(async () =>
+      Number((await viewer.getByText(/\d+ watching/).textContent())?.match(/\d+/)?.[0] ?? 0),
+    )
     .toBeGreaterThanOrEqual(1);
   await viewer.getByRole('heading', { name: 'Exclusive Content' }).scrollIntoViewIfNeeded();
   await viewer.screenshot({ path: `${screensDir}live_watching.png` });
 
   // Without native HLS the player downloads hls.js on demand and plays the same stream.
   const hlsJsViewer = await anonymousViewer(browser, baseURL, true);
-  const hlsChunk = hlsJsViewer.waitForResponse((response) => /\/assets\/hls-[\w-]+\.js$/.test(response.url()));
+  const hlsChunk = hlsJsViewer.waitForResponse((response) =>
+    /\/assets\/hls-[\w-]+\.js$/.test(response.url()),
+  );
   await expectPlaysPast2s(hlsJsViewer);
   expect((await hlsChunk).ok()).toBe(true);
 
@@ -130,7 +156,9 @@ test('the artist goes live, anonymous viewers watch and count, and see the strea
   await expect(page.getByText('Your live stream has ended')).toBeVisible();
   // Well inside the 30-second poll: the socket says so at once.
   for (const visitor of [viewer, hlsJsViewer, early]) {
-    await expect(visitor.getByText('Check back soon for live content!')).toBeVisible({ timeout: 10_000 });
+    await expect(visitor.getByText('Check back soon for live content!')).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(visitor.getByText('LIVE', { exact: true })).toHaveCount(0);
   }
   await Promise.all([viewer, hlsJsViewer, early].map((p) => p.context().close()));

@@ -53,7 +53,12 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) {
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
       return {
         url,
         output: () => output,
@@ -72,10 +77,22 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
 }
 
 /** A member's own phone-sized browser, signed in through the auth API (the login form has its own tests). */
-export async function memberPage(browser: Browser, baseURL: string, email: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL, serviceWorkers: 'block' });
+export async function memberPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    serviceWorkers: 'block',
+  });
   await prepare?.(context);
-  const res = await context.request.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD }, headers: { origin: baseURL } });
+  const res = await context.request.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { origin: baseURL },
+  });
   expect(res.status(), await res.text()).toBe(200);
   return context.newPage();
 }

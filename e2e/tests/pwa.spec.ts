@@ -18,12 +18,21 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 /** Waits until the service worker is active (its precache filled) and controls the page. */
 async function controlledBy(page: Page): Promise<string> {
   // Installing fills the precache first; on a busy machine that can take a while.
-  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 15_000 }).toBe(scriptURL);
+  const scriptURL = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
+  );
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), {
+      timeout: 15_000,
+    })
+    .toBe(scriptURL);
   return scriptURL;
 }
 
-test('serves a valid web app manifest with 192 px, 512 px and maskable PNG icons', async ({ page, request }) => {
+test('serves a valid web app manifest with 192 px, 512 px and maskable PNG icons', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -31,9 +40,19 @@ test('serves a valid web app manifest with 192 px, 512 px and maskable PNG icons
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/manifest+json');
   const manifest = await res.json();
-  expect(manifest).toMatchObject({ name: expect.any(String), short_name: expect.any(String), display: 'standalone', scope: '/', start_url: '/dashboard' });
+  expect(manifest).toMatchObject({
+    name: expect.any(String),
+    short_name: expect.any(String),
+    display: 'standalone',
+    scope: '/',
+    start_url: '/dashboard',
+  });
   const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
-  for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
+  for (const [sizes, purpose] of [
+    ['192x192', 'any'],
+    ['512x512', 'any'],
+    ['512x512', 'maskable'],
+  ]) {
     const icon = icons.find((i) => i.sizes === sizes && i.purpose === purpose);
     expect(icon, `${sizes} ${purpose}`).toBeTruthy();
     const file = await request.get(icon!.src);
@@ -43,7 +62,10 @@ test('serves a valid web app manifest with 192 px, 512 px and maskable PNG icons
   }
 });
 
-test('registers the service worker after load; /sw.js is always revalidated', async ({ page, request }) => {
+test('registers the service worker after load; /sw.js is always revalidated', async ({
+  page,
+  request,
+}) => {
   await page.goto('/dashboard');
   expect(await controlledBy(page)).toMatch(/\/sw\.js$/);
   const sw = await request.get('/sw.js');
@@ -51,30 +73,40 @@ test('registers the service worker after load; /sw.js is always revalidated', as
   expect(sw.headers()['content-security-policy']).toContain("worker-src 'self'");
 });
 
-test('shows the offline page with a Retry when the network is gone, and the app again once it is back', async ({ page, context }) => {
+test('shows the offline page with a Retry when the network is gone, and the app again once it is back', async ({
+  page,
+  context,
+}) => {
   await page.goto('/events');
   await controlledBy(page);
   await context.setOffline(true);
   await page.goto('/music');
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
-  await page.screenshot({ path: fileURLToPath(new URL('../../.tmp/screens/offline.png', import.meta.url)) });
+  await page.screenshot({
+    path: fileURLToPath(new URL('../../.tmp/screens/offline.png', import.meta.url)),
+  });
   // Retry while still offline: the same page again, no browser error page.
   await page.getByRole('link', { name: 'Retry' }).click();
   await expect(page).toHaveURL(/\/music$/);
   await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
   // Back online, the offline page reloads by itself and the app's screen appears.
   await context.setOffline(false);
-  await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(/\/music$/);
   await expect(page.locator('main').first()).toBeVisible();
 });
 
-test('never caches or serves API responses from the service worker, even for a signed-in member', async ({ page }) => {
+test('never caches or serves API responses from the service worker, even for a signed-in member', async ({
+  page,
+}) => {
   await page.goto('/');
   await controlledBy(page);
   const apiResponses: { url: string; fromServiceWorker: boolean }[] = [];
   page.on('response', (res) => {
-    if (new URL(res.url()).pathname.startsWith('/api/')) apiResponses.push({ url: res.url(), fromServiceWorker: res.fromServiceWorker() });
+    if (new URL(res.url()).pathname.startsWith('/api/'))
+      apiResponses.push({ url: res.url(), fromServiceWorker: res.fromServiceWorker() });
   });
   await signIn(page, 'fanplus@example.com');
   for (const path of ['/dashboard', '/profile', '/settings']) {
@@ -98,7 +130,10 @@ test('never caches or serves API responses from the service worker, even for a s
   expect(cached).not.toContain('/index.html');
 });
 
-test('the Notifications switch explains itself and stays off when notifications are not allowed', async ({ page, context }) => {
+test('the Notifications switch explains itself and stays off when notifications are not allowed', async ({
+  page,
+  context,
+}) => {
   await context.clearPermissions();
   await page.goto('/');
   await controlledBy(page);
@@ -120,11 +155,19 @@ test('the Notifications switch explains itself and stays off when notifications 
 function stubPushService() {
   let current: PushSubscription | null = null;
   const base64url = (buffer: ArrayBuffer | Uint8Array) =>
-    btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    btoa(String.fromCharCode(...new Uint8Array(buffer)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   PushManager.prototype.getSubscription = async () => current;
   PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-    const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
-    const keys = { p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)), auth: base64url(crypto.getRandomValues(new Uint8Array(16))) };
+    const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
+      'deriveBits',
+    ])) as CryptoKeyPair;
+    const keys = {
+      p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
+      auth: base64url(crypto.getRandomValues(new Uint8Array(16))),
+    };
     const endpoint = `https://push.example.net/e2e/${crypto.randomUUID()}`;
     const serverKey = options?.applicationServerKey as Uint8Array;
     current = {
@@ -141,7 +184,11 @@ function stubPushService() {
   };
 }
 
-test('flipping the Notifications switch subscribes this browser on the server and off removes it (push service stubbed)', async ({ page, context, baseURL }) => {
+test('flipping the Notifications switch subscribes this browser on the server and off removes it (push service stubbed)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   await page.addInitScript(stubPushService);
   await page.goto('/');
@@ -151,18 +198,29 @@ test('flipping the Notifications switch subscribes this browser on the server an
   const toggle = page.getByRole('switch', { name: 'Notifications' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
-  const subscribed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST');
+  const subscribed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'POST',
+  );
   await toggle.click();
   expect((await subscribed).status()).toBe(201);
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByText('Live alerts are on')).toBeVisible();
 
-  const removed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE');
+  const removed = page.waitForResponse(
+    (r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE',
+  );
   await toggle.click();
   expect((await removed).status()).toBe(200);
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   // Other specs expect the demo account's switches at their defaults (all on).
-  await expect.poll(async () => (await page.request.get('/api/me')).json().then((me) => me.preferences.notifications)).toBe(false);
-  const restored = await page.request.patch('/api/me', { data: { preferences: { notifications: true } }, headers: { origin: new URL(baseURL!).origin } });
+  await expect
+    .poll(async () =>
+      (await page.request.get('/api/me')).json().then((me) => me.preferences.notifications),
+    )
+    .toBe(false);
+  const restored = await page.request.patch('/api/me', {
+    data: { preferences: { notifications: true } },
+    headers: { origin: new URL(baseURL!).origin },
+  });
   expect(restored.status()).toBe(200);
 });

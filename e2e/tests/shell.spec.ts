@@ -20,13 +20,26 @@ for (const path of routeTable) {
     const pathname = path.split('?')[0] ?? path;
     if (pathname in bottomNavActiveTab) {
       await expect(nav).toBeVisible();
-      await expect(nav.getByRole('link')).toHaveText(['Home', 'Events', 'Content', 'Shop', 'Profile']);
+      await expect(nav.getByRole('link')).toHaveText([
+        'Home',
+        'Events',
+        'Content',
+        'Shop',
+        'Profile',
+      ]);
       const active = bottomNavActiveTab[pathname];
-      if (active) await expect(nav.getByRole('link', { name: active })).toHaveAttribute('aria-current', 'page');
+      if (active)
+        await expect(nav.getByRole('link', { name: active })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
     } else {
       await expect(nav).toHaveCount(0);
     }
-    await page.screenshot({ path: `${screensDir}${pathname.replaceAll('/', '_') || 'root'}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${screensDir}${pathname.replaceAll('/', '_') || 'root'}.png`,
+      fullPage: true,
+    });
   });
 }
 

@@ -26,7 +26,9 @@ async function fillCard(page: Page, scope: ReturnType<Page['locator']>, cardNumb
   await scope.getByLabel('ZIP Code', { exact: true }).fill('94107');
 }
 
-test('a guest cart survives a reload, merges at sign-in and is bought with the VIP discount', async ({ page }) => {
+test('a guest cart survives a reload, merges at sign-in and is bought with the VIP discount', async ({
+  page,
+}) => {
   // Start from the member's empty saved cart, whatever an earlier run left there.
   await page.goto('/product-tee?id=2');
   await page.getByRole('combobox', { name: 'Size' }).click();
@@ -41,7 +43,9 @@ test('a guest cart survives a reload, merges at sign-in and is bought with the V
 
   await page.goto('/cart');
   await page.reload();
-  const lines = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove / }) });
+  const lines = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Remove / }) });
   await expect(lines).toHaveCount(2);
   await expect(page.getByText('White · M')).toBeVisible();
   await expect(page.getByText('VIP discount')).toHaveCount(0);
@@ -74,7 +78,9 @@ test('a guest cart survives a reload, merges at sign-in and is bought with the V
   await fillCard(page, checkout, '4000 0000 0000 0002');
   await submit.click();
   await expect(page.getByText('Payment Error', { exact: true })).toBeVisible();
-  await expect(page.getByText('There was an issue processing your payment. Please try again.')).toBeVisible();
+  await expect(
+    page.getByText('There was an issue processing your payment. Please try again.'),
+  ).toBeVisible();
   await expect(checkout.getByText('Your card was declined.')).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   await page.screenshot({ path: `${screensDir}shop_checkout-declined.png`, fullPage: true });
@@ -121,7 +127,10 @@ test('a VIP buys two tickets and sees them with a QR code', async ({ page }) => 
 
   await expect(page.getByText('2 tickets for Souled Out confirmed!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'View my tickets' })).toHaveAttribute('href', '/tickets');
+  await expect(page.getByRole('link', { name: 'View my tickets' })).toHaveAttribute(
+    'href',
+    '/tickets',
+  );
   // On a phone the toast sits over the bottom of the page; its own action leads to the tickets.
   await page.getByRole('button', { name: 'View tickets' }).click();
   await expect(page).toHaveURL(/\/tickets$/);

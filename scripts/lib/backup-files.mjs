@@ -48,16 +48,32 @@ export function runningServer(dataDir) {
 
 export function refuseWhileRunning(dataDir, what) {
   const pid = runningServer(dataDir);
-  if (pid) fail(`the server (pid ${pid}) is running on ${dataDir}. Stop it before ${what}: the embedded database belongs to one process at a time.`);
+  if (pid)
+    fail(
+      `the server (pid ${pid}) is running on ${dataDir}. Stop it before ${what}: the embedded database belongs to one process at a time.`,
+    );
 }
 
 /** Runs a tool; on failure exits with its own message. */
 export function tool(command, args, what) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
-  if (result.error?.code === 'ENOENT') fail(`${what} needs \`${command}\`, which is not installed (Debian: apt-get install ${command.startsWith('pg_') ? 'postgresql-client' : command}).`);
-  if (result.status !== 0) fail(`${what} failed: ${command} said: ${(result.stderr || '').trim() || `exit ${result.status}`}`);
+  const result = spawnSync(command, args, {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.error?.code === 'ENOENT')
+    fail(
+      `${what} needs \`${command}\`, which is not installed (Debian: apt-get install ${command.startsWith('pg_') ? 'postgresql-client' : command}).`,
+    );
+  if (result.status !== 0)
+    fail(
+      `${what} failed: ${command} said: ${(result.stderr || '').trim() || `exit ${result.status}`}`,
+    );
 }
 
 export function timestamp(date = new Date()) {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
 }

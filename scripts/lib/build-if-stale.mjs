@@ -7,8 +7,24 @@ import { join } from 'node:path';
 const root = new URL('../..', import.meta.url).pathname;
 
 const BUILDS = [
-  { name: 'the web app', workspace: 'apps/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'] },
-  { name: 'the server', workspace: 'apps/server', output: 'apps/server/dist/server.js', sources: ['apps/server/src', 'packages/shared/src'] },
+  {
+    name: 'the web app',
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
+  },
+  {
+    name: 'the server',
+    workspace: 'apps/server',
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'packages/shared/src'],
+  },
 ];
 
 /** The newest modification time under `path` (0 when missing), skipping installed and built files. */
@@ -33,7 +49,10 @@ export function buildIfStale({ label, log = console.log }) {
     const outputTime = existsSync(join(root, output)) ? statSync(join(root, output)).mtimeMs : 0;
     if (outputTime >= Math.max(...sources.map((s) => newestMtime(join(root, s))))) continue;
     log(`${label}: building ${name}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     if (result.status !== 0) throw new Error(`building ${name} failed`);
   }
 }

@@ -84,11 +84,19 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(securityPlugin, { https: config.isHttps, mediaOrigins: config.mediaOrigins });
   await app.register(dbPlugin, { database, demoMode: config.demoMode });
   await app.register(redisPlugin, { redisUrl: config.redisUrl });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+  });
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(viewerPlugin);
   // Payment webhooks come from the provider, not a browser; they are verified by signature instead.
-  await app.register(csrfPlugin, { publicUrl: config.publicUrl, publicUrlConfigured: config.publicUrlConfigured, exempt: ['/api/billing/webhooks/'] });
+  await app.register(csrfPlugin, {
+    publicUrl: config.publicUrl,
+    publicUrlConfigured: config.publicUrlConfigured,
+    exempt: ['/api/billing/webhooks/'],
+  });
   await app.register(authPlugin, { config });
   await app.register(domainEventsPlugin);
 
@@ -102,7 +110,9 @@ export async function build({ config, database, logger }: BuildOptions) {
   const paymentEvents = paymentEventRelay();
   await app.register(billingPlugin, { config, paymentEvents });
   await app.register(commerceRoutes, {
-    payments: config.stripe ? stripeHostedCheckout(createStripeClient(config.stripe)) : demoCardPayments(),
+    payments: config.stripe
+      ? stripeHostedCheckout(createStripeClient(config.stripe))
+      : demoCardPayments(),
     publicUrl: config.publicUrl,
     paymentEvents,
   });
@@ -118,6 +128,8 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(signInOptionsRoutes, { config });
   await app.register(notificationsRoutes, config.push);
 
-  await app.register(webPlugin, { distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist') });
+  await app.register(webPlugin, {
+    distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist'),
+  });
   return app;
 }

@@ -9,16 +9,14 @@ const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be a postgres:// or postgresql:// URL with a host');
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a postgres:// or postgresql:// URL with a host');
 
 const redisUrl = z.string().refine((value) => {
   try {
@@ -35,7 +33,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ message: 'must be an absolute URL' }).optional(),
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -44,13 +45,27 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.optional()),
-  OEMBED_ENDPOINT: z.url({ message: 'must be an absolute URL' }).default('https://www.youtube.com/oembed'),
+  OEMBED_ENDPOINT: z
+    .url({ message: 'must be an absolute URL' })
+    .default('https://www.youtube.com/oembed'),
   MEDIA_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }))),
-  AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' }),
+      ),
+    ),
+  AUTH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -59,17 +74,26 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default('Fanclub <no-reply@fanclub.local>'),
-  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z.url({ message: 'must be an absolute URL' }).optional(),
+  ),
   S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: 'must be an absolute URL' }).optional()),
+  S3_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ message: 'must be an absolute URL' }).optional(),
+  ),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PRICE_FANPLUS: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_PRICE_VIP: z.preprocess(emptyAsUndefined, z.string().optional()),
-  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional()),
+  STRIPE_API_BASE: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' }).optional(),
+  ),
   GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -79,13 +103,34 @@ const EnvSchema = z.object({
   /** RTMP ingest for encoders such as OBS; 0 turns it off. */
   RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   /** rtmp://host[:port] encoders should use, when it differs from PUBLIC_URL's host and RTMP_PORT. */
-  RTMP_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional()),
+  RTMP_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional(),
+  ),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   /** `npm run bench` only: adds GET /api/bench/bare, the framework's ceiling for the API bench. */
   BENCH_BARE_ROUTE: z.preprocess(emptyAsUndefined, booleanString.optional()),
-  VAPID_PUBLIC_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
-  VAPID_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
-  VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').optional()),
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
+  ),
   PUSH_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, booleanString.optional()),
 });
 
@@ -99,7 +144,10 @@ function socialProviders(e: z.infer<typeof EnvSchema>) {
     facebook: [e.FACEBOOK_CLIENT_ID, e.FACEBOOK_CLIENT_SECRET],
   };
   const enabled: Partial<Record<SocialId, { clientId: string; clientSecret: string }>> = {};
-  for (const [id, [clientId, clientSecret]] of Object.entries(pairs) as [SocialId, [string?, string?]][]) {
+  for (const [id, [clientId, clientSecret]] of Object.entries(pairs) as [
+    SocialId,
+    [string?, string?],
+  ][]) {
     if (clientId && clientSecret) enabled[id] = { clientId, clientSecret };
   }
   return enabled;
@@ -109,7 +157,12 @@ export type Config = ReturnType<typeof loadConfig>;
 
 /** S3 is all or nothing: a partial set of S3_* variables is a configuration error. */
 function s3Options(e: z.infer<typeof EnvSchema>) {
-  const required = { S3_ENDPOINT: e.S3_ENDPOINT, S3_BUCKET: e.S3_BUCKET, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY };
+  const required = {
+    S3_ENDPOINT: e.S3_ENDPOINT,
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
   const set = Object.entries(required).filter(([, v]) => v !== undefined);
   if (set.length === 0) return undefined;
   const missing = Object.entries(required).find(([, v]) => v === undefined);
@@ -126,7 +179,12 @@ function s3Options(e: z.infer<typeof EnvSchema>) {
 
 /** Stripe is all or nothing too; without it the built-in demo provider takes payments. */
 function stripeOptions(e: z.infer<typeof EnvSchema>) {
-  const required = { STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_FANPLUS: e.STRIPE_PRICE_FANPLUS, STRIPE_PRICE_VIP: e.STRIPE_PRICE_VIP };
+  const required = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_FANPLUS: e.STRIPE_PRICE_FANPLUS,
+    STRIPE_PRICE_VIP: e.STRIPE_PRICE_VIP,
+  };
   const set = Object.entries(required).filter(([, v]) => v !== undefined);
   if (set.length === 0) return undefined;
   const missing = Object.entries(required).find(([, v]) => v === undefined);
@@ -148,27 +206,44 @@ function stripeOptions(e: z.infer<typeof EnvSchema>) {
 /** The RTMP ingest, and the server URL the Go Live dialog shows for OBS (rtmp://host[:port]/live). */
 function rtmpOptions(e: z.infer<typeof EnvSchema>) {
   const host = new URL(e.PUBLIC_URL ?? 'http://localhost').hostname;
-  const base = e.RTMP_PUBLIC_URL ? e.RTMP_PUBLIC_URL.replace(/\/+$/, '') : `rtmp://${host}${e.RTMP_PORT === 1935 ? '' : `:${e.RTMP_PORT}`}`;
-  return { port: e.RTMP_PORT, serverUrl: `${base.replace(/\/live$/, '')}/live`, ffmpegPath: e.FFMPEG_PATH };
+  const base = e.RTMP_PUBLIC_URL
+    ? e.RTMP_PUBLIC_URL.replace(/\/+$/, '')
+    : `rtmp://${host}${e.RTMP_PORT === 1935 ? '' : `:${e.RTMP_PORT}`}`;
+  return {
+    port: e.RTMP_PORT,
+    serverUrl: `${base.replace(/\/live$/, '')}/live`,
+    ffmpegPath: e.FFMPEG_PATH,
+  };
 }
 
 /** Web Push (VAPID): a key pair from the environment, or none (generated once and kept in the database). */
 function pushOptions(e: z.infer<typeof EnvSchema>, publicUrl: string, mailFrom: string) {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
-    throw new ConfigError(e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'must be set together with the other VAPID key');
+    throw new ConfigError(
+      e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY',
+      'must be set together with the other VAPID key',
+    );
   }
   // Push services want a way to reach the sender: the public https URL, else the mail sender.
   const mailAddress = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return {
-    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
-    vapidSubject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? new URL(publicUrl).origin : `mailto:${mailAddress}`),
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject:
+      e.VAPID_SUBJECT ??
+      (publicUrl.startsWith('https://') ? new URL(publicUrl).origin : `mailto:${mailAddress}`),
     /** Tests and local development only: lets subscriptions point at http://127.0.0.1 or localhost. */
     allowLoopbackEndpoints: e.PUSH_ALLOW_LOOPBACK ?? false,
   };
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Invalid configuration: ${variable} ${problem}`);
     this.name = 'ConfigError';
   }

@@ -32,9 +32,15 @@ async function main() {
   const started = performance.now();
   let database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
   } catch (error) {
-    fail(`cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : `PGlite in ${config.dataDir}`}): ${(error as Error).message}`);
+    fail(
+      `cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : `PGlite in ${config.dataDir}`}): ${(error as Error).message}`,
+    );
   }
   if (database.kind === 'pglite') holdPidFile(config.dataDir);
 
@@ -57,11 +63,20 @@ async function main() {
   } catch (error) {
     await app.close().catch(() => {});
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is already in use; set PORT to a free port.`);
-    if (code === 'EACCES') fail(`not allowed to listen on port ${config.port}; set PORT to a port above 1023.`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} on ${config.host} is already in use; set PORT to a free port.`);
+    if (code === 'EACCES')
+      fail(`not allowed to listen on port ${config.port}; set PORT to a port above 1023.`);
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
-  app.log.info({ ms: Math.round(performance.now() - started), database: database.kind, demoMode: config.demoMode }, 'ready');
+  app.log.info(
+    {
+      ms: Math.round(performance.now() - started),
+      database: database.kind,
+      demoMode: config.demoMode,
+    },
+    'ready',
+  );
   // `npm run bench` only (BENCH_BARE_ROUTE, node --expose-gc): SIGWINCH collects garbage, so the
   // realtime bench measures memory per socket without start-up garbage in the way. (Not SIGUSR2:
   // close-with-grace shuts down on it.)

@@ -21,7 +21,9 @@ describe(`account routes for every kind of user on ${testDbKind()}`, () => {
     const origin = ctx.config.publicUrl;
     let ip = 1;
     for (const [name, actor] of Object.entries(ACTORS)) {
-      callers[name] = actor ? await signIn(ctx.app, origin, actor.email, 'fanclub-demo', `10.5.0.${ip++}`) : client(ctx.app, origin);
+      callers[name] = actor
+        ? await signIn(ctx.app, origin, actor.email, 'fanclub-demo', `10.5.0.${ip++}`)
+        : client(ctx.app, origin);
     }
     someUserId = (await callers.vip!.get('/api/me')).json().user.id;
   });
@@ -43,7 +45,11 @@ describe(`account routes for every kind of user on ${testDbKind()}`, () => {
       expect(me.json().user.email).toBe(actor.email);
       expect(me.json().profile).toMatchObject({ role: actor.role, subscriptionTier: actor.tier });
       expect(patch.statusCode).toBe(200);
-      expect(patch.json().profile).toMatchObject({ displayName: `Renamed ${name}`, role: actor.role, subscriptionTier: actor.tier });
+      expect(patch.json().profile).toMatchObject({
+        displayName: `Renamed ${name}`,
+        role: actor.role,
+        subscriptionTier: actor.tier,
+      });
       expect(stats.statusCode).toBe(200);
       expect(avatar.statusCode).toBe(400);
     });
@@ -65,7 +71,12 @@ describe('demo mode off', () => {
     const ctx = await createTestApp({ DEMO_MODE: 'false' });
     try {
       const origin = ctx.config.publicUrl;
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'admin@example.com', password: 'fanclub-demo' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: 'admin@example.com', password: 'fanclub-demo' },
+      });
       expect(res.statusCode).toBe(401);
       expect((await ctx.app.inject('/api/sign-in-options')).json().demo).toBeNull();
     } finally {

@@ -29,9 +29,14 @@ describe(`accounts on ${testDbKind()}`, () => {
     expect(res.body).not.toContain('password');
 
     // Not verified yet: sign-in is refused with a reason.
-    const early = await anon().post('/api/auth/sign-in/email', { email: member.email, password: member.password });
+    const early = await anon().post('/api/auth/sign-in/email', {
+      email: member.email,
+      password: member.password,
+    });
     expect(early.statusCode).toBe(403);
-    expect(early.json().message).toBe("Please confirm your e-mail first. We've sent you a new confirmation link.");
+    expect(early.json().message).toBe(
+      "Please confirm your e-mail first. We've sent you a new confirmation link.",
+    );
 
     const mail = outbox(ctx.config.dataDir).find((m) => m.raw.includes(member.email));
     expect(mail).toBeDefined();
@@ -52,42 +57,83 @@ describe(`accounts on ${testDbKind()}`, () => {
   });
 
   it('refuses bad sign-ups with the reason: common password, taken username, bad fields', async () => {
-    const common = await anon().post('/api/auth/sign-up/email', { ...newMember('b'), password: 'password123' });
+    const common = await anon().post('/api/auth/sign-up/email', {
+      ...newMember('b'),
+      password: 'password123',
+    });
     expect(common.statusCode).toBe(400);
     expect(common.json().message).toBe('That password is too common. Please choose another.');
 
-    const short = await anon().post('/api/auth/sign-up/email', { ...newMember('c'), password: 'short' });
+    const short = await anon().post('/api/auth/sign-up/email', {
+      ...newMember('c'),
+      password: 'short',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toHaveProperty('password');
 
     expect((await anon().post('/api/auth/sign-up/email', newMember('d'))).statusCode).toBe(200);
-    const taken = await anon().post('/api/auth/sign-up/email', { ...newMember('e'), username: 'SAM_D' });
+    const taken = await anon().post('/api/auth/sign-up/email', {
+      ...newMember('e'),
+      username: 'SAM_D',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields).toHaveProperty('username');
 
-    const badPhone = await anon().post('/api/auth/sign-up/email', { ...newMember('f'), phoneNumber: '12' });
+    const badPhone = await anon().post('/api/auth/sign-up/email', {
+      ...newMember('f'),
+      phoneNumber: '12',
+    });
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().fields).toHaveProperty('phoneNumber');
   });
 
   it('answers a wrong password with 401 and a message, and 429 after repeated failures', async () => {
-    const wrong = await client(ctx.app, origin).inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'fan@example.com', password: 'not-the-password' }, remoteAddress: '10.0.0.1' });
+    const wrong = await client(ctx.app, origin).inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'fan@example.com', password: 'not-the-password' },
+      remoteAddress: '10.0.0.1',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBeTruthy();
     for (let i = 0; i < 4; i += 1) {
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'fan@example.com', password: `wrong-${i}` }, remoteAddress: `10.0.0.${i + 2}` });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: 'fan@example.com', password: `wrong-${i}` },
+        remoteAddress: `10.0.0.${i + 2}`,
+      });
     }
     // Five failures for the account: even the right password is refused for now, from any IP.
-    const locked = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'fan@example.com', password: 'fanclub-demo' }, remoteAddress: '10.0.1.1' });
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: 'fan@example.com', password: 'fanclub-demo' },
+      remoteAddress: '10.0.1.1',
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
   });
 
   it('throttles one IP trying many accounts', async () => {
     for (let i = 0; i < 20; i += 1) {
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: `nobody${i}@example.org`, password: 'guess-guess' }, remoteAddress: '10.9.9.9' });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        payload: { email: `nobody${i}@example.org`, password: 'guess-guess' },
+        remoteAddress: '10.9.9.9',
+      });
     }
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'vip@example.com', password: 'fanclub-demo' }, remoteAddress: '10.9.9.9' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: 'vip@example.com', password: 'fanclub-demo' },
+      remoteAddress: '10.9.9.9',
+    });
     expect(res.statusCode).toBe(429);
   });
 
@@ -111,35 +157,72 @@ describe(`accounts on ${testDbKind()}`, () => {
     const oldSession = await signIn(ctx.app, origin, member.email, member.password, '10.2.0.1');
 
     const before = outbox(ctx.config.dataDir).length;
-    const ask = await anon().post('/api/auth/request-password-reset', { email: member.email, redirectTo: '/reset-password' });
+    const ask = await anon().post('/api/auth/request-password-reset', {
+      email: member.email,
+      redirectTo: '/reset-password',
+    });
     expect(ask.statusCode).toBe(200);
-    const mail = outbox(ctx.config.dataDir).slice(before).find((m) => m.raw.includes(member.email))!;
+    const mail = outbox(ctx.config.dataDir)
+      .slice(before)
+      .find((m) => m.raw.includes(member.email))!;
     const resetLink = new URL(linkIn(mail.raw, '/api/auth/reset-password/'));
-    const landing = await ctx.app.inject({ method: 'GET', url: resetLink.pathname + resetLink.search });
+    const landing = await ctx.app.inject({
+      method: 'GET',
+      url: resetLink.pathname + resetLink.search,
+    });
     expect(landing.statusCode).toBe(302);
     const token = new URL(String(landing.headers.location), origin).searchParams.get('token');
     expect(token).toBeTruthy();
 
-    expect((await anon().post('/api/auth/reset-password', { token, newPassword: 'qwerty123' })).statusCode).toBe(400);
-    const done = await anon().post('/api/auth/reset-password', { token, newPassword: 'late-bloom-forever' });
+    expect(
+      (await anon().post('/api/auth/reset-password', { token, newPassword: 'qwerty123' }))
+        .statusCode,
+    ).toBe(400);
+    const done = await anon().post('/api/auth/reset-password', {
+      token,
+      newPassword: 'late-bloom-forever',
+    });
     expect(done.statusCode, done.body).toBe(200);
 
     expect((await oldSession.get('/api/me')).statusCode).toBe(401);
-    const oldPassword = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: member.email, password: member.password }, remoteAddress: '10.2.0.2' });
+    const oldPassword = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: member.email, password: member.password },
+      remoteAddress: '10.2.0.2',
+    });
     expect(oldPassword.statusCode).toBe(401);
     await signIn(ctx.app, origin, member.email, 'late-bloom-forever', '10.2.0.3');
   });
 
   it('refuses state-changing requests from another origin', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: 'https://evil.example' }, payload: { email: 'fan@example.com', password: 'fanclub-demo' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'fan@example.com', password: 'fanclub-demo' },
+    });
     expect(res.statusCode).toBe(403);
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'fan@example.com', password: 'fanclub-demo' } });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'fan@example.com', password: 'fanclub-demo' },
+    });
     expect(none.statusCode).toBe(403);
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie with a 30-day lifetime', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'vip@example.com', password: 'fanclub-demo' }, remoteAddress: '10.3.0.1' });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('fanclub.session_token='));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: 'vip@example.com', password: 'fanclub-demo' },
+      remoteAddress: '10.3.0.1',
+    });
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('fanclub.session_token='));
     expect(cookie).toBeDefined();
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

@@ -16,7 +16,16 @@ import { createEmptyPostgresDatabase, testDbKind } from './helpers/test-database
 const kind = testDbKind();
 const scripts = fileURLToPath(new URL('../../../scripts/', import.meta.url));
 const CARD = { cardNumber: '4242 4242 4242 4242', expDate: '12/39', cvc: '123', zipCode: '90028' };
-const ORDER = { email: 'fan@example.com', fullName: 'Demo Fan', addressLine1: '1 Sunset Blvd', addressLine2: '', shippingZip: '90028', country: 'US', acceptTerms: true, ...CARD };
+const ORDER = {
+  email: 'fan@example.com',
+  fullName: 'Demo Fan',
+  addressLine1: '1 Sunset Blvd',
+  addressLine2: '',
+  shippingZip: '90028',
+  country: 'US',
+  acceptTerms: true,
+  ...CARD,
+};
 const EP = { productId: 3, colour: 'Black', size: 'Digital', quantity: 1 };
 
 describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () => {
@@ -29,14 +38,28 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
 
   const env = () => ({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const script = (name: string, ...args: string[]) => {
-    const result = spawnSync(process.execPath, [join(scripts, name), ...args], { env: { PATH: process.env.PATH, ...env() }, encoding: 'utf8', timeout: 120_000 });
+    const result = spawnSync(process.execPath, [join(scripts, name), ...args], {
+      env: { PATH: process.env.PATH, ...env() },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     return { code: result.status, out: `${result.stdout}${result.stderr}` };
   };
 
   async function start() {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = runServer({ ...env(), PORT: String(port), HOST: '127.0.0.1', RTMP_PORT: '0', DEMO_MODE: 'true', LOG_LEVEL: 'warn' }, 300_000);
+    server = runServer(
+      {
+        ...env(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        RTMP_PORT: '0',
+        DEMO_MODE: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      300_000,
+    );
     await waitForHealthy(base, 180_000);
   }
   async function stop() {
@@ -47,20 +70,42 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
     expect(code).toBe(0);
   }
   async function signIn() {
-    const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'fan@example.com', password: 'fanclub-demo' }) });
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'fan@example.com', password: 'fanclub-demo' }),
+    });
     expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    return (path: string, init: RequestInit = {}) => fetch(base + path, { ...init, headers: { origin: base, cookie, ...(init.body && typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers } });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    return (path: string, init: RequestInit = {}) =>
+      fetch(base + path, {
+        ...init,
+        headers: {
+          origin: base,
+          cookie,
+          ...(init.body && typeof init.body === 'string'
+            ? { 'content-type': 'application/json' }
+            : {}),
+          ...init.headers,
+        },
+      });
   }
   type Fan = Awaited<ReturnType<typeof signIn>>;
   async function order(fan: Fan): Promise<string> {
-    expect((await fan('/api/cart', { method: 'PUT', body: JSON.stringify({ lines: [EP] }) })).status).toBe(200);
+    expect(
+      (await fan('/api/cart', { method: 'PUT', body: JSON.stringify({ lines: [EP] }) })).status,
+    ).toBe(200);
     const res = await fan('/api/orders', { method: 'POST', body: JSON.stringify(ORDER) });
     expect(res.status, await res.clone().text()).toBe(200);
     return ((await res.json()) as { orderId: string }).orderId;
   }
   async function uploadAvatar(fan: Fan, colour: string): Promise<Buffer> {
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
     const res = await fan('/api/me/avatar', { method: 'POST', body: form });
@@ -68,12 +113,14 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
     return avatar(fan);
   }
   async function avatar(fan: Fan): Promise<Buffer> {
-    const url = ((await (await fan('/api/me')).json()) as { profile: { avatarUrl: string } }).profile.avatarUrl;
+    const url = ((await (await fan('/api/me')).json()) as { profile: { avatarUrl: string } })
+      .profile.avatarUrl;
     const res = await fetch(base + url);
     expect(res.status).toBe(200);
     return Buffer.from(await res.arrayBuffer());
   }
-  const orderIds = async (fan: Fan) => ((await (await fan('/api/orders')).json()) as { id: string }[]).map((o) => o.id);
+  const orderIds = async (fan: Fan) =>
+    ((await (await fan('/api/orders')).json()) as { id: string }[]).map((o) => o.id);
 
   beforeAll(async () => {
     if (kind === 'postgres') {
@@ -101,7 +148,9 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
       // The embedded database belongs to the running server: copying it now could be torn.
       const refused = script('backup.mjs', archive);
       expect(refused.code).toBe(1);
-      expect(refused.out).toMatch(/^fanclub: the server \(pid \d+\) is running on .*Stop it before taking a backup/);
+      expect(refused.out).toMatch(
+        /^fanclub: the server \(pid \d+\) is running on .*Stop it before taking a backup/,
+      );
       expect(existsSync(archive)).toBe(false);
     }
     await stop();
@@ -133,10 +182,17 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
 
   it('refuses clearly: no file, not a backup, a backup of the other database kind', () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url));
-    const viaNpm = spawnSync('npm', ['run', '--silent', 'restore'], { cwd: root, env: { PATH: process.env.PATH, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const viaNpm = spawnSync('npm', ['run', '--silent', 'restore'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(viaNpm.status).toBe(1);
     expect(viaNpm.stdout).toContain('Usage: npm run restore -- <file>');
-    const notBackup = script('restore.mjs', fileURLToPath(new URL('../package.json', import.meta.url)));
+    const notBackup = script(
+      'restore.mjs',
+      fileURLToPath(new URL('../package.json', import.meta.url)),
+    );
     expect(notBackup.code).toBe(1);
     expect(notBackup.out).toMatch(/^fanclub: reading the archive failed/);
     const missing = script('restore.mjs', join(dataDir, 'nope.tar.gz'));
@@ -144,10 +200,18 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
     expect(missing.out).toMatch(/^fanclub: no backup at /);
     // The archive is for this run's database kind; offered to the other kind it is refused.
     const other = spawnSync(process.execPath, [join(scripts, 'restore.mjs'), archive], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...(kind === 'pglite' ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } : {}) },
+      env: {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        ...(kind === 'pglite' ? { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' } : {}),
+      },
       encoding: 'utf8',
     });
     expect(other.status).toBe(1);
-    expect(other.stderr).toMatch(kind === 'pglite' ? /holds the embedded database; unset DATABASE_URL/ : /holds a PostgreSQL dump; set DATABASE_URL/);
+    expect(other.stderr).toMatch(
+      kind === 'pglite'
+        ? /holds the embedded database; unset DATABASE_URL/
+        : /holds a PostgreSQL dump; set DATABASE_URL/,
+    );
   });
 });

@@ -14,7 +14,11 @@ describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
   it('lists the 8 products in catalogue order with ordered options', async () => {
     const res = await get('/api/products');
     expect(res.statusCode).toBe(200);
-    const products = res.json() as { id: number; type: string; variants: { size: string | null; format: string | null }[] }[];
+    const products = res.json() as {
+      id: number;
+      type: string;
+      variants: { size: string | null; format: string | null }[];
+    }[];
     expect(products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(products[1]?.variants.map((v) => v.size)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(products[0]?.variants.map((v) => v.format)).toEqual(['Standard', 'Deluxe', 'Limited']);
@@ -23,7 +27,10 @@ describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
   });
 
   it('answers a product by id, 404 for an unknown one and 400 for a non-number', async () => {
-    expect((await get('/api/products/2')).json()).toMatchObject({ name: 'New Baby Tee - White', priceCents: 3500 });
+    expect((await get('/api/products/2')).json()).toMatchObject({
+      name: 'New Baby Tee - White',
+      priceCents: 3500,
+    });
     expect((await get('/api/products/99')).statusCode).toBe(404);
     const bad = await get('/api/products/abc');
     expect(bad.statusCode).toBe(400);
@@ -41,7 +48,11 @@ describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
   });
 
   it('returns the 5 newest tracks, premium ones locked for a visitor without Fan+', async () => {
-    const tracks = (await get('/api/tracks')).json() as { isPremium: boolean; locked: boolean; createdAt: string }[];
+    const tracks = (await get('/api/tracks')).json() as {
+      isPremium: boolean;
+      locked: boolean;
+      createdAt: string;
+    }[];
     expect(tracks).toHaveLength(5);
     const created = tracks.map((t) => t.createdAt);
     expect(created).toEqual([...created].sort().reverse());
@@ -51,26 +62,44 @@ describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
   });
 
   it('withholds locked clip media and post bodies from an anonymous visitor', async () => {
-    const clips = (await get('/api/clips')).json() as { requiredTier: string; locked: boolean; videoUrl: string | null }[];
+    const clips = (await get('/api/clips')).json() as {
+      requiredTier: string;
+      locked: boolean;
+      videoUrl: string | null;
+    }[];
     expect(clips).toHaveLength(4);
     for (const clip of clips) {
       expect(clip.locked).toBe(clip.requiredTier !== 'free');
       expect(clip.videoUrl === null).toBe(clip.locked);
     }
-    const posts = (await get('/api/posts')).json() as { requiredTier: string; body: string | null }[];
+    const posts = (await get('/api/posts')).json() as {
+      requiredTier: string;
+      body: string | null;
+    }[];
     expect(posts.filter((p) => p.requiredTier !== 'free').every((p) => p.body === null)).toBe(true);
-    expect(posts.filter((p) => p.requiredTier === 'free').every((p) => typeof p.body === 'string')).toBe(true);
+    expect(
+      posts.filter((p) => p.requiredTier === 'free').every((p) => typeof p.body === 'string'),
+    ).toBe(true);
   });
 
   it('splits events into upcoming (soonest first) and past, and finds one by slug or id', async () => {
-    const upcoming = (await get('/api/events?when=upcoming')).json() as { id: string; slug: string; eventDate: string }[];
-    expect(upcoming.map((e) => e.slug)).toEqual(expect.arrayContaining(['rolling-loud', 'souled-out', 'twogether-land']));
+    const upcoming = (await get('/api/events?when=upcoming')).json() as {
+      id: string;
+      slug: string;
+      eventDate: string;
+    }[];
+    expect(upcoming.map((e) => e.slug)).toEqual(
+      expect.arrayContaining(['rolling-loud', 'souled-out', 'twogether-land']),
+    );
     const dates = upcoming.map((e) => e.eventDate);
     expect(dates).toEqual([...dates].sort());
     const past = (await get('/api/events?when=past')).json() as unknown[];
     expect(past.length).toBeGreaterThanOrEqual(2);
     const bySlug = (await get('/api/events/rolling-loud')).json() as { id: string };
-    expect((await get(`/api/events/${bySlug.id}`)).json()).toMatchObject({ slug: 'rolling-loud', location: 'Inglewood, CA' });
+    expect((await get(`/api/events/${bySlug.id}`)).json()).toMatchObject({
+      slug: 'rolling-loud',
+      location: 'Inglewood, CA',
+    });
     expect((await get('/api/events/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/events?when=someday')).statusCode).toBe(400);
   });
@@ -81,13 +110,22 @@ describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
     expect(videos.map((v) => v.title)).toEqual(['Studio Session', 'Live Performance']);
   });
 
-  it('unlocks by the signed-in viewer\'s tier: Fan+ opens premium tracks, only VIP opens VIP clips', async () => {
+  it("unlocks by the signed-in viewer's tier: Fan+ opens premium tracks, only VIP opens VIP clips", async () => {
     const origin = ctx.config.publicUrl;
-    const fanplus = await signIn(ctx.app, origin, 'fanplus@example.com', 'fanclub-demo', '10.7.0.1');
+    const fanplus = await signIn(
+      ctx.app,
+      origin,
+      'fanplus@example.com',
+      'fanclub-demo',
+      '10.7.0.1',
+    );
     const vip = await signIn(ctx.app, origin, 'vip@example.com', 'fanclub-demo', '10.7.0.2');
     const tracks = (await fanplus.get('/api/tracks')).json() as { locked: boolean }[];
     expect(tracks.every((t) => !t.locked)).toBe(true);
-    const plusClips = (await fanplus.get('/api/clips')).json() as { requiredTier: string; videoUrl: string | null }[];
+    const plusClips = (await fanplus.get('/api/clips')).json() as {
+      requiredTier: string;
+      videoUrl: string | null;
+    }[];
     for (const clip of plusClips) expect(clip.videoUrl === null).toBe(clip.requiredTier === 'vip');
     const vipClips = (await vip.get('/api/clips')).json() as { videoUrl: string | null }[];
     expect(vipClips.every((c) => c.videoUrl !== null)).toBe(true);

@@ -13,7 +13,13 @@ const SECRET = 'whsec_orders';
 const TOTE = { productId: 7, colour: 'Black', size: 'OS', quantity: 2 };
 const TEE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
 const VINYL = { productId: 1, colour: 'Black', size: 'Standard', quantity: 1 };
-const shipping = { email: 'guest@example.org', addressLine1: '1 Sunset Blvd', shippingZip: '90028', country: 'US', acceptTerms: true };
+const shipping = {
+  email: 'guest@example.org',
+  addressLine1: '1 Sunset Blvd',
+  shippingZip: '90028',
+  country: 'US',
+  acceptTerms: true,
+};
 
 describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the network edge) on ${testDbKind()}`, () => {
   let fake: Awaited<ReturnType<typeof startFakeStripeApi>>;
@@ -22,31 +28,69 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
   let vip: Caller;
   let eventIds = 0;
 
-  const one = async <T>(query: ReturnType<typeof sql>) => (await ctx.app.db.execute(query)).rows[0] as T;
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    (await ctx.app.db.execute(query)).rows[0] as T;
   const stock = async (productId: number, option: string) =>
-    (await one<{ stock: number }>(sql`select stock from product_variants where product_id = ${productId} and coalesce(size, format) = ${option}`)).stock;
-  const orderRow = (id: string) => one<{ status: string; checkout_session_id: string | null; card_last4: string | null; expires_at: string | Date | null }>(sql`select * from orders where id = ${id}`);
+    (
+      await one<{ stock: number }>(
+        sql`select stock from product_variants where product_id = ${productId} and coalesce(size, format) = ${option}`,
+      )
+    ).stock;
+  const orderRow = (id: string) =>
+    one<{
+      status: string;
+      checkout_session_id: string | null;
+      card_last4: string | null;
+      expires_at: string | Date | null;
+    }>(sql`select * from orders where id = ${id}`);
   const keyOf = (url: string) => new URL(url).searchParams.get('key');
 
   /** Delivers a Checkout Session event as Stripe does: signed, with no session cookie or Origin. */
   const deliver = (type: string, sessionId: string) => {
-    const payload = JSON.stringify({ id: `evt_orders_${++eventIds}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment' } } });
+    const payload = JSON.stringify({
+      id: `evt_orders_${++eventIds}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment' } },
+    });
     return ctx.app.inject({
       method: 'POST',
       url: '/api/billing/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
       payload,
     });
   };
   /** The buyer pays on Stripe's page. */
-  const pay = (sessionId: string) => Object.assign(fake.checkoutSessions.get(sessionId)!, { status: 'complete', paymentStatus: 'paid', card: { brand: 'visa', last4: '4242' } });
-  const createCalls = () => fake.callsTo('POST', '/v1/checkout/sessions').filter((c) => c.params.mode === 'payment');
+  const pay = (sessionId: string) =>
+    Object.assign(fake.checkoutSessions.get(sessionId)!, {
+      status: 'complete',
+      paymentStatus: 'paid',
+      card: { brand: 'visa', last4: '4242' },
+    });
+  const createCalls = () =>
+    fake.callsTo('POST', '/v1/checkout/sessions').filter((c) => c.params.mode === 'payment');
 
   beforeAll(async () => {
     fake = await startFakeStripeApi();
-    ctx = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: SECRET, STRIPE_PRICE_FANPLUS: 'price_fanplus', STRIPE_PRICE_VIP: 'price_vip', STRIPE_API_BASE: fake.base });
+    ctx = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_FANPLUS: 'price_fanplus',
+      STRIPE_PRICE_VIP: 'price_vip',
+      STRIPE_API_BASE: fake.base,
+    });
     anon = client(ctx.app, ctx.config.publicUrl);
-    vip = await signIn(ctx.app, ctx.config.publicUrl, 'vip@example.com', 'fanclub-demo', '10.31.0.1');
+    vip = await signIn(
+      ctx.app,
+      ctx.config.publicUrl,
+      'vip@example.com',
+      'fanclub-demo',
+      '10.31.0.1',
+    );
   });
   afterAll(async () => {
     await ctx?.close();
@@ -56,16 +100,29 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
   it('tells the web app to send buyers to the hosted page, and never takes card fields', async () => {
     expect((await anon.get('/api/checkout-options')).json()).toEqual({ cardForm: false });
     const before = createCalls().length;
-    const res = await anon.post('/api/orders', { ...shipping, cardNumber: '4242424242424242', cvc: '123', lines: [TOTE] });
+    const res = await anon.post('/api/orders', {
+      ...shipping,
+      cardNumber: '4242424242424242',
+      cvc: '123',
+      lines: [TOTE],
+    });
     expect(res.statusCode, res.body).toBe(200);
     const call = createCalls()[before]!;
     expect(JSON.stringify(call.params)).not.toContain('4242424242424242');
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from orders where card_last4 is not null and status = 'pending'`)).toEqual({ n: 0 });
+    expect(
+      await one<{ n: number }>(
+        sql`select count(*)::int as n from orders where card_last4 is not null and status = 'pending'`,
+      ),
+    ).toEqual({ n: 0 });
   });
 
   it('reserves stock with a pending order and opens a Checkout Session priced from the database', async () => {
     const toteBefore = await stock(7, 'OS');
-    const res = await anon.post('/api/orders', { ...shipping, lines: [{ ...TOTE, priceCents: 1 }], totalCents: 1 });
+    const res = await anon.post('/api/orders', {
+      ...shipping,
+      lines: [{ ...TOTE, priceCents: 1 }],
+      totalCents: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json();
     expect(created).toMatchObject({ status: 'pending', totalCents: 5000 });
@@ -86,16 +143,25 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
     // Stripe refuses pages shorter than 30 minutes; the reservation lasts as long as the page.
     const expiresAt = Number(call.params.expires_at);
     expect(expiresAt * 1000 - Date.now()).toBeGreaterThan(30 * 60_000);
-    expect(Math.abs(new Date(order.expires_at!).getTime() / 1000 - expiresAt)).toBeLessThanOrEqual(1);
+    expect(Math.abs(new Date(order.expires_at!).getTime() / 1000 - expiresAt)).toBeLessThanOrEqual(
+      1,
+    );
     expect(call.params.success_url).toContain(`/order-confirmation?id=${created.orderId}&key=`);
 
     // Until Stripe says it is paid, the guest's confirmation page sees it pending.
-    const back = await anon.get(`/api/orders/${created.orderId}?key=${keyOf(call.params.success_url!)}`);
-    expect(back.json()).toMatchObject({ status: 'pending', items: [expect.objectContaining({ quantity: 2 })] });
+    const back = await anon.get(
+      `/api/orders/${created.orderId}?key=${keyOf(call.params.success_url!)}`,
+    );
+    expect(back.json()).toMatchObject({
+      status: 'pending',
+      items: [expect.objectContaining({ quantity: 2 })],
+    });
   });
 
   it('marks the order paid on checkout.session.completed, re-read from Stripe, exactly once', async () => {
-    const created = (await anon.post('/api/orders', { ...shipping, email: 'payer@example.org', lines: [TOTE] })).json();
+    const created = (
+      await anon.post('/api/orders', { ...shipping, email: 'payer@example.org', lines: [TOTE] })
+    ).json();
     const sessionId = (await orderRow(created.orderId)).checkout_session_id!;
     const mailsBefore = outbox(ctx.config.dataDir).length;
 
@@ -138,14 +204,23 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
 
   it('a checkout retried with its Idempotency-Key gets the same Stripe page, not a second reservation', async () => {
     const before = await stock(7, 'OS');
-    const sent = () => anon.post('/api/orders', { ...shipping, lines: [TOTE] }, { 'idempotency-key': 'hosted-retry-key-000001' });
+    const sent = () =>
+      anon.post(
+        '/api/orders',
+        { ...shipping, lines: [TOTE] },
+        { 'idempotency-key': 'hosted-retry-key-000001' },
+      );
     const first = (await sent()).json();
     const again = (await sent()).json();
     expect(again).toEqual(first);
     expect(await stock(7, 'OS')).toBe(before - 2);
     // Once paid, the same key answers with the confirmation page.
     pay((await orderRow(first.orderId)).checkout_session_id!);
-    expect((await sent()).json()).toMatchObject({ orderId: first.orderId, status: 'paid', url: expect.stringMatching(/^\/order-confirmation\?id=/) });
+    expect((await sent()).json()).toMatchObject({
+      orderId: first.orderId,
+      status: 'paid',
+      url: expect.stringMatching(/^\/order-confirmation\?id=/),
+    });
   });
 
   it('a Stripe outage opening the page answers 502 and leaves the stock as it was', async () => {
@@ -154,19 +229,30 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
     try {
       const res = await anon.post('/api/orders', { ...shipping, lines: [TOTE] });
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe("We couldn't reach the payment service. Nothing was charged; please try again.");
+      expect(res.json().message).toBe(
+        "We couldn't reach the payment service. Nothing was charged; please try again.",
+      );
     } finally {
       fake.outage.on = false;
     }
     expect(await stock(7, 'OS')).toBe(before);
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from orders where status = 'pending' and checkout_session_id is null`)).toEqual({ n: 0 });
+    expect(
+      await one<{ n: number }>(
+        sql`select count(*)::int as n from orders where status = 'pending' and checkout_session_id is null`,
+      ),
+    ).toEqual({ n: 0 });
   });
 
   it('charges a VIP the discounted total as one line, and takes the bought lines out of their cart once paid', async () => {
     await vip.put('/api/cart', { lines: [TEE, VINYL] });
-    const created = (await vip.post('/api/orders', { ...shipping, email: 'vip@example.com' })).json();
+    const created = (
+      await vip.post('/api/orders', { ...shipping, email: 'vip@example.com' })
+    ).json();
     expect(created).toMatchObject({ status: 'pending', totalCents: 5400 });
-    expect(createCalls().at(-1)!.params).toMatchObject({ 'line_items[0][price_data][unit_amount]': '5400', 'line_items[0][quantity]': '1' });
+    expect(createCalls().at(-1)!.params).toMatchObject({
+      'line_items[0][price_data][unit_amount]': '5400',
+      'line_items[0][quantity]': '1',
+    });
     expect(createCalls().at(-1)!.params['line_items[1][quantity]']).toBeUndefined();
     // The cart stays until the money is in: a buyer who backs out of Stripe's page still has it.
     expect((await vip.get('/api/cart')).json().totalItems).toBe(2);
@@ -175,29 +261,54 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
     await vip.put('/api/cart', { lines: [{ ...TEE, quantity: 2 }, VINYL] });
     pay(sessionId);
     await deliver('checkout.session.completed', sessionId);
-    expect((await vip.get('/api/cart')).json().lines).toEqual([expect.objectContaining({ productId: 2, quantity: 1 })]);
-    expect((await vip.get('/api/orders')).json().map((o: { id: string }) => o.id)).toContain(created.orderId);
+    expect((await vip.get('/api/cart')).json().lines).toEqual([
+      expect.objectContaining({ productId: 2, quantity: 1 }),
+    ]);
+    expect((await vip.get('/api/orders')).json().map((o: { id: string }) => o.id)).toContain(
+      created.orderId,
+    );
   });
 
   it('holds the seats for an open ticket page, lists the ticket only once paid, and frees seats on expiry', async () => {
     const [show] = await ctx.app.db
       .insert(events)
-      .values({ title: 'Hosted Show', eventDate: new Date(Date.now() + 30 * 86_400_000), venue: 'The Echo', location: 'Los Angeles, CA', capacity: 4, ticketPriceCents: 4000 })
+      .values({
+        title: 'Hosted Show',
+        eventDate: new Date(Date.now() + 30 * 86_400_000),
+        venue: 'The Echo',
+        location: 'Los Angeles, CA',
+        capacity: 4,
+        ticketPriceCents: 4000,
+      })
       .returning();
-    const buy = (quantity: number) => vip.post(`/api/events/${show!.id}/tickets`, { email: 'vip@example.com', country: 'US', quantity });
+    const buy = (quantity: number) =>
+      vip.post(`/api/events/${show!.id}/tickets`, {
+        email: 'vip@example.com',
+        country: 'US',
+        quantity,
+      });
 
     const held = await buy(3);
     expect(held.statusCode, held.body).toBe(200);
     expect(held.json()).toMatchObject({ status: 'pending', quantity: 3, totalCents: 12_000 });
     // Three seats are held: only one is left for anyone else.
     expect((await buy(2)).json().message).toBe('Sorry, only 1 ticket is left.');
-    expect((await vip.get('/api/me/tickets')).json().map((t: { id: string }) => t.id)).not.toContain(held.json().ticketId);
+    expect(
+      (await vip.get('/api/me/tickets')).json().map((t: { id: string }) => t.id),
+    ).not.toContain(held.json().ticketId);
 
     const sessionId = (await orderRow(held.json().orderId)).checkout_session_id!;
     pay(sessionId);
     await deliver('checkout.session.completed', sessionId);
     const mine = (await vip.get('/api/me/tickets')).json();
-    expect(mine).toContainEqual(expect.objectContaining({ id: held.json().ticketId, quantity: 3, status: 'paid', code: expect.any(String) }));
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        id: held.json().ticketId,
+        quantity: 3,
+        status: 'paid',
+        code: expect.any(String),
+      }),
+    );
 
     const second = (await buy(1)).json();
     const secondSession = (await orderRow(second.orderId)).checkout_session_id!;

@@ -35,10 +35,14 @@ async function holdingProxy(target: string) {
       state.onHeld();
       return;
     }
-    const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -96,19 +100,36 @@ describe(`crash and shutdown of the real process on ${kind}`, { timeout: 600_000
   const deliver = (payload: string) =>
     fetch(`${base}/api/billing/webhooks/stripe`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
       body: payload,
     }).then(
       (r) => r.status,
       () => 0,
     );
   async function signIn(email: string) {
-    const res = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'fanclub-demo' }) });
-    return { status: res.status, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'fanclub-demo' }),
+    });
+    return {
+      status: res.status,
+      cookie: res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    };
   }
   async function tier() {
     const { cookie } = await signIn('fan@example.com');
-    return ((await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { profile: { subscriptionTier: string } }).profile.subscriptionTier;
+    return (
+      (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as {
+        profile: { subscriptionTier: string };
+      }
+    ).profile.subscriptionTier;
   }
   /** Reads the database directly once the server is stopped (PGlite allows one process only). */
   async function query<T>(text: string, values: unknown[]): Promise<T[]> {
@@ -139,9 +160,25 @@ describe(`crash and shutdown of the real process on ${kind}`, { timeout: 600_000
     }
     await start();
     const { cookie } = await signIn('fan@example.com');
-    userId = ((await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } }).user.id;
+    userId = (
+      (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
     const now = Math.floor(Date.now() / 1000);
-    sub = { id: 'sub_crash_1', customer: 'cus_crash_1', itemId: 'si_crash_1', price: 'price_fanplus', status: 'active', cancelAtPeriodEnd: false, metadata: { userId, tier: 'fanplus' }, periodStart: now, periodEnd: now + 30 * DAY, card: { brand: 'visa', last4: '4242' }, pendingUpdate: false };
+    sub = {
+      id: 'sub_crash_1',
+      customer: 'cus_crash_1',
+      itemId: 'si_crash_1',
+      price: 'price_fanplus',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      metadata: { userId, tier: 'fanplus' },
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+      card: { brand: 'visa', last4: '4242' },
+      pendingUpdate: false,
+    };
     fake.subscriptions.set(sub.id, sub);
   });
   afterAll(async () => {
@@ -157,11 +194,29 @@ describe(`crash and shutdown of the real process on ${kind}`, { timeout: 600_000
 
   it('a Stripe webhook redelivered after a kill -9, before and after it was applied, takes effect exactly once', async () => {
     const eventId = `evt_crash_${randomBytes(4).toString('hex')}`;
-    const payload = JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { id: 'cs_crash_1', object: 'checkout.session', mode: 'subscription', subscription: sub.id, client_reference_id: userId, payment_status: 'paid', amount_total: 999 } } });
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'cs_crash_1',
+          object: 'checkout.session',
+          mode: 'subscription',
+          subscription: sub.id,
+          client_reference_id: userId,
+          payment_status: 'paid',
+          amount_total: 999,
+        },
+      },
+    });
 
     // 1. Killed while processing (verified, re-reading the subscription from Stripe): Stripe gets no answer.
     proxy.state.hold = true;
-    const killed = new Promise<void>((resolve) => (proxy.state.onHeld = () => void crash().then(resolve)));
+    const killed = new Promise<void>(
+      (resolve) => (proxy.state.onHeld = () => void crash().then(resolve)),
+    );
     const firstDelivery = deliver(payload);
     await killed;
     expect(await firstDelivery).toBe(0);
@@ -181,9 +236,23 @@ describe(`crash and shutdown of the real process on ${kind}`, { timeout: 600_000
     expect((await server!.exited).code).toBe(0);
     server = null;
 
-    expect(await query<{ n: number }>('select count(*)::int as n from payment_events where id = $1', [eventId])).toEqual([{ n: 1 }]);
-    expect(await query<{ n: number }>('select count(*)::int as n from payments where checkout_session_id = $1', ['cs_crash_1'])).toEqual([{ n: 1 }]);
-    expect(await query<{ n: number }>('select count(*)::int as n from subscriptions where provider_subscription_id = $1', [sub.id])).toEqual([{ n: 1 }]);
+    expect(
+      await query<{ n: number }>('select count(*)::int as n from payment_events where id = $1', [
+        eventId,
+      ]),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      await query<{ n: number }>(
+        'select count(*)::int as n from payments where checkout_session_id = $1',
+        ['cs_crash_1'],
+      ),
+    ).toEqual([{ n: 1 }]);
+    expect(
+      await query<{ n: number }>(
+        'select count(*)::int as n from subscriptions where provider_subscription_id = $1',
+        [sub.id],
+      ),
+    ).toEqual([{ n: 1 }]);
   });
 
   it('SIGTERM under load: every request the server had received completes, then it exits 0', async () => {
@@ -193,19 +262,33 @@ describe(`crash and shutdown of the real process on ${kind}`, { timeout: 600_000
     // Sign-ins (password hashing) are slow enough to still be running when the signal lands.
     const requests = [
       ...Array.from({ length: 8 }, () => signIn('fan@example.com').then((r) => r.status)),
-      ...Array.from({ length: 12 }, () => fetch(`${base}/api/tracks`).then((r) => r.status, () => 0)),
+      ...Array.from({ length: 12 }, () =>
+        fetch(`${base}/api/tracks`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
     ];
     await waitFor(() => received() - before >= requests.length, 30_000);
     const signalled = Date.now();
     server!.child.kill('SIGTERM');
     const finishedAt: number[] = [];
-    const statuses = await Promise.all(requests.map((r) => r.then((status) => (finishedAt.push(Date.now()), status))));
+    const statuses = await Promise.all(
+      requests.map((r) => r.then((status) => (finishedAt.push(Date.now()), status))),
+    );
     const { code, stdout } = await server!.exited;
     server = null;
     expect(statuses).toEqual(requests.map(() => 200));
     expect(code).toBe(0);
     expect(stdout).toContain('shutting down: draining in-flight requests');
-    console.info('SIGTERM under load:', JSON.stringify({ requests: requests.length, completedAfterSignal: finishedAt.filter((t) => t >= signalled).length, drainMs: Math.max(...finishedAt) - signalled }));
+    console.info(
+      'SIGTERM under load:',
+      JSON.stringify({
+        requests: requests.length,
+        completedAfterSignal: finishedAt.filter((t) => t >= signalled).length,
+        drainMs: Math.max(...finishedAt) - signalled,
+      }),
+    );
     // Some really were in flight when the signal arrived (otherwise this would prove nothing).
     expect(finishedAt.filter((t) => t >= signalled).length).toBeGreaterThan(0);
   });

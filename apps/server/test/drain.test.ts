@@ -15,7 +15,10 @@ describe('graceful close', () => {
     });
     await fresh.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = fresh.app.server.address() as AddressInfo;
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/__slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/__slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await new Promise((r) => setTimeout(r, 100));
     const closing = fresh.close();
     await new Promise((r) => setTimeout(r, 100));

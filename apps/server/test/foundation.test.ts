@@ -10,7 +10,10 @@ function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'fanclub-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    join(dir, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -73,7 +76,10 @@ describe(`foundation on ${testDbKind()}`, () => {
   });
 
   it('caches hashed assets forever and compresses them', async () => {
-    const res = await ctx.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await ctx.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -87,10 +93,14 @@ describe(`foundation on ${testDbKind()}`, () => {
 
 describe('content security policy for external live streams', () => {
   it('adds MEDIA_ORIGINS to media-src and connect-src only', async () => {
-    const ctx = await createTestApp({ MEDIA_ORIGINS: 'https://cdn.example.com, https://hls.example.net/path' });
+    const ctx = await createTestApp({
+      MEDIA_ORIGINS: 'https://cdn.example.com, https://hls.example.net/path',
+    });
     try {
       const csp = String((await ctx.app.inject('/api/health')).headers['content-security-policy']);
-      expect(csp).toContain("media-src 'self' blob: https://cdn.example.com https://hls.example.net;");
+      expect(csp).toContain(
+        "media-src 'self' blob: https://cdn.example.com https://hls.example.net;",
+      );
       expect(csp).toContain("connect-src 'self' https://cdn.example.com https://hls.example.net;");
       expect(csp).toContain("script-src 'self';");
     } finally {

@@ -26,7 +26,14 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
     origin = ctx.config.publicUrl;
     as.anonymous = client(ctx.app, origin);
     let ip = 1;
-    for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin']) as[name] = await signIn(ctx.app, origin, `${name}@example.com`, 'fanclub-demo', `10.41.0.${ip++}`);
+    for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin'])
+      as[name] = await signIn(
+        ctx.app,
+        origin,
+        `${name}@example.com`,
+        'fanclub-demo',
+        `10.41.0.${ip++}`,
+      );
     const started = await as.artist!.post('/api/live/start', { title: 'Chat night' });
     expect(started.statusCode, started.body).toBe(200);
     streamId = started.json().id;
@@ -66,23 +73,48 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
     expect(history.statusCode).toBe(200);
     const body = history.json();
     const last = body.messages.slice(-3);
-    expect(last.map((m: { body: string }) => m.body)).toEqual(['🎉'.repeat(200), html, 'Thanks for coming!']);
-    expect(last.map((m: { badge: string | null }) => m.badge)).toEqual(['fanplus', 'vip', 'artist']);
+    expect(last.map((m: { body: string }) => m.body)).toEqual([
+      '🎉'.repeat(200),
+      html,
+      'Thanks for coming!',
+    ]);
+    expect(last.map((m: { badge: string | null }) => m.badge)).toEqual([
+      'fanplus',
+      'vip',
+      'artist',
+    ]);
     expect(last[2].displayName).toBe('Aria Monroe');
     expect(history.body).not.toMatch(/@example\.com|email/i);
-    expect(body).toMatchObject({ canSend: false, canModerate: false, muted: false, isActive: true });
-    expect((await as.fan!.get(chatUrl())).json()).toMatchObject({ canSend: true, canModerate: false });
-    expect((await as.admin!.get(chatUrl())).json()).toMatchObject({ canSend: true, canModerate: true });
+    expect(body).toMatchObject({
+      canSend: false,
+      canModerate: false,
+      muted: false,
+      isActive: true,
+    });
+    expect((await as.fan!.get(chatUrl())).json()).toMatchObject({
+      canSend: true,
+      canModerate: false,
+    });
+    expect((await as.admin!.get(chatUrl())).json()).toMatchObject({
+      canSend: true,
+      canModerate: true,
+    });
 
     // Stored as typed: escaping is the renderer's job (React text nodes), not the database's.
-    const [row] = await ctx.app.db.select().from(liveChatMessages).where(eq(liveChatMessages.body, html));
+    const [row] = await ctx.app.db
+      .select()
+      .from(liveChatMessages)
+      .where(eq(liveChatMessages.body, html));
     expect(row?.streamId).toBe(streamId);
   });
 
   it('lets visitors read but not talk; unknown streams are 404', async () => {
     expect((await as.anonymous!.post(chatUrl(), { text: 'hello' })).statusCode).toBe(401);
     expect((await as.anonymous!.post(`/api/live/${streamId}/hearts`)).statusCode).toBe(401);
-    expect((await as.fan!.post('/api/live/00000000-0000-4000-8000-000000000000/chat', { text: 'hello' })).statusCode).toBe(404);
+    expect(
+      (await as.fan!.post('/api/live/00000000-0000-4000-8000-000000000000/chat', { text: 'hello' }))
+        .statusCode,
+    ).toBe(404);
     expect((await as.anonymous!.get('/api/live/not-a-uuid/chat')).statusCode).toBe(404);
   });
 
@@ -94,22 +126,47 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
     expect(second.json().message).toBe(SLOW_MODE);
     await afterSlowMode();
     expect((await member!.post(chatUrl(), { text: 'third' })).statusCode).toBe(201);
-    const bodies = (await as.anonymous!.get(chatUrl())).json().messages.map((m: { body: string }) => m.body);
+    const bodies = (await as.anonymous!.get(chatUrl()))
+      .json()
+      .messages.map((m: { body: string }) => m.body);
     expect(bodies).toContain('third');
     expect(bodies).not.toContain('second');
   });
 
   it('delivers messages, deletions and mutes to the stream socket', async () => {
     const socket = await openLive(ctx.app, origin, streamId, 'chat-watcher-1');
-    const other = await openLive(ctx.app, origin, '00000000-0000-4000-8000-000000000000', 'other-stream-1');
+    const other = await openLive(
+      ctx.app,
+      origin,
+      '00000000-0000-4000-8000-000000000000',
+      'other-stream-1',
+    );
     await afterSlowMode();
     const sent = (await as.vip!.post(chatUrl(), { text: 'live hello' })).json();
-    await expect.poll(() => socket.messages.find((m) => m.type === 'chat' && (m.message as { id: string }).id === sent.id), { timeout: 5_000 }).toBeTruthy();
-    expect(socket.messages.find((m) => m.type === 'chat')).toMatchObject({ streamId, message: { body: 'live hello', badge: 'vip', displayName: expect.any(String) } });
+    await expect
+      .poll(
+        () =>
+          socket.messages.find(
+            (m) => m.type === 'chat' && (m.message as { id: string }).id === sent.id,
+          ),
+        { timeout: 5_000 },
+      )
+      .toBeTruthy();
+    expect(socket.messages.find((m) => m.type === 'chat')).toMatchObject({
+      streamId,
+      message: { body: 'live hello', badge: 'vip', displayName: expect.any(String) },
+    });
     expect(JSON.stringify(socket.messages)).not.toContain('@example.com');
 
-    expect((await as.artist!.inject({ method: 'DELETE', url: `${chatUrl()}/${sent.id}` })).statusCode).toBe(200);
-    await expect.poll(() => socket.messages.some((m) => m.type === 'chat-deleted' && m.messageId === sent.id), { timeout: 5_000 }).toBe(true);
+    expect(
+      (await as.artist!.inject({ method: 'DELETE', url: `${chatUrl()}/${sent.id}` })).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(
+        () => socket.messages.some((m) => m.type === 'chat-deleted' && m.messageId === sent.id),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
     // Watchers of another stream hear about neither.
     expect(other.messages.some((m) => String(m.type).startsWith('chat'))).toBe(false);
     socket.close();
@@ -121,27 +178,60 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
     const message = (await as.fan!.post(chatUrl(), { text: 'delete me?' })).json();
     const fanUserId = message.userId;
     for (const name of ['fan', 'fanplus', 'vip']) {
-      expect((await as[name]!.inject({ method: 'DELETE', url: `${chatUrl()}/${message.id}` })).statusCode, name).toBe(403);
-      expect((await as[name]!.post(`/api/live/${streamId}/mutes`, { userId: fanUserId })).statusCode, name).toBe(403);
+      expect(
+        (await as[name]!.inject({ method: 'DELETE', url: `${chatUrl()}/${message.id}` }))
+          .statusCode,
+        name,
+      ).toBe(403);
+      expect(
+        (await as[name]!.post(`/api/live/${streamId}/mutes`, { userId: fanUserId })).statusCode,
+        name,
+      ).toBe(403);
     }
-    expect((await as.anonymous!.inject({ method: 'DELETE', url: `${chatUrl()}/${message.id}` })).statusCode).toBe(401);
-    const [row] = await ctx.app.db.select().from(liveChatMessages).where(eq(liveChatMessages.id, message.id));
+    expect(
+      (await as.anonymous!.inject({ method: 'DELETE', url: `${chatUrl()}/${message.id}` }))
+        .statusCode,
+    ).toBe(401);
+    const [row] = await ctx.app.db
+      .select()
+      .from(liveChatMessages)
+      .where(eq(liveChatMessages.id, message.id));
     expect(row?.deletedAt).toBeNull();
-    expect(await ctx.app.db.select().from(liveChatMutes).where(eq(liveChatMutes.userId, fanUserId))).toEqual([]);
+    expect(
+      await ctx.app.db.select().from(liveChatMutes).where(eq(liveChatMutes.userId, fanUserId)),
+    ).toEqual([]);
 
     const deleted = await as.admin!.inject({ method: 'DELETE', url: `${chatUrl()}/${message.id}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    const [after] = await ctx.app.db.select().from(liveChatMessages).where(eq(liveChatMessages.id, message.id));
+    const [after] = await ctx.app.db
+      .select()
+      .from(liveChatMessages)
+      .where(eq(liveChatMessages.id, message.id));
     expect(after?.deletedAt).toBeInstanceOf(Date);
-    expect((await as.anonymous!.get(chatUrl())).json().messages.map((m: { id: string }) => m.id)).not.toContain(message.id);
-    expect((await as.admin!.inject({ method: 'DELETE', url: `${chatUrl()}/00000000-0000-4000-8000-000000000000` })).statusCode).toBe(404);
+    expect(
+      (await as.anonymous!.get(chatUrl())).json().messages.map((m: { id: string }) => m.id),
+    ).not.toContain(message.id);
+    expect(
+      (
+        await as.admin!.inject({
+          method: 'DELETE',
+          url: `${chatUrl()}/00000000-0000-4000-8000-000000000000`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('a muted member is refused with a clear notice; staff cannot be muted; unmute restores the member', async () => {
     const fanUserId = (await as.fan!.get('/api/me')).json().user.id as string;
     const socket = await openLive(ctx.app, origin, streamId, 'mute-watcher-1');
-    expect((await as.artist!.post(`/api/live/${streamId}/mutes`, { userId: fanUserId })).statusCode).toBe(200);
-    await expect.poll(() => socket.messages.some((m) => m.type === 'chat-muted' && m.userId === fanUserId), { timeout: 5_000 }).toBe(true);
+    expect(
+      (await as.artist!.post(`/api/live/${streamId}/mutes`, { userId: fanUserId })).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(() => socket.messages.some((m) => m.type === 'chat-muted' && m.userId === fanUserId), {
+        timeout: 5_000,
+      })
+      .toBe(true);
     socket.close();
     await afterSlowMode();
     const refused = await as.fan!.post(chatUrl(), { text: 'can I talk?' });
@@ -154,30 +244,55 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
     expect(staff.statusCode).toBe(403);
     expect(staff.json().message).toBe('Artists and admins cannot be muted.');
 
-    expect((await as.artist!.inject({ method: 'DELETE', url: `/api/live/${streamId}/mutes/${fanUserId}` })).statusCode).toBe(200);
+    expect(
+      (
+        await as.artist!.inject({
+          method: 'DELETE',
+          url: `/api/live/${streamId}/mutes/${fanUserId}`,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await as.fan!.post(chatUrl(), { text: 'back again' })).statusCode).toBe(201);
-    const [mute] = await ctx.app.db.select().from(liveChatMutes).where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, fanUserId)));
+    const [mute] = await ctx.app.db
+      .select()
+      .from(liveChatMutes)
+      .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, fanUserId)));
     expect(mute).toBeUndefined();
   });
 
   it('hearts: the total grows atomically, is pushed to watchers, and each member is held to 10 a second', async () => {
     const socket = await openLive(ctx.app, origin, streamId, 'heart-watcher-1');
-    const sent = await Promise.all(Array.from({ length: 5 }, () => as.vip!.post(`/api/live/${streamId}/hearts`)));
+    const sent = await Promise.all(
+      Array.from({ length: 5 }, () => as.vip!.post(`/api/live/${streamId}/hearts`)),
+    );
     expect(sent.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202]);
-    await expect.poll(() => [...socket.messages].reverse().find((m) => m.type === 'hearts')?.total, { timeout: 5_000 }).toBe(5);
-    const [row] = await ctx.app.db.select({ heartCount: liveStreams.heartCount }).from(liveStreams).where(eq(liveStreams.id, streamId));
+    await expect
+      .poll(() => [...socket.messages].reverse().find((m) => m.type === 'hearts')?.total, {
+        timeout: 5_000,
+      })
+      .toBe(5);
+    const [row] = await ctx.app.db
+      .select({ heartCount: liveStreams.heartCount })
+      .from(liveStreams)
+      .where(eq(liveStreams.id, streamId));
     expect(row?.heartCount).toBe(5);
     expect((await as.anonymous!.get(chatUrl())).json().heartCount).toBe(5);
 
     const [member] = await signedInMembers(ctx.app, origin, 'heartfelt', 1);
-    const burst = await Promise.all(Array.from({ length: 25 }, () => member!.post(`/api/live/${streamId}/hearts`)));
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, () => member!.post(`/api/live/${streamId}/hearts`)),
+    );
     const accepted = burst.filter((r) => r.statusCode === 202).length;
     // 10 per one-second window; a very slow machine might spread the burst over two windows.
     expect(accepted).toBeGreaterThanOrEqual(10);
     expect(accepted).toBeLessThanOrEqual(20);
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(25 - accepted);
-    expect(burst.find((r) => r.statusCode === 429)?.json().message).toBe('You can send up to 10 hearts a second.');
-    await expect.poll(async () => (await as.anonymous!.get(chatUrl())).json().heartCount, { timeout: 5_000 }).toBe(5 + accepted);
+    expect(burst.find((r) => r.statusCode === 429)?.json().message).toBe(
+      'You can send up to 10 hearts a second.',
+    );
+    await expect
+      .poll(async () => (await as.anonymous!.get(chatUrl())).json().heartCount, { timeout: 5_000 })
+      .toBe(5 + accepted);
     socket.close();
   });
 
@@ -194,32 +309,68 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
   });
 });
 
-describe.skipIf(!scaledOutAvailable)('live chat across two server processes (PostgreSQL + Redis)', () => {
-  const apps = useScaledApps();
+describe.skipIf(!scaledOutAvailable)(
+  'live chat across two server processes (PostgreSQL + Redis)',
+  () => {
+    const apps = useScaledApps();
 
-  it('a message sent on process one reaches a watcher on process two; slow mode holds across both', async () => {
-    const { one, two } = apps;
-    const origin = one.config.publicUrl;
-    const artist = await signIn(one.app, origin, 'artist@example.com', 'fanclub-demo', '10.51.0.1');
-    const stream = (await artist.post('/api/live/start', { title: 'Scaled chat' })).json();
-    const watcher = await openLive(two.app, origin, stream.id, 'scaled-chat-watcher');
-    const [onOne] = await signedInMembers(one.app, origin, 'scaled-chatter', 1);
-    // The same member's session works on both processes (one database).
-    const onTwo = client(two.app, origin, onOne!.cookie);
+    it('a message sent on process one reaches a watcher on process two; slow mode holds across both', async () => {
+      const { one, two } = apps;
+      const origin = one.config.publicUrl;
+      const artist = await signIn(
+        one.app,
+        origin,
+        'artist@example.com',
+        'fanclub-demo',
+        '10.51.0.1',
+      );
+      const stream = (await artist.post('/api/live/start', { title: 'Scaled chat' })).json();
+      const watcher = await openLive(two.app, origin, stream.id, 'scaled-chat-watcher');
+      const [onOne] = await signedInMembers(one.app, origin, 'scaled-chatter', 1);
+      // The same member's session works on both processes (one database).
+      const onTwo = client(two.app, origin, onOne!.cookie);
 
-    const sent = await onOne!.post(`/api/live/${stream.id}/chat`, { text: 'hello from process one' });
-    expect(sent.statusCode, sent.body).toBe(201);
-    await expect.poll(() => watcher.messages.some((m) => m.type === 'chat' && (m.message as { body: string }).body === 'hello from process one'), { timeout: 5_000 }).toBe(true);
-    const second = await onTwo.post(`/api/live/${stream.id}/chat`, { text: 'too fast, other process' });
-    expect(second.statusCode).toBe(429);
+      const sent = await onOne!.post(`/api/live/${stream.id}/chat`, {
+        text: 'hello from process one',
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      await expect
+        .poll(
+          () =>
+            watcher.messages.some(
+              (m) =>
+                m.type === 'chat' &&
+                (m.message as { body: string }).body === 'hello from process one',
+            ),
+          { timeout: 5_000 },
+        )
+        .toBe(true);
+      const second = await onTwo.post(`/api/live/${stream.id}/chat`, {
+        text: 'too fast, other process',
+      });
+      expect(second.statusCode).toBe(429);
 
-    expect((await artist.inject({ method: 'DELETE', url: `/api/live/${stream.id}/chat/${sent.json().id}` })).statusCode).toBe(200);
-    await expect.poll(() => watcher.messages.some((m) => m.type === 'chat-deleted'), { timeout: 5_000 }).toBe(true);
+      expect(
+        (
+          await artist.inject({
+            method: 'DELETE',
+            url: `/api/live/${stream.id}/chat/${sent.json().id}`,
+          })
+        ).statusCode,
+      ).toBe(200);
+      await expect
+        .poll(() => watcher.messages.some((m) => m.type === 'chat-deleted'), { timeout: 5_000 })
+        .toBe(true);
 
-    expect((await onTwo.post(`/api/live/${stream.id}/hearts`)).statusCode).toBe(202);
-    expect((await onOne!.post(`/api/live/${stream.id}/hearts`)).statusCode).toBe(202);
-    await expect.poll(() => [...watcher.messages].reverse().find((m) => m.type === 'hearts')?.total, { timeout: 5_000 }).toBe(2);
-    watcher.close();
-    await artist.post('/api/live/stop', { streamId: stream.id });
-  });
-});
+      expect((await onTwo.post(`/api/live/${stream.id}/hearts`)).statusCode).toBe(202);
+      expect((await onOne!.post(`/api/live/${stream.id}/hearts`)).statusCode).toBe(202);
+      await expect
+        .poll(() => [...watcher.messages].reverse().find((m) => m.type === 'hearts')?.total, {
+          timeout: 5_000,
+        })
+        .toBe(2);
+      watcher.close();
+      await artist.post('/api/live/stop', { streamId: stream.id });
+    });
+  },
+);

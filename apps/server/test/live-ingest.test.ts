@@ -37,15 +37,39 @@ function pushTestPattern(url: string, seconds = 60) {
     FFMPEG,
     [
       ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30', '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p', '-g', '30'],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc2=size=320x180:rate=30',
+        '-f',
+        'lavfi',
+        '-i',
+        'sine=frequency=440:sample_rate=44100',
+      ],
+      ...[
+        '-t',
+        String(seconds),
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-tune',
+        'zerolatency',
+        '-pix_fmt',
+        'yuv420p',
+        '-g',
+        '30',
+      ],
       ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, exited, stderr: () => stderr, stop: () => child.kill('SIGKILL') };
 }
 
@@ -57,8 +81,18 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
 
   beforeAll(async () => {
     rtmpPort = await freePort();
-    ctx = await ingestApp({ RTMP_PORT: String(rtmpPort), FFMPEG_PATH: FFMPEG, PUBLIC_URL: 'https://fans.example.com' });
-    artist = await signIn(ctx.app, ctx.config.publicUrl, 'artist@example.com', 'fanclub-demo', '10.60.0.1');
+    ctx = await ingestApp({
+      RTMP_PORT: String(rtmpPort),
+      FFMPEG_PATH: FFMPEG,
+      PUBLIC_URL: 'https://fans.example.com',
+    });
+    artist = await signIn(
+      ctx.app,
+      ctx.config.publicUrl,
+      'artist@example.com',
+      'fanclub-demo',
+      '10.60.0.1',
+    );
   });
   afterAll(async () => {
     for (const encoder of encoders) encoder.stop();
@@ -84,8 +118,20 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
 
     const playlist = join(ctx.dataDir, 'live', own.id, 'index.m3u8');
     await expect.poll(() => existsSync(playlist), { timeout: 30_000, interval: 200 }).toBe(true);
-    await expect.poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, { timeout: 10_000 }).toBe('live');
-    await expect.poll(() => watcher.messages.some((m) => m.type === 'ingest' && m.streamId === own.id && m.ingest === 'live'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
+        timeout: 10_000,
+      })
+      .toBe('live');
+    await expect
+      .poll(
+        () =>
+          watcher.messages.some(
+            (m) => m.type === 'ingest' && m.streamId === own.id && m.ingest === 'live',
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
 
     // Served under the app: a never-cached playlist of ~1 s segments, and the segments themselves.
     const served = await artist.get(`/live/${own.id}/index.m3u8`);
@@ -102,7 +148,9 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
     // Stop Stream drops the encoder and removes its video.
     expect((await artist.post('/api/live/stop', { streamId: own.id })).statusCode).toBe(200);
     expect(await encoder.exited).not.toBe(0);
-    await expect.poll(() => existsSync(join(ctx.dataDir, 'live', own.id)), { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(() => existsSync(join(ctx.dataDir, 'live', own.id)), { timeout: 10_000 })
+      .toBe(false);
     watcher.close();
     expect(ctx.logs.join('')).not.toContain(own.streamKey);
   });
@@ -112,50 +160,84 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
     const url = `rtmp://127.0.0.1:${rtmpPort}/live/${own.streamKey}`;
     const first = pushTestPattern(url);
     encoders.push(first);
-    await expect.poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, { timeout: 30_000, interval: 250 }).toBe('live');
+    await expect
+      .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe('live');
 
     first.stop();
-    await expect.poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, { timeout: 15_000, interval: 250 }).toBe('reconnecting');
+    await expect
+      .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
+        timeout: 15_000,
+        interval: 250,
+      })
+      .toBe('reconnecting');
     expect((await artist.get('/api/live/active')).json().stream.isActive).toBe(true);
 
     const second = pushTestPattern(url);
     encoders.push(second);
-    await expect.poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, { timeout: 30_000, interval: 250 }).toBe('live');
+    await expect
+      .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe('live');
     await artist.post('/api/live/stop', { streamId: own.id });
     expect(ctx.logs.join('')).not.toContain(own.streamKey);
   });
 
-  it('refuses a wrong key, a stopped stream\'s key and another app name, writes nothing, and logs no key', async () => {
+  it("refuses a wrong key, a stopped stream's key and another app name, writes nothing, and logs no key", async () => {
     const stopped = (await artist.post('/api/live/start', { title: 'Over already' })).json();
     await artist.post('/api/live/stop', { streamId: stopped.id });
     const current = (await artist.post('/api/live/start', { title: 'Guarded' })).json();
     const wrongKey = 'x'.repeat(10) + current.streamKey.slice(10);
     const before = readdirSync(join(ctx.dataDir, 'live'));
 
-    for (const path of [`live/${wrongKey}`, `live/${stopped.streamKey}`, `other/${current.streamKey}`]) {
+    for (const path of [
+      `live/${wrongKey}`,
+      `live/${stopped.streamKey}`,
+      `other/${current.streamKey}`,
+    ]) {
       const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/${path}`, 5);
       encoders.push(encoder);
       expect(await encoder.exited, path).not.toBe(0);
-      expect(encoder.stderr(), path).toContain('Server error: This stream key is not valid for a live stream.');
+      expect(encoder.stderr(), path).toContain(
+        'Server error: This stream key is not valid for a live stream.',
+      );
     }
     expect(readdirSync(join(ctx.dataDir, 'live'))).toEqual(before);
-    expect((await artist.get('/api/live/active')).json().stream).toMatchObject({ id: current.id, ingest: 'waiting' });
+    expect((await artist.get('/api/live/active')).json().stream).toMatchObject({
+      id: current.id,
+      ingest: 'waiting',
+    });
     const logs = ctx.logs.join('');
     expect(logs).toContain('RTMP publish refused');
-    for (const key of [wrongKey, stopped.streamKey, current.streamKey]) expect(logs).not.toContain(key);
+    for (const key of [wrongKey, stopped.streamKey, current.streamKey])
+      expect(logs).not.toContain(key);
     await artist.post('/api/live/stop', { streamId: current.id });
   });
 });
 
 describe('RTMP ingest without ffmpeg', () => {
   it('still starts the app and says in one log line that ingest is off', async () => {
-    const ctx = await ingestApp({ RTMP_PORT: String(await freePort()), FFMPEG_PATH: '/nonexistent/ffmpeg' });
+    const ctx = await ingestApp({
+      RTMP_PORT: String(await freePort()),
+      FFMPEG_PATH: '/nonexistent/ffmpeg',
+    });
     try {
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const lines = ctx.logs.filter((line) => line.includes('RTMP ingest is off'));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain('ffmpeg was not found');
-      const artist = await signIn(ctx.app, ctx.config.publicUrl, 'artist@example.com', 'fanclub-demo', '10.60.0.2');
+      const artist = await signIn(
+        ctx.app,
+        ctx.config.publicUrl,
+        'artist@example.com',
+        'fanclub-demo',
+        '10.60.0.2',
+      );
       const own = (await artist.post('/api/live/start', { title: 'No ingest' })).json();
       expect(own.ingestUrl).toBeNull();
     } finally {
@@ -166,12 +248,19 @@ describe('RTMP ingest without ffmpeg', () => {
 
 describe('RTMP configuration', () => {
   it('defaults to port 1935 on the PUBLIC_URL host, takes an override, and rejects bad values', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://fans.example.com' }).rtmp).toMatchObject({ port: 1935, serverUrl: 'rtmp://fans.example.com/live' });
+    expect(loadConfig({ PUBLIC_URL: 'https://fans.example.com' }).rtmp).toMatchObject({
+      port: 1935,
+      serverUrl: 'rtmp://fans.example.com/live',
+    });
     expect(loadConfig({ RTMP_PORT: '1936' }).rtmp.serverUrl).toBe('rtmp://localhost:1936/live');
-    expect(loadConfig({ RTMP_PUBLIC_URL: 'rtmp://ingest.example.com:443/' }).rtmp.serverUrl).toBe('rtmp://ingest.example.com:443/live');
+    expect(loadConfig({ RTMP_PUBLIC_URL: 'rtmp://ingest.example.com:443/' }).rtmp.serverUrl).toBe(
+      'rtmp://ingest.example.com:443/live',
+    );
     expect(loadConfig({ RTMP_PORT: '0' }).rtmp.port).toBe(0);
     expect(() => loadConfig({ RTMP_PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ RTMP_PORT: '70000' })).toThrow(/RTMP_PORT/);
-    expect(() => loadConfig({ RTMP_PUBLIC_URL: 'http://ingest.example.com' })).toThrow(/RTMP_PUBLIC_URL/);
+    expect(() => loadConfig({ RTMP_PUBLIC_URL: 'http://ingest.example.com' })).toThrow(
+      /RTMP_PUBLIC_URL/,
+    );
   });
 });

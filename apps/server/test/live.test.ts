@@ -13,7 +13,14 @@ describe(`live streams on ${testDbKind()}`, () => {
     origin = ctx.config.publicUrl;
     as.anonymous = client(ctx.app, origin);
     let ip = 1;
-    for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin']) as[name] = await signIn(ctx.app, origin, `${name}@example.com`, 'fanclub-demo', `10.40.0.${ip++}`);
+    for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin'])
+      as[name] = await signIn(
+        ctx.app,
+        origin,
+        `${name}@example.com`,
+        'fanclub-demo',
+        `10.40.0.${ip++}`,
+      );
   });
   afterAll(async () => ctx?.close());
 
@@ -29,16 +36,27 @@ describe(`live streams on ${testDbKind()}`, () => {
   });
 
   it('starts with a generated key that only the owner and admins ever see', async () => {
-    const started = await as.artist!.post('/api/live/start', { title: 'Late Bloom listening session', description: 'Come hang out' });
+    const started = await as.artist!.post('/api/live/start', {
+      title: 'Late Bloom listening session',
+      description: 'Come hang out',
+    });
     expect(started.statusCode, started.body).toBe(200);
     const own = started.json();
     expect(own.streamKey.length).toBeGreaterThanOrEqual(32); // 24 random bytes, base64url
-    expect(own).toMatchObject({ isActive: true, streamType: 'hls', streamUrl: `/live/${own.id}/index.m3u8` });
+    expect(own).toMatchObject({
+      isActive: true,
+      streamType: 'hls',
+      streamUrl: `/live/${own.id}/index.m3u8`,
+    });
     expect((await as.artist!.post('/api/live/start', { title: 'Again' })).statusCode).toBe(409);
 
     for (const name of ['anonymous', 'fan', 'vip']) {
       const active = await as[name]!.get('/api/live/active');
-      expect(active.json().stream).toMatchObject({ id: own.id, title: 'Late Bloom listening session', displayName: 'Aria Monroe' });
+      expect(active.json().stream).toMatchObject({
+        id: own.id,
+        title: 'Late Bloom listening session',
+        displayName: 'Aria Monroe',
+      });
       expect(active.body).not.toContain(own.streamKey);
       expect(active.body).not.toMatch(/streamKey|ingestUrl|rtmp:/);
     }
@@ -55,8 +73,12 @@ describe(`live streams on ${testDbKind()}`, () => {
     const { stream } = (await as.anonymous!.get('/api/live/active')).json();
     expect((await as.fan!.post('/api/live/stop', { streamId: stream.id })).statusCode).toBe(403);
     const adminOwn = (await as.admin!.post('/api/live/start', { title: 'Admin check' })).json();
-    expect((await as.artist!.post('/api/live/stop', { streamId: adminOwn.id })).statusCode).toBe(403);
-    expect((await as.admin!.post('/api/live/stop', { streamId: adminOwn.id })).statusCode).toBe(200);
+    expect((await as.artist!.post('/api/live/stop', { streamId: adminOwn.id })).statusCode).toBe(
+      403,
+    );
+    expect((await as.admin!.post('/api/live/stop', { streamId: adminOwn.id })).statusCode).toBe(
+      200,
+    );
     expect((await as.admin!.post('/api/live/stop', { streamId: 'nope' })).statusCode).toBe(404);
   });
 
@@ -82,15 +104,29 @@ describe(`live streams on ${testDbKind()}`, () => {
     const { stream } = (await as.anonymous!.get('/api/live/active')).json();
     const watcher = await openLive(ctx.app, origin, stream.id, 'watcher-00001');
     await as.artist!.post('/api/live/stop', { streamId: stream.id });
-    await expect.poll(() => watcher.messages.some((m) => m.type === 'stream' && m.stream === null), { timeout: 3_000 }).toBe(true);
+    await expect
+      .poll(() => watcher.messages.some((m) => m.type === 'stream' && m.stream === null), {
+        timeout: 3_000,
+      })
+      .toBe(true);
     const restarted = (await as.artist!.post('/api/live/start', { title: 'Back again' })).json();
-    await expect.poll(() => watcher.messages.some((m) => m.type === 'stream' && (m.stream as { id?: string } | null)?.id === restarted.id), { timeout: 3_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          watcher.messages.some(
+            (m) => m.type === 'stream' && (m.stream as { id?: string } | null)?.id === restarted.id,
+          ),
+        { timeout: 3_000 },
+      )
+      .toBe(true);
     expect(JSON.stringify(watcher.messages)).not.toContain(restarted.streamKey);
     watcher.close();
     await as.artist!.post('/api/live/stop', { streamId: restarted.id });
   });
 
   it('refuses a socket from another site', async () => {
-    await expect(ctx.app.injectWS('/api/live/ws', { headers: { origin: 'https://evil.example' } })).rejects.toThrow();
+    await expect(
+      ctx.app.injectWS('/api/live/ws', { headers: { origin: 'https://evil.example' } }),
+    ).rejects.toThrow();
   });
 });

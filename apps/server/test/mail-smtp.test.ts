@@ -19,7 +19,10 @@ describe('sign-up confirmation over real SMTP (SMTP_URL)', () => {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
         stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=') });
+          received.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+          });
           callback();
         });
       },
@@ -36,7 +39,12 @@ describe('sign-up confirmation over real SMTP (SMTP_URL)', () => {
   it('delivers the confirmation mail whose link verifies the address and signs in', async () => {
     const origin = ctx.config.publicUrl;
     const res = await client(ctx.app, origin).post('/api/auth/sign-up/email', {
-      firstName: 'Mia', lastName: 'Chen', username: 'mia_c', email: 'mia@example.org', phoneNumber: '2025550143', password: 'neon-psalms-91',
+      firstName: 'Mia',
+      lastName: 'Chen',
+      username: 'mia_c',
+      email: 'mia@example.org',
+      phoneNumber: '2025550143',
+      password: 'neon-psalms-91',
     });
     expect(res.statusCode, res.body).toBe(200);
     await expect.poll(() => received.length, { timeout: 5_000 }).toBeGreaterThan(0);
@@ -47,7 +55,9 @@ describe('sign-up confirmation over real SMTP (SMTP_URL)', () => {
     const url = new URL(link!);
     const verify = await ctx.app.inject(url.pathname + url.search);
     expect(verify.statusCode).toBe(302);
-    const me = await client(ctx.app, origin, cookiesFrom(verify.headers['set-cookie'])).get('/api/me');
+    const me = await client(ctx.app, origin, cookiesFrom(verify.headers['set-cookie'])).get(
+      '/api/me',
+    );
     expect(me.json().user).toMatchObject({ email: 'mia@example.org', emailVerified: true });
   });
 });

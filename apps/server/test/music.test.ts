@@ -16,7 +16,8 @@ describe(`playback entitlement and likes on ${testDbKind()}`, () => {
   });
   afterAll(async () => ctx?.close());
 
-  const playback = async (c: ReturnType<typeof client>, id: string) => (await c.get(`/api/tracks/${id}/playback`)).json();
+  const playback = async (c: ReturnType<typeof client>, id: string) =>
+    (await c.get(`/api/tracks/${id}/playback`)).json();
 
   it('gives anonymous and free listeners only the 30-second preview of a premium track', async () => {
     const free = await signIn(ctx.app, origin, 'fan@example.com', 'fanclub-demo', '10.8.0.1');
@@ -69,13 +70,22 @@ describe(`playback entitlement and likes on ${testDbKind()}`, () => {
   it('lets a member like and unlike a track, counted on the profile', async () => {
     const c = await signIn(ctx.app, origin, 'vip@example.com', 'fanclub-demo', '10.8.2.1');
     const before = (await c.get('/api/me/stats')).json().likedSongs;
-    expect((await c.inject({ method: 'PUT', url: `/api/tracks/${freeId}/like` })).json()).toEqual({ liked: true });
-    expect((await c.inject({ method: 'PUT', url: `/api/tracks/${freeId}/like` })).statusCode).toBe(200);
+    expect((await c.inject({ method: 'PUT', url: `/api/tracks/${freeId}/like` })).json()).toEqual({
+      liked: true,
+    });
+    expect((await c.inject({ method: 'PUT', url: `/api/tracks/${freeId}/like` })).statusCode).toBe(
+      200,
+    );
     expect((await c.get('/api/me/stats')).json().likedSongs).toBe(before + 1);
     expect((await c.get('/api/me/likes')).json().trackIds).toContain(freeId);
     await c.inject({ method: 'DELETE', url: `/api/tracks/${freeId}/like` });
     expect((await c.get('/api/me/stats')).json().likedSongs).toBe(before);
-    expect((await client(ctx.app, origin).inject({ method: 'PUT', url: `/api/tracks/${freeId}/like` })).statusCode).toBe(401);
-    expect((await c.inject({ method: 'PUT', url: '/api/tracks/not-a-track/like' })).statusCode).toBe(404);
+    expect(
+      (await client(ctx.app, origin).inject({ method: 'PUT', url: `/api/tracks/${freeId}/like` }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await c.inject({ method: 'PUT', url: '/api/tracks/not-a-track/like' })).statusCode,
+    ).toBe(404);
   });
 });

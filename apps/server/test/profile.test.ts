@@ -6,9 +6,14 @@ import { client, signIn } from './helpers/session';
 
 function multipart(filename: string, contentType: string, data: Buffer) {
   const boundary = '----fanclub-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 describe(`profile on ${testDbKind()}`, () => {
@@ -33,12 +38,19 @@ describe(`profile on ${testDbKind()}`, () => {
     });
   });
 
-  it('computes the demo fan\'s stat tiles from data: 12, 3 and 2', async () => {
-    expect((await fan.get('/api/me/stats')).json()).toEqual({ likedSongs: 12, eventsAttended: 3, merchItems: 2 });
+  it("computes the demo fan's stat tiles from data: 12, 3 and 2", async () => {
+    expect((await fan.get('/api/me/stats')).json()).toEqual({
+      likedSongs: 12,
+      eventsAttended: 3,
+      merchItems: 2,
+    });
   });
 
   it('saves the display name and switches, trimmed and validated', async () => {
-    const res = await fan.patch('/api/me', { displayName: '  Velvet Fan  ', preferences: { sms: false } });
+    const res = await fan.patch('/api/me', {
+      displayName: '  Velvet Fan  ',
+      preferences: { sms: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.displayName).toBe('Velvet Fan');
     expect(res.json().preferences).toMatchObject({ sms: false, emails: true });
@@ -63,11 +75,17 @@ describe(`profile on ${testDbKind()}`, () => {
   });
 
   it('stores a real image as a 512 px WebP without metadata and updates avatar_url', async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ff2e88' } })
+    const jpeg = await sharp({
+      create: { width: 900, height: 600, channels: 3, background: '#ff2e88' },
+    })
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .jpeg()
       .toBuffer();
-    const res = await fan.inject({ method: 'POST', url: '/api/me/avatar', ...multipart('me.jpg', 'image/jpeg', jpeg) });
+    const res = await fan.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      ...multipart('me.jpg', 'image/jpeg', jpeg),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const url: string = res.json().profile.avatarUrl;
     expect(url).toMatch(/^\/storage\/profile-images\/[^/]+\/profile\.webp\?v=\d+$/);
@@ -78,14 +96,31 @@ describe(`profile on ${testDbKind()}`, () => {
     expect(meta.exif).toBeUndefined();
   });
 
-  it('refuses a text file named .png, a wrong type and an oversize file with the spec\'s messages', async () => {
-    const text = await fan.inject({ method: 'POST', url: '/api/me/avatar', ...multipart('photo.png', 'image/png', Buffer.from('just some words, not a picture')) });
+  it("refuses a text file named .png, a wrong type and an oversize file with the spec's messages", async () => {
+    const text = await fan.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      ...multipart('photo.png', 'image/png', Buffer.from('just some words, not a picture')),
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('Please select an image file');
-    const pdf = await fan.inject({ method: 'POST', url: '/api/me/avatar', ...multipart('doc.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n')) });
+    const pdf = await fan.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      ...multipart('doc.pdf', 'application/pdf', Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n')),
+    });
     expect(pdf.statusCode).toBe(415);
-    const big = Buffer.concat([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(5 * 1024 * 1024)]);
-    const large = await fan.inject({ method: 'POST', url: '/api/me/avatar', ...multipart('big.png', 'image/png', big) });
+    const big = Buffer.concat([
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(5 * 1024 * 1024),
+    ]);
+    const large = await fan.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      ...multipart('big.png', 'image/png', big),
+    });
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toBe('Image must be smaller than 5MB');
     const none = await fan.post('/api/me/avatar', {});

@@ -17,9 +17,14 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
   const as: Record<string, Caller> = {};
-  const subscribe = (who: Caller, endpoint: string, keys = browserKeys().json) => who.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys });
-  const unsubscribe = (who: Caller, endpoint: string) => who.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint } });
-  const storedEndpoints = async () => (await ctx.app.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map((r) => r.endpoint);
+  const subscribe = (who: Caller, endpoint: string, keys = browserKeys().json) =>
+    who.post('/api/push/subscriptions', { endpoint, expirationTime: null, keys });
+  const unsubscribe = (who: Caller, endpoint: string) =>
+    who.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: { endpoint } });
+  const storedEndpoints = async () =>
+    (await ctx.app.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions)).map(
+      (r) => r.endpoint,
+    );
   async function goLive(title: string) {
     const started = await as.artist!.post('/api/live/start', { title });
     expect(started.statusCode, started.body).toBe(200);
@@ -28,12 +33,21 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
   const stop = (streamId: string) => as.artist!.post('/api/live/stop', { streamId });
 
   beforeAll(async () => {
-    receiver = await startPushReceiver((path) => (path.startsWith('/push/gone') ? 410 : path.startsWith('/push/missing') ? 404 : 201));
+    receiver = await startPushReceiver((path) =>
+      path.startsWith('/push/gone') ? 410 : path.startsWith('/push/missing') ? 404 : 201,
+    );
     ctx = await createTestApp({ PUSH_ALLOW_LOOPBACK: 'true' });
     const origin = ctx.config.publicUrl;
     as.anonymous = client(ctx.app, origin);
     let ip = 1;
-    for (const name of ['fan', 'vip', 'fanplus', 'artist']) as[name] = await signIn(ctx.app, origin, `${name}@example.com`, 'fanclub-demo', `10.77.0.${ip++}`);
+    for (const name of ['fan', 'vip', 'fanplus', 'artist'])
+      as[name] = await signIn(
+        ctx.app,
+        origin,
+        `${name}@example.com`,
+        'fanclub-demo',
+        `10.77.0.${ip++}`,
+      );
   });
   afterAll(async () => {
     await ctx?.close();
@@ -51,7 +65,9 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
     expect(first.body).not.toContain(JSON.parse(stored!.value).privateKey);
     // Processes starting together all settle on the stored pair.
     const repo = notificationsRepository(ctx.app.db);
-    const racing = await Promise.all(Array.from({ length: 4 }, () => resolveVapidKeys(repo, undefined)));
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => resolveVapidKeys(repo, undefined)),
+    );
     expect(new Set(racing.map((k) => k.publicKey))).toEqual(new Set([publicKey]));
   });
 
@@ -62,8 +78,14 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
     const bad: [string, object][] = [
       ['no keys', { endpoint: receiver.url('/push/x') }],
       ['not a URL', { endpoint: 'nope', keys: good }],
-      ['short p256dh', { endpoint: receiver.url('/push/x'), keys: { ...good, p256dh: good.p256dh.slice(0, 40) } }],
-      ['long auth', { endpoint: receiver.url('/push/x'), keys: { ...good, auth: `${good.auth}AAAA` } }],
+      [
+        'short p256dh',
+        { endpoint: receiver.url('/push/x'), keys: { ...good, p256dh: good.p256dh.slice(0, 40) } },
+      ],
+      [
+        'long auth',
+        { endpoint: receiver.url('/push/x'), keys: { ...good, auth: `${good.auth}AAAA` } },
+      ],
       ['plain http to a remote host', { endpoint: 'http://push.example.com/x', keys: good }],
       ['https to a private address', { endpoint: 'https://10.1.2.3/x', keys: good }],
       ['not a web URL', { endpoint: 'ftp://push.example.com/x', keys: good }],
@@ -73,22 +95,36 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
       expect(res.statusCode, label).toBe(400);
       expect(res.json().message, label).toBeTruthy();
     }
-    expect((await as.fan!.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: {} })).statusCode).toBe(400);
+    expect(
+      (await as.fan!.inject({ method: 'DELETE', url: '/api/push/subscriptions', payload: {} }))
+        .statusCode,
+    ).toBe(400);
     expect(await storedEndpoints()).toEqual([]);
   });
 
   it('delivers "{artist} is live: {title}" to every subscribed fan, encrypted for their keys and VAPID-signed', async () => {
     const fanKeys = browserKeys();
     const vipKeys = browserKeys();
-    expect((await subscribe(as.fan!, receiver.url('/push/abc'), fanKeys.json)).statusCode).toBe(201);
-    expect((await subscribe(as.vip!, receiver.url('/push/vip'), vipKeys.json)).statusCode).toBe(201);
+    expect((await subscribe(as.fan!, receiver.url('/push/abc'), fanKeys.json)).statusCode).toBe(
+      201,
+    );
+    expect((await subscribe(as.vip!, receiver.url('/push/vip'), vipKeys.json)).statusCode).toBe(
+      201,
+    );
     // The artist's own device is not told that they went live.
     expect((await subscribe(as.artist!, receiver.url('/push/artist'))).statusCode).toBe(201);
     const { publicKey } = (await as.anonymous!.get('/api/push/public-key')).json();
 
     const streamId = await goLive('Late Bloom listening session');
-    await expect.poll(() => receiver.to('/push/abc').length + receiver.to('/push/vip').length, { timeout: 15_000 }).toBe(2);
-    for (const [path, keys] of [['/push/abc', fanKeys], ['/push/vip', vipKeys]] as const) {
+    await expect
+      .poll(() => receiver.to('/push/abc').length + receiver.to('/push/vip').length, {
+        timeout: 15_000,
+      })
+      .toBe(2);
+    for (const [path, keys] of [
+      ['/push/abc', fanKeys],
+      ['/push/vip', vipKeys],
+    ] as const) {
       const push = receiver.to(path)[0]!;
       expect(push.headers['content-encoding']).toBe('aes128gcm');
       expect(Number(push.headers.ttl)).toBeGreaterThan(0);
@@ -97,10 +133,15 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
       expect(vapid.claims.aud).toBe(new URL(receiver.url('/')).origin);
       expect(vapid.claims.sub).toMatch(/^(mailto:|https:)/);
       const message = JSON.parse(decryptPush(push.body, keys.ecdh, keys.auth));
-      expect(message).toMatchObject({ title: 'Aria Monroe is live: Late Bloom listening session', url: '/media-hub' });
+      expect(message).toMatchObject({
+        title: 'Aria Monroe is live: Late Bloom listening session',
+        url: '/media-hub',
+      });
     }
     // Another fan's keys cannot read it.
-    expect(() => decryptPush(receiver.to('/push/abc')[0]!.body, vipKeys.ecdh, vipKeys.auth)).toThrow();
+    expect(() =>
+      decryptPush(receiver.to('/push/abc')[0]!.body, vipKeys.ecdh, vipKeys.auth),
+    ).toThrow();
     expect(receiver.to('/push/artist')).toHaveLength(0);
     expect((await stop(streamId)).statusCode).toBe(200);
   });
@@ -108,17 +149,30 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
   it('skips members who switched notifications off, and removes subscriptions the push service says are gone (404/410)', async () => {
     expect((await subscribe(as.fanplus!, receiver.url('/push/gone-1'))).statusCode).toBe(201);
     expect((await subscribe(as.fanplus!, receiver.url('/push/missing-1'))).statusCode).toBe(201);
-    expect((await as.vip!.patch('/api/me', { preferences: { notifications: false } })).statusCode).toBe(200);
+    expect(
+      (await as.vip!.patch('/api/me', { preferences: { notifications: false } })).statusCode,
+    ).toBe(200);
     const before = receiver.received.length;
 
     const streamId = await goLive('Second set');
-    await expect.poll(storedEndpoints, { timeout: 15_000 }).not.toContain(receiver.url('/push/gone-1'));
-    await expect.poll(storedEndpoints, { timeout: 15_000 }).not.toContain(receiver.url('/push/missing-1'));
+    await expect
+      .poll(storedEndpoints, { timeout: 15_000 })
+      .not.toContain(receiver.url('/push/gone-1'));
+    await expect
+      .poll(storedEndpoints, { timeout: 15_000 })
+      .not.toContain(receiver.url('/push/missing-1'));
     await expect.poll(() => receiver.to('/push/abc').length, { timeout: 15_000 }).toBe(2);
-    expect(receiver.received.slice(before).map((r) => r.path).sort()).toEqual(['/push/abc', '/push/gone-1', '/push/missing-1']);
+    expect(
+      receiver.received
+        .slice(before)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/push/abc', '/push/gone-1', '/push/missing-1']);
     expect(await storedEndpoints()).toContain(receiver.url('/push/vip')); // switched off, but still subscribed
     expect((await stop(streamId)).statusCode).toBe(200);
-    expect((await as.vip!.patch('/api/me', { preferences: { notifications: true } })).statusCode).toBe(200);
+    expect(
+      (await as.vip!.patch('/api/me', { preferences: { notifications: true } })).statusCode,
+    ).toBe(200);
   });
 
   it('never holds up the start request: the stream is live while the push service has not answered yet', async () => {
@@ -127,7 +181,9 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
     try {
       const streamId = await goLive('Slow push service');
       expect((await as.anonymous!.get('/api/live/active')).json().stream.id).toBe(streamId);
-      await expect.poll(() => receiver.to('/push/abc').length, { timeout: 15_000 }).toBe(before + 1);
+      await expect
+        .poll(() => receiver.to('/push/abc').length, { timeout: 15_000 })
+        .toBe(before + 1);
       release();
       expect((await stop(streamId)).statusCode).toBe(200);
     } finally {
@@ -135,7 +191,7 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
     }
   });
 
-  it("lets a member remove only their own subscription", async () => {
+  it('lets a member remove only their own subscription', async () => {
     const vipEndpoint = receiver.url('/push/vip');
     expect((await unsubscribe(as.fan!, vipEndpoint)).statusCode).toBe(404);
     expect(await storedEndpoints()).toContain(vipEndpoint);
@@ -150,15 +206,27 @@ describe(`VAPID keys from the environment on ${testDbKind()}`, () => {
     const keys = webpush.generateVAPIDKeys();
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(ConfigError);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: keys.privateKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
-    expect(loadConfig({ PUBLIC_URL: 'https://fans.example.com' }).push.vapidSubject).toBe('https://fans.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://fans.example.com' }).push.vapidSubject).toBe(
+      'https://fans.example.com',
+    );
     expect(loadConfig({}).push.vapidSubject).toBe('mailto:no-reply@fanclub.local');
 
-    const ctx = await createTestApp({ VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' });
+    const ctx = await createTestApp({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
     try {
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/push/public-key' })).json()).toEqual({ publicKey: keys.publicKey });
-      expect(await ctx.app.db.select().from(appMeta).where(eq(appMeta.key, 'vapid_keys'))).toEqual([]);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/push/public-key' })).json()).toEqual(
+        { publicKey: keys.publicKey },
+      );
+      expect(await ctx.app.db.select().from(appMeta).where(eq(appMeta.key, 'vapid_keys'))).toEqual(
+        [],
+      );
     } finally {
       await ctx.close();
     }

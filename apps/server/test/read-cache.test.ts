@@ -11,7 +11,13 @@ describe(`cached public reads on ${testDbKind()}`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     anonymous = client(ctx.app, ctx.config.publicUrl);
-    artist = await signIn(ctx.app, ctx.config.publicUrl, 'artist@example.com', 'fanclub-demo', '10.70.0.1');
+    artist = await signIn(
+      ctx.app,
+      ctx.config.publicUrl,
+      'artist@example.com',
+      'fanclub-demo',
+      '10.70.0.1',
+    );
   });
   afterAll(async () => ctx?.close());
 
@@ -20,10 +26,18 @@ describe(`cached public reads on ${testDbKind()}`, () => {
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
-    const again = await anonymous.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': etag } });
+    const again = await anonymous.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await anonymous.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': 'W/"old"' } });
+    const stale = await anonymous.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': 'W/"old"' },
+    });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
     // The repeat came from the kept page: same body, type and security headers as the first answer.
@@ -34,10 +48,16 @@ describe(`cached public reads on ${testDbKind()}`, () => {
 
   it('shows an admin write on the very next read (the write clears the cache) with a new ETag', async () => {
     const before = await anonymous.get('/api/events?when=upcoming');
-    const created = await artist.post('/api/admin/events', { title: 'Cache Buster Night', eventDate: '2031-06-01T20:00:00Z', location: 'Austin, TX' });
+    const created = await artist.post('/api/admin/events', {
+      title: 'Cache Buster Night',
+      eventDate: '2031-06-01T20:00:00Z',
+      location: 'Austin, TX',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const after = await anonymous.get('/api/events?when=upcoming');
-    expect((after.json() as { title: string }[]).map((e) => e.title)).toContain('Cache Buster Night');
+    expect((after.json() as { title: string }[]).map((e) => e.title)).toContain(
+      'Cache Buster Night',
+    );
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 

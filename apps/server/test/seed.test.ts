@@ -24,14 +24,24 @@ describe(`seed on ${testDbKind()}`, () => {
     expect(await count(ctx, 'exclusive_clips')).toBe(4);
     expect(await count(ctx, 'exclusive_content')).toBeGreaterThanOrEqual(3);
     expect(await count(ctx, 'artist')).toBe(1);
-    const premium = await ctx.app.db.execute(sql`select count(*)::int as n from tracks where is_premium`);
+    const premium = await ctx.app.db.execute(
+      sql`select count(*)::int as n from tracks where is_premium`,
+    );
     expect((premium.rows[0] as { n: number }).n).toBeGreaterThan(0);
   });
 
   it('prices and names the merch exactly as the spec does', async () => {
-    const rows = await ctx.app.db.execute(sql`select id, name, price_cents, colour from products order by id`);
-    const byId = new Map((rows.rows as { id: number; name: string; price_cents: number; colour: string }[]).map((r) => [r.id, r]));
-    expect([...byId.values()].map((r) => r.price_cents)).toEqual([2500, 3500, 599, 4000, 7500, 7000, 2500, 6000]);
+    const rows = await ctx.app.db.execute(
+      sql`select id, name, price_cents, colour from products order by id`,
+    );
+    const byId = new Map(
+      (rows.rows as { id: number; name: string; price_cents: number; colour: string }[]).map(
+        (r) => [r.id, r],
+      ),
+    );
+    expect([...byId.values()].map((r) => r.price_cents)).toEqual([
+      2500, 3500, 599, 4000, 7500, 7000, 2500, 6000,
+    ]);
     expect(byId.get(2)).toMatchObject({ name: 'New Baby Tee - White', colour: 'White' });
     expect(byId.get(6)).toMatchObject({ name: 'Girls Need Love Hoodie - Black', colour: 'Black' });
     expect(byId.get(7)).toMatchObject({ name: 'Tote - Black' });
@@ -43,7 +53,9 @@ describe(`seed on ${testDbKind()}`, () => {
     );
     expect(rows.rows).toHaveLength(3);
     for (const row of rows.rows as { upcoming: boolean }[]) expect(row.upcoming).toBe(true);
-    const past = await ctx.app.db.execute(sql`select count(*)::int as n from events where event_date < now()`);
+    const past = await ctx.app.db.execute(
+      sql`select count(*)::int as n from events where event_date < now()`,
+    );
     expect((past.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(2);
   });
 

@@ -26,55 +26,79 @@ describe('configuration', () => {
     ['PUBLIC_URL', 'example.com'],
   ])('rejects a bad %s (%s) naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrowError(ConfigError);
-    expect(() => loadConfig({ [variable]: value })).toThrowError(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(() => loadConfig({ [variable]: value })).toThrowError(
+      new RegExp(`^Invalid configuration: ${variable} `),
+    );
   });
 
   it('defaults to PGlite in ./data on port 3000 with demo mode on', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, demoMode: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      demoMode: true,
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
 
   it('turns demo mode off by default on PostgreSQL, unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoMode).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).demoMode).toBe(
+      true,
+    );
   });
 });
 
-describe.runIf(once)('start-up failures are one clear line and exit 1', { timeout: 120_000 }, () => {
-  it('malformed DATABASE_URL', async () => {
-    const { code, stderr } = await runServer({ DATABASE_URL: 'postgres//nope', DATA_DIR: freshDir() }).exited;
-    expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^fanclub: Invalid configuration: DATABASE_URL/)]);
-  });
-
-  it.skipIf(process.getuid?.() === 0)('unwritable DATA_DIR (non-root only)', async () => {
-    const dir = freshDir();
-    chmodSync(dir, 0o500);
-    const { code, stderr } = await runServer({ DATA_DIR: join(dir, 'sub') }).exited;
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/^fanclub: DATA_DIR .* is not writable/);
-  });
-
-  it('DATA_DIR that is a file', async () => {
-    const { code, stderr } = await runServer({ DATA_DIR: '/etc/hostname' }).exited;
-    expect(code).toBe(1);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^fanclub: DATA_DIR \/etc\/hostname is not writable/)]);
-  });
-
-  it('port in use', async () => {
-    const blocker = createServer();
-    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
-    const { port } = blocker.address() as AddressInfo;
-    try {
-      const { code, stderr } = await runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: freshDir() }).exited;
+describe.runIf(once)(
+  'start-up failures are one clear line and exit 1',
+  { timeout: 120_000 },
+  () => {
+    it('malformed DATABASE_URL', async () => {
+      const { code, stderr } = await runServer({
+        DATABASE_URL: 'postgres//nope',
+        DATA_DIR: freshDir(),
+      }).exited;
       expect(code).toBe(1);
-      expect(stderr).toContain(`fanclub: port ${port} on 127.0.0.1 is already in use`);
-    } finally {
-      blocker.close();
-    }
-  });
-});
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^fanclub: Invalid configuration: DATABASE_URL/),
+      ]);
+    });
+
+    it.skipIf(process.getuid?.() === 0)('unwritable DATA_DIR (non-root only)', async () => {
+      const dir = freshDir();
+      chmodSync(dir, 0o500);
+      const { code, stderr } = await runServer({ DATA_DIR: join(dir, 'sub') }).exited;
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^fanclub: DATA_DIR .* is not writable/);
+    });
+
+    it('DATA_DIR that is a file', async () => {
+      const { code, stderr } = await runServer({ DATA_DIR: '/etc/hostname' }).exited;
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(/^fanclub: DATA_DIR \/etc\/hostname is not writable/),
+      ]);
+    });
+
+    it('port in use', async () => {
+      const blocker = createServer();
+      await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+      const { port } = blocker.address() as AddressInfo;
+      try {
+        const { code, stderr } = await runServer({
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: freshDir(),
+        }).exited;
+        expect(code).toBe(1);
+        expect(stderr).toContain(`fanclub: port ${port} on 127.0.0.1 is already in use`);
+      } finally {
+        blocker.close();
+      }
+    });
+  },
+);
 
 describe.runIf(once)('process lifecycle', () => {
   it('serves health, then drains and exits cleanly on SIGTERM', async () => {

@@ -16,7 +16,13 @@ describe('avatar upload to an S3-compatible bucket (S3 faked at the network edge
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        if (req.method === 'PUT') puts.push({ path: req.url ?? '', authorization: String(req.headers.authorization), contentType: String(req.headers['content-type']), body: Buffer.concat(chunks) });
+        if (req.method === 'PUT')
+          puts.push({
+            path: req.url ?? '',
+            authorization: String(req.headers.authorization),
+            contentType: String(req.headers['content-type']),
+            body: Buffer.concat(chunks),
+          });
         res.writeHead(req.method === 'PUT' ? 200 : 405).end();
       });
     });
@@ -37,26 +43,45 @@ describe('avatar upload to an S3-compatible bucket (S3 faked at the network edge
 
   it('PUTs the re-encoded WebP with a SigV4 signature and stores the public URL', async () => {
     const fan = await signIn(ctx.app, ctx.config.publicUrl, 'fan@example.com', 'fanclub-demo');
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7c5cff' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#7c5cff' },
+    })
+      .png()
+      .toBuffer();
     const boundary = '----s3-test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await fan.inject({ method: 'POST', url: '/api/me/avatar', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await fan.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const me = res.json();
     expect(puts).toHaveLength(1);
     expect(puts[0]?.path).toBe(`/fanclub-media/profile-images/${me.user.id}/profile.webp`);
-    expect(puts[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/);
+    expect(puts[0]?.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/,
+    );
     expect(puts[0]?.contentType).toBe('image/webp');
     expect((await sharp(puts[0]!.body).metadata()).format).toBe('webp');
-    expect(me.profile.avatarUrl).toMatch(new RegExp(`^https://media\\.example\\.com/profile-images/${me.user.id}/profile\\.webp\\?v=\\d+$`));
+    expect(me.profile.avatarUrl).toMatch(
+      new RegExp(
+        `^https://media\\.example\\.com/profile-images/${me.user.id}/profile\\.webp\\?v=\\d+$`,
+      ),
+    );
   });
 
   it('stops start-up naming the missing variable when S3 is half configured', async () => {
     const { loadConfig } = await import('../src/config');
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://x', S3_BUCKET: 'b' })).toThrowError(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://x', S3_BUCKET: 'b' })).toThrowError(
+      /S3_ACCESS_KEY_ID/,
+    );
   });
 });

@@ -10,7 +10,15 @@ type Caller = ReturnType<typeof client>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const card = (cardNumber = '4242 4242 4242 4242') => ({ email: 'buyer@example.org', fullName: 'Demo Buyer', cardNumber, expDate: '12/39', cvc: '123', zipCode: '90028', country: 'US' });
+const card = (cardNumber = '4242 4242 4242 4242') => ({
+  email: 'buyer@example.org',
+  fullName: 'Demo Buyer',
+  cardNumber,
+  expDate: '12/39',
+  cvc: '123',
+  zipCode: '90028',
+  country: 'US',
+});
 const order = (quantity: number, cardNumber?: string) => ({ quantity, ...card(cardNumber) });
 
 describe(`event tickets on ${testDbKind()}`, () => {
@@ -19,7 +27,15 @@ describe(`event tickets on ${testDbKind()}`, () => {
   const members: Record<'fan' | 'fanplus' | 'vip' | 'artist' | 'admin', Caller> = {} as never;
   let serial = 0;
 
-  async function makeEvent(o: { inDays?: number; capacity?: number | null; isVipOnly?: boolean; onSaleInHours?: number; price?: number } = {}) {
+  async function makeEvent(
+    o: {
+      inDays?: number;
+      capacity?: number | null;
+      isVipOnly?: boolean;
+      onSaleInHours?: number;
+      price?: number;
+    } = {},
+  ) {
     serial += 1;
     const [row] = await ctx.app.db
       .insert(events)
@@ -30,21 +46,33 @@ describe(`event tickets on ${testDbKind()}`, () => {
         location: 'Los Angeles, CA',
         capacity: o.capacity === undefined ? 100 : o.capacity,
         isVipOnly: o.isVipOnly ?? false,
-        onSaleAt: o.onSaleInHours === undefined ? null : new Date(Date.now() + o.onSaleInHours * HOUR),
+        onSaleAt:
+          o.onSaleInHours === undefined ? null : new Date(Date.now() + o.onSaleInHours * HOUR),
         ticketPriceCents: o.price ?? 5000,
       })
       .returning();
     return row!;
   }
-  const buy = (c: Caller, eventId: string, body: object) => c.post(`/api/events/${eventId}/tickets`, body);
-  const count = async (table: 'orders' | 'tickets') => ((await ctx.app.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0] as { n: number }).n;
+  const buy = (c: Caller, eventId: string, body: object) =>
+    c.post(`/api/events/${eventId}/tickets`, body);
+  const count = async (table: 'orders' | 'tickets') =>
+    (
+      (await ctx.app.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`))
+        .rows[0] as { n: number }
+    ).n;
 
   beforeAll(async () => {
     ctx = await createTestApp();
     const origin = ctx.config.publicUrl;
     anon = client(ctx.app, origin);
     for (const [i, name] of (['fan', 'fanplus', 'vip', 'artist', 'admin'] as const).entries()) {
-      members[name] = await signIn(ctx.app, origin, `${name}@example.com`, 'fanclub-demo', `10.40.0.${i + 1}`);
+      members[name] = await signIn(
+        ctx.app,
+        origin,
+        `${name}@example.com`,
+        'fanclub-demo',
+        `10.40.0.${i + 1}`,
+      );
     }
   });
   afterAll(async () => ctx?.close());
@@ -67,21 +95,54 @@ describe(`event tickets on ${testDbKind()}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ quantity: 10, totalCents: 45_000 });
     const placed = (await members.fan.get(`/api/orders/${res.json().orderId}`)).json();
-    expect(placed).toMatchObject({ status: 'paid', totalCents: 45_000, discountCents: 0, shipping: null, card: { brand: 'Visa', last4: '4242' } });
-    expect(placed.items).toEqual([{ kind: 'ticket', productId: null, eventId: show.id, name: 'Test Show 2 ticket', colour: null, size: null, quantity: 10, unitPriceCents: 4500 }]);
+    expect(placed).toMatchObject({
+      status: 'paid',
+      totalCents: 45_000,
+      discountCents: 0,
+      shipping: null,
+      card: { brand: 'Visa', last4: '4242' },
+    });
+    expect(placed.items).toEqual([
+      {
+        kind: 'ticket',
+        productId: null,
+        eventId: show.id,
+        name: 'Test Show 2 ticket',
+        colour: null,
+        size: null,
+        quantity: 10,
+        unitPriceCents: 4500,
+      },
+    ]);
     const mine = (await members.fan.get('/api/me/tickets')).json();
-    expect(mine).toContainEqual(expect.objectContaining({ id: res.json().ticketId, eventId: show.id, eventTitle: 'Test Show 2', venue: 'The Echo', quantity: 10, status: 'paid' }));
-    expect((await members.vip.get('/api/me/tickets')).json().map((t: { id: string }) => t.id)).not.toContain(res.json().ticketId);
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        id: res.json().ticketId,
+        eventId: show.id,
+        eventTitle: 'Test Show 2',
+        venue: 'The Echo',
+        quantity: 10,
+        status: 'paid',
+      }),
+    );
+    expect(
+      (await members.vip.get('/api/me/tickets')).json().map((t: { id: string }) => t.id),
+    ).not.toContain(res.json().ticketId);
     expect((await buy(members.fan, 'no-such-event', order(1))).statusCode).toBe(404);
   });
 
   it('gives each ticket a code signed by the server, for the QR code at the door', async () => {
-    const [ticket] = (await members.fan.get('/api/me/tickets')).json().filter((t: { eventTitle: string }) => t.eventTitle === 'Test Show 2');
+    const [ticket] = (await members.fan.get('/api/me/tickets'))
+      .json()
+      .filter((t: { eventTitle: string }) => t.eventTitle === 'Test Show 2');
     const [id, exp, sig] = ticket.code.split('.');
     const signer = urlSigner(ctx.app.appSecret, 'ticket');
     expect(id).toBe(ticket.id);
     expect(signer.verify(id, Number(exp), sig)).toBe(true);
-    expect(signer.verify(id, Number(exp), `${sig.slice(0, -1)}A`) && signer.verify(id, Number(exp), `${sig.slice(0, -1)}B`)).toBe(false);
+    expect(
+      signer.verify(id, Number(exp), `${sig.slice(0, -1)}A`) &&
+        signer.verify(id, Number(exp), `${sig.slice(0, -1)}B`),
+    ).toBe(false);
     expect(urlSigner('another-secret', 'ticket').verify(id, Number(exp), sig)).toBe(false);
   });
 
@@ -97,9 +158,12 @@ describe(`event tickets on ${testDbKind()}`, () => {
     for (const who of ['fan', 'fanplus'] as const) {
       const res = await buy(members[who], vipOnly.id, order(1));
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('This event is for VIP members. Upgrade to VIP to get tickets.');
+      expect(res.json().message).toBe(
+        'This event is for VIP members. Upgrade to VIP to get tickets.',
+      );
     }
-    for (const who of ['vip', 'artist', 'admin'] as const) expect((await buy(members[who], vipOnly.id, order(1))).statusCode).toBe(200);
+    for (const who of ['vip', 'artist', 'admin'] as const)
+      expect((await buy(members[who], vipOnly.id, order(1))).statusCode).toBe(200);
   });
 
   it('opens sales to VIP members 48 hours before the on-sale time, and to everyone at it', async () => {
@@ -123,12 +187,18 @@ describe(`event tickets on ${testDbKind()}`, () => {
     const headers = { 'idempotency-key': 'ticket-retry-key-000001' };
     const first = await members.fan.post(`/api/events/${show.id}/tickets`, order(4), headers);
     expect(first.statusCode, first.body).toBe(200);
-    const again = await Promise.all([1, 2].map(() => members.fan.post(`/api/events/${show.id}/tickets`, order(4), headers)));
+    const again = await Promise.all(
+      [1, 2].map(() => members.fan.post(`/api/events/${show.id}/tickets`, order(4), headers)),
+    );
     for (const res of again) expect(res.json()).toEqual(first.json());
-    const sold = await ctx.app.db.execute(sql`select coalesce(sum(quantity), 0)::int as n from tickets where event_id = ${show.id}`);
+    const sold = await ctx.app.db.execute(
+      sql`select coalesce(sum(quantity), 0)::int as n from tickets where event_id = ${show.id}`,
+    );
     expect((sold.rows[0] as { n: number }).n).toBe(4);
     // Another member cannot reuse it.
-    expect((await members.vip.post(`/api/events/${show.id}/tickets`, order(1), headers)).statusCode).toBe(409);
+    expect(
+      (await members.vip.post(`/api/events/${show.id}/tickets`, order(1), headers)).statusCode,
+    ).toBe(409);
   });
 
   it('enforces capacity, saying how many are left', async () => {
@@ -138,18 +208,28 @@ describe(`event tickets on ${testDbKind()}`, () => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toBe('Sorry, only 2 tickets are left.');
     expect((await buy(members.fanplus, small.id, order(1))).statusCode).toBe(200);
-    expect((await buy(members.vip, small.id, order(2))).json().message).toBe('Sorry, only 1 ticket is left.');
+    expect((await buy(members.vip, small.id, order(2))).json().message).toBe(
+      'Sorry, only 1 ticket is left.',
+    );
     expect((await buy(members.vip, small.id, order(1))).statusCode).toBe(200);
-    expect((await buy(members.vip, small.id, order(1))).json().message).toBe('Sorry, this event is sold out.');
+    expect((await buy(members.vip, small.id, order(1))).json().message).toBe(
+      'Sorry, this event is sold out.',
+    );
   });
 
   it('never oversells when many buy the last seats at once', async () => {
     const rush = await makeEvent({ capacity: 10 });
     const buyers = [members.fan, members.fanplus, members.vip, members.artist, members.admin];
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => buy(buyers[i % buyers.length]!, rush.id, order(2))));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => buy(buyers[i % buyers.length]!, rush.id, order(2))),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
-    const sold = (await ctx.app.db.execute(sql`select coalesce(sum(quantity), 0)::int as n from tickets where event_id = ${rush.id} and status = 'paid'`)).rows[0] as { n: number };
+    const sold = (
+      await ctx.app.db.execute(
+        sql`select coalesce(sum(quantity), 0)::int as n from tickets where event_id = ${rush.id} and status = 'paid'`,
+      )
+    ).rows[0] as { n: number };
     expect(sold.n).toBe(10);
   });
 
@@ -169,9 +249,17 @@ describe(`event tickets on ${testDbKind()}`, () => {
     const show = await makeEvent();
     expect((await buy(fanplus, show.id, order(4))).statusCode).toBe(200);
     expect((await fanplus.get('/api/me/stats')).json()).toEqual(before);
-    await ctx.app.db.execute(sql`update events set event_date = now() - interval '1 day' where id = ${show.id}`);
-    expect((await fanplus.get('/api/me/stats')).json()).toEqual({ ...before, eventsAttended: before.eventsAttended + 1 });
+    await ctx.app.db.execute(
+      sql`update events set event_date = now() - interval '1 day' where id = ${show.id}`,
+    );
+    expect((await fanplus.get('/api/me/stats')).json()).toEqual({
+      ...before,
+      eventsAttended: before.eventsAttended + 1,
+    });
     // The seeded demo fan's history still reads 3 shows and 2 merch items.
-    expect((await members.fan.get('/api/me/stats')).json()).toMatchObject({ eventsAttended: 3, merchItems: 2 });
+    expect((await members.fan.get('/api/me/stats')).json()).toMatchObject({
+      eventsAttended: 3,
+      merchItems: 2,
+    });
   });
 });

@@ -7,7 +7,11 @@ import type { ImageAsset } from './media';
  * Describes one of the generated images under /media (see scripts/generate-media.mjs), which exist
  * as `{name}-{width}.{avif,webp}` for each listed width.
  */
-export function generatedImage(name: string, widths: readonly number[], aspect: number): ImageAsset {
+export function generatedImage(
+  name: string,
+  widths: readonly number[],
+  aspect: number,
+): ImageAsset {
   const sorted = [...widths].sort((a, b) => a - b);
   const largest = sorted[sorted.length - 1] ?? 800;
   const srcSet = (ext: string) => sorted.map((w) => `/media/${name}-${w}.${ext} ${w}w`).join(', ');

@@ -74,7 +74,10 @@ export function featureLabel(feature: Feature): string {
  * The role whose features a member actually has: staff and special roles stay as they are, and a
  * fan who pays for VIP gets the VIP role's features (VIP Rooms) for as long as the tier lasts.
  */
-export function effectiveRole(role: Role | null | undefined, tier: Tier | null | undefined): Role | null {
+export function effectiveRole(
+  role: Role | null | undefined,
+  tier: Tier | null | undefined,
+): Role | null {
   if (!role) return null;
   if (role === 'fan' && tier === 'vip') return 'vip';
   return role;

@@ -61,7 +61,8 @@ describe('content tier requirements', () => {
   it('opens ticket sales 48 hours early for VIP members only', () => {
     const onSale = new Date('2030-05-10T17:00:00Z');
     expect(ticketSalesOpenAt(vip, onSale)).toEqual(new Date('2030-05-08T17:00:00Z'));
-    for (const profile of [free, fanplus, null]) expect(ticketSalesOpenAt(profile, onSale)).toEqual(onSale);
+    for (const profile of [free, fanplus, null])
+      expect(ticketSalesOpenAt(profile, onSale)).toEqual(onSale);
     expect(ticketSalesOpenAt(vip, null)).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { generatedImage } from '../src/media';
-import { Album, ClubEvent, ContentPost, ExclusiveClip, Product, Track } from '../src/schemas/catalog';
+import {
+  Album,
+  ClubEvent,
+  ContentPost,
+  ExclusiveClip,
+  Product,
+  Track,
+} from '../src/schemas/catalog';
 
 const image = generatedImage('album-1', [400, 800], 1);
 
@@ -26,35 +33,82 @@ describe('catalogue schemas', () => {
   });
 
   it('accepts albums with a calendar release date only', () => {
-    const album = { id: 'a1', slug: 'late-bloom', title: 'Late Bloom', artistName: 'Aria Monroe', description: '', coverImage: null, releaseDate: '2026-09-12' };
+    const album = {
+      id: 'a1',
+      slug: 'late-bloom',
+      title: 'Late Bloom',
+      artistName: 'Aria Monroe',
+      description: '',
+      coverImage: null,
+      releaseDate: '2026-09-12',
+    };
     expect(Album.parse(album)).toEqual(album);
     expect(Album.safeParse({ ...album, releaseDate: '2026-13-01' }).success).toBe(false);
   });
 
   it('accepts a locked track and rejects a negative duration', () => {
     const track = {
-      id: 't1', slug: 'intro', albumId: null, albumTitle: null, coverImage: null, trackNumber: 1,
-      title: 'Intro', isPremium: true, durationSeconds: 185, createdAt: '2026-01-01T00:00:00Z', locked: true,
+      id: 't1',
+      slug: 'intro',
+      albumId: null,
+      albumTitle: null,
+      coverImage: null,
+      trackNumber: 1,
+      title: 'Intro',
+      isPremium: true,
+      durationSeconds: 185,
+      createdAt: '2026-01-01T00:00:00Z',
+      locked: true,
     };
     expect(Track.parse(track)).toEqual(track);
     expect(Track.safeParse({ ...track, durationSeconds: -1 }).success).toBe(false);
   });
 
   it('lets locked clips and posts carry no media or body, but only known tiers', () => {
-    const clip = { id: 'c1', slug: 'backstage', title: 'Backstage', description: '', thumbnail: null, requiredTier: 'vip', locked: true, videoUrl: null };
+    const clip = {
+      id: 'c1',
+      slug: 'backstage',
+      title: 'Backstage',
+      description: '',
+      thumbnail: null,
+      requiredTier: 'vip',
+      locked: true,
+      videoUrl: null,
+    };
     expect(ExclusiveClip.safeParse(clip).success).toBe(true);
     expect(ExclusiveClip.safeParse({ ...clip, requiredTier: 'gold' }).success).toBe(false);
-    const post = { id: 'p1', title: 'Hello', contentType: 'text', requiredTier: 'fanplus', image: null, createdAt: '2026-01-01T00:00:00Z', locked: true, body: null };
+    const post = {
+      id: 'p1',
+      title: 'Hello',
+      contentType: 'text',
+      requiredTier: 'fanplus',
+      image: null,
+      createdAt: '2026-01-01T00:00:00Z',
+      locked: true,
+      body: null,
+    };
     expect(ContentPost.safeParse(post).success).toBe(true);
   });
 
   it('accepts products with size or format variants only from the spec lists', () => {
     const product = {
-      id: 2, slug: 'tee', name: 'New Baby Tee - White', type: 'tee', priceCents: 3500, colour: 'White',
-      description: 'Tee', image, variants: [{ id: 'v1', size: 'XS', format: null, inStock: true }],
+      id: 2,
+      slug: 'tee',
+      name: 'New Baby Tee - White',
+      type: 'tee',
+      priceCents: 3500,
+      colour: 'White',
+      description: 'Tee',
+      image,
+      variants: [{ id: 'v1', size: 'XS', format: null, inStock: true }],
     };
     expect(Product.safeParse(product).success).toBe(true);
-    expect(Product.safeParse({ ...product, variants: [{ id: 'v', size: 'XXXL', format: null, inStock: true }] }).success).toBe(false);
+    expect(
+      Product.safeParse({
+        ...product,
+        variants: [{ id: 'v', size: 'XXXL', format: null, inStock: true }],
+      }).success,
+    ).toBe(false);
     expect(Product.safeParse({ ...product, colour: 'Green' }).success).toBe(false);
   });
 });

@@ -40,8 +40,11 @@ describe('commerce schemas', () => {
   it('keeps saved cart lines whole, 1 to 99, and drops any client price', () => {
     const line = { productId: 2, colour: 'White', size: 'M', quantity: 99 };
     expect(CartBody.parse({ lines: [{ ...line, priceCents: 1 }] })).toEqual({ lines: [line] });
-    for (const quantity of [0, 100, 1.5]) expect(CartBody.safeParse({ lines: [{ ...line, quantity }] }).success).toBe(false);
+    for (const quantity of [0, 100, 1.5])
+      expect(CartBody.safeParse({ lines: [{ ...line, quantity }] }).success).toBe(false);
     expect(CartBody.safeParse({ lines: [{ ...line, size: '' }] }).success).toBe(false);
-    expect(CartBody.safeParse({ lines: Array.from({ length: 51 }, () => line) }).success).toBe(false);
+    expect(CartBody.safeParse({ lines: Array.from({ length: 51 }, () => line) }).success).toBe(
+      false,
+    );
   });
 });

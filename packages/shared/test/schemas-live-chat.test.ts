@@ -14,7 +14,9 @@ describe('chat message text', () => {
       expect(result.success, JSON.stringify(text)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Messages must be plain text on one line.');
     }
-    expect(ChatMessageBody.parse({ text: '<b>hi</b> & <script>' }).text).toBe('<b>hi</b> & <script>');
+    expect(ChatMessageBody.parse({ text: '<b>hi</b> & <script>' }).text).toBe(
+      '<b>hi</b> & <script>',
+    );
   });
 });
 

@@ -61,7 +61,9 @@ describe('stream responses', () => {
   });
 
   it('keeps the key in the owner view', () => {
-    expect(OwnStream.parse({ ...stream, streamKey: 'secret', ingestUrl: null }).streamKey).toBe('secret');
+    expect(OwnStream.parse({ ...stream, streamKey: 'secret', ingestUrl: null }).streamKey).toBe(
+      'secret',
+    );
     expect(OwnStream.safeParse(stream).success).toBe(false);
     expect(UserStreamsResponse.safeParse({ streams: [] }).success).toBe(true);
   });
@@ -93,7 +95,12 @@ describe('ChatMessageBody', () => {
 describe('stream URLs', () => {
   it('accepts empty, a path on this site, and http(s) or rtmp URLs; refuses scripts and junk', async () => {
     const { StartStreamBody } = await import('../src/schemas/live');
-    for (const streamUrl of ['', '/live/abc/index.m3u8', 'https://cdn.example.com/live.m3u8', 'rtmp://ingest.example.com/live/x']) {
+    for (const streamUrl of [
+      '',
+      '/live/abc/index.m3u8',
+      'https://cdn.example.com/live.m3u8',
+      'rtmp://ingest.example.com/live/x',
+    ]) {
       expect(StartStreamBody.safeParse({ title: 'x', streamUrl }).success, streamUrl).toBe(true);
     }
     for (const streamUrl of ['javascript:alert(1)', 'live.m3u8', '//evil.example/x', 'ftp://x/y']) {

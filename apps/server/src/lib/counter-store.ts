@@ -32,7 +32,10 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
     async increment(key, windowSeconds) {
       const entry = live(key);
       const next = (typeof entry?.value === 'number' ? entry.value : 0) + 1;
-      entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? now() + windowSeconds * 1000 });
+      entries.set(key, {
+        value: next,
+        expiresAt: entry?.expiresAt ?? now() + windowSeconds * 1000,
+      });
       return next;
     },
     async count(key) {
@@ -54,7 +57,11 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
 export function redisCounterStore(redis: Redis, prefix = 'fanclub:'): CounterStore {
   return {
     async increment(key, windowSeconds) {
-      const [[, count]] = (await redis.multi().incr(prefix + key).expire(prefix + key, windowSeconds, 'NX').exec()) as [[null, number]];
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefix + key)
+        .expire(prefix + key, windowSeconds, 'NX')
+        .exec()) as [[null, number]];
       return count;
     },
     async count(key) {

@@ -11,7 +11,10 @@ import { isServiceUnavailable } from './unavailable';
  * sign-in failing with 503 because its throttle cannot be read. When Redis is back, counting
  * continues there; what was counted in memory meanwhile simply expires.
  */
-export function fallbackCounterStore(redis: Redis, onFallback: (error: unknown) => void): CounterStore {
+export function fallbackCounterStore(
+  redis: Redis,
+  onFallback: (error: unknown) => void,
+): CounterStore {
   const primary = redisCounterStore(redis);
   const memory = memoryCounterStore();
   async function run<T>(op: (store: CounterStore) => Promise<T>): Promise<T> {

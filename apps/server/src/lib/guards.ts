@@ -13,6 +13,7 @@ export function requireViewer(req: FastifyRequest): Viewer {
 /** The viewer if the shared feature matrix lets their role use `feature`; 401 or 403 otherwise. */
 export function requireFeature(req: FastifyRequest, feature: Feature): Viewer {
   const viewer = requireViewer(req);
-  if (!can(viewer.role, feature)) throw new HttpError(403, 'You do not have permission to do that.');
+  if (!can(viewer.role, feature))
+    throw new HttpError(403, 'You do not have permission to do that.');
   return viewer;
 }

@@ -22,6 +22,7 @@ export function recordRoutes(app: FastifyInstance) {
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, websocket: Boolean(route.websocket) });
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, websocket: Boolean(route.websocket) });
   });
 }

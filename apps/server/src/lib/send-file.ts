@@ -4,7 +4,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../plugins/errors';
 
 /** Streams a file with HTTP Range support, so audio players can seek without downloading it all. */
-export async function sendFileWithRanges(req: FastifyRequest, reply: FastifyReply, path: string, contentType: string) {
+export async function sendFileWithRanges(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  contentType: string,
+) {
   let size: number;
   try {
     size = (await stat(path)).size;
@@ -22,8 +27,18 @@ export async function sendFileWithRanges(req: FastifyRequest, reply: FastifyRepl
   start = Math.max(0, start);
   end = Math.min(end, size - 1);
   if (start > end || start >= size) {
-    return reply.status(416).header('content-range', `bytes */${size}`).send({ statusCode: 416, error: 'Range Not Satisfiable', message: 'The requested range is outside the file.' });
+    return reply
+      .status(416)
+      .header('content-range', `bytes */${size}`)
+      .send({
+        statusCode: 416,
+        error: 'Range Not Satisfiable',
+        message: 'The requested range is outside the file.',
+      });
   }
-  reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`).header('content-length', end - start + 1);
+  reply
+    .status(206)
+    .header('content-range', `bytes ${start}-${end}/${size}`)
+    .header('content-length', end - start + 1);
   return reply.send(createReadStream(path, { start, end }));
 }

@@ -4,7 +4,16 @@
  */
 
 /** Network-level failures reaching a service. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /**
  * PostgreSQL SQLSTATEs meaning the server is going away or not accepting connections: class 08
@@ -27,7 +36,8 @@ const MESSAGES = [
 function matchesOne(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message, name } = error as { code?: unknown; message?: unknown; name?: unknown };
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code))) return true;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || POSTGRES_UNAVAILABLE.test(code)))
+    return true;
   if (name === 'MaxRetriesPerRequestError' || name === 'ServiceUnavailableError') return true;
   return typeof message === 'string' && MESSAGES.some((re) => re.test(message));
 }

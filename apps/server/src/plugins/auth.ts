@@ -42,11 +42,21 @@ const ALLOWED = [
   /^\/list-sessions$/,
 ];
 
-function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, body: unknown): T {
+function parseOrThrow<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  body: unknown,
+): T {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+  for (const issue of result.error.issues)
+    fields[String(issue.path[0] ?? 'body')] ??= issue.message;
   const [field, message] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
   throw new HttpError(400, field === 'body' ? message : message, fields);
 }
@@ -58,7 +68,13 @@ function parseOrThrow<T>(schema: { safeParse(v: unknown): { success: true; data:
 export const authPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const secret = await loadAuthSecret(app.db, config.authSecret);
-    const auth = createAuth({ db: app.db, config, secret, mailer: app.mailer, counters: app.counters });
+    const auth = createAuth({
+      db: app.db,
+      config,
+      secret,
+      mailer: app.mailer,
+      counters: app.counters,
+    });
     app.decorate('auth', auth);
     app.decorate('appSecret', secret);
     const throttle = signInThrottle(app.counters);
@@ -69,22 +85,41 @@ export const authPlugin = fp<{ config: Config }>(
     };
     const forward = async (req: FastifyRequest, body?: unknown) => {
       const response = await auth.handler(
-        toWebRequest(req, config.publicUrl, { [CLIENT_IP_HEADER]: req.ip, [REQUEST_ORIGIN_HEADER]: `${req.protocol}://${req.host}` }, body),
+        toWebRequest(
+          req,
+          config.publicUrl,
+          { [CLIENT_IP_HEADER]: req.ip, [REQUEST_ORIGIN_HEADER]: `${req.protocol}://${req.host}` },
+          body,
+        ),
       );
-      if (response.status >= 500 && (await app.database.unreachable())) throw new ServiceUnavailableError(response.statusText);
+      if (response.status >= 500 && (await app.database.unreachable()))
+        throw new ServiceUnavailableError(response.statusText);
       return response;
     };
 
     /** The session's viewer (null when signed out) and any refreshed session cookie, from the database. */
-    const lookUpViewer = async (headers: FastifyRequest['headers']): Promise<{ viewer: Viewer | null; setCookie: string[] }> => {
-      const result = await auth.api.getSession({ headers: new Headers(headers as Record<string, string>), returnHeaders: true }).catch(outageOr);
+    const lookUpViewer = async (
+      headers: FastifyRequest['headers'],
+    ): Promise<{ viewer: Viewer | null; setCookie: string[] }> => {
+      const result = await auth.api
+        .getSession({
+          headers: new Headers(headers as Record<string, string>),
+          returnHeaders: true,
+        })
+        .catch(outageOr);
       const setCookie = result.headers?.getSetCookie() ?? [];
       const session = result.response;
       if (!session) return { viewer: null, setCookie };
-      const [profile] = await app.db.select().from(profiles).where(eq(profiles.userId, session.user.id));
+      const [profile] = await app.db
+        .select()
+        .from(profiles)
+        .where(eq(profiles.userId, session.user.id));
       const tier = profile?.subscriptionTier ?? 'free';
       const role = effectiveRole(resolveRole(undefined, profile?.role), tier) ?? 'fan';
-      return { viewer: { userId: session.user.id, email: session.user.email, role, tier }, setCookie };
+      return {
+        viewer: { userId: session.user.id, email: session.user.email, role, tier },
+        setCookie,
+      };
     };
 
     app.addHook('onRequest', async (req, reply) => {
@@ -96,48 +131,77 @@ export const authPlugin = fp<{ config: Config }>(
       // A screen fires several API calls at once; one lookup serves them all for a second. Any
       // write through this process (sign-out, a role or plan change) empties the cache before
       // it answers, so here it still takes effect on the next request; elsewhere within a second.
-      const { viewer, setCookie } = await app.readCache.get(`viewer:${cookie}`, () => lookUpViewer(req.headers), VIEWER_CACHE_MS);
+      const { viewer, setCookie } = await app.readCache.get(
+        `viewer:${cookie}`,
+        () => lookUpViewer(req.headers),
+        VIEWER_CACHE_MS,
+      );
       if (setCookie.length > 0) reply.header('set-cookie', setCookie);
       req.viewer = viewer;
     });
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
       const path = (req.url.split('?')[0] ?? '').slice('/api/auth'.length);
-      if (!ALLOWED.some((re) => re.test(path))) throw new HttpError(404, `Route ${req.method} ${req.url.split('?')[0]} not found`);
+      if (!ALLOWED.some((re) => re.test(path)))
+        throw new HttpError(404, `Route ${req.method} ${req.url.split('?')[0]} not found`);
       const isPost = req.method === 'POST';
 
       if (isPost && path === '/sign-up/email') {
         const body = parseOrThrow(SignUpBody, req.body);
-        if (isCommonPassword(body.password)) throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
-        const [taken] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));
-        if (taken) throw new HttpError(409, 'That username is taken. Please choose another.', { username: 'That username is taken.' });
+        if (isCommonPassword(body.password))
+          throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+        const [taken] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.username, body.username));
+        if (taken)
+          throw new HttpError(409, 'That username is taken. Please choose another.', {
+            username: 'That username is taken.',
+          });
         const name = `${body.firstName} ${body.lastName}`;
         // The confirmation link always returns to the site root (spec section 2).
-        return sendWebResponse(reply, await forward(req, { name, email: body.email, password: body.password, username: body.username, phone: body.phoneNumber, callbackURL: '/' }));
+        return sendWebResponse(
+          reply,
+          await forward(req, {
+            name,
+            email: body.email,
+            password: body.password,
+            username: body.username,
+            phone: body.phoneNumber,
+            callbackURL: '/',
+          }),
+        );
       }
 
       if (isPost && path === '/sign-in/email') {
         const body = parseOrThrow(SignInBody, req.body);
-        if (await throttle.isBlocked(body.email, req.ip)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+        if (await throttle.isBlocked(body.email, req.ip))
+          throw new HttpError(429, TOO_MANY_ATTEMPTS);
         const response = await forward(req, body);
         if (response.status === 401) await throttle.recordFailure(body.email, req.ip);
         if (response.ok) await throttle.recordSuccess(body.email);
         if (response.status === 403) {
           // Better Auth has just re-sent the confirmation mail (sendOnSignIn); say so plainly.
-          throw new HttpError(403, "Please confirm your e-mail first. We've sent you a new confirmation link.");
+          throw new HttpError(
+            403,
+            "Please confirm your e-mail first. We've sent you a new confirmation link.",
+          );
         }
         return sendWebResponse(reply, response);
       }
 
       if (isPost && path === '/reset-password') {
         const body = parseOrThrow(ResetPasswordBody, req.body);
-        if (isCommonPassword(body.newPassword)) throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
+        if (isCommonPassword(body.newPassword))
+          throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
         return sendWebResponse(reply, await forward(req, body));
       }
 
       if (isPost && path === '/sign-out') {
         // Sign-out is global (the spec's scope=global): every session of the user ends.
-        const session = await auth.api.getSession({ headers: new Headers(req.headers as Record<string, string>) });
+        const session = await auth.api.getSession({
+          headers: new Headers(req.headers as Record<string, string>),
+        });
         const response = await forward(req, req.body ?? {});
         if (session) await app.db.delete(sessions).where(eq(sessions.userId, session.user.id));
         return sendWebResponse(reply, response);

@@ -16,13 +16,21 @@ export function sameOriginCheck(publicUrl: string, publicUrlConfigured: boolean)
  * always send Origin on cross-site and same-origin POSTs, so a missing one is refused too.
  * Signed webhooks (e.g. Stripe) verify their own signatures and are exempt.
  */
-export const csrfPlugin = fp<{ publicUrl: string; publicUrlConfigured: boolean; exempt?: string[] }>(
+export const csrfPlugin = fp<{
+  publicUrl: string;
+  publicUrlConfigured: boolean;
+  exempt?: string[];
+}>(
   async (app, { publicUrl, publicUrlConfigured, exempt = [] }) => {
     const isSameOrigin = sameOriginCheck(publicUrl, publicUrlConfigured);
     app.addHook('onRequest', async (req) => {
       if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
       if (exempt.some((prefix) => req.url.startsWith(prefix))) return;
-      if (!isSameOrigin(req.headers.origin, req.host, req.protocol)) throw new HttpError(403, 'This request was refused because it did not come from this site.');
+      if (!isSameOrigin(req.headers.origin, req.host, req.protocol))
+        throw new HttpError(
+          403,
+          'This request was refused because it did not come from this site.',
+        );
     });
   },
   { name: 'csrf' },

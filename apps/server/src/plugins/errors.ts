@@ -38,11 +38,18 @@ export const errorsPlugin = fp(
     // A few plugins end a request with a bare status (e.g. @fastify/websocket's 404 for a plain GET
     // to a socket route); those errors leave in the same JSON shape, with a message, too.
     app.addHook('onSend', async (request, reply, payload) => {
-      const empty = payload === undefined || payload === null || payload === '' || (Buffer.isBuffer(payload) && payload.length === 0);
+      const empty =
+        payload === undefined ||
+        payload === null ||
+        payload === '' ||
+        (Buffer.isBuffer(payload) && payload.length === 0);
       if (reply.statusCode < 400 || request.method === 'HEAD' || !empty) return payload;
       const status = reply.statusCode;
       const path = request.url.split('?')[0] ?? '/';
-      const message = status === 404 ? `Route ${request.method} ${path} not found` : (reasons[status] ?? 'The request failed.');
+      const message =
+        status === 404
+          ? `Route ${request.method} ${path} not found`
+          : (reasons[status] ?? 'The request failed.');
       reply.type('application/json; charset=utf-8');
       return JSON.stringify({ statusCode: status, error: reasons[status] ?? 'Error', message });
     });
@@ -50,17 +57,29 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
-          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+          const field =
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+            error.validationContext ||
+            'body';
           fields[field] ??= issue.message ?? 'is invalid';
         }
         const [field, problem] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
-        return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem}`, fields });
+        return reply
+          .status(400)
+          .send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem}`, fields });
       }
       // The database or Redis is unreachable (restart, network): an outage, not a bug. Answer at
       // once so clients retry later, instead of a 500 or a request hanging on the lost service.
       if (!(error instanceof HttpError) && isServiceUnavailable(error)) {
         request.log.warn({ err: error.message }, 'a backing service is unavailable');
-        return reply.status(503).header('retry-after', '5').send({ statusCode: 503, error: reasons[503], message: 'The service is temporarily unavailable. Please try again.' });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({
+            statusCode: 503,
+            error: reasons[503],
+            message: 'The service is temporarily unavailable. Please try again.',
+          });
       }
       const status = error.statusCode ?? 500;
       // Our own HttpErrors carry messages written for users, whatever their status.
@@ -69,7 +88,10 @@ export const errorsPlugin = fp(
         return reply.status(status).send({
           statusCode: status,
           error: reasons[status] ?? 'Internal Server Error',
-          message: status === 503 ? 'The service is temporarily unavailable. Please try again.' : 'Something went wrong on our side. Please try again.',
+          message:
+            status === 503
+              ? 'The service is temporarily unavailable. Please try again.'
+              : 'Something went wrong on our side. Please try again.',
         });
       }
       const fields = error instanceof HttpError ? error.fields : undefined;

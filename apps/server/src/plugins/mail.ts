@@ -44,15 +44,25 @@ export function createMailer(options: {
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] }, 'mail written to outbox');
+      options.log.info(
+        { to: message.to, subject: message.subject, file, links: message.text.match(LINK) ?? [] },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -38,7 +38,10 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
     const entries = new Map<string, { value: Promise<unknown>; until: number }>();
     // Same-for-everyone answers are also kept whole (by URL), so a repeat skips the handler and
     // the response serialisation, which cost more than reading the cached rows.
-    const pages = new Map<string, { payload: string; tag: string; cacheControl: string; until: number }>();
+    const pages = new Map<
+      string,
+      { payload: string; tag: string; cacheControl: string; until: number }
+    >();
     // A page is kept only if no write cleared the cache while it was being made.
     let generation = 0;
     const startedAt = new WeakMap<object, number>();
@@ -92,7 +95,13 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
         if (reply.statusCode < 400) cache.clear();
         return payload;
       }
-      if (fromPages.has(req) || !req.routeOptions.config.sameForEveryone || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      if (
+        fromPages.has(req) ||
+        !req.routeOptions.config.sameForEveryone ||
+        reply.statusCode !== 200 ||
+        typeof payload !== 'string'
+      )
+        return payload;
       const tag = `W/"${build}-${createHash('sha1').update(payload).digest('base64url')}"`;
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       const cacheControl = String(reply.getHeader('cache-control'));

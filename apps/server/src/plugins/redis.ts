@@ -21,11 +21,20 @@ export const redisPlugin = fp<{ redisUrl?: string }>(
       return;
     }
     // Fail fast while Redis is away instead of queueing requests behind it.
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    const redis = new Redis(redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: true,
+    });
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error'));
     await redis.connect();
     app.decorate('redis', redis);
-    app.decorate('counters', fallbackCounterStore(redis, (err) => app.log.warn({ err: (err as Error).message }, 'redis unavailable: counting in memory')));
+    app.decorate(
+      'counters',
+      fallbackCounterStore(redis, (err) =>
+        app.log.warn({ err: (err as Error).message }, 'redis unavailable: counting in memory'),
+      ),
+    );
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

@@ -29,7 +29,8 @@ declare module 'fastify' {
 const SAFE_KEY = /^[a-zA-Z0-9/_.-]+$/;
 
 function checkKey(key: string) {
-  if (!SAFE_KEY.test(key) || key.split('/').includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+  if (!SAFE_KEY.test(key) || key.split('/').includes('..'))
+    throw new Error(`Unsafe storage key: ${key}`);
 }
 
 export function localStorage(root: string): Storage {
@@ -48,7 +49,12 @@ export function localStorage(root: string): Storage {
 }
 
 export function s3Storage(options: S3Options): Storage {
-  const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: 's3' });
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
   const base = `${options.endpoint.replace(/\/$/, '')}/${options.bucket}`;
   return {
     kind: 's3',

@@ -38,7 +38,13 @@ export function checkoutSessionJson(s: FakeCheckoutSession) {
     url: s.status === 'open' ? `https://checkout.stripe.test/c/pay/${s.id}` : null,
     payment_intent:
       s.status === 'complete'
-        ? { id: `pi_${s.id}`, object: 'payment_intent', payment_method: s.card ? { id: 'pm_card', object: 'payment_method', type: 'card', card: s.card } : null }
+        ? {
+            id: `pi_${s.id}`,
+            object: 'payment_intent',
+            payment_method: s.card
+              ? { id: 'pm_card', object: 'payment_method', type: 'card', card: s.card }
+              : null,
+          }
         : null,
   };
 }
@@ -61,10 +67,21 @@ export function subscriptionJson(s: FakeSubscription) {
     start_date: s.periodStart,
     metadata: s.metadata,
     pending_update: s.pendingUpdate ? { expires_at: s.periodEnd, subscription_items: [] } : null,
-    default_payment_method: s.card ? { id: 'pm_test_1', object: 'payment_method', type: 'card', card: s.card } : null,
+    default_payment_method: s.card
+      ? { id: 'pm_test_1', object: 'payment_method', type: 'card', card: s.card }
+      : null,
     items: {
       object: 'list',
-      data: [{ id: s.itemId, object: 'subscription_item', price: { id: s.price, object: 'price' }, quantity: 1, current_period_start: s.periodStart, current_period_end: s.periodEnd }],
+      data: [
+        {
+          id: s.itemId,
+          object: 'subscription_item',
+          price: { id: s.price, object: 'price' },
+          quantity: 1,
+          current_period_start: s.periodStart,
+          current_period_end: s.periodEnd,
+        },
+      ],
     },
   };
 }
@@ -86,15 +103,34 @@ export async function startFakeStripeApi() {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      const params = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : body));
+      const params = Object.fromEntries(
+        new URLSearchParams(req.method === 'GET' ? url.search : body),
+      );
       calls.push({ method: req.method ?? '', path: url.pathname, params });
-      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${calls.length}` }).end(JSON.stringify(json));
-      const notFound = () => send(404, { error: { type: 'invalid_request_error', message: `No such resource: ${url.pathname}` } });
+      const send = (status: number, json: unknown) =>
+        res
+          .writeHead(status, {
+            'content-type': 'application/json',
+            'request-id': `req_fake_${calls.length}`,
+          })
+          .end(JSON.stringify(json));
+      const notFound = () =>
+        send(404, {
+          error: { type: 'invalid_request_error', message: `No such resource: ${url.pathname}` },
+        });
 
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        if (outage.on) return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+        if (outage.on)
+          return send(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
         sessions += 1;
-        const session: FakeCheckoutSession = { id: `cs_test_${sessions}`, mode: params.mode ?? '', status: 'open', paymentStatus: 'unpaid', params, card: null };
+        const session: FakeCheckoutSession = {
+          id: `cs_test_${sessions}`,
+          mode: params.mode ?? '',
+          status: 'open',
+          paymentStatus: 'unpaid',
+          params,
+          card: null,
+        };
         checkoutSessions.set(session.id, session);
         return send(200, checkoutSessionJson(session));
       }
@@ -104,14 +140,23 @@ export async function startFakeStripeApi() {
         return session ? send(200, checkoutSessionJson(session)) : notFound();
       }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-        return send(200, { id: 'bps_test_1', object: 'billing_portal.session', customer: params.customer, url: 'https://billing.stripe.test/p/session/bps_test_1' });
+        return send(200, {
+          id: 'bps_test_1',
+          object: 'billing_portal.session',
+          customer: params.customer,
+          url: 'https://billing.stripe.test/p/session/bps_test_1',
+        });
       }
       const match = url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
-      const subscription = match ? subscriptions.get(decodeURIComponent(match[1] ?? '')) : undefined;
+      const subscription = match
+        ? subscriptions.get(decodeURIComponent(match[1] ?? ''))
+        : undefined;
       if (!subscription) return notFound();
       if (req.method === 'POST') {
-        if (params.cancel_at_period_end !== undefined) subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
-        if (params['items[0][price]'] && !subscription.pendingUpdate) subscription.price = params['items[0][price]'];
+        if (params.cancel_at_period_end !== undefined)
+          subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+        if (params['items[0][price]'] && !subscription.pendingUpdate)
+          subscription.price = params['items[0][price]'];
         for (const [key, value] of Object.entries(params)) {
           const meta = key.match(/^metadata\[(.+)\]$/);
           if (meta?.[1]) subscription.metadata[meta[1]] = value;
@@ -129,7 +174,8 @@ export async function startFakeStripeApi() {
     subscriptions,
     checkoutSessions,
     outage,
-    callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+    callsTo: (method: string, path: string) =>
+      calls.filter((c) => c.method === method && c.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

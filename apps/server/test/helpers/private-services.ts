@@ -24,7 +24,9 @@ export async function freePort(): Promise<number> {
 function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
@@ -35,13 +37,17 @@ export function privateServicesMissing(): string | null {
   if (!postgresBin()) return 'no PostgreSQL server binaries under /usr/lib/postgresql/*/bin';
   if (spawnSync('redis-server', ['--version']).status !== 0) return 'no redis-server on PATH';
   // PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
-  if (isRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) return 'running as root and there is no postgres user to own the cluster';
-  if (isRoot && spawnSync('runuser', ['--help']).status !== 0) return 'running as root without runuser';
+  if (isRoot && spawnSync('id', ['-u', 'postgres']).status !== 0)
+    return 'running as root and there is no postgres user to own the cluster';
+  if (isRoot && spawnSync('runuser', ['--help']).status !== 0)
+    return 'running as root without runuser';
   return null;
 }
 
 function asOwner(command: string, args: string[]) {
-  return isRoot ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] } : { command, args };
+  return isRoot
+    ? { command: 'runuser', args: ['-u', 'postgres', '--', command, ...args] }
+    : { command, args };
 }
 
 /** Runs a PostgreSQL tool as the cluster's owner, without blocking the test's event loop (traffic keeps flowing). */
@@ -53,7 +59,11 @@ function run(command: string, args: string[]): Promise<void> {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${output}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${code}): ${output}`)),
+    );
   });
 }
 
@@ -76,7 +86,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
   const data = join(dir, 'data');
   const port = await freePort();
-  await run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  await run(join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   // fsync off only spares the shared disk: a fast shutdown still checkpoints, so nothing
   // committed is lost by the restarts these tests do (no machine crash is simulated).
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
@@ -85,7 +105,18 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     async start() {
-      await run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+      await run(join(bin, 'pg_ctl'), [
+        '-D',
+        data,
+        '-l',
+        join(dir, 'log'),
+        '-o',
+        options,
+        '-w',
+        '-t',
+        '60',
+        'start',
+      ]);
       running = true;
     },
     async stop() {
@@ -93,7 +124,10 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       running = false;
     },
     async destroy() {
-      if (running) await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+      if (running)
+        await run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(
+          () => {},
+        );
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -127,7 +161,11 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   const redis = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
       await waitForPort(port);
     },
     async stop() {

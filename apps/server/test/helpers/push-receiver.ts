@@ -1,4 +1,11 @@
-import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify } from 'node:crypto';
+import {
+  createECDH,
+  createPublicKey,
+  createDecipheriv,
+  hkdfSync,
+  randomBytes,
+  verify,
+} from 'node:crypto';
 import type { ECDH } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -16,7 +23,8 @@ export function browserKeys() {
   };
 }
 
-const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) => Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
+const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
+  Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
 /**
  * Decrypts an `aes128gcm` Web Push body the way the browser does (RFC 8291 over RFC 8188):
@@ -28,13 +36,20 @@ export function decryptPush(body: Buffer, receiver: ECDH, authSecret: Buffer): s
   const senderPublic = body.subarray(21, 21 + idLength);
   const record = body.subarray(21 + idLength);
   const ecdhSecret = receiver.computeSecret(senderPublic);
-  const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), receiver.getPublicKey(), senderPublic]);
+  const keyInfo = Buffer.concat([
+    Buffer.from('WebPush: info\0'),
+    receiver.getPublicKey(),
+    senderPublic,
+  ]);
   const ikm = hkdf(authSecret, ecdhSecret, keyInfo, 32);
   const cek = hkdf(salt, ikm, Buffer.from('Content-Encoding: aes128gcm\0'), 16);
   const nonce = hkdf(salt, ikm, Buffer.from('Content-Encoding: nonce\0'), 12);
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+  const padded = Buffer.concat([
+    decipher.update(record.subarray(0, record.length - 16)),
+    decipher.final(),
+  ]);
   // Plaintext, then the last-record delimiter 0x02, then zero padding.
   let end = padded.length - 1;
   while (end >= 0 && padded[end] === 0) end -= 1;
@@ -43,17 +58,30 @@ export function decryptPush(body: Buffer, receiver: ECDH, authSecret: Buffer): s
 }
 
 /** Checks the VAPID `Authorization: vapid t=<jwt>, k=<key>` header (ES256) and returns its claims. */
-export function verifyVapid(authorization: string | undefined): { publicKey: string; claims: { aud: string; sub: string; exp: number } } {
+export function verifyVapid(authorization: string | undefined): {
+  publicKey: string;
+  claims: { aud: string; sub: string; exp: number };
+} {
   const match = /^vapid t=([^,]+),\s*k=(\S+)$/.exec(authorization ?? '');
   if (!match) throw new Error(`not a VAPID authorization: ${authorization}`);
   const [token, publicKey] = [match[1]!, match[2]!];
   const [header, payload, signature] = token.split('.') as [string, string, string];
   const point = Buffer.from(publicKey, 'base64url');
   const key = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   });
-  const ok = verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) throw new Error('VAPID signature does not verify');
   return { publicKey, claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) };
 }

@@ -5,12 +5,17 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 /** A browser-like caller: same-origin Origin header and the cookies it was given. */
 export function client(app: FastifyInstance, origin: string, cookie = '') {
   const call = (options: InjectOptions) =>
-    app.inject({ ...options, headers: { origin, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) } });
+    app.inject({
+      ...options,
+      headers: { origin, ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
   return {
     cookie,
     get: (url: string) => call({ method: 'GET', url }),
-    post: (url: string, payload?: object, headers: Record<string, string> = {}) => call({ method: 'POST', url, payload: payload ?? {}, headers }),
-    patch: (url: string, payload?: object) => call({ method: 'PATCH', url, payload: payload ?? {} }),
+    post: (url: string, payload?: object, headers: Record<string, string> = {}) =>
+      call({ method: 'POST', url, payload: payload ?? {}, headers }),
+    patch: (url: string, payload?: object) =>
+      call({ method: 'PATCH', url, payload: payload ?? {} }),
     put: (url: string, payload?: object) => call({ method: 'PUT', url, payload: payload ?? {} }),
     inject: call,
   };
@@ -19,12 +24,28 @@ export function client(app: FastifyInstance, origin: string, cookie = '') {
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
 export function cookiesFrom(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return list.map((c) => c.split(';')[0] ?? '').filter((c) => c && !c.endsWith('=')).join('; ');
+  return list
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
 }
 
-export async function signIn(app: FastifyInstance, origin: string, email: string, password: string, remoteAddress = '127.0.0.1') {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email, password }, remoteAddress });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
+export async function signIn(
+  app: FastifyInstance,
+  origin: string,
+  email: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin },
+    payload: { email, password },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in failed for ${email}: ${res.statusCode} ${res.body}`);
   return client(app, origin, cookiesFrom(res.headers['set-cookie']));
 }
 
@@ -37,11 +58,18 @@ export function outbox(dataDir: string): { file: string; raw: string }[] {
   } catch {
     return [];
   }
-  return files.map((file) => ({ file, raw: readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=') }));
+  return files.map((file) => ({
+    file,
+    raw: readFileSync(join(dir, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '='),
+  }));
 }
 
 export function linkIn(raw: string, pathPart: string): string {
-  const match = raw.match(new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`));
+  const match = raw.match(
+    new RegExp(`https?://[^\\s"<>]*${pathPart.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`),
+  );
   if (!match) throw new Error(`no ${pathPart} link in mail`);
   return match[0];
 }

@@ -7,9 +7,18 @@ import { createTestDatabase } from './test-database';
 import { openDatabase } from '../../src/db/client';
 
 /** The real app on a fresh database, for inject()-driven integration tests. */
-export async function createTestApp(env: Record<string, string> = {}, extend?: (app: Awaited<ReturnType<typeof build>>) => void) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: Awaited<ReturnType<typeof build>>) => void,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NODE_ENV: 'test', RTMP_PORT: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'test',
+    RTMP_PORT: '0',
+    ...env,
+  });
   const { database, drop, url } = await createTestDatabase();
   const app = await build({ config, database });
   extend?.(app);
@@ -29,7 +38,13 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
 /** A second app "process" on an existing PostgreSQL database (for scaled-out tests). */
 export async function createPeerApp(databaseUrl: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-peer-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NODE_ENV: 'test', RTMP_PORT: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'test',
+    RTMP_PORT: '0',
+    ...env,
+  });
   const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });
   const app = await build({ config, database });
   await app.ready();

@@ -14,7 +14,9 @@ export function testDbKind(): TestDbKind {
  * A new, empty database on the PostgreSQL server named by DATABASE_URL, for a test whose server
  * process opens it itself; `drop` removes it again (even with connections still open).
  */
-export async function createEmptyPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createEmptyPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('FANCLUB_TEST_DB=postgres needs DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -39,7 +41,11 @@ export async function createEmptyPostgresDatabase(prefix: string): Promise<{ url
  * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
  * PostgreSQL server named by DATABASE_URL (dropped again by `drop`).
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   if (testDbKind() === 'pglite') {
     const database = await openDatabase({ dataDir: '', poolSize: 1, inMemory: true });
     return { database, drop: async () => {} };

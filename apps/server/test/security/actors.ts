@@ -43,7 +43,8 @@ export async function signInActors(app: FastifyInstance, origin: string): Promis
       payload: { email: ACCOUNTS[actor].email, password: 'fanclub-demo' },
       remoteAddress: `10.77.0.${host++}`,
     });
-    if (res.statusCode !== 200) throw new Error(`sign-in failed for ${actor}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`sign-in failed for ${actor}: ${res.statusCode} ${res.body}`);
     cookies[actor] = cookiesFrom(res.headers['set-cookie']);
     userIds[actor] = (res.json() as { user: { id: string } }).user.id;
   }
@@ -54,7 +55,9 @@ export async function signInActors(app: FastifyInstance, origin: string): Promis
  * Columns that timers write on their own, whoever is asking what: hearts are batched and flushed
  * about a second later, and viewer peaks are noted by the live socket's ticker.
  */
-const BACKGROUND_COLUMNS: Record<string, string[]> = { live_streams: ['heart_count', 'peak_viewers'] };
+const BACKGROUND_COLUMNS: Record<string, string[]> = {
+  live_streams: ['heart_count', 'peak_viewers'],
+};
 
 /**
  * A fingerprint of every table in the database: row count and a hash of all rows. Two equal
@@ -62,13 +65,20 @@ const BACKGROUND_COLUMNS: Record<string, string[]> = { live_streams: ['heart_cou
  */
 export async function databaseSnapshot(app: FastifyInstance): Promise<Map<string, string>> {
   const tables = (
-    await app.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)
+    await app.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
   ).rows as { name: string }[];
   const parts = tables.map(({ name }) => {
-    const row = ['to_jsonb(t)', ...(BACKGROUND_COLUMNS[name] ?? []).map((c) => `'${c}'`)].join(' - ');
+    const row = ['to_jsonb(t)', ...(BACKGROUND_COLUMNS[name] ?? []).map((c) => `'${c}'`)].join(
+      ' - ',
+    );
     return `select '${name}' as name, count(*)::text || ':' || md5(coalesce(string_agg((${row})::text, '|' order by (${row})::text), '')) as print from "${name}" t`;
   });
-  const rows = (await app.db.execute(sql.raw(parts.join(' union all ')))).rows as { name: string; print: string }[];
+  const rows = (await app.db.execute(sql.raw(parts.join(' union all ')))).rows as {
+    name: string;
+    print: string;
+  }[];
   return new Map(rows.map((r) => [r.name, r.print]));
 }
 

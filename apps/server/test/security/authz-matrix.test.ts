@@ -7,7 +7,14 @@ import { ACTORS, changedTables, databaseSnapshot, signInActors } from './actors'
 import type { Fixtures } from './fixtures';
 import { createFixtures, newOrder } from './fixtures';
 import type { Expectation, Sample } from './route-expectations';
-import { EXPECTATIONS, exclusionReason, expectedStatus, missingExpectations, OPTIONAL_ROUTES_ENV, routeKey } from './route-expectations';
+import {
+  EXPECTATIONS,
+  exclusionReason,
+  expectedStatus,
+  missingExpectations,
+  OPTIONAL_ROUTES_ENV,
+  routeKey,
+} from './route-expectations';
 
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -27,7 +34,9 @@ describe('the route coverage check', () => {
       { method: 'HEAD', url: '/api/brand-new', websocket: false },
       { method: 'GET', url: '/assets/app-1234.js', websocket: false },
     ];
-    expect(missingExpectations(table)).toEqual(['route POST /api/brand-new has no expectation in test/security/route-expectations.ts']);
+    expect(missingExpectations(table)).toEqual([
+      'route POST /api/brand-new has no expectation in test/security/route-expectations.ts',
+    ]);
   });
 });
 
@@ -46,19 +55,35 @@ function matrixSuite(label: string, env: Record<string, string>, entries: [strin
       ctx = await createTestApp(env);
       const signedIn = await signInActors(ctx.app, ctx.config.publicUrl);
       cookies = signedIn.cookies;
-      fx = await createFixtures(ctx.app, ctx.config.publicUrl, ctx.config.dataDir, signedIn.userIds);
+      fx = await createFixtures(
+        ctx.app,
+        ctx.config.publicUrl,
+        ctx.config.dataDir,
+        signedIn.userIds,
+      );
     });
     afterAll(async () => ctx?.close());
 
-    async function send(actor: Actor, method: string, sample: Sample): Promise<{ status: number; body: string }> {
-      const headers = { origin: fx.origin, ...(cookies[actor] ? { cookie: cookies[actor] } : {}), ...sample.headers };
+    async function send(
+      actor: Actor,
+      method: string,
+      sample: Sample,
+    ): Promise<{ status: number; body: string }> {
+      const headers = {
+        origin: fx.origin,
+        ...(cookies[actor] ? { cookie: cookies[actor] } : {}),
+        ...sample.headers,
+      };
       if (sample.websocket) {
         try {
           const socket = await ctx.app.injectWS(sample.url, { headers });
           socket.terminate();
           return { status: 101, body: '' };
         } catch (error) {
-          return { status: Number(/response: (\d+)/.exec(String(error))?.[1] ?? 0), body: String(error) };
+          return {
+            status: Number(/response: (\d+)/.exec(String(error))?.[1] ?? 0),
+            body: String(error),
+          };
         }
       }
       const hasBody = sample.payload !== undefined && method !== 'GET';
@@ -76,11 +101,29 @@ function matrixSuite(label: string, env: Record<string, string>, entries: [strin
       const table = ctx.app.routeTable;
       expect(missingExpectations(table)).toEqual([]);
       const known = new Set(table.map(routeKey));
-      expect(entries.filter(([key]) => !known.has(key)).map(([key]) => `expectation ${key} matches no route`)).toEqual([]);
+      expect(
+        entries
+          .filter(([key]) => !known.has(key))
+          .map(([key]) => `expectation ${key} matches no route`),
+      ).toEqual([]);
       // Excluded static files must really be read-only.
-      expect(table.filter((r) => exclusionReason(r) === 'static file of the web build' && r.method !== 'GET' && r.method !== 'HEAD')).toEqual([]);
+      expect(
+        table.filter(
+          (r) =>
+            exclusionReason(r) === 'static file of the web build' &&
+            r.method !== 'GET' &&
+            r.method !== 'HEAD',
+        ),
+      ).toEqual([]);
       // The table really is the server's: it holds the routes of every feature.
-      for (const key of ['GET /api/health', 'GET /api/me', 'POST /api/admin/events', 'GET /api/live/ws', 'GET /storage/*']) expect(known.has(key), key).toBe(true);
+      for (const key of [
+        'GET /api/health',
+        'GET /api/me',
+        'POST /api/admin/events',
+        'GET /api/live/ws',
+        'GET /storage/*',
+      ])
+        expect(known.has(key), key).toBe(true);
     });
 
     it('notices a write in any table (the state probe works)', async () => {
@@ -101,11 +144,14 @@ function matrixSuite(label: string, env: Record<string, string>, entries: [strin
           const sample = await expectation.sample(fx, actor);
           const before = refused(actor) ? await databaseSnapshot(ctx.app) : null;
           const { status, body } = await send(actor, method, sample);
-          if (status !== want) problems.push(`${actor}: expected ${want}, got ${status} ${body.slice(0, 200)}`);
+          if (status !== want)
+            problems.push(`${actor}: expected ${want}, got ${status} ${body.slice(0, 200)}`);
           if (before) {
             const changed = changedTables(before, await databaseSnapshot(ctx.app));
-            if (changed.length > 0) problems.push(`${actor}: refused with ${status} but changed ${changed.join(', ')}`);
-            if (!sample.websocket && !/"message":"[^"]+"/.test(body)) problems.push(`${actor}: refusal without a message: ${body.slice(0, 200)}`);
+            if (changed.length > 0)
+              problems.push(`${actor}: refused with ${status} but changed ${changed.join(', ')}`);
+            if (!sample.websocket && !/"message":"[^"]+"/.test(body))
+              problems.push(`${actor}: refusal without a message: ${body.slice(0, 200)}`);
           }
         }
         expect(problems).toEqual([]);

@@ -12,8 +12,21 @@ import { liveChatMessages, liveStreams, pushSubscriptions } from '../../src/db/s
 import type { Member } from './actors';
 
 /** Card and shipping fields the demo payment provider accepts (4242… always succeeds). */
-export const CARD = { email: 'buyer@example.org', fullName: 'Matrix Buyer', cardNumber: '4242 4242 4242 4242', expDate: '12/39', cvc: '123', zipCode: '90028', country: 'US' };
-export const SHIPPING = { addressLine1: '1 Sunset Blvd', addressLine2: '', shippingZip: '90028', acceptTerms: true };
+export const CARD = {
+  email: 'buyer@example.org',
+  fullName: 'Matrix Buyer',
+  cardNumber: '4242 4242 4242 4242',
+  expDate: '12/39',
+  cvc: '123',
+  zipCode: '90028',
+  country: 'US',
+};
+export const SHIPPING = {
+  addressLine1: '1 Sunset Blvd',
+  addressLine2: '',
+  shippingZip: '90028',
+  acceptTerms: true,
+};
 export const TEE_LINE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
 
 /** Rows and files the sample requests address, made once per test file on its fresh database. */
@@ -34,11 +47,17 @@ export interface Fixtures {
 const firstId = async (app: FastifyInstance, url: string) => {
   const res = await app.inject({ method: 'GET', url });
   const list = res.json() as { id: string | number }[];
-  if (res.statusCode !== 200 || !list[0]) throw new Error(`no fixture from ${url}: ${res.statusCode}`);
+  if (res.statusCode !== 200 || !list[0])
+    throw new Error(`no fixture from ${url}: ${res.statusCode}`);
   return String(list[0].id);
 };
 
-export async function createFixtures(app: FastifyInstance, origin: string, dataDir: string, userIds: Record<Member, string>): Promise<Fixtures> {
+export async function createFixtures(
+  app: FastifyInstance,
+  origin: string,
+  dataDir: string,
+  userIds: Record<Member, string>,
+): Promise<Fixtures> {
   const streamDir = join(dataDir, 'live', '00000000-0000-4000-8000-000000000011');
   await mkdir(streamDir, { recursive: true });
   await writeFile(join(streamDir, 'index.m3u8'), '#EXTM3U\n#EXT-X-VERSION:3\n');
@@ -47,7 +66,13 @@ export async function createFixtures(app: FastifyInstance, origin: string, dataD
   // An upcoming, on-sale event that is not VIP-only, so any member may buy a ticket.
   const [event] = await app.db
     .insert(events)
-    .values({ title: 'Matrix Night', eventDate: new Date(Date.now() + 30 * 86_400_000), location: 'Los Angeles', ticketPriceCents: 2500, capacity: 500 })
+    .values({
+      title: 'Matrix Night',
+      eventDate: new Date(Date.now() + 30 * 86_400_000),
+      location: 'Los Angeles',
+      ticketPriceCents: 2500,
+      capacity: 500,
+    })
     .returning({ id: events.id });
   return {
     app,
@@ -59,7 +84,9 @@ export async function createFixtures(app: FastifyInstance, origin: string, dataD
     productId: await firstId(app, '/api/products'),
     hlsUrl: '/live/00000000-0000-4000-8000-000000000011/index.m3u8',
     storageUrl: '/storage/probe/file.txt',
-    avatarPng: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } }).png().toBuffer(),
+    avatarPng: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
+      .png()
+      .toBuffer(),
   };
 }
 
@@ -67,7 +94,9 @@ export async function createFixtures(app: FastifyInstance, origin: string, dataD
 export function multipartFile(field: string, filename: string, type: string, data: Buffer) {
   const boundary = `----matrix${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -75,19 +104,42 @@ export function multipartFile(field: string, filename: string, type: string, dat
 }
 
 export async function newEvent(app: FastifyInstance) {
-  const [row] = await app.db.insert(events).values({ title: 'Disposable', eventDate: new Date(Date.now() + 86_400_000) }).returning({ id: events.id });
+  const [row] = await app.db
+    .insert(events)
+    .values({ title: 'Disposable', eventDate: new Date(Date.now() + 86_400_000) })
+    .returning({ id: events.id });
   return row!.id;
 }
 
 export async function newPost(app: FastifyInstance, authorId: string) {
-  const [row] = await app.db.insert(exclusiveContent).values({ title: 'Disposable', description: 'x', contentType: 'text', requiredTier: 'free', authorId }).returning({ id: exclusiveContent.id });
+  const [row] = await app.db
+    .insert(exclusiveContent)
+    .values({
+      title: 'Disposable',
+      description: 'x',
+      contentType: 'text',
+      requiredTier: 'free',
+      authorId,
+    })
+    .returning({ id: exclusiveContent.id });
   return row!.id;
 }
 
-export async function newOrder(app: FastifyInstance, userId: string | null, status: 'paid' | 'pending' = 'paid') {
+export async function newOrder(
+  app: FastifyInstance,
+  userId: string | null,
+  status: 'paid' | 'pending' = 'paid',
+) {
   const [row] = await app.db
     .insert(orders)
-    .values({ userId, email: 'owner@example.org', status, subtotalCents: 1000, totalCents: 1000, paidAt: status === 'paid' ? new Date() : null })
+    .values({
+      userId,
+      email: 'owner@example.org',
+      status,
+      subtotalCents: 1000,
+      totalCents: 1000,
+      paidAt: status === 'paid' ? new Date() : null,
+    })
     .returning({ id: orders.id });
   return row!.id;
 }
@@ -95,29 +147,63 @@ export async function newOrder(app: FastifyInstance, userId: string | null, stat
 /** A completed, paid checkout session with its payment, owned by `userId` (for receipts). */
 export async function newPaidSession(app: FastifyInstance, userId: string) {
   const id = `cs_matrix_${randomBytes(8).toString('hex')}`;
-  await app.db.insert(checkoutSessions).values({ id, userId, provider: 'demo', tier: 'fanplus', status: 'complete', paymentStatus: 'paid', amountCents: 999, completedAt: new Date() });
-  await app.db.insert(payments).values({ userId, checkoutSessionId: id, amountCents: 999, description: 'Fan+ membership', cardBrand: 'visa', cardLast4: '4242' });
+  await app.db
+    .insert(checkoutSessions)
+    .values({
+      id,
+      userId,
+      provider: 'demo',
+      tier: 'fanplus',
+      status: 'complete',
+      paymentStatus: 'paid',
+      amountCents: 999,
+      completedAt: new Date(),
+    });
+  await app.db
+    .insert(payments)
+    .values({
+      userId,
+      checkoutSessionId: id,
+      amountCents: 999,
+      description: 'Fan+ membership',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
   return id;
 }
 
 /** The user's active stream, started directly in the database when they have none. */
 export async function activeStreamOf(app: FastifyInstance, userId: string) {
-  const [existing] = await app.db.select({ id: liveStreams.id }).from(liveStreams).where(and(eq(liveStreams.userId, userId), eq(liveStreams.isActive, true)));
+  const [existing] = await app.db
+    .select({ id: liveStreams.id })
+    .from(liveStreams)
+    .where(and(eq(liveStreams.userId, userId), eq(liveStreams.isActive, true)));
   if (existing) return existing.id;
   const [row] = await app.db
     .insert(liveStreams)
-    .values({ userId, title: 'Matrix stream', streamUrl: '/live/x/index.m3u8', streamKey: randomBytes(24).toString('base64url') })
+    .values({
+      userId,
+      title: 'Matrix stream',
+      streamUrl: '/live/x/index.m3u8',
+      streamKey: randomBytes(24).toString('base64url'),
+    })
     .returning({ id: liveStreams.id });
   return row!.id;
 }
 
 /** Ends the user's active streams, so they may start a new one. */
 export async function stopStreamsOf(app: FastifyInstance, userId: string) {
-  await app.db.update(liveStreams).set({ isActive: false, endedAt: new Date() }).where(eq(liveStreams.userId, userId));
+  await app.db
+    .update(liveStreams)
+    .set({ isActive: false, endedAt: new Date() })
+    .where(eq(liveStreams.userId, userId));
 }
 
 export async function newChatMessage(app: FastifyInstance, streamId: string, userId: string) {
-  const [row] = await app.db.insert(liveChatMessages).values({ streamId, userId, body: 'Hello from the matrix' }).returning({ id: liveChatMessages.id });
+  const [row] = await app.db
+    .insert(liveChatMessages)
+    .values({ streamId, userId, body: 'Hello from the matrix' })
+    .returning({ id: liveChatMessages.id });
   return row!.id;
 }
 
@@ -125,12 +211,17 @@ export async function newChatMessage(app: FastifyInstance, streamId: string, use
 export function pushSubscription() {
   return {
     endpoint: `https://push.example.net/send/${randomBytes(12).toString('hex')}`,
-    keys: { p256dh: randomBytes(65).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    keys: {
+      p256dh: randomBytes(65).toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
   };
 }
 
 export async function newPushSubscription(app: FastifyInstance, userId: string) {
   const { endpoint, keys } = pushSubscription();
-  await app.db.insert(pushSubscriptions).values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+  await app.db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
   return endpoint;
 }

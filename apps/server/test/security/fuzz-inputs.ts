@@ -29,40 +29,139 @@ export interface FuzzRequest {
 }
 
 const PATH_VALUES = [
-  '', 'x', '0', '-1', '1.5', '1e309', 'NaN', 'null', 'undefined', 'true', '[]', '{}',
-  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffffff', 'not-a-uuid',
-  '%00', '%ff', '%E2%82', '%', '%25', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', 'a%2Fb', "'%20or%201%3D1--",
-  '%F0%9F%92%A9', '%E2%80%AE', '%C0%AF', 'full', 'preview', '9007199254740993', 'a'.repeat(300),
+  '',
+  'x',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffffff',
+  'not-a-uuid',
+  '%00',
+  '%ff',
+  '%E2%82',
+  '%',
+  '%25',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  'a%2Fb',
+  "'%20or%201%3D1--",
+  '%F0%9F%92%A9',
+  '%E2%80%AE',
+  '%C0%AF',
+  'full',
+  'preview',
+  '9007199254740993',
+  'a'.repeat(300),
 ];
 
 const QUERIES = [
-  '?limit=abc', '?limit=-1', '?limit=0', '?limit=1e999', '?limit=1&limit=2', '?limit[]=1', '?limit[a]=1',
-  '?when=tomorrow', '?status=lost', '?q=%00', '?q=%', '?q=%E2%82', '?x=%ZZ', '?__proto__[admin]=1',
-  '?constructor[prototype][admin]=1', `?q=${'z'.repeat(3000)}`, '?exp=1&sig=short', '?exp=abc&sig=' + 's'.repeat(40),
-  '?key=' + 'k'.repeat(250), '?streamId=../../x&clientId=%00', '?offset=-5&limit=1000', '?=&&=&', '?%00=%00',
+  '?limit=abc',
+  '?limit=-1',
+  '?limit=0',
+  '?limit=1e999',
+  '?limit=1&limit=2',
+  '?limit[]=1',
+  '?limit[a]=1',
+  '?when=tomorrow',
+  '?status=lost',
+  '?q=%00',
+  '?q=%',
+  '?q=%E2%82',
+  '?x=%ZZ',
+  '?__proto__[admin]=1',
+  '?constructor[prototype][admin]=1',
+  `?q=${'z'.repeat(3000)}`,
+  '?exp=1&sig=short',
+  '?exp=abc&sig=' + 's'.repeat(40),
+  '?key=' + 'k'.repeat(250),
+  '?streamId=../../x&clientId=%00',
+  '?offset=-5&limit=1000',
+  '?=&&=&',
+  '?%00=%00',
 ];
 
 const FIELD_NAMES = [
-  'title', 'body', 'tier', 'email', 'password', 'lines', 'quantity', 'displayName', 'streamId', 'role',
-  'eventDate', 'visibility', 'cardNumber', 'expDate', 'cvc', 'preferences', 'productId', 'colour', 'size',
-  'message', 'endpoint', 'keys', 'username', 'newPassword', 'token', 'acceptTerms', 'streamUrl', 'capacity',
+  'title',
+  'body',
+  'tier',
+  'email',
+  'password',
+  'lines',
+  'quantity',
+  'displayName',
+  'streamId',
+  'role',
+  'eventDate',
+  'visibility',
+  'cardNumber',
+  'expDate',
+  'cvc',
+  'preferences',
+  'productId',
+  'colour',
+  'size',
+  'message',
+  'endpoint',
+  'keys',
+  'username',
+  'newPassword',
+  'token',
+  'acceptTerms',
+  'streamUrl',
+  'capacity',
 ];
 
 function hostileValue(r: Random, depth = 0): unknown {
   switch (r.int(depth > 2 ? 9 : 12)) {
-    case 0: return null;
-    case 1: return r.pick([0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31]);
-    case 2: return r.pick([true, false]);
-    case 3: return 'x'.repeat(r.pick([0, 1, 255, 10_000, 100_000]));
-    case 4: return r.pick(['\u0000', 'a\u0000b', '\uD800', '💩'.repeat(50), '\u202Egnp.exe', '<script>alert(1)</script>', "' or 1=1 --"]);
+    case 0:
+      return null;
+    case 1:
+      return r.pick([0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31]);
+    case 2:
+      return r.pick([true, false]);
+    case 3:
+      return 'x'.repeat(r.pick([0, 1, 255, 10_000, 100_000]));
+    case 4:
+      return r.pick([
+        '\u0000',
+        'a\u0000b',
+        '\uD800',
+        '💩'.repeat(50),
+        '\u202Egnp.exe',
+        '<script>alert(1)</script>',
+        "' or 1=1 --",
+      ]);
     // Never a demo account's address: failed sign-ins would lock it for other test files sharing Redis.
-    case 5: return r.pick(['fanplus', 'vip', 'admin', 'free', 'someone@example.org', '2030-01-01T00:00:00Z', randomUUID()]);
-    case 6: return '';
-    case 7: return r.pick(['12/39', '4242 4242 4242 4242', 'not-a-date', '9999-99-99T99:99:99Z']);
-    case 8: return -0;
-    case 9: return Array.from({ length: r.int(4) }, () => hostileValue(r, depth + 1));
-    case 10: return hostileObject(r, depth + 1);
-    default: return Array.from({ length: r.pick([0, 1, 500]) }, () => r.int(3));
+    case 5:
+      return r.pick([
+        'fanplus',
+        'vip',
+        'admin',
+        'free',
+        'someone@example.org',
+        '2030-01-01T00:00:00Z',
+        randomUUID(),
+      ]);
+    case 6:
+      return '';
+    case 7:
+      return r.pick(['12/39', '4242 4242 4242 4242', 'not-a-date', '9999-99-99T99:99:99Z']);
+    case 8:
+      return -0;
+    case 9:
+      return Array.from({ length: r.int(4) }, () => hostileValue(r, depth + 1));
+    case 10:
+      return hostileObject(r, depth + 1);
+    default:
+      return Array.from({ length: r.pick([0, 1, 500]) }, () => r.int(3));
   }
 }
 
@@ -74,28 +173,77 @@ function hostileObject(r: Random, depth = 0): Record<string, unknown> {
 
 function deepNesting(r: Random) {
   const depth = r.pick([40, 1000, 5000, 50_000]);
-  return r.chance(0.5) ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  return r.chance(0.5)
+    ? '['.repeat(depth) + ']'.repeat(depth)
+    : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 }
 
-const MALFORMED_JSON = ['{', '{"a":', '}', 'null', '[]', '"text"', '123', 'true', '{"a":1,}', "{'a':1}", '\u0000', '\uFEFF{}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', 'NaN', '{"a":1}{"b":2}'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '}',
+  'null',
+  '[]',
+  '"text"',
+  '123',
+  'true',
+  '{"a":1,}',
+  "{'a':1}",
+  '\u0000',
+  '\uFEFF{}',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  'NaN',
+  '{"a":1}{"b":2}',
+];
 
-const CONTENT_TYPES = ['text/plain', 'application/xml', 'multipart/form-data', 'multipart/form-data; boundary=', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', '%%%', 'application/octet-stream', 'image/png'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  '%%%',
+  'application/octet-stream',
+  'image/png',
+];
 
 function fillPath(r: Random, url: string): string {
   return url
     .replace(/:[A-Za-z]+/g, () => r.pick(PATH_VALUES))
-    .replace(/\*$/, () => r.pick(['', 'x', '..%2F..%2Fpackage.json', '%00', 'a/b/c', 'sign-in/email', 'get-session', 'does-not-exist', 'reset-password/%00', '.env', 'probe/file.txt']));
+    .replace(/\*$/, () =>
+      r.pick([
+        '',
+        'x',
+        '..%2F..%2Fpackage.json',
+        '%00',
+        'a/b/c',
+        'sign-in/email',
+        'get-session',
+        'does-not-exist',
+        'reset-password/%00',
+        '.env',
+        'probe/file.txt',
+      ]),
+    );
 }
 
 /**
  * One hostile request against `route`. `same` is a browser-like base (origin and maybe a session
  * cookie); most requests keep it so the hostile part reaches validation and the handler.
  */
-export function hostileRequest(r: Random, route: RouteEntry, base: Record<string, string>): FuzzRequest {
+export function hostileRequest(
+  r: Random,
+  route: RouteEntry,
+  base: Record<string, string>,
+): FuzzRequest {
   const kinds: string[] = [];
   const headers: Record<string, string> = { ...base };
   // Now and then the wrong method, to exercise 404s for unknown method/URL pairs.
-  const method = r.chance(0.05) ? r.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']) : route.method;
+  const method = r.chance(0.05)
+    ? r.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'])
+    : route.method;
   if (method !== route.method) kinds.push('method');
   let url = fillPath(r, route.url);
   if (url !== route.url) kinds.push('path');
@@ -130,12 +278,39 @@ export function hostileRequest(r: Random, route: RouteEntry, base: Record<string
   if (r.chance(0.25)) {
     kinds.push('headers');
     const which = r.int(8);
-    if (which === 0) headers.cookie = r.pick(['fanclub.session_token=garbage', `fanclub.session_token=${'a'.repeat(4000)}`, 'fanclub.session_token=a.b.c; fanclub.session_token=d', '=;;=;', 'fanclub.session_token="%00"']);
-    else if (which === 1) headers.origin = r.pick(['null', 'http://evil.example', 'garbage', '', 'http://localhost:3000.evil.example']);
+    if (which === 0)
+      headers.cookie = r.pick([
+        'fanclub.session_token=garbage',
+        `fanclub.session_token=${'a'.repeat(4000)}`,
+        'fanclub.session_token=a.b.c; fanclub.session_token=d',
+        '=;;=;',
+        'fanclub.session_token="%00"',
+      ]);
+    else if (which === 1)
+      headers.origin = r.pick([
+        'null',
+        'http://evil.example',
+        'garbage',
+        '',
+        'http://localhost:3000.evil.example',
+      ]);
     else if (which === 2) headers['user-agent'] = 'u'.repeat(8000);
-    else if (which === 3) headers.range = r.pick(['bytes=abc', 'bytes=999999999-', 'bytes=5-1', 'bytes=0-0,1-1,2-2', 'bytes=-0']);
-    else if (which === 4) headers['accept-encoding'] = r.pick(['br;q=abc', '*;q=0', 'identity;q=0', 'x'.repeat(500)]);
-    else if (which === 5) headers['x-forwarded-for'] = r.pick(['not-an-ip', '999.999.999.999', '::ffff:1.2.3.4, garbage']);
+    else if (which === 3)
+      headers.range = r.pick([
+        'bytes=abc',
+        'bytes=999999999-',
+        'bytes=5-1',
+        'bytes=0-0,1-1,2-2',
+        'bytes=-0',
+      ]);
+    else if (which === 4)
+      headers['accept-encoding'] = r.pick(['br;q=abc', '*;q=0', 'identity;q=0', 'x'.repeat(500)]);
+    else if (which === 5)
+      headers['x-forwarded-for'] = r.pick([
+        'not-an-ip',
+        '999.999.999.999',
+        '::ffff:1.2.3.4, garbage',
+      ]);
     else if (which === 6) headers.accept = r.pick(['text/html', '*/*;q=abc', 'application/xml']);
     else headers['if-none-match'] = r.pick(['"x"', '*', 'W/"' + 'e'.repeat(300) + '"']);
   }
@@ -143,7 +318,11 @@ export function hostileRequest(r: Random, route: RouteEntry, base: Record<string
 }
 
 /** One field of a valid JSON body changed, dropped or added, so the request gets past parsing. */
-function mutateObject(r: Random, value: Record<string, unknown>, depth = 0): Record<string, unknown> {
+function mutateObject(
+  r: Random,
+  value: Record<string, unknown>,
+  depth = 0,
+): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...value };
   const keys = Object.keys(copy);
   const key = keys.length > 0 ? r.pick(keys) : r.pick(FIELD_NAMES);
@@ -155,7 +334,10 @@ function mutateObject(r: Random, value: Record<string, unknown>, depth = 0): Rec
     const items = [...(current as unknown[])];
     const i = r.int(items.length);
     const item = items[i];
-    items[i] = item !== null && typeof item === 'object' && !Array.isArray(item) ? mutateObject(r, item as Record<string, unknown>, depth + 1) : hostileValue(r);
+    items[i] =
+      item !== null && typeof item === 'object' && !Array.isArray(item)
+        ? mutateObject(r, item as Record<string, unknown>, depth + 1)
+        : hostileValue(r);
     if (r.chance(0.2)) items.push(...Array.from({ length: 200 }, () => items[0]));
     copy[key] = items;
   } else copy[key] = hostileValue(r);
@@ -166,7 +348,12 @@ function mutateObject(r: Random, value: Record<string, unknown>, depth = 0): Rec
  * A valid sample request (from the authorization matrix) with one hostile change: a field, the
  * query, the multipart body or the content type. These reach deeper than random bodies do.
  */
-export function mutatedSample(r: Random, method: string, sample: { url: string; payload?: unknown; headers?: Record<string, string> }, base: Record<string, string>): FuzzRequest {
+export function mutatedSample(
+  r: Random,
+  method: string,
+  sample: { url: string; payload?: unknown; headers?: Record<string, string> },
+  base: Record<string, string>,
+): FuzzRequest {
   const headers: Record<string, string> = { ...base, ...sample.headers };
   let url = sample.url;
   let payload: string | Buffer | undefined;
@@ -184,7 +371,12 @@ export function mutatedSample(r: Random, method: string, sample: { url: string; 
       headers['content-type'] = 'multipart/form-data; boundary=wrong';
     }
     kinds.push('multipart');
-  } else if (sample.payload !== undefined && method !== 'GET' && typeof sample.payload === 'object' && sample.payload !== null) {
+  } else if (
+    sample.payload !== undefined &&
+    method !== 'GET' &&
+    typeof sample.payload === 'object' &&
+    sample.payload !== null
+  ) {
     payload = JSON.stringify(mutateObject(r, sample.payload as Record<string, unknown>));
     headers['content-type'] ??= 'application/json';
     kinds.push('field');

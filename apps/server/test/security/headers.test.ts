@@ -20,7 +20,9 @@ function cspDirectives(header: string | null): Map<string, string[]> {
 function parseCookie(line: string) {
   const [pair, ...attrs] = line.split(';').map((s) => s.trim());
   const name = pair!.slice(0, pair!.indexOf('='));
-  const attributes = new Map(attrs.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=')[1] ?? '']));
+  const attributes = new Map(
+    attrs.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=')[1] ?? '']),
+  );
   return { pair: pair!, name, attributes };
 }
 
@@ -41,7 +43,10 @@ async function listening(env: Record<string, string>) {
 describe.each([
   { scheme: 'http', env: {} as Record<string, string> },
   // Served over https behind a proxy: PUBLIC_URL says so, and the app must behave accordingly.
-  { scheme: 'https', env: { PUBLIC_URL: 'https://fanclub.example', TRUST_PROXY: 'true' } as Record<string, string> },
+  {
+    scheme: 'https',
+    env: { PUBLIC_URL: 'https://fanclub.example', TRUST_PROXY: 'true' } as Record<string, string>,
+  },
 ])(`security headers and cookies over $scheme on ${testDbKind()}`, ({ scheme, env }) => {
   let ctx: Ctx;
   let base: string;
@@ -60,7 +65,10 @@ describe.each([
       const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? [];
       expect(scriptSrc, path).not.toContain("'unsafe-inline'");
       expect(scriptSrc, path).not.toContain("'unsafe-eval'");
-      expect(scriptSrc.some((s) => s === 'data:' || s === '*' || s.startsWith('http:')), path).toBe(false);
+      expect(
+        scriptSrc.some((s) => s === 'data:' || s === '*' || s.startsWith('http:')),
+        path,
+      ).toBe(false);
       expect(csp.get('script-src-attr'), path).toEqual(["'none'"]);
       expect(csp.get('object-src'), path).toEqual(["'none'"]);
       expect(["'self'", "'none'"]).toContain(csp.get('base-uri')?.join(' '));
@@ -81,7 +89,12 @@ describe.each([
       expect(hsts).toBeNull();
     }
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(['no-referrer', 'strict-origin-when-cross-origin', 'same-origin', 'strict-origin']).toContain(res.headers.get('referrer-policy'));
+    expect([
+      'no-referrer',
+      'strict-origin-when-cross-origin',
+      'same-origin',
+      'strict-origin',
+    ]).toContain(res.headers.get('referrer-policy'));
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('x-powered-by')).toBeNull();
@@ -115,14 +128,17 @@ describe.each([
 
 describe('the built app shell', () => {
   const indexFile = join(serverRoot, '..', 'web', 'dist', 'index.html');
-  it.runIf(existsSync(indexFile))('has no inline script or inline event handler the CSP would block', () => {
-    const html = readFileSync(indexFile, 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\bsrc=/);
-      expect(body!.trim()).toBe('');
-    }
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-  });
+  it.runIf(existsSync(indexFile))(
+    'has no inline script or inline event handler the CSP would block',
+    () => {
+      const html = readFileSync(indexFile, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        expect(attributes).toMatch(/\bsrc=/);
+        expect(body!.trim()).toBe('');
+      }
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    },
+  );
 });

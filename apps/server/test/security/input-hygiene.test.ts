@@ -5,7 +5,8 @@ import type { client } from '../helpers/session';
 import { signIn } from '../helpers/session';
 import { inputProblem, MAX_DEPTH, NUL_REFUSED, TOO_DEEP } from '../../src/plugins/input-hygiene';
 
-const nested = (depth: number) => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)) as object;
+const nested = (depth: number) =>
+  JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)) as object;
 
 describe('inputProblem', () => {
   it('finds NUL in strings and keys, and nesting beyond the limit, without recursion', () => {
@@ -25,14 +26,26 @@ describe(`malformed input the fuzzer found, on ${testDbKind()}`, () => {
   let fan: ReturnType<typeof client>;
   beforeAll(async () => {
     ctx = await createTestApp();
-    fan = await signIn(ctx.app, ctx.config.publicUrl, 'fan@example.com', 'fanclub-demo', '10.81.0.1');
+    fan = await signIn(
+      ctx.app,
+      ctx.config.publicUrl,
+      'fan@example.com',
+      'fanclub-demo',
+      '10.81.0.1',
+    );
   });
   afterAll(async () => ctx?.close());
 
-  const messageOf = (res: { body: string }) => (JSON.parse(res.body) as { message?: string }).message;
+  const messageOf = (res: { body: string }) =>
+    (JSON.parse(res.body) as { message?: string }).message;
 
   it('refuses NUL in a path, a query and a body with 400 instead of a database error', async () => {
-    for (const res of [await fan.get('/api/events/%00'), await fan.get('/api/profiles/x%00y'), await fan.get('/api/admin/members?q=%00'), await fan.patch('/api/me', { displayName: 'a\u0000b' })]) {
+    for (const res of [
+      await fan.get('/api/events/%00'),
+      await fan.get('/api/profiles/x%00y'),
+      await fan.get('/api/admin/members?q=%00'),
+      await fan.patch('/api/me', { displayName: 'a\u0000b' }),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(messageOf(res)).toBe(NUL_REFUSED);
     }
@@ -41,7 +54,12 @@ describe(`malformed input the fuzzer found, on ${testDbKind()}`, () => {
   it('refuses absurdly deep JSON with 400, also on the auth routes', async () => {
     const payload = '['.repeat(5000) + ']'.repeat(5000);
     for (const url of ['/api/auth/sign-in/email', '/api/admin/events']) {
-      const res = await fan.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+      const res = await fan.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(messageOf(res)).toBe(TOO_DEEP);
     }
@@ -55,7 +73,12 @@ describe(`malformed input the fuzzer found, on ${testDbKind()}`, () => {
 
   it('answers a broken avatar upload with 400 and the upload message', async () => {
     for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
-      const res = await fan.inject({ method: 'POST', url: '/api/me/avatar', payload: '--x\r\nContent-Disposition: form-data; name="file"', headers: { 'content-type': contentType } });
+      const res = await fan.inject({
+        method: 'POST',
+        url: '/api/me/avatar',
+        payload: '--x\r\nContent-Disposition: form-data; name="file"',
+        headers: { 'content-type': contentType },
+      });
       expect(res.statusCode).toBe(400);
       expect(messageOf(res)).toBe("Please select a file and make sure you're logged in");
     }

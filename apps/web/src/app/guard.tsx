@@ -12,7 +12,9 @@ export function RequireRole({ roles, children }: { roles?: readonly Role[]; chil
   const location = useLocation();
   if (isLoading) return <FullScreenSpinner label="Checking your session" />;
   if (!session) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+    return (
+      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+    );
   }
   if (!hasAnyRole(session.profile.role, roles)) return <Navigate to={paths.landing} replace />;
   return <>{children}</>;

@@ -11,13 +11,25 @@ import { warmDashboard, warmEvents, warmMusic, warmShopList } from './route-data
 import { FullScreenSpinner } from '../components/ui/spinner';
 
 /** Code-split screens: each route loads only its own feature's code. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
 }
 
-const landing = screen(() => import('../features/landing/routes/landing-screen'), (m) => m.LandingScreen);
-const login = screen(() => import('../features/auth/routes/login-screen'), (m) => m.LoginScreen);
-const signup = screen(() => import('../features/auth/routes/signup-screen'), (m) => m.SignupScreen);
+const landing = screen(
+  () => import('../features/landing/routes/landing-screen'),
+  (m) => m.LandingScreen,
+);
+const login = screen(
+  () => import('../features/auth/routes/login-screen'),
+  (m) => m.LoginScreen,
+);
+const signup = screen(
+  () => import('../features/auth/routes/signup-screen'),
+  (m) => m.SignupScreen,
+);
 const forgotPassword = screen(
   () => import('../features/auth/routes/forgot-password-screen'),
   (m) => m.ForgotPasswordScreen,
@@ -26,31 +38,70 @@ const resetPassword = screen(
   () => import('../features/auth/routes/reset-password-screen'),
   (m) => m.ResetPasswordScreen,
 );
-const dashboard = screen(() => import('../features/home/routes/dashboard-screen'), (m) => m.DashboardScreen);
-const feed = screen(() => import('../features/home/routes/feed-screen'), (m) => m.FeedScreen);
-const mediaHub = screen(() => import('../features/media/routes/media-hub-screen'), (m) => m.MediaHubScreen);
-const music = screen(() => import('../features/music/routes/music-screen'), (m) => m.MusicScreen);
-const album = screen(() => import('../features/music/routes/album-screen'), (m) => m.AlbumScreen);
-const track = screen(() => import('../features/music/routes/track-screen'), (m) => m.TrackScreen);
-const events = screen(() => import('../features/events/routes/events-screen'), (m) => m.EventsScreen);
-const event = screen(() => import('../features/events/routes/event-screen'), (m) => m.EventScreen);
+const dashboard = screen(
+  () => import('../features/home/routes/dashboard-screen'),
+  (m) => m.DashboardScreen,
+);
+const feed = screen(
+  () => import('../features/home/routes/feed-screen'),
+  (m) => m.FeedScreen,
+);
+const mediaHub = screen(
+  () => import('../features/media/routes/media-hub-screen'),
+  (m) => m.MediaHubScreen,
+);
+const music = screen(
+  () => import('../features/music/routes/music-screen'),
+  (m) => m.MusicScreen,
+);
+const album = screen(
+  () => import('../features/music/routes/album-screen'),
+  (m) => m.AlbumScreen,
+);
+const track = screen(
+  () => import('../features/music/routes/track-screen'),
+  (m) => m.TrackScreen,
+);
+const events = screen(
+  () => import('../features/events/routes/events-screen'),
+  (m) => m.EventsScreen,
+);
+const event = screen(
+  () => import('../features/events/routes/event-screen'),
+  (m) => m.EventScreen,
+);
 const liveEvent = screen(
   () => import('../features/events/routes/live-event-screen'),
   (m) => m.LiveEventScreen,
 );
-const shopList = screen(() => import('../features/shop/routes/shop-list-screen'), (m) => m.ShopListScreen);
-const productTee = screen(() => import('../features/shop/routes/product-tee-screen'), (m) => m.ProductTeeScreen);
+const shopList = screen(
+  () => import('../features/shop/routes/shop-list-screen'),
+  (m) => m.ShopListScreen,
+);
+const productTee = screen(
+  () => import('../features/shop/routes/product-tee-screen'),
+  (m) => m.ProductTeeScreen,
+);
 const productVinyl = screen(
   () => import('../features/shop/routes/product-vinyl-screen'),
   (m) => m.ProductVinylScreen,
 );
-const cart = screen(() => import('../features/shop/routes/cart-screen'), (m) => m.CartScreen);
+const cart = screen(
+  () => import('../features/shop/routes/cart-screen'),
+  (m) => m.CartScreen,
+);
 const orderConfirmation = screen(
   () => import('../features/orders/routes/order-confirmation-screen'),
   (m) => m.OrderConfirmationScreen,
 );
-const orders = screen(() => import('../features/orders/routes/orders-screen'), (m) => m.OrdersScreen);
-const tickets = screen(() => import('../features/orders/routes/tickets-screen'), (m) => m.TicketsScreen);
+const orders = screen(
+  () => import('../features/orders/routes/orders-screen'),
+  (m) => m.OrdersScreen,
+);
+const tickets = screen(
+  () => import('../features/orders/routes/tickets-screen'),
+  (m) => m.TicketsScreen,
+);
 const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
   (m) => m.SubscribeScreen,
@@ -71,16 +122,34 @@ const manageSubscription = screen(
   () => import('../features/subscriptions/routes/manage-subscription-screen'),
   (m) => m.ManageSubscriptionScreen,
 );
-const profile = screen(() => import('../features/profile/routes/profile-screen'), (m) => m.ProfileScreen);
-const settings = screen(() => import('../features/profile/routes/settings-screen'), (m) => m.SettingsScreen);
+const profile = screen(
+  () => import('../features/profile/routes/profile-screen'),
+  (m) => m.ProfileScreen,
+);
+const settings = screen(
+  () => import('../features/profile/routes/settings-screen'),
+  (m) => m.SettingsScreen,
+);
 const editProfile = screen(
   () => import('../features/profile/routes/edit-profile-screen'),
   (m) => m.EditProfileScreen,
 );
-const admin = screen(() => import('../features/admin/routes/admin-screen'), (m) => m.AdminScreen);
-const hotspot = screen(() => import('../features/hotspots/routes/hotspot-screen'), (m) => m.HotspotScreen);
-const terms = screen(() => import('../features/legal/routes/terms-screen'), (m) => m.TermsScreen);
-const privacy = screen(() => import('../features/legal/routes/privacy-screen'), (m) => m.PrivacyScreen);
+const admin = screen(
+  () => import('../features/admin/routes/admin-screen'),
+  (m) => m.AdminScreen,
+);
+const hotspot = screen(
+  () => import('../features/hotspots/routes/hotspot-screen'),
+  (m) => m.HotspotScreen,
+);
+const terms = screen(
+  () => import('../features/legal/routes/terms-screen'),
+  (m) => m.TermsScreen,
+);
+const privacy = screen(
+  () => import('../features/legal/routes/privacy-screen'),
+  (m) => m.PrivacyScreen,
+);
 
 export const routes: RouteObject[] = [
   {

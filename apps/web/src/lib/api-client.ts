@@ -14,7 +14,13 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
-async function request<T>(method: string, url: string, body?: Body, signal?: AbortSignal, extraHeaders: Record<string, string> = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  body?: Body,
+  signal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -22,19 +28,35 @@ async function request<T>(method: string, url: string, body?: Body, signal?: Abo
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(url, { method, headers, body: payload, credentials: 'same-origin', signal });
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: payload,
+    credentials: 'same-origin',
+    signal,
+  });
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const problem = (data ?? {}) as { message?: string; fields?: Record<string, string>; code?: string };
-    throw new ApiError(response.status, problem.message ?? response.statusText, problem.fields, problem.code);
+    const problem = (data ?? {}) as {
+      message?: string;
+      fields?: Record<string, string>;
+      code?: string;
+    };
+    throw new ApiError(
+      response.status,
+      problem.message ?? response.statusText,
+      problem.fields,
+      problem.code,
+    );
   }
   return data as T;
 }
 
 export const api = {
   get: <T>(url: string, signal?: AbortSignal) => request<T>('GET', url, undefined, signal),
-  post: <T>(url: string, body?: Body, headers?: Record<string, string>) => request<T>('POST', url, body, undefined, headers),
+  post: <T>(url: string, body?: Body, headers?: Record<string, string>) =>
+    request<T>('POST', url, body, undefined, headers),
   patch: <T>(url: string, body?: Body) => request<T>('PATCH', url, body),
   put: <T>(url: string, body?: Body) => request<T>('PUT', url, body),
   delete: <T>(url: string, body?: Body) => request<T>('DELETE', url, body),

@@ -54,7 +54,9 @@ export function useSession() {
     isLoading: query.isPending,
     session,
     // Features follow the effective role: a fan paying for VIP has the VIP role's features.
-    role: session ? effectiveRole(session.profile.role, session.profile.subscriptionTier) : fallbackRole,
+    role: session
+      ? effectiveRole(session.profile.role, session.profile.subscriptionTier)
+      : fallbackRole,
     tier: session?.profile.subscriptionTier ?? null,
     preferences: session?.preferences ?? null,
   };

@@ -5,13 +5,16 @@ const FALLBACK: PushMessage = { title: 'Fanclub', url: '/media-hub' };
 
 /** Only a path on this site may be opened from a notification (no other origins, no `//host`). */
 function safePath(url: unknown): string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : FALLBACK.url;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
+    ? url
+    : FALLBACK.url;
 }
 
 function parse(data: PushMessageData | null): PushMessage {
   try {
     const value = data?.json() as Partial<PushMessage> | undefined;
-    if (value && typeof value.title === 'string') return { ...value, title: value.title, url: safePath(value.url) };
+    if (value && typeof value.title === 'string')
+      return { ...value, title: value.title, url: safePath(value.url) };
   } catch {
     // Not JSON: show the text as it came.
     const text = data?.text();
@@ -20,7 +23,10 @@ function parse(data: PushMessageData | null): PushMessage {
   return FALLBACK;
 }
 
-export function showPush(registration: ServiceWorkerRegistration, data: PushMessageData | null): Promise<void> {
+export function showPush(
+  registration: ServiceWorkerRegistration,
+  data: PushMessageData | null,
+): Promise<void> {
   const message = parse(data);
   return registration.showNotification(message.title, {
     body: message.body,
@@ -32,8 +38,14 @@ export function showPush(registration: ServiceWorkerRegistration, data: PushMess
 }
 
 /** Focuses an open tab of the app on the notification's page, or opens one. */
-export async function openFromNotification(scope: ServiceWorkerGlobalScope, notification: Notification): Promise<void> {
-  const target = new URL(safePath((notification.data as { url?: unknown } | null)?.url), scope.location.origin).href;
+export async function openFromNotification(
+  scope: ServiceWorkerGlobalScope,
+  notification: Notification,
+): Promise<void> {
+  const target = new URL(
+    safePath((notification.data as { url?: unknown } | null)?.url),
+    scope.location.origin,
+  ).href;
   const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === scope.location.origin);
   if (open) {
@@ -53,9 +65,19 @@ export async function openFromNotification(scope: ServiceWorkerGlobalScope, noti
  * the same server key and tell the server, so go-live alerts keep arriving without a visit.
  * Same-origin fetches from the worker carry the member's session cookie and Origin.
  */
-export async function renewSubscription(registration: ServiceWorkerRegistration, event: PushSubscriptionChangeEvent): Promise<void> {
+export async function renewSubscription(
+  registration: ServiceWorkerRegistration,
+  event: PushSubscriptionChangeEvent,
+): Promise<void> {
   const key = event.oldSubscription?.options.applicationServerKey;
-  const renewed = event.newSubscription ?? (key ? await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }) : null);
+  const renewed =
+    event.newSubscription ??
+    (key
+      ? await registration.pushManager.subscribe({
+          userVisibleOnly: true,
+          applicationServerKey: key,
+        })
+      : null);
   if (event.oldSubscription) {
     await fetch('/api/push/subscriptions', {
       method: 'DELETE',
@@ -64,6 +86,10 @@ export async function renewSubscription(registration: ServiceWorkerRegistration,
     }).catch(() => undefined);
   }
   if (renewed) {
-    await fetch('/api/push/subscriptions', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(renewed.toJSON()) });
+    await fetch('/api/push/subscriptions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(renewed.toJSON()),
+    });
   }
 }

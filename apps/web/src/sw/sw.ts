@@ -44,4 +44,6 @@ self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(openFromNotification(self, event.notification));
 });
-self.addEventListener('pushsubscriptionchange', (event) => event.waitUntil(renewSubscription(self.registration, event)));
+self.addEventListener('pushsubscriptionchange', (event) =>
+  event.waitUntil(renewSubscription(self.registration, event)),
+);

@@ -68,7 +68,10 @@ export type Member = z.infer<typeof Member>;
 export const UpdateMemberBody = z
   .object({ role: z.enum(ROLES).optional(), tier: z.enum(TIERS).optional() })
   .strict()
-  .refine((b) => b.role !== undefined || b.tier !== undefined, 'Choose a role or a tier to change.');
+  .refine(
+    (b) => b.role !== undefined || b.tier !== undefined,
+    'Choose a role or a tier to change.',
+  );
 
 export const AuditEntry = z.object({
   id: z.string(),

@@ -29,7 +29,11 @@ export const UsPhone = z
   .pipe(z.string().regex(/^\+1\d{10}$/, 'Enter the 10 digits after +1.'));
 
 const Name = (label: string) =>
-  z.string({ error: `Please enter your ${label}.` }).trim().min(1, `Please enter your ${label}.`).max(50, `Your ${label} can be at most 50 characters.`);
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(50, `Your ${label} can be at most 50 characters.`);
 
 export const SignUpBody = z.object({
   firstName: Name('first name'),
@@ -43,7 +47,10 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.object({
   email: Email,
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(PASSWORD_MAX_LENGTH),
   rememberMe: z.boolean().optional(),
 });
 export type SignInBody = z.infer<typeof SignInBody>;

@@ -5,7 +5,10 @@ import { cardBrand, digitsOnly, expiryProblem, isValidCardNumber } from '../paym
 export const PaidTier = z.enum(['fanplus', 'vip'], { error: 'Choose Fan+ or VIP.' });
 
 export const CardDetails = z.object({
-  email: z.string().trim().pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Please enter a valid email address.' })),
   fullName: z.string().trim().min(1, 'Please enter the name on the card.').max(100),
   cardNumber: z
     .string()
@@ -16,7 +19,11 @@ export const CardDetails = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   cvc: z.string().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back.'),
-  zipCode: z.string().trim().min(3, 'Please enter your ZIP code.').max(10, 'Please enter your ZIP code.'),
+  zipCode: z
+    .string()
+    .trim()
+    .min(3, 'Please enter your ZIP code.')
+    .max(10, 'Please enter your ZIP code.'),
   country: z.string().trim().min(2, 'Please choose a country.').max(56),
 });
 export type CardDetails = z.infer<typeof CardDetails>;
@@ -24,13 +31,20 @@ export type CardDetails = z.infer<typeof CardDetails>;
 /** POST /api/billing/checkout: a tier alone starts a checkout; with card details it pays (demo). */
 export const CheckoutBody = z.union([
   z.object({ tier: PaidTier, paymentMethod: z.literal('card') }).extend(CardDetails.shape),
-  z.object({ tier: PaidTier, paymentMethod: z.enum(['apple_pay', 'google_pay']).optional() }).strict(),
+  z
+    .object({ tier: PaidTier, paymentMethod: z.enum(['apple_pay', 'google_pay']).optional() })
+    .strict(),
 ]);
 export type CheckoutBody = z.infer<typeof CheckoutBody>;
 
 export const ChangePlanBody = z.object({ tier: z.enum(['free', 'fanplus', 'vip']) }).strict();
 
-export const UpdateCardBody = CardDetails.pick({ cardNumber: true, expDate: true, cvc: true, zipCode: true });
+export const UpdateCardBody = CardDetails.pick({
+  cardNumber: true,
+  expDate: true,
+  cvc: true,
+  zipCode: true,
+});
 
 export const RedirectResponse = z.object({ url: z.string() });
 

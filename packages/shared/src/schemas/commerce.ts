@@ -1,7 +1,13 @@
 // Quantities and checkout bodies for merch and tickets (spec sections 4 and 5). The limits come
 // from ../limits so the steppers in the UI and the server agree on the allowed range.
 import { z } from 'zod';
-import { CART_LINE_QUANTITY_MAX, CART_LINES_MAX, PRODUCT_QUANTITY_MIN, TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '../limits';
+import {
+  CART_LINE_QUANTITY_MAX,
+  CART_LINES_MAX,
+  PRODUCT_QUANTITY_MIN,
+  TICKET_QUANTITY_MAX,
+  TICKET_QUANTITY_MIN,
+} from '../limits';
 import { CardDetails } from './billing';
 import { EntityId, ProductId } from './common';
 
@@ -57,7 +63,9 @@ export const CartLineInput = z.object({
 });
 export type CartLineInput = z.infer<typeof CartLineInput>;
 
-const CartLines = z.array(CartLineInput).max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines.`);
+const CartLines = z
+  .array(CartLineInput)
+  .max(CART_LINES_MAX, `A cart holds at most ${CART_LINES_MAX} lines.`);
 
 /** PUT /api/cart replaces the cart; POST /api/cart/merge adds a guest cart to it. */
 export const CartBody = z.object({ lines: CartLines });
@@ -91,7 +99,11 @@ export type PricedCart = z.infer<typeof PricedCart>;
 const ShippingFields = {
   addressLine1: z.string().trim().min(1, 'Please enter your address.').max(200),
   addressLine2: z.string().trim().max(200).optional(),
-  shippingZip: z.string().trim().min(3, 'Please enter your ZIP code.').max(10, 'Please enter your ZIP code.'),
+  shippingZip: z
+    .string()
+    .trim()
+    .min(3, 'Please enter your ZIP code.')
+    .max(10, 'Please enter your ZIP code.'),
   acceptTerms: AcceptTerms,
   /** Guests only: a signed-in member always buys their saved cart. */
   lines: CartLines.optional(),
@@ -116,7 +128,12 @@ export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
  * `paid`: the card was charged and `url` is our confirmation page. `pending`: `url` is the payment
  * provider's hosted page; the order is paid when the provider confirms it.
  */
-export const OrderCreated = z.object({ orderId: z.string(), totalCents: z.number().int(), status: z.enum(['paid', 'pending']), url: z.string() });
+export const OrderCreated = z.object({
+  orderId: z.string(),
+  totalCents: z.number().int(),
+  status: z.enum(['paid', 'pending']),
+  url: z.string(),
+});
 export type OrderCreated = z.infer<typeof OrderCreated>;
 
 export const OrderItem = z.object({
@@ -140,7 +157,12 @@ export const Order = z.object({
   totalCents: z.number().int(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   shipping: z
-    .object({ addressLine1: z.string(), addressLine2: z.string().optional(), shippingZip: z.string(), country: z.string() })
+    .object({
+      addressLine1: z.string(),
+      addressLine2: z.string().optional(),
+      shippingZip: z.string(),
+      country: z.string(),
+    })
     .nullable(),
   items: z.array(OrderItem),
 });
@@ -154,7 +176,10 @@ export type TicketOrderBody = z.infer<typeof TicketOrderBody>;
 export const HostedTicketOrderBody = Payer.extend({ quantity: TicketQuantity });
 export type HostedTicketOrderBody = z.infer<typeof HostedTicketOrderBody>;
 
-export const TicketsBought = OrderCreated.extend({ ticketId: z.string(), quantity: z.number().int() });
+export const TicketsBought = OrderCreated.extend({
+  ticketId: z.string(),
+  quantity: z.number().int(),
+});
 export type TicketsBought = z.infer<typeof TicketsBought>;
 
 /** A member's ticket; `code` is a signed ticket id the web app shows as a QR code at the door. */

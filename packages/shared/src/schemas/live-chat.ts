@@ -17,7 +17,10 @@ export const CHAT_BADGE_LABELS: Readonly<Record<ChatBadge, string>> = {
 };
 
 /** Badge for a member's role and tier (the role as stored, not yet upgraded by the tier). */
-export function chatBadge(role: Role | null | undefined, tier: Tier | null | undefined): ChatBadge | null {
+export function chatBadge(
+  role: Role | null | undefined,
+  tier: Tier | null | undefined,
+): ChatBadge | null {
   if (role === 'artist' || role === 'admin' || role === 'premium' || role === 'vip') return role;
   if (tier === 'vip' || tier === 'fanplus') return tier;
   return null;

@@ -13,7 +13,10 @@ export const StartStreamBody = z.object({
   streamUrl: z
     .union([
       z.literal(''),
-      z.string().trim().regex(/^\/(?!\/)[\w\-./]+$/, 'Please enter a valid stream URL.'),
+      z
+        .string()
+        .trim()
+        .regex(/^\/(?!\/)[\w\-./]+$/, 'Please enter a valid stream URL.'),
       z.url({ protocol: /^(https?|rtmps?)$/, error: 'Please enter a valid stream URL.' }),
     ])
     .optional(),
@@ -53,7 +56,10 @@ export type PublicStream = z.infer<typeof PublicStream>;
  * The owner's (and admins') view: the secret key, and the RTMP server URL an encoder (OBS) sends
  * video to with that key (rtmp://host/live; null while our ingest is off).
  */
-export const OwnStream = PublicStream.extend({ streamKey: z.string(), ingestUrl: z.string().nullable() });
+export const OwnStream = PublicStream.extend({
+  streamKey: z.string(),
+  ingestUrl: z.string().nullable(),
+});
 export type OwnStream = z.infer<typeof OwnStream>;
 
 /** GET active stream: null when nobody is live ('No active live stream'). */

@@ -44,7 +44,6 @@ export const MeUser = z.object({
 });
 export type MeUser = z.infer<typeof MeUser>;
 
-
 export { PREFERENCE_KEYS, DEFAULT_PREFERENCES } from '../preferences';
 export type { PreferenceKey } from '../preferences';
 
@@ -59,8 +58,6 @@ export const Preferences = z.object({
   microphone: z.boolean(),
 });
 export type Preferences = z.infer<typeof Preferences>;
-
-
 
 export const MeResponse = z.object({ user: MeUser, profile: Profile, preferences: Preferences });
 export type MeResponse = z.infer<typeof MeResponse>;

@@ -10,7 +10,9 @@ const base64url = (bytes: number, message: string) =>
     .refine((value) => Math.floor((value.replace(/=+$/, '').length * 3) / 4) === bytes, message);
 
 export const PushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: 'The push endpoint must be an https URL.' }).max(2048, 'The push endpoint is too long.'),
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'The push endpoint must be an https URL.' })
+    .max(2048, 'The push endpoint is too long.'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes) and a 16-byte secret, as PushSubscription.toJSON() gives them.
@@ -20,7 +22,9 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
-export const PushUnsubscribeBody = z.object({ endpoint: z.string().min(1, 'Please give the endpoint to remove.').max(2048) });
+export const PushUnsubscribeBody = z.object({
+  endpoint: z.string().min(1, 'Please give the endpoint to remove.').max(2048),
+});
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBody>;
 
 export const PushPublicKeyResponse = z.object({ publicKey: z.string() });

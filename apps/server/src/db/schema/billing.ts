@@ -2,7 +2,13 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { users } from './auth';
 import { tierEnum } from './enums';
 
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+] as const;
 
 /** A member's paid plan as the payment provider last reported it (one row per provider subscription). */
 export const subscriptions = pgTable(
@@ -28,7 +34,10 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_user_idx').on(t.userId), index('subscriptions_period_end_idx').on(t.currentPeriodEnd)],
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_period_end_idx').on(t.currentPeriodEnd),
+  ],
 );
 
 /** A started checkout; the success page reads its state, it grants nothing by itself. */
@@ -41,8 +50,12 @@ export const checkoutSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
     tier: tierEnum('tier').notNull(),
-    status: text('status', { enum: ['open', 'complete', 'expired'] }).notNull().default('open'),
-    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] }).notNull().default('unpaid'),
+    status: text('status', { enum: ['open', 'complete', 'expired'] })
+      .notNull()
+      .default('open'),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

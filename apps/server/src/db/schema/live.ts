@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { STREAM_TYPES } from '@fanclub/shared/limits';
 import { users } from './auth';
 
@@ -32,7 +43,9 @@ export const liveStreams = pgTable(
   (t) => [
     index('live_streams_active_idx').on(t.isActive),
     // One active stream per owner, enforced by the database even under concurrent starts.
-    uniqueIndex('live_streams_one_active_per_user').on(t.userId).where(sql`${t.isActive}`),
+    uniqueIndex('live_streams_one_active_per_user')
+      .on(t.userId)
+      .where(sql`${t.isActive}`),
   ],
 );
 

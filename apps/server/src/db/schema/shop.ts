@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ImageAsset } from '@fanclub/shared/media';
 
 /** Merch catalogue; integer ids because the spec's product pages are addressed by ?id=1..8. */
@@ -35,5 +45,8 @@ export const productVariants = pgTable(
     stock: integer('stock').notNull().default(0),
     priceDeltaCents: integer('price_delta_cents').notNull().default(0),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId), unique().on(t.productId, t.size, t.format)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    unique().on(t.productId, t.size, t.format),
+  ],
 );

@@ -29,10 +29,18 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<boolean> {
   if (applied?.value === SEED_VERSION) return false;
 
   await db.transaction(async (tx) => {
-    await tx.insert(artist).values({ id: 1, ...artistIdentity }).onConflictDoNothing();
+    await tx
+      .insert(artist)
+      .values({ id: 1, ...artistIdentity })
+      .onConflictDoNothing();
 
     await tx.insert(albums).values(albumSeeds).onConflictDoNothing();
-    const albumIds = new Map((await tx.select({ id: albums.id, slug: albums.slug }).from(albums)).map((a) => [a.slug, a.id]));
+    const albumIds = new Map(
+      (await tx.select({ id: albums.id, slug: albums.slug }).from(albums)).map((a) => [
+        a.slug,
+        a.id,
+      ]),
+    );
     await tx
       .insert(tracks)
       .values(
@@ -48,7 +56,12 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<boolean> {
 
     await tx
       .insert(videos)
-      .values(videoSeeds.map(({ publishedMinutesAgo, ...v }) => ({ ...v, publishedAt: minutesAgo(now, publishedMinutesAgo) })))
+      .values(
+        videoSeeds.map(({ publishedMinutesAgo, ...v }) => ({
+          ...v,
+          publishedAt: minutesAgo(now, publishedMinutesAgo),
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(exclusiveClips)
@@ -77,7 +90,9 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<boolean> {
       .values(
         eventSeeds.map((e) => {
           const eventDate = seedEventDate(e, now);
-          const endDate = e.durationDays ? new Date(eventDate.getTime() + e.durationDays * 86_400_000) : null;
+          const endDate = e.durationDays
+            ? new Date(eventDate.getTime() + e.durationDays * 86_400_000)
+            : null;
           return {
             slug: e.slug,
             title: e.title,
@@ -97,9 +112,14 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<boolean> {
       .onConflictDoNothing();
 
     await tx.insert(products).values(productSeeds.map(productRow)).onConflictDoNothing();
-    await tx.insert(productVariants).values(productSeeds.flatMap(variantRows)).onConflictDoNothing();
+    await tx
+      .insert(productVariants)
+      .values(productSeeds.flatMap(variantRows))
+      .onConflictDoNothing();
     // Explicit ids were inserted; move the identity past them so new products do not collide.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('products', 'id'), (select max(id) from products))`,
+    );
 
     await tx
       .insert(appMeta)

@@ -6,7 +6,17 @@ export const AVATAR_SIZE = 512;
 export const NOT_AN_IMAGE = 'Please select an image file';
 export const TOO_LARGE = 'Image must be smaller than 5MB';
 
-const RASTER_IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif', 'image/tiff', 'image/bmp']);
+const RASTER_IMAGES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/tiff',
+  'image/bmp',
+]);
 
 /**
  * Trusts the bytes, not the name or the declared type: the magic bytes must say image, and sharp

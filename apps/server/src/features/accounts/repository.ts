@@ -16,37 +16,66 @@ export function accountsRepository(db: Db) {
         .where(eq(users.id, userId));
       return row;
     },
-    async updateProfile(userId: string, changes: Partial<Pick<typeof profiles.$inferInsert, 'displayName' | 'avatarUrl'>>) {
-      await db.update(profiles).set({ ...changes, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+    async updateProfile(
+      userId: string,
+      changes: Partial<Pick<typeof profiles.$inferInsert, 'displayName' | 'avatarUrl'>>,
+    ) {
+      await db
+        .update(profiles)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
     },
     /** Merges switches in the database (jsonb ||), so two saves at once never undo each other. */
     async mergePreferences(userId: string, patch: Record<string, boolean>) {
       await db
         .update(profiles)
-        .set({ preferences: sql`${profiles.preferences} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+        .set({
+          preferences: sql`${profiles.preferences} || ${JSON.stringify(patch)}::jsonb`,
+          updatedAt: new Date(),
+        })
         .where(eq(profiles.userId, userId));
     },
     async publicProfile(userId: string) {
       const [row] = await db
-        .select({ userId: profiles.userId, displayName: profiles.displayName, avatarUrl: profiles.avatarUrl, role: profiles.role })
+        .select({
+          userId: profiles.userId,
+          displayName: profiles.displayName,
+          avatarUrl: profiles.avatarUrl,
+          role: profiles.role,
+        })
         .from(profiles)
         .where(eq(profiles.userId, userId));
       return row;
     },
     async stats(userId: string, now: Date) {
-      const [likes] = await db.select({ n: sql<number>`count(*)::int` }).from(trackLikes).where(eq(trackLikes.userId, userId));
+      const [likes] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trackLikes)
+        .where(eq(trackLikes.userId, userId));
       const [attended] = await db
         .select({ n: sql<number>`count(distinct ${tickets.eventId})::int` })
         .from(tickets)
         .innerJoin(events, eq(events.id, tickets.eventId))
-        .where(and(eq(tickets.userId, userId), eq(tickets.status, 'paid'), lt(events.eventDate, now)));
+        .where(
+          and(eq(tickets.userId, userId), eq(tickets.status, 'paid'), lt(events.eventDate, now)),
+        );
       const [merch] = await db
         .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
         .from(orderItems)
         .innerJoin(orders, eq(orders.id, orderItems.orderId))
         // Ticket lines sit in orders too, but they are shows, not merch.
-        .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'shipped']), eq(orderItems.kind, 'merch')));
-      return { likedSongs: likes?.n ?? 0, eventsAttended: attended?.n ?? 0, merchItems: merch?.n ?? 0 };
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, ['paid', 'shipped']),
+            eq(orderItems.kind, 'merch'),
+          ),
+        );
+      return {
+        likedSongs: likes?.n ?? 0,
+        eventsAttended: attended?.n ?? 0,
+        merchItems: merch?.n ?? 0,
+      };
     },
   };
 }

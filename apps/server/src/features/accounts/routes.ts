@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '@fanclub/shared/limits';
-import { DEFAULT_PREFERENCES, MemberStats, MeResponse, PublicProfile, UpdateMeBody } from '@fanclub/shared/schemas/profile';
+import {
+  DEFAULT_PREFERENCES,
+  MemberStats,
+  MeResponse,
+  PublicProfile,
+  UpdateMeBody,
+} from '@fanclub/shared/schemas/profile';
 import { HttpError } from '../../plugins/errors';
 import { requireViewer } from '../../lib/guards';
 import { accountsRepository } from './repository';
@@ -20,8 +26,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw new HttpError(401, 'Please sign in to continue.');
     const { user, profile } = row;
     return {
-      user: { id: user.id, email: user.email, emailVerified: user.emailVerified, username: user.username, phone: user.phone, createdAt: user.createdAt.toISOString() },
-      profile: { id: profile.id, userId: profile.userId, displayName: profile.displayName, avatarUrl: profile.avatarUrl, role: profile.role, subscriptionTier: profile.subscriptionTier },
+      user: {
+        id: user.id,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        username: user.username,
+        phone: user.phone,
+        createdAt: user.createdAt.toISOString(),
+      },
+      profile: {
+        id: profile.id,
+        userId: profile.userId,
+        displayName: profile.displayName,
+        avatarUrl: profile.avatarUrl,
+        role: profile.role,
+        subscriptionTier: profile.subscriptionTier,
+      },
       preferences: { ...DEFAULT_PREFERENCES, ...profile.preferences },
     };
   };
@@ -31,12 +51,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return me(requireViewer(req).userId);
   });
 
-  app.patch('/api/me', { schema: { body: UpdateMeBody, response: { 200: MeResponse } } }, async (req) => {
-    const viewer = requireViewer(req);
-    if (req.body.displayName !== undefined) await repo.updateProfile(viewer.userId, { displayName: req.body.displayName });
-    if (req.body.preferences) await repo.mergePreferences(viewer.userId, req.body.preferences as Record<string, boolean>);
-    return me(viewer.userId);
-  });
+  app.patch(
+    '/api/me',
+    { schema: { body: UpdateMeBody, response: { 200: MeResponse } } },
+    async (req) => {
+      const viewer = requireViewer(req);
+      if (req.body.displayName !== undefined)
+        await repo.updateProfile(viewer.userId, { displayName: req.body.displayName });
+      if (req.body.preferences)
+        await repo.mergePreferences(viewer.userId, req.body.preferences as Record<string, boolean>);
+      return me(viewer.userId);
+    },
+  );
 
   app.get('/api/me/stats', { schema: { response: { 200: MemberStats } } }, async (req) =>
     repo.stats(requireViewer(req).userId, new Date()),
@@ -52,14 +78,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       data = await file.toBuffer();
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, TOO_LARGE);
       // A broken multipart body (no boundary, cut short) means no usable file arrived.
       throw new HttpError(400, MISSING_FILE);
     }
     const webp = await toAvatarWebp(data);
     let url: string;
     try {
-      url = await app.storage.put(`profile-images/${req.viewer.userId}/profile.webp`, webp, 'image/webp');
+      url = await app.storage.put(
+        `profile-images/${req.viewer.userId}/profile.webp`,
+        webp,
+        'image/webp',
+      );
     } catch (error) {
       req.log.error({ err: error }, 'avatar upload failed');
       throw new HttpError(503, 'Failed to upload image. Please try again.');
@@ -68,9 +99,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return me(req.viewer.userId);
   });
 
-  app.get('/api/profiles/:userId', { schema: { params: z.object({ userId: z.string().min(1).max(100) }), response: { 200: PublicProfile } } }, async (req) => {
-    const profile = await repo.publicProfile(req.params.userId);
-    if (!profile) throw new HttpError(404, 'Profile not found');
-    return profile;
-  });
+  app.get(
+    '/api/profiles/:userId',
+    {
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(100) }),
+        response: { 200: PublicProfile },
+      },
+    },
+    async (req) => {
+      const profile = await repo.publicProfile(req.params.userId);
+      if (!profile) throw new HttpError(404, 'Profile not found');
+      return profile;
+    },
+  );
 };

@@ -9,7 +9,14 @@ const SignInOptions = z.object({
   demo: z
     .object({
       password: z.string(),
-      accounts: z.array(z.object({ email: z.string(), displayName: z.string(), role: z.enum(ROLES), tier: z.enum(TIERS) })),
+      accounts: z.array(
+        z.object({
+          email: z.string(),
+          displayName: z.string(),
+          role: z.enum(ROLES),
+          tier: z.enum(TIERS),
+        }),
+      ),
     })
     .nullable(),
 });
@@ -18,7 +25,10 @@ const SignInOptions = z.object({
  * What the login screen can offer: which social providers are configured, and in demo mode the
  * demo accounts as one-tap choices (their shared password is public by design; off in production).
  */
-export const signInOptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const signInOptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   app.get('/api/sign-in-options', { schema: { response: { 200: SignInOptions } } }, async () => ({
     providers: {
       google: Boolean(config.socialProviders.google),
@@ -26,7 +36,15 @@ export const signInOptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       facebook: Boolean(config.socialProviders.facebook),
     },
     demo: config.demoMode
-      ? { password: DEMO_PASSWORD, accounts: DEMO_ACCOUNTS.map(({ email, displayName, role, tier }) => ({ email, displayName, role, tier })) }
+      ? {
+          password: DEMO_PASSWORD,
+          accounts: DEMO_ACCOUNTS.map(({ email, displayName, role, tier }) => ({
+            email,
+            displayName,
+            role,
+            tier,
+          })),
+        }
       : null,
   }));
 };

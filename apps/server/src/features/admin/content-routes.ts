@@ -7,38 +7,88 @@ import { HttpError } from '../../plugins/errors';
 import { requireFeature } from '../../lib/guards';
 
 const Id = z.object({ id: z.uuid('That is not a post id.') });
-const AdminPost = z.object({ id: z.string(), title: z.string(), body: z.string(), visibility: z.enum(['free', 'fanplus', 'vip']), createdAt: z.string() });
+const AdminPost = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  visibility: z.enum(['free', 'fanplus', 'vip']),
+  createdAt: z.string(),
+});
 
 /** Exclusive content from /admin (postContent: artist and admin). Fans see it at once. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/content', { schema: { response: { 200: z.array(AdminPost) } } }, async (req) => {
-    requireFeature(req, 'postContent');
-    const rows = await app.db.select().from(exclusiveContent).orderBy(desc(exclusiveContent.createdAt));
-    return rows.map((p) => ({ id: p.id, title: p.title, body: p.description, visibility: p.requiredTier, createdAt: p.createdAt.toISOString() }));
-  });
+  app.get(
+    '/api/admin/content',
+    { schema: { response: { 200: z.array(AdminPost) } } },
+    async (req) => {
+      requireFeature(req, 'postContent');
+      const rows = await app.db
+        .select()
+        .from(exclusiveContent)
+        .orderBy(desc(exclusiveContent.createdAt));
+      return rows.map((p) => ({
+        id: p.id,
+        title: p.title,
+        body: p.description,
+        visibility: p.requiredTier,
+        createdAt: p.createdAt.toISOString(),
+      }));
+    },
+  );
 
-  app.post('/api/admin/content', { schema: { body: CreateContentBody, response: { 201: z.object({ id: z.string() }) } } }, async (req, reply) => {
-    const viewer = requireFeature(req, 'postContent');
-    const [row] = await app.db
-      .insert(exclusiveContent)
-      .values({ title: req.body.title, description: req.body.body, contentType: 'text', requiredTier: req.body.visibility, authorId: viewer.userId })
-      .returning({ id: exclusiveContent.id });
-    return reply.status(201).send({ id: row!.id });
-  });
+  app.post(
+    '/api/admin/content',
+    { schema: { body: CreateContentBody, response: { 201: z.object({ id: z.string() }) } } },
+    async (req, reply) => {
+      const viewer = requireFeature(req, 'postContent');
+      const [row] = await app.db
+        .insert(exclusiveContent)
+        .values({
+          title: req.body.title,
+          description: req.body.body,
+          contentType: 'text',
+          requiredTier: req.body.visibility,
+          authorId: viewer.userId,
+        })
+        .returning({ id: exclusiveContent.id });
+      return reply.status(201).send({ id: row!.id });
+    },
+  );
 
-  app.patch('/api/admin/content/:id', { schema: { params: Id, body: UpdateContentBody, response: { 200: z.object({ id: z.string() }) } } }, async (req) => {
-    requireFeature(req, 'postContent');
-    const { title, body, visibility } = req.body;
-    const values = { ...(title !== undefined ? { title } : {}), ...(body !== undefined ? { description: body } : {}), ...(visibility !== undefined ? { requiredTier: visibility } : {}) };
-    if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
-    const [row] = await app.db.update(exclusiveContent).set(values).where(eq(exclusiveContent.id, req.params.id)).returning({ id: exclusiveContent.id });
-    if (!row) throw new HttpError(404, 'Post not found');
-    return row;
-  });
+  app.patch(
+    '/api/admin/content/:id',
+    {
+      schema: {
+        params: Id,
+        body: UpdateContentBody,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => {
+      requireFeature(req, 'postContent');
+      const { title, body, visibility } = req.body;
+      const values = {
+        ...(title !== undefined ? { title } : {}),
+        ...(body !== undefined ? { description: body } : {}),
+        ...(visibility !== undefined ? { requiredTier: visibility } : {}),
+      };
+      if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
+      const [row] = await app.db
+        .update(exclusiveContent)
+        .set(values)
+        .where(eq(exclusiveContent.id, req.params.id))
+        .returning({ id: exclusiveContent.id });
+      if (!row) throw new HttpError(404, 'Post not found');
+      return row;
+    },
+  );
 
   app.delete('/api/admin/content/:id', { schema: { params: Id } }, async (req, reply) => {
     requireFeature(req, 'postContent');
-    const [row] = await app.db.delete(exclusiveContent).where(eq(exclusiveContent.id, req.params.id)).returning({ id: exclusiveContent.id });
+    const [row] = await app.db
+      .delete(exclusiveContent)
+      .where(eq(exclusiveContent.id, req.params.id))
+      .returning({ id: exclusiveContent.id });
     if (!row) throw new HttpError(404, 'Post not found');
     return reply.status(204).send();
   });

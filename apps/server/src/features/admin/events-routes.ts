@@ -34,7 +34,9 @@ function toValues(body: z.infer<typeof UpdateEventBody>) {
     ...(body.isVipOnly !== undefined ? { isVipOnly: body.isVipOnly } : {}),
     ...(body.ticketPriceCents !== undefined ? { ticketPriceCents: body.ticketPriceCents } : {}),
     ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-    ...(body.onSaleAt !== undefined ? { onSaleAt: body.onSaleAt ? new Date(body.onSaleAt) : null } : {}),
+    ...(body.onSaleAt !== undefined
+      ? { onSaleAt: body.onSaleAt ? new Date(body.onSaleAt) : null }
+      : {}),
   };
 }
 
@@ -42,7 +44,10 @@ function toValues(body: z.infer<typeof UpdateEventBody>) {
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = async () => {
     const rows = await app.db
-      .select({ event: events, sold: sql<number>`coalesce(sum(${tickets.quantity}) filter (where ${tickets.status} = 'paid'), 0)::int` })
+      .select({
+        event: events,
+        sold: sql<number>`coalesce(sum(${tickets.quantity}) filter (where ${tickets.status} = 'paid'), 0)::int`,
+      })
       .from(events)
       .leftJoin(tickets, eq(tickets.eventId, events.id))
       .groupBy(events.id)
@@ -63,33 +68,58 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
   };
 
-  app.get('/api/admin/events', { schema: { response: { 200: z.array(AdminEvent) } } }, async (req) => {
-    requireFeature(req, 'manageEvents');
-    return list();
-  });
+  app.get(
+    '/api/admin/events',
+    { schema: { response: { 200: z.array(AdminEvent) } } },
+    async (req) => {
+      requireFeature(req, 'manageEvents');
+      return list();
+    },
+  );
 
-  app.post('/api/admin/events', { schema: { body: CreateEventBody, response: { 201: z.object({ id: z.string() }) } } }, async (req, reply) => {
-    requireFeature(req, 'manageEvents');
-    const values = toValues(req.body);
-    const [row] = await app.db
-      .insert(events)
-      .values({ title: req.body.title, eventDate: new Date(req.body.eventDate), ...values })
-      .returning({ id: events.id });
-    return reply.status(201).send({ id: row!.id });
-  });
+  app.post(
+    '/api/admin/events',
+    { schema: { body: CreateEventBody, response: { 201: z.object({ id: z.string() }) } } },
+    async (req, reply) => {
+      requireFeature(req, 'manageEvents');
+      const values = toValues(req.body);
+      const [row] = await app.db
+        .insert(events)
+        .values({ title: req.body.title, eventDate: new Date(req.body.eventDate), ...values })
+        .returning({ id: events.id });
+      return reply.status(201).send({ id: row!.id });
+    },
+  );
 
-  app.patch('/api/admin/events/:id', { schema: { params: Id, body: UpdateEventBody, response: { 200: z.object({ id: z.string() }) } } }, async (req) => {
-    requireFeature(req, 'manageEvents');
-    const values = toValues(req.body);
-    if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
-    const [row] = await app.db.update(events).set(values).where(eq(events.id, req.params.id)).returning({ id: events.id });
-    if (!row) throw new HttpError(404, 'Event not found');
-    return row;
-  });
+  app.patch(
+    '/api/admin/events/:id',
+    {
+      schema: {
+        params: Id,
+        body: UpdateEventBody,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (req) => {
+      requireFeature(req, 'manageEvents');
+      const values = toValues(req.body);
+      if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
+      const [row] = await app.db
+        .update(events)
+        .set(values)
+        .where(eq(events.id, req.params.id))
+        .returning({ id: events.id });
+      if (!row) throw new HttpError(404, 'Event not found');
+      return row;
+    },
+  );
 
   app.delete('/api/admin/events/:id', { schema: { params: Id } }, async (req, reply) => {
     requireFeature(req, 'manageEvents');
-    const [row] = await app.db.delete(events).where(eq(events.id, req.params.id)).returning({ id: events.id });
+    const [row] = await app.db
+      .delete(events)
+      .where(eq(events.id, req.params.id))
+      .returning({ id: events.id });
     if (!row) throw new HttpError(404, 'Event not found');
     return reply.status(204).send();
   });

@@ -13,10 +13,18 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * duplicate stops here), store the subscription as the provider reports it, record any payment,
  * complete the checkout session, and set the member's tier from their entitled subscriptions.
  */
-export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<'applied' | 'duplicate'> {
+export async function applyBillingEvent(
+  db: Db,
+  event: BillingEvent,
+): Promise<'applied' | 'duplicate'> {
   return db.transaction(async (tx) => {
-    const provider = event.type === 'subscription.deleted' ? event.provider : event.subscription.provider;
-    const inserted = await tx.insert(paymentEvents).values({ id: event.id, provider, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });
+    const provider =
+      event.type === 'subscription.deleted' ? event.provider : event.subscription.provider;
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, provider, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return 'duplicate';
 
     let userId: string | undefined;
@@ -32,7 +40,9 @@ export async function applyBillingEvent(db: Db, event: BillingEvent): Promise<'a
       userId = event.subscription.userId;
       if (event.payment) {
         const { card, ...payment } = event.payment;
-        await tx.insert(payments).values({ ...payment, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null });
+        await tx
+          .insert(payments)
+          .values({ ...payment, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null });
       }
       if (event.type === 'checkout.completed') {
         await tx
@@ -60,13 +70,22 @@ async function upsertSubscription(tx: Tx, s: SubscriptionSnapshot) {
     ...(s.card ? { cardBrand: s.card.brand, cardLast4: s.card.last4 } : {}),
     updatedAt: new Date(),
   };
-  await tx.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
+  await tx
+    .insert(subscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values });
   // A member holds one live subscription: a new one supersedes any other still marked live.
   if (ENTITLED.includes(s.status as (typeof ENTITLED)[number])) {
     await tx
       .update(subscriptions)
       .set({ status: 'canceled', updatedAt: new Date() })
-      .where(and(eq(subscriptions.userId, s.userId), ne(subscriptions.providerSubscriptionId, s.providerSubscriptionId), inArray(subscriptions.status, [...ENTITLED])));
+      .where(
+        and(
+          eq(subscriptions.userId, s.userId),
+          ne(subscriptions.providerSubscriptionId, s.providerSubscriptionId),
+          inArray(subscriptions.status, [...ENTITLED]),
+        ),
+      );
   }
 }
 
@@ -76,6 +95,13 @@ async function syncTier(tx: Tx, userId: string) {
     .select({ tier: subscriptions.tier })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ENTITLED])));
-  const tier = live.some((s) => s.tier === 'vip') ? 'vip' : live.some((s) => s.tier === 'fanplus') ? 'fanplus' : 'free';
-  await tx.update(profiles).set({ subscriptionTier: tier, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  const tier = live.some((s) => s.tier === 'vip')
+    ? 'vip'
+    : live.some((s) => s.tier === 'fanplus')
+      ? 'fanplus'
+      : 'free';
+  await tx
+    .update(profiles)
+    .set({ subscriptionTier: tier, updatedAt: new Date() })
+    .where(eq(profiles.userId, userId));
 }

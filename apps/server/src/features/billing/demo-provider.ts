@@ -5,7 +5,13 @@ import { cardSummary } from '@fanclub/shared/schemas/billing';
 import type { Db } from '../../db/client';
 import { checkoutSessions } from '../../db/schema/billing';
 import { applyBillingEvent } from './apply-event';
-import type { CurrentSubscription, Member, PaidTier, PaymentProvider, SubscriptionSnapshot } from './provider';
+import type {
+  CurrentSubscription,
+  Member,
+  PaidTier,
+  PaymentProvider,
+  SubscriptionSnapshot,
+} from './provider';
 import { PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
 
@@ -27,7 +33,12 @@ export function addMonth(date: Date): Date {
 }
 
 /** What is left of the period, in cents of the price difference (Stripe-style proration). */
-export function prorationCents(from: PaidTier, to: PaidTier, period: { start: Date; end: Date }, now: Date): number {
+export function prorationCents(
+  from: PaidTier,
+  to: PaidTier,
+  period: { start: Date; end: Date },
+  now: Date,
+): number {
   const total = period.end.getTime() - period.start.getTime();
   const left = Math.max(0, period.end.getTime() - now.getTime());
   return Math.max(0, Math.round(((priceCents(to) - priceCents(from)) * left) / total));
@@ -42,7 +53,9 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
 
   async function newSession(member: Member, tier: PaidTier, amountCents: number) {
     const sessionId = id('cs');
-    await db.insert(checkoutSessions).values({ id: sessionId, userId: member.userId, provider: 'demo', tier, amountCents });
+    await db
+      .insert(checkoutSessions)
+      .values({ id: sessionId, userId: member.userId, provider: 'demo', tier, amountCents });
     return sessionId;
   }
 
@@ -53,7 +66,8 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
     },
 
     async payWithCard(member, tier, card) {
-      if (card.cardNumber === TEST_CARD_DECLINED) throw new PaymentDeclinedError('Your card was declined.');
+      if (card.cardNumber === TEST_CARD_DECLINED)
+        throw new PaymentDeclinedError('Your card was declined.');
       const current = await repo.liveSubscription(member.userId);
       if (current) {
         // Already subscribed: this is a plan change on the stored subscription.
@@ -79,7 +93,14 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
         type: 'checkout.completed',
         checkoutSessionId: sessionId,
         subscription,
-        payment: { userId: member.userId, amountCents: priceCents(tier), description: `${planById(tier)?.name} membership, first month`, checkoutSessionId: sessionId, providerSubscriptionId: subscription.providerSubscriptionId, card: subscription.card },
+        payment: {
+          userId: member.userId,
+          amountCents: priceCents(tier),
+          description: `${planById(tier)?.name} membership, first month`,
+          checkoutSessionId: sessionId,
+          providerSubscriptionId: subscription.providerSubscriptionId,
+          card: subscription.card,
+        },
       });
       return { checkoutSessionId: sessionId };
     },
@@ -97,14 +118,26 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
         await repo.scheduleTier(current.providerSubscriptionId, tier);
         return { checkoutSessionId: null };
       }
-      const amount = prorationCents(current.tier, tier, { start: current.currentPeriodStart, end: current.currentPeriodEnd }, now());
+      const amount = prorationCents(
+        current.tier,
+        tier,
+        { start: current.currentPeriodStart, end: current.currentPeriodEnd },
+        now(),
+      );
       const sessionId = await newSession(member, tier, amount);
       await applyBillingEvent(db, {
         id: id('evt'),
         type: 'checkout.completed',
         checkoutSessionId: sessionId,
         subscription: { ...snapshot, tier, cancelAtPeriodEnd: false },
-        payment: { userId: member.userId, amountCents: amount, description: `Upgrade to ${planById(tier)?.name} (prorated for the rest of the period)`, checkoutSessionId: sessionId, providerSubscriptionId: snapshot.providerSubscriptionId, card: snapshot.card },
+        payment: {
+          userId: member.userId,
+          amountCents: amount,
+          description: `Upgrade to ${planById(tier)?.name} (prorated for the rest of the period)`,
+          checkoutSessionId: sessionId,
+          providerSubscriptionId: snapshot.providerSubscriptionId,
+          card: snapshot.card,
+        },
       });
       return { checkoutSessionId: sessionId };
     },
@@ -112,14 +145,25 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
     async setCancelAtPeriodEnd(_member, current: CurrentSubscription, cancel) {
       const snapshot = await repo.snapshot(current.providerSubscriptionId);
       if (!snapshot) throw new Error('Subscription vanished');
-      await applyBillingEvent(db, { id: id('evt'), type: 'subscription.updated', subscription: { ...snapshot, cancelAtPeriodEnd: cancel }, payment: null });
+      await applyBillingEvent(db, {
+        id: id('evt'),
+        type: 'subscription.updated',
+        subscription: { ...snapshot, cancelAtPeriodEnd: cancel },
+        payment: null,
+      });
     },
 
     async updateCard(_member, current, card) {
       const snapshot = await repo.snapshot(current.providerSubscriptionId);
       if (!snapshot) throw new Error('Subscription vanished');
-      if (card.cardNumber === TEST_CARD_DECLINED) throw new PaymentDeclinedError('Your card was declined.');
-      await applyBillingEvent(db, { id: id('evt'), type: 'subscription.updated', subscription: { ...snapshot, card: cardSummary(card.cardNumber) }, payment: null });
+      if (card.cardNumber === TEST_CARD_DECLINED)
+        throw new PaymentDeclinedError('Your card was declined.');
+      await applyBillingEvent(db, {
+        id: id('evt'),
+        type: 'subscription.updated',
+        subscription: { ...snapshot, card: cardSummary(card.cardNumber) },
+        payment: null,
+      });
     },
   };
 }

@@ -12,12 +12,25 @@ import { stripeWebhook } from './stripe-webhook';
 const JOB_INTERVAL_MS = 60_000;
 
 /** Picks the payment provider (Stripe when configured, else the demo), mounts the billing routes and runs the period-end job. */
-export const billingPlugin: FastifyPluginAsync<{ config: Config; provider?: PaymentProvider; paymentEvents?: PaymentEventRelay }> = async (app, { config, provider, paymentEvents }) => {
+export const billingPlugin: FastifyPluginAsync<{
+  config: Config;
+  provider?: PaymentProvider;
+  paymentEvents?: PaymentEventRelay;
+}> = async (app, { config, provider, paymentEvents }) => {
   const stripe = config.stripe && createStripeClient(config.stripe);
-  const active = provider ?? (stripe && config.stripe ? stripeProvider(app.db, stripe, config.stripe.prices) : demoProvider(app.db));
+  const active =
+    provider ??
+    (stripe && config.stripe
+      ? stripeProvider(app.db, stripe, config.stripe.prices)
+      : demoProvider(app.db));
   await app.register(billingRoutes, { provider: active, publicUrl: config.publicUrl });
   if (stripe && config.stripe) {
-    await app.register(stripeWebhook, { stripe, webhookSecret: config.stripe.webhookSecret, prices: config.stripe.prices, others: paymentEvents });
+    await app.register(stripeWebhook, {
+      stripe,
+      webhookSecret: config.stripe.webhookSecret,
+      prices: config.stripe.prices,
+      others: paymentEvents,
+    });
   }
 
   // Stripe renews and lapses its own subscriptions and tells us by webhook; the demo needs this job.
@@ -25,9 +38,12 @@ export const billingPlugin: FastifyPluginAsync<{ config: Config; provider?: Paym
     const run = () =>
       processDemoPeriodEnds(app.db)
         .then((result) => {
-          if (result.renewed + result.lapsed > 0) app.log.info(result, 'processed subscription period ends');
+          if (result.renewed + result.lapsed > 0)
+            app.log.info(result, 'processed subscription period ends');
         })
-        .catch((err: unknown) => app.log.warn({ err }, 'subscription period-end job failed; will retry'));
+        .catch((err: unknown) =>
+          app.log.warn({ err }, 'subscription period-end job failed; will retry'),
+        );
     const timer = setInterval(run, JOB_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

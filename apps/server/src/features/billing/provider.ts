@@ -32,9 +32,25 @@ export interface PaymentRecord {
  * unique event id, so a redelivered event is recognised and applied only once.
  */
 export type BillingEvent =
-  | { id: string; type: 'checkout.completed'; checkoutSessionId: string; subscription: SubscriptionSnapshot; payment: PaymentRecord | null }
-  | { id: string; type: 'subscription.updated'; subscription: SubscriptionSnapshot; payment: PaymentRecord | null }
-  | { id: string; type: 'subscription.deleted'; provider: 'demo' | 'stripe'; providerSubscriptionId: string };
+  | {
+      id: string;
+      type: 'checkout.completed';
+      checkoutSessionId: string;
+      subscription: SubscriptionSnapshot;
+      payment: PaymentRecord | null;
+    }
+  | {
+      id: string;
+      type: 'subscription.updated';
+      subscription: SubscriptionSnapshot;
+      payment: PaymentRecord | null;
+    }
+  | {
+      id: string;
+      type: 'subscription.deleted';
+      provider: 'demo' | 'stripe';
+      providerSubscriptionId: string;
+    };
 
 export interface Member {
   userId: string;
@@ -58,14 +74,34 @@ export class PaymentDeclinedError extends Error {}
 export interface PaymentProvider {
   readonly kind: 'demo' | 'stripe';
   /** Where to send the member to pay for `tier` (our /auth page, or Stripe Checkout). */
-  startCheckout(member: Member, tier: PaidTier, urls: { success: string; cancel: string }): Promise<{ url: string; checkoutSessionId: string | null }>;
+  startCheckout(
+    member: Member,
+    tier: PaidTier,
+    urls: { success: string; cancel: string },
+  ): Promise<{ url: string; checkoutSessionId: string | null }>;
   /** Demo only: pay right here with a card; returns the completed checkout session id. */
-  payWithCard?(member: Member, tier: PaidTier, card: CardDetails): Promise<{ checkoutSessionId: string }>;
+  payWithCard?(
+    member: Member,
+    tier: PaidTier,
+    card: CardDetails,
+  ): Promise<{ checkoutSessionId: string }>;
   /** Upgrades now (charging the prorated difference) or downgrades at the period end. */
-  changePlan(member: Member, current: CurrentSubscription, tier: PaidTier): Promise<{ checkoutSessionId: string | null }>;
-  setCancelAtPeriodEnd(member: Member, current: CurrentSubscription, cancel: boolean): Promise<void>;
+  changePlan(
+    member: Member,
+    current: CurrentSubscription,
+    tier: PaidTier,
+  ): Promise<{ checkoutSessionId: string | null }>;
+  setCancelAtPeriodEnd(
+    member: Member,
+    current: CurrentSubscription,
+    cancel: boolean,
+  ): Promise<void>;
   /** Where the member updates the stored card (Stripe's portal), if the provider has one. */
   portalUrl?(current: CurrentSubscription, returnUrl: string): Promise<string>;
   /** Demo only: replace the stored card. */
-  updateCard?(member: Member, current: CurrentSubscription, card: Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>): Promise<void>;
+  updateCard?(
+    member: Member,
+    current: CurrentSubscription,
+    card: Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>,
+  ): Promise<void>;
 }

@@ -3,7 +3,15 @@ import { formatPrice } from '@fanclub/shared/format';
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A printable receipt page (the success page's Download Receipt). Styles only, no script. */
-export function receiptHtml(p: { sessionId: string; email: string; amountCents: number; description: string; cardBrand: string | null; cardLast4: string | null; createdAt: Date }): string {
+export function receiptHtml(p: {
+  sessionId: string;
+  email: string;
+  amountCents: number;
+  description: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  createdAt: Date;
+}): string {
   const rows: [string, string][] = [
     ['Receipt', p.sessionId.slice(-8)],
     ['Date', p.createdAt.toISOString().slice(0, 10)],

@@ -11,7 +11,10 @@ import { billingRepository, toSnapshot } from './repository';
  * subscription and the period, so several server processes running this at once apply each
  * renewal exactly once.
  */
-export async function processDemoPeriodEnds(db: Db, now = new Date()): Promise<{ renewed: number; lapsed: number }> {
+export async function processDemoPeriodEnds(
+  db: Db,
+  now = new Date(),
+): Promise<{ renewed: number; lapsed: number }> {
   const repo = billingRepository(db);
   let renewed = 0;
   let lapsed = 0;
@@ -19,17 +22,36 @@ export async function processDemoPeriodEnds(db: Db, now = new Date()): Promise<{
     const snapshot = toSnapshot(row);
     const periodKey = `${row.providerSubscriptionId}_${row.currentPeriodEnd.getTime()}`;
     if (row.cancelAtPeriodEnd) {
-      const result = await applyBillingEvent(db, { id: `evt_demo_lapse_${periodKey}`, type: 'subscription.updated', subscription: { ...snapshot, status: 'canceled', cancelAtPeriodEnd: false }, payment: null });
+      const result = await applyBillingEvent(db, {
+        id: `evt_demo_lapse_${periodKey}`,
+        type: 'subscription.updated',
+        subscription: { ...snapshot, status: 'canceled', cancelAtPeriodEnd: false },
+        payment: null,
+      });
       if (result === 'applied') lapsed += 1;
       continue;
     }
-    const tier = (row.scheduledTier && row.scheduledTier !== 'free' ? row.scheduledTier : row.tier) as PaidTier;
+    const tier = (
+      row.scheduledTier && row.scheduledTier !== 'free' ? row.scheduledTier : row.tier
+    ) as PaidTier;
     const start = row.currentPeriodEnd;
     const result = await applyBillingEvent(db, {
       id: `evt_demo_renew_${periodKey}`,
       type: 'subscription.updated',
-      subscription: { ...snapshot, tier, currentPeriodStart: start, currentPeriodEnd: addMonth(start) },
-      payment: { userId: row.userId, amountCents: priceCents(tier), description: `${planById(tier)?.name} membership, renewal`, checkoutSessionId: null, providerSubscriptionId: row.providerSubscriptionId, card: snapshot.card },
+      subscription: {
+        ...snapshot,
+        tier,
+        currentPeriodStart: start,
+        currentPeriodEnd: addMonth(start),
+      },
+      payment: {
+        userId: row.userId,
+        amountCents: priceCents(tier),
+        description: `${planById(tier)?.name} membership, renewal`,
+        checkoutSessionId: null,
+        providerSubscriptionId: row.providerSubscriptionId,
+        card: snapshot.card,
+      },
     });
     if (result === 'applied') {
       await repo.scheduleTier(row.providerSubscriptionId, null);

@@ -25,7 +25,9 @@ export function toSnapshot(row: Row): SubscriptionSnapshot {
 
 export function billingRepository(db: Db) {
   return {
-    async liveSubscription(userId: string): Promise<(CurrentSubscription & { row: Row }) | undefined> {
+    async liveSubscription(
+      userId: string,
+    ): Promise<(CurrentSubscription & { row: Row }) | undefined> {
       const [row] = await db
         .select()
         .from(subscriptions)
@@ -35,22 +37,37 @@ export function billingRepository(db: Db) {
       return row && { ...toSnapshot(row), row };
     },
     async snapshot(providerSubscriptionId: string) {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
       return row && toSnapshot(row);
     },
     async scheduleTier(providerSubscriptionId: string, tier: Tier | null) {
-      await db.update(subscriptions).set({ scheduledTier: tier, cancelAtPeriodEnd: false, updatedAt: new Date() }).where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+      await db
+        .update(subscriptions)
+        .set({ scheduledTier: tier, cancelAtPeriodEnd: false, updatedAt: new Date() })
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
     },
     /** Demo subscriptions whose period has ended: renew or lapse them. */
     async dueDemoSubscriptions(now: Date) {
       return db
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.provider, 'demo'), inArray(subscriptions.status, [...LIVE]), lte(subscriptions.currentPeriodEnd, now)))
+        .where(
+          and(
+            eq(subscriptions.provider, 'demo'),
+            inArray(subscriptions.status, [...LIVE]),
+            lte(subscriptions.currentPeriodEnd, now),
+          ),
+        )
         .limit(100);
     },
     async checkoutSession(id: string, userId: string) {
-      const [row] = await db.select().from(checkoutSessions).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)));
       return row;
     },
     async createCheckoutSession(values: typeof checkoutSessions.$inferInsert) {
@@ -61,18 +78,30 @@ export function billingRepository(db: Db) {
       const [row] = await db
         .select({ customer: subscriptions.providerCustomerId })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'stripe'), isNotNull(subscriptions.providerCustomerId)))
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.provider, 'stripe'),
+            isNotNull(subscriptions.providerCustomerId),
+          ),
+        )
         .orderBy(desc(subscriptions.updatedAt))
         .limit(1);
       return row?.customer ?? undefined;
     },
     /** A cheap early answer for redeliveries; applyBillingEvent still enforces once-only itself. */
     async eventRecorded(eventId: string): Promise<boolean> {
-      const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId));
+      const [row] = await db
+        .select({ id: paymentEvents.id })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.id, eventId));
       return row !== undefined;
     },
     async paymentForSession(sessionId: string, userId: string) {
-      const [row] = await db.select().from(payments).where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.checkoutSessionId, sessionId), eq(payments.userId, userId)));
       return row;
     },
   };

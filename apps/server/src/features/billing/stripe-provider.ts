@@ -12,7 +12,8 @@ async function declinesAsPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message);
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new PaymentDeclinedError(error.message);
     throw error;
   }
 }
@@ -25,7 +26,8 @@ async function declinesAsPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
  */
 export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): PaymentProvider {
   const repo = billingRepository(db);
-  const setCancel = (subscriptionId: string, cancel: boolean) => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+  const setCancel = (subscriptionId: string, cancel: boolean) =>
+    stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
 
   return {
     kind: 'stripe',
@@ -46,7 +48,13 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
         cancel_url: urls.cancel,
       });
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-      await repo.createCheckoutSession({ id: session.id, userId: member.userId, provider: 'stripe', tier, amountCents: priceCents(tier) });
+      await repo.createCheckoutSession({
+        id: session.id,
+        userId: member.userId,
+        provider: 'stripe',
+        tier,
+        amountCents: priceCents(tier),
+      });
       return { url: session.url, checkoutSessionId: session.id };
     },
 
@@ -67,7 +75,10 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
             payment_behavior: 'pending_if_incomplete',
           }),
         );
-        if (updated.pending_update) throw new PaymentDeclinedError('Your payment could not be completed. Please update your card and try again.');
+        if (updated.pending_update)
+          throw new PaymentDeclinedError(
+            'Your payment could not be completed. Please update your card and try again.',
+          );
         return { checkoutSessionId: null };
       }
 
@@ -78,7 +89,10 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
       await stripe.subscriptions.update(subscription.id, {
         items: [{ id: item.id, price: prices[tier] }],
         proration_behavior: 'none',
-        metadata: { keepTier: current.tier, keepTierUntil: String(Math.floor(current.currentPeriodEnd.getTime() / 1000)) },
+        metadata: {
+          keepTier: current.tier,
+          keepTierUntil: String(Math.floor(current.currentPeriodEnd.getTime() / 1000)),
+        },
       });
       return { checkoutSessionId: null };
     },
@@ -88,8 +102,12 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
     },
 
     async portalUrl(current, returnUrl) {
-      if (!current.providerCustomerId) throw new Error(`Subscription ${current.providerSubscriptionId} has no Stripe customer`);
-      const session = await stripe.billingPortal.sessions.create({ customer: current.providerCustomerId, return_url: returnUrl });
+      if (!current.providerCustomerId)
+        throw new Error(`Subscription ${current.providerSubscriptionId} has no Stripe customer`);
+      const session = await stripe.billingPortal.sessions.create({
+        customer: current.providerCustomerId,
+        return_url: returnUrl,
+      });
       return session.url;
     },
   };

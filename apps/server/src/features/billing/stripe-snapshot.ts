@@ -17,9 +17,15 @@ const Metadata = z.object({
   keepTierUntil: z.coerce.number().int().optional().catch(undefined),
 });
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
 
-export const idOf = (value: string | { id: string }) => (typeof value === 'string' ? value : value.id);
+export const idOf = (value: string | { id: string }) =>
+  typeof value === 'string' ? value : value.id;
 
 export function tierForPrice(prices: StripePrices, priceId: string | undefined): Tier | undefined {
   if (priceId === prices.vip) return 'vip';
@@ -45,7 +51,10 @@ const STATUSES: Record<string, SubscriptionStatus> = {
 /** Since API version 2025-03-31 the billing period lives on each item, earlier on the subscription. */
 function periodOf(sub: Stripe.Subscription): { start: Date; end: Date } {
   const item = sub.items.data[0];
-  const legacy = sub as Stripe.Subscription & { current_period_start?: number; current_period_end?: number };
+  const legacy = sub as Stripe.Subscription & {
+    current_period_start?: number;
+    current_period_end?: number;
+  };
   const start = item?.current_period_start ?? legacy.current_period_start ?? sub.start_date;
   const end = item?.current_period_end ?? legacy.current_period_end ?? start;
   return { start: new Date(start * 1000), end: new Date(end * 1000) };
@@ -61,7 +70,11 @@ function cardOf(sub: Stripe.Subscription): SubscriptionSnapshot['card'] {
  * Our snapshot of a subscription as Stripe reports it now. Undefined when it is not one of ours
  * (no member id, or a price we do not sell), so such events are acknowledged and ignored.
  */
-export function snapshotFromStripe(sub: Stripe.Subscription, prices: StripePrices, fallbackUserId: string | null = null): SubscriptionSnapshot | undefined {
+export function snapshotFromStripe(
+  sub: Stripe.Subscription,
+  prices: StripePrices,
+  fallbackUserId: string | null = null,
+): SubscriptionSnapshot | undefined {
   const metadata = Metadata.parse(sub.metadata ?? {});
   const userId = metadata.userId ?? fallbackUserId;
   // When STRIPE_PRICE_* change, existing members keep their old price; the tier our checkout
@@ -69,7 +82,10 @@ export function snapshotFromStripe(sub: Stripe.Subscription, prices: StripePrice
   const priceTier = tierForPrice(prices, sub.items.data[0]?.price.id) ?? metadata.tier;
   if (!userId || !priceTier) return undefined;
   const period = periodOf(sub);
-  const keep = metadata.keepTier && metadata.keepTierUntil !== undefined && period.end.getTime() <= metadata.keepTierUntil * 1000;
+  const keep =
+    metadata.keepTier &&
+    metadata.keepTierUntil !== undefined &&
+    period.end.getTime() <= metadata.keepTierUntil * 1000;
   return {
     provider: 'stripe',
     providerSubscriptionId: sub.id,
@@ -80,7 +96,9 @@ export function snapshotFromStripe(sub: Stripe.Subscription, prices: StripePrice
     currentPeriodStart: period.start,
     currentPeriodEnd: period.end,
     // Newer portals and API versions may express "cancel at period end" as a cancel_at date.
-    cancelAtPeriodEnd: sub.cancel_at_period_end || (typeof sub.cancel_at === 'number' && sub.cancel_at * 1000 <= period.end.getTime()),
+    cancelAtPeriodEnd:
+      sub.cancel_at_period_end ||
+      (typeof sub.cancel_at === 'number' && sub.cancel_at * 1000 <= period.end.getTime()),
     card: cardOf(sub),
   };
 }

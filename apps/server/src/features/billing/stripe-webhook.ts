@@ -14,8 +14,10 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 export const STRIPE_WEBHOOK_PATH = '/api/billing/webhooks/stripe';
 
 function refusal(error: unknown): string {
-  if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) return 'The body is not a valid Stripe event.';
-  if (/tolerance/i.test(error.message)) return `The Stripe signature is older than ${SIGNATURE_TOLERANCE_SECONDS} seconds; replays are refused.`;
+  if (!(error instanceof Stripe.errors.StripeSignatureVerificationError))
+    return 'The body is not a valid Stripe event.';
+  if (/tolerance/i.test(error.message))
+    return `The Stripe signature is older than ${SIGNATURE_TOLERANCE_SECONDS} seconds; replays are refused.`;
   return 'The Stripe signature is missing or does not match this endpoint.';
 }
 
@@ -24,34 +26,51 @@ function refusal(error: unknown): string {
  * exempts it from the CSRF check); the signature is its authentication. Anything that fails
  * after verification answers 5xx so that Stripe delivers the event again.
  */
-export const stripeWebhook: FastifyPluginAsyncZod<{ stripe: Stripe; webhookSecret: string; prices: StripePrices; others?: PaymentEventRelay }> = async (
-  app,
-  { stripe, webhookSecret, prices, others },
-) => {
+export const stripeWebhook: FastifyPluginAsyncZod<{
+  stripe: Stripe;
+  webhookSecret: string;
+  prices: StripePrices;
+  others?: PaymentEventRelay;
+}> = async (app, { stripe, webhookSecret, prices, others }) => {
   const repo = billingRepository(app.db);
   // The signature covers the exact bytes sent, so this plugin (encapsulated: only this route)
   // keeps JSON bodies as raw Buffers.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
 
-  app.post(STRIPE_WEBHOOK_PATH, { schema: { response: { 200: z.object({ received: z.literal(true) }) } } }, async (req) => {
-    if (!Buffer.isBuffer(req.body)) throw new HttpError(400, 'The body is not a valid Stripe event.');
-    let event: Stripe.Event;
-    try {
-      // A missing header fails verification like a wrong one.
-      event = stripe.webhooks.constructEvent(req.body, req.headers['stripe-signature'] ?? '', webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
-    } catch (error) {
-      throw new HttpError(400, refusal(error));
-    }
-    // A redelivery is answered without asking Stripe again; applyBillingEvent stays the guard.
-    if (await repo.eventRecorded(event.id)) return { received: true as const };
-    const billingEvent = await billingEventFromStripe(stripe, prices, event);
-    if (billingEvent) {
-      const result = await applyBillingEvent(app.db, billingEvent);
-      req.log.info({ stripeEventId: event.id, stripeEventType: event.type, result }, 'stripe event applied');
-    } else {
-      // Not a membership event: one-off order payments are settled by the shop.
-      await others?.dispatch(event);
-    }
-    return { received: true as const };
-  });
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
+    async (req) => {
+      if (!Buffer.isBuffer(req.body))
+        throw new HttpError(400, 'The body is not a valid Stripe event.');
+      let event: Stripe.Event;
+      try {
+        // A missing header fails verification like a wrong one.
+        event = stripe.webhooks.constructEvent(
+          req.body,
+          req.headers['stripe-signature'] ?? '',
+          webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        );
+      } catch (error) {
+        throw new HttpError(400, refusal(error));
+      }
+      // A redelivery is answered without asking Stripe again; applyBillingEvent stays the guard.
+      if (await repo.eventRecorded(event.id)) return { received: true as const };
+      const billingEvent = await billingEventFromStripe(stripe, prices, event);
+      if (billingEvent) {
+        const result = await applyBillingEvent(app.db, billingEvent);
+        req.log.info(
+          { stripeEventId: event.id, stripeEventType: event.type, result },
+          'stripe event applied',
+        );
+      } else {
+        // Not a membership event: one-off order payments are settled by the shop.
+        await others?.dispatch(event);
+      }
+      return { received: true as const };
+    },
+  );
 };

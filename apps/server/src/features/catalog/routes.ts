@@ -2,7 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIPS_ROW_SIZE, TRACKS_LIST_LIMIT } from '@fanclub/shared/limits';
 import { ProductIdParams } from '@fanclub/shared/schemas/common';
-import { Album, AlbumDetail, Artist, ClubEvent, ContentPost, ExclusiveClip, Product, Track, Video } from '@fanclub/shared/schemas/catalog';
+import {
+  Album,
+  AlbumDetail,
+  Artist,
+  ClubEvent,
+  ContentPost,
+  ExclusiveClip,
+  Product,
+  Track,
+  Video,
+} from '@fanclub/shared/schemas/catalog';
 import { HttpError } from '../../plugins/errors';
 import { catalogRepository } from './repository';
 import { cachedCatalog } from './cached-repository';
@@ -11,7 +21,14 @@ import { oembedTitles } from '../../lib/oembed';
 
 const Key = z.object({ id: z.string().trim().min(1).max(100) });
 const limitQuery = (fallback: number, max = 50) =>
-  z.object({ limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(max, `limit can be at most ${max}`).default(fallback) });
+  z.object({
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .max(max, `limit can be at most ${max}`)
+      .default(fallback),
+  });
 
 function found<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new HttpError(404, `${what} not found`);
@@ -19,46 +36,92 @@ function found<T>(value: T | undefined, what: string): T {
 }
 
 /** Public catalogue reads. Anyone may call them; locked media and bodies are withheld per viewer. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = async (app, { oembedEndpoint }) => {
-  const catalog = catalogService(cachedCatalog(catalogRepository(app.db), app.readCache), oembedTitles({ endpoint: oembedEndpoint }));
+export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = async (
+  app,
+  { oembedEndpoint },
+) => {
+  const catalog = catalogService(
+    cachedCatalog(catalogRepository(app.db), app.readCache),
+    oembedTitles({ endpoint: oembedEndpoint }),
+  );
   const sameForEveryone = { sameForEveryone: true } as const;
 
-  app.get('/api/artist', { config: sameForEveryone, schema: { response: { 200: Artist } } }, async () => found(await catalog.artist(), 'Artist'));
-
-  app.get('/api/posts', { schema: { querystring: limitQuery(20), response: { 200: z.array(ContentPost) } } }, (req) =>
-    catalog.posts(req.viewer, req.query.limit),
+  app.get(
+    '/api/artist',
+    { config: sameForEveryone, schema: { response: { 200: Artist } } },
+    async () => found(await catalog.artist(), 'Artist'),
   );
 
-  app.get('/api/albums', { config: sameForEveryone, schema: { response: { 200: z.array(Album) } } }, () => catalog.albums());
-  app.get('/api/albums/:id', { schema: { params: Key, response: { 200: AlbumDetail } } }, async (req) =>
-    found(await catalog.album(req.params.id, req.viewer), 'Album'),
+  app.get(
+    '/api/posts',
+    { schema: { querystring: limitQuery(20), response: { 200: z.array(ContentPost) } } },
+    (req) => catalog.posts(req.viewer, req.query.limit),
   );
 
-  app.get('/api/tracks', { schema: { querystring: limitQuery(TRACKS_LIST_LIMIT), response: { 200: z.array(Track) } } }, (req) =>
-    catalog.newestTracks(req.query.limit, req.viewer),
+  app.get(
+    '/api/albums',
+    { config: sameForEveryone, schema: { response: { 200: z.array(Album) } } },
+    () => catalog.albums(),
+  );
+  app.get(
+    '/api/albums/:id',
+    { schema: { params: Key, response: { 200: AlbumDetail } } },
+    async (req) => found(await catalog.album(req.params.id, req.viewer), 'Album'),
+  );
+
+  app.get(
+    '/api/tracks',
+    { schema: { querystring: limitQuery(TRACKS_LIST_LIMIT), response: { 200: z.array(Track) } } },
+    (req) => catalog.newestTracks(req.query.limit, req.viewer),
   );
   app.get('/api/tracks/:id', { schema: { params: Key, response: { 200: Track } } }, async (req) =>
     found(await catalog.track(req.params.id, req.viewer), 'Track'),
   );
 
-  app.get('/api/videos', { config: sameForEveryone, schema: { querystring: limitQuery(10), response: { 200: z.array(Video) } } }, (req) =>
-    catalog.videos(req.query.limit),
+  app.get(
+    '/api/videos',
+    {
+      config: sameForEveryone,
+      schema: { querystring: limitQuery(10), response: { 200: z.array(Video) } },
+    },
+    (req) => catalog.videos(req.query.limit),
   );
-  app.get('/api/clips', { schema: { querystring: limitQuery(CLIPS_ROW_SIZE), response: { 200: z.array(ExclusiveClip) } } }, (req) =>
-    catalog.clips(req.viewer, req.query.limit),
+  app.get(
+    '/api/clips',
+    {
+      schema: {
+        querystring: limitQuery(CLIPS_ROW_SIZE),
+        response: { 200: z.array(ExclusiveClip) },
+      },
+    },
+    (req) => catalog.clips(req.viewer, req.query.limit),
   );
 
   app.get(
     '/api/events',
-    { config: sameForEveryone, schema: { querystring: z.object({ when: z.enum(['upcoming', 'past', 'all']).default('all') }), response: { 200: z.array(ClubEvent) } } },
+    {
+      config: sameForEveryone,
+      schema: {
+        querystring: z.object({ when: z.enum(['upcoming', 'past', 'all']).default('all') }),
+        response: { 200: z.array(ClubEvent) },
+      },
+    },
     (req) => catalog.events(req.query.when),
   );
-  app.get('/api/events/:id', { config: sameForEveryone, schema: { params: Key, response: { 200: ClubEvent } } }, async (req) =>
-    found(await catalog.event(req.params.id), 'Event'),
+  app.get(
+    '/api/events/:id',
+    { config: sameForEveryone, schema: { params: Key, response: { 200: ClubEvent } } },
+    async (req) => found(await catalog.event(req.params.id), 'Event'),
   );
 
-  app.get('/api/products', { config: sameForEveryone, schema: { response: { 200: z.array(Product) } } }, () => catalog.products());
-  app.get('/api/products/:id', { config: sameForEveryone, schema: { params: ProductIdParams, response: { 200: Product } } }, async (req) =>
-    found(await catalog.product(req.params.id), 'Product'),
+  app.get(
+    '/api/products',
+    { config: sameForEveryone, schema: { response: { 200: z.array(Product) } } },
+    () => catalog.products(),
+  );
+  app.get(
+    '/api/products/:id',
+    { config: sameForEveryone, schema: { params: ProductIdParams, response: { 200: Product } } },
+    async (req) => found(await catalog.product(req.params.id), 'Product'),
   );
 };

@@ -2,7 +2,17 @@ import type { Tier } from '@fanclub/shared/roles';
 import { meetsTier } from '@fanclub/shared/roles';
 import { isTrackLocked } from '@fanclub/shared/access';
 import { TEE_SIZES, TOTE_SIZE, VINYL_FORMATS } from '@fanclub/shared/limits';
-import type { AlbumDetail, Artist, ClubEvent, ContentPost, ExclusiveClip, Product, ProductType, Track, Video } from '@fanclub/shared/schemas/catalog';
+import type {
+  AlbumDetail,
+  Artist,
+  ClubEvent,
+  ContentPost,
+  ExclusiveClip,
+  Product,
+  ProductType,
+  Track,
+  Video,
+} from '@fanclub/shared/schemas/catalog';
 import type { Colour } from '@fanclub/shared/format';
 import type { CatalogRepository } from './repository';
 import type { Viewer } from '../../plugins/viewer';
@@ -10,10 +20,14 @@ import { privacyEmbedUrl } from '../../lib/oembed';
 
 type TitleSource = { title(pageUrl: string, fallback: string): Promise<string> };
 
-type Row<K extends keyof CatalogRepository> = Awaited<ReturnType<CatalogRepository[K]>> extends (infer R)[] ? R : NonNullable<Awaited<ReturnType<CatalogRepository[K]>>>;
+type Row<K extends keyof CatalogRepository> =
+  Awaited<ReturnType<CatalogRepository[K]>> extends (infer R)[]
+    ? R
+    : NonNullable<Awaited<ReturnType<CatalogRepository[K]>>>;
 
 const OPTION_ORDER: readonly string[] = [...TEE_SIZES, TOTE_SIZE, ...VINYL_FORMATS, 'Digital'];
-const optionRank = (v: { size: string | null; format: string | null }) => OPTION_ORDER.indexOf(v.size ?? v.format ?? '');
+const optionRank = (v: { size: string | null; format: string | null }) =>
+  OPTION_ORDER.indexOf(v.size ?? v.format ?? '');
 
 /** The viewer's tier holder for the shared access rules; anonymous visitors have no profile. */
 const holder = (viewer: Viewer | null) => (viewer ? { subscriptionTier: viewer.tier } : null);
@@ -42,7 +56,8 @@ export function catalogService(repo: CatalogRepository, titles: TitleSource) {
     ticketPriceCents: row.ticketPriceCents,
   });
   // Free items are public (anonymous visitors included); paid tiers need a profile that meets them.
-  const unlocked = (viewer: Viewer | null, required: Tier) => required === 'free' || meetsTier(holder(viewer), required);
+  const unlocked = (viewer: Viewer | null, required: Tier) =>
+    required === 'free' || meetsTier(holder(viewer), required);
 
   const withVariants = async (rows: Row<'products'>[]): Promise<Product[]> => {
     const variants = await repo.variants(rows.map((p) => p.id));
@@ -58,19 +73,42 @@ export function catalogService(repo: CatalogRepository, titles: TitleSource) {
       variants: variants
         .filter((v) => v.productId === p.id)
         .sort((a, b) => optionRank(a) - optionRank(b))
-        .map((v) => ({ id: v.id, size: v.size as Product['variants'][number]['size'], format: v.format as Product['variants'][number]['format'], inStock: v.stock > 0 })),
+        .map((v) => ({
+          id: v.id,
+          size: v.size as Product['variants'][number]['size'],
+          format: v.format as Product['variants'][number]['format'],
+          inStock: v.stock > 0,
+        })),
     }));
   };
 
   return {
     async artist(): Promise<Artist | undefined> {
       const row = await repo.artist();
-      return row && { name: row.name, tagline: row.tagline, bio: row.bio, streamingLinks: row.streamingLinks, socialLinks: row.socialLinks, heroImage: row.heroImage };
+      return (
+        row && {
+          name: row.name,
+          tagline: row.tagline,
+          bio: row.bio,
+          streamingLinks: row.streamingLinks,
+          socialLinks: row.socialLinks,
+          heroImage: row.heroImage,
+        }
+      );
     },
     async posts(viewer: Viewer | null, limit: number): Promise<ContentPost[]> {
       return (await repo.posts(limit)).map((p) => {
         const open = unlocked(viewer, p.requiredTier);
-        return { id: p.id, title: p.title, contentType: p.contentType, requiredTier: p.requiredTier, image: p.image, createdAt: p.createdAt.toISOString(), locked: !open, body: open ? p.description : null };
+        return {
+          id: p.id,
+          title: p.title,
+          contentType: p.contentType,
+          requiredTier: p.requiredTier,
+          image: p.image,
+          createdAt: p.createdAt.toISOString(),
+          locked: !open,
+          body: open ? p.description : null,
+        };
       });
     },
     albums: async () => (await repo.albums()).map(({ createdAt: _c, ...album }) => album),
@@ -80,7 +118,8 @@ export function catalogService(repo: CatalogRepository, titles: TitleSource) {
       const { createdAt: _c, ...album } = row;
       return { ...album, tracks: (await repo.albumTracks(row.id)).map((t) => toTrack(t, viewer)) };
     },
-    newestTracks: async (limit: number, viewer: Viewer | null) => (await repo.newestTracks(limit)).map((t) => toTrack(t, viewer)),
+    newestTracks: async (limit: number, viewer: Viewer | null) =>
+      (await repo.newestTracks(limit)).map((t) => toTrack(t, viewer)),
     async track(key: string, viewer: Viewer | null) {
       const row = await repo.track(key);
       return row && toTrack(row, viewer);
@@ -97,10 +136,20 @@ export function catalogService(repo: CatalogRepository, titles: TitleSource) {
     async clips(viewer: Viewer | null, limit: number): Promise<ExclusiveClip[]> {
       return (await repo.clips(limit)).map((c) => {
         const open = unlocked(viewer, c.requiredTier);
-        return { id: c.id, slug: c.slug, title: c.title, description: c.description, thumbnail: c.thumbnail, requiredTier: c.requiredTier, locked: !open, videoUrl: open ? c.videoUrl : null };
+        return {
+          id: c.id,
+          slug: c.slug,
+          title: c.title,
+          description: c.description,
+          thumbnail: c.thumbnail,
+          requiredTier: c.requiredTier,
+          locked: !open,
+          videoUrl: open ? c.videoUrl : null,
+        };
       });
     },
-    events: async (when: 'upcoming' | 'past' | 'all', now = new Date()) => (await repo.events(when, now)).map(toEvent),
+    events: async (when: 'upcoming' | 'past' | 'all', now = new Date()) =>
+      (await repo.events(when, now)).map(toEvent),
     async event(key: string) {
       const row = await repo.event(key);
       return row && toEvent(row);

@@ -1,5 +1,11 @@
 import type { CartLine } from '@fanclub/shared/cart';
-import { addToCart, applyDiscount, merchDiscountPercent, totalAmountCents, totalItems } from '@fanclub/shared/cart';
+import {
+  addToCart,
+  applyDiscount,
+  merchDiscountPercent,
+  totalAmountCents,
+  totalItems,
+} from '@fanclub/shared/cart';
 import { CART_LINE_QUANTITY_MAX } from '@fanclub/shared/limits';
 import type { Tier } from '@fanclub/shared/roles';
 import type { PricedCart } from '@fanclub/shared/schemas/commerce';
@@ -16,11 +22,27 @@ export interface ResolvedLine extends StoredCartLine {
 
 // The shared cart functions work on the web's line shape; name, price and image play no part in
 // line identity or merging, so they are blank here and the database prices the lines afterwards.
-const asCartLine = (line: StoredCartLine): CartLine => ({ id: line.productId, color: line.colour, size: line.size, quantity: line.quantity, name: '', priceCents: 0, image: '' });
-const asStored = (line: CartLine): StoredCartLine => ({ productId: line.id, colour: line.color, size: line.size, quantity: line.quantity });
+const asCartLine = (line: StoredCartLine): CartLine => ({
+  id: line.productId,
+  color: line.colour,
+  size: line.size,
+  quantity: line.quantity,
+  name: '',
+  priceCents: 0,
+  image: '',
+});
+const asStored = (line: CartLine): StoredCartLine => ({
+  productId: line.id,
+  colour: line.color,
+  size: line.size,
+  quantity: line.quantity,
+});
 
 /** Adds `added` to `into` with the shared rule: a matching id, colour and size raises the quantity. */
-export function mergeLines(into: readonly StoredCartLine[], added: readonly StoredCartLine[]): StoredCartLine[] {
+export function mergeLines(
+  into: readonly StoredCartLine[],
+  added: readonly StoredCartLine[],
+): StoredCartLine[] {
   let lines = into.map(asCartLine);
   for (const line of added) {
     const { quantity, ...item } = asCartLine(line);
@@ -33,11 +55,20 @@ export function mergeLines(into: readonly StoredCartLine[], added: readonly Stor
 export const capQuantities = (lines: StoredCartLine[]): StoredCartLine[] =>
   lines.map((line) => ({ ...line, quantity: Math.min(line.quantity, CART_LINE_QUANTITY_MAX) }));
 
-export const overCap = (lines: StoredCartLine[]) => lines.find((line) => line.quantity > CART_LINE_QUANTITY_MAX);
+export const overCap = (lines: StoredCartLine[]) =>
+  lines.find((line) => line.quantity > CART_LINE_QUANTITY_MAX);
 
 /** Totals with the shared cart math, and the VIP discount from the buyer's tier (never from the client). */
 export function priceLines(lines: readonly ResolvedLine[], tier: Tier | null): PricedCart {
-  const priced = lines.map((l) => ({ id: l.productId, name: l.name, color: l.colour, size: l.size, priceCents: l.unitPriceCents, image: l.image, quantity: l.quantity }));
+  const priced = lines.map((l) => ({
+    id: l.productId,
+    name: l.name,
+    color: l.colour,
+    size: l.size,
+    priceCents: l.unitPriceCents,
+    image: l.image,
+    quantity: l.quantity,
+  }));
   const subtotalCents = totalAmountCents(priced);
   const discountPercent = merchDiscountPercent(tier);
   const totalCents = applyDiscount(subtotalCents, discountPercent);

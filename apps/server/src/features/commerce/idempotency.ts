@@ -14,7 +14,10 @@ export const IDEMPOTENCY_CONSTRAINT = 'orders_idempotency_key_unique';
 export function idempotencyKeyFrom(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !KEY.test(header)) {
-    throw new HttpError(400, 'The Idempotency-Key header must be 16 to 100 letters, digits, dashes or underscores.');
+    throw new HttpError(
+      400,
+      'The Idempotency-Key header must be 16 to 100 letters, digits, dashes or underscores.',
+    );
   }
   return header;
 }
@@ -25,17 +28,31 @@ export function idempotencyKeyFrom(header: string | string[] | undefined): strin
  * the same buyer may replay it.
  */
 export function idempotentCheckout(repo: CommerceRepository, settlement: SettlementService) {
-  async function replay(key: string, viewer: Viewer | null, email: string): Promise<OrderCreated | null> {
+  async function replay(
+    key: string,
+    viewer: Viewer | null,
+    email: string,
+  ): Promise<OrderCreated | null> {
     const order = await repo.orderByIdempotencyKey(key);
     if (!order) return null;
-    const sameBuyer = viewer ? order.userId === viewer.userId : order.userId === null && order.email === email;
+    const sameBuyer = viewer
+      ? order.userId === viewer.userId
+      : order.userId === null && order.email === email;
     if (!sameBuyer) throw new HttpError(409, 'This checkout key belongs to another order.');
-    if (order.status === 'paid' || order.status === 'shipped') return settlement.paidAnswer(order.id, order.totalCents);
+    if (order.status === 'paid' || order.status === 'shipped')
+      return settlement.paidAnswer(order.id, order.totalCents);
     if (order.status === 'pending') {
       const page = await settlement.pageFor(order.id);
-      if (page.state === 'open') return { orderId: order.id, totalCents: order.totalCents, status: 'pending', url: page.url };
+      if (page.state === 'open')
+        return {
+          orderId: order.id,
+          totalCents: order.totalCents,
+          status: 'pending',
+          url: page.url,
+        };
       if (page.state === 'paid') return settlement.paidAnswer(order.id, order.totalCents);
-      if (page.state === 'opening') throw new HttpError(409, 'This checkout is still being processed. Please wait a moment.');
+      if (page.state === 'opening')
+        throw new HttpError(409, 'This checkout is still being processed. Please wait a moment.');
     }
     throw new HttpError(409, 'This checkout has ended without payment. Please check out again.');
   }

@@ -5,7 +5,13 @@ import type { CardSummary } from './payments';
 
 /** What an order confirmation lists: a priced cart at checkout, or the stored order when a hosted payment completes. */
 export interface Receipt {
-  lines: { name: string; colour: string | null; size: string | null; quantity: number; unitPriceCents: number }[];
+  lines: {
+    name: string;
+    colour: string | null;
+    size: string | null;
+    quantity: number;
+    unitPriceCents: number;
+  }[];
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
@@ -14,24 +20,51 @@ export interface Receipt {
 const ref = (orderId: string) => orderId.slice(0, 8);
 
 /** Order confirmation: every line, the totals and the card used (brand and last 4 only). */
-export function orderConfirmation(to: string, orderId: string, cart: Receipt, card: CardSummary | null): MailMessage {
-  const lines = cart.lines.map((l) => `${l.quantity} x ${l.name} (${[l.colour, l.size].filter(Boolean).join(', ')}) - ${formatPrice(l.unitPriceCents * l.quantity)}`);
+export function orderConfirmation(
+  to: string,
+  orderId: string,
+  cart: Receipt,
+  card: CardSummary | null,
+): MailMessage {
+  const lines = cart.lines.map(
+    (l) =>
+      `${l.quantity} x ${l.name} (${[l.colour, l.size].filter(Boolean).join(', ')}) - ${formatPrice(l.unitPriceCents * l.quantity)}`,
+  );
   const totals = [
     `Subtotal: ${formatPrice(cart.subtotalCents)}`,
-    ...(cart.discountCents > 0 ? [`VIP discount (${VIP_MERCH_DISCOUNT_PERCENT}%): -${formatPrice(cart.discountCents)}`] : []),
+    ...(cart.discountCents > 0
+      ? [`VIP discount (${VIP_MERCH_DISCOUNT_PERCENT}%): -${formatPrice(cart.discountCents)}`]
+      : []),
     `Total: ${formatPrice(cart.totalCents)}`,
   ];
   return {
     to,
     subject: `Your fan club order ${ref(orderId)}`,
-    text: [`Thank you for your order ${ref(orderId)}!`, '', ...lines, '', ...totals, ...(card ? [`Paid with ${card.brand} ending in ${card.last4}.`] : []), '', "We'll e-mail you again when it ships."].join('\n'),
+    text: [
+      `Thank you for your order ${ref(orderId)}!`,
+      '',
+      ...lines,
+      '',
+      ...totals,
+      ...(card ? [`Paid with ${card.brand} ending in ${card.last4}.`] : []),
+      '',
+      "We'll e-mail you again when it ships.",
+    ].join('\n'),
   };
 }
 
 export function ticketConfirmation(
   to: string,
   orderId: string,
-  sale: { title: string; eventDate: Date; timeZone: string; venue: string; location: string; quantity: number; totalCents: number },
+  sale: {
+    title: string;
+    eventDate: Date;
+    timeZone: string;
+    venue: string;
+    location: string;
+    quantity: number;
+    totalCents: number;
+  },
 ): MailMessage {
   const where = [sale.venue, sale.location].filter(Boolean).join(', ');
   return {

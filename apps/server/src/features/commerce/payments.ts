@@ -35,7 +35,10 @@ export interface HostedRequest {
 }
 
 /** What the provider says about a payment page right now. */
-export type HostedOutcome = { state: 'paid'; card: CardSummary | null } | { state: 'open'; url: string } | { state: 'expired' };
+export type HostedOutcome =
+  | { state: 'paid'; card: CardSummary | null }
+  | { state: 'open'; url: string }
+  | { state: 'expired' };
 
 /**
  * One-off payments on the provider's own page (Stripe Checkout in payment mode), so card numbers
@@ -57,7 +60,8 @@ export function demoCardPayments(): CardPayments {
   return {
     kind: 'card',
     async charge({ card }) {
-      if (card.cardNumber === TEST_CARD_DECLINED) throw new HttpError(402, DECLINED, { cardNumber: DECLINED });
+      if (card.cardNumber === TEST_CARD_DECLINED)
+        throw new HttpError(402, DECLINED, { cardNumber: DECLINED });
       return cardSummary(card.cardNumber);
     },
   };
@@ -67,4 +71,8 @@ export function demoCardPayments(): CardPayments {
 export const HOSTED_RESERVATION_MS = 30 * 60_000 + 30_000;
 
 /** A payment page could not be opened: nothing was charged, and the reservation is released. */
-export const paymentServiceDown = () => new HttpError(502, "We couldn't reach the payment service. Nothing was charged; please try again.");
+export const paymentServiceDown = () =>
+  new HttpError(
+    502,
+    "We couldn't reach the payment service. Nothing was charged; please try again.",
+  );

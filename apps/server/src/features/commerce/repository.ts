@@ -17,7 +17,9 @@ export interface NewOrder {
 }
 
 /** Paid at once with our card form, or waiting (stock reserved) for a hosted payment page. */
-export type Settlement = { status: 'paid'; card: { brand: string; last4: string } } | { status: 'pending'; expiresAt: Date };
+export type Settlement =
+  | { status: 'paid'; card: { brand: string; last4: string } }
+  | { status: 'pending'; expiresAt: Date };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
 /** Writes of one checkout; they only ever run inside one transaction, so they commit or vanish together. */
@@ -43,17 +45,27 @@ export function orderWrites(tx: Tx) {
         .returning({ id: productVariants.id });
       return rows.length === 1;
     },
-    async insertOrder(order: NewOrder, items: NewOrderItem[], settlement: Settlement): Promise<string> {
+    async insertOrder(
+      order: NewOrder,
+      items: NewOrderItem[],
+      settlement: Settlement,
+    ): Promise<string> {
       const how =
         settlement.status === 'paid'
-          ? { status: 'paid' as const, paidAt: new Date(), cardBrand: settlement.card.brand, cardLast4: settlement.card.last4 }
+          ? {
+              status: 'paid' as const,
+              paidAt: new Date(),
+              cardBrand: settlement.card.brand,
+              cardLast4: settlement.card.last4,
+            }
           : { status: 'pending' as const, expiresAt: settlement.expiresAt };
       const [row] = await tx
         .insert(orders)
         .values({ ...order, ...how })
         .returning({ id: orders.id });
       if (!row) throw new Error('order insert returned nothing');
-      if (items.length > 0) await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+      if (items.length > 0)
+        await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
       return row.id;
     },
   };
@@ -63,12 +75,18 @@ export type OrderWrites = ReturnType<typeof orderWrites>;
 export function commerceRepository(db: Db) {
   return {
     async cart(userId: string): Promise<StoredCartLine[]> {
-      const [row] = await db.select({ lines: carts.lines }).from(carts).where(eq(carts.userId, userId));
+      const [row] = await db
+        .select({ lines: carts.lines })
+        .from(carts)
+        .where(eq(carts.userId, userId));
       return row?.lines ?? [];
     },
     async saveCart(userId: string, lines: StoredCartLine[]): Promise<void> {
       const updatedAt = new Date();
-      await db.insert(carts).values({ userId, lines, updatedAt }).onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt } });
+      await db
+        .insert(carts)
+        .values({ userId, lines, updatedAt })
+        .onConflictDoUpdate({ target: carts.userId, set: { lines, updatedAt } });
     },
     /** Active products with their variants, for pricing lines. */
     variantsOf(productIds: number[]) {
@@ -101,10 +119,31 @@ export function commerceRepository(db: Db) {
     async orders(filter: { userId: string; orderId?: string } | { orderId: string }) {
       const where =
         'userId' in filter
-          ? and(eq(orders.userId, filter.userId), filter.orderId ? eq(orders.id, filter.orderId) : not(and(eq(orders.status, 'cancelled'), isNull(orders.paidAt))!))
+          ? and(
+              eq(orders.userId, filter.userId),
+              filter.orderId
+                ? eq(orders.id, filter.orderId)
+                : not(and(eq(orders.status, 'cancelled'), isNull(orders.paidAt))!),
+            )
           : eq(orders.id, filter.orderId);
-      const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(100);
-      const items = rows.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, rows.map((o) => o.id))).orderBy(orderItems.name) : [];
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+      const items = rows.length
+        ? await db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((o) => o.id),
+              ),
+            )
+            .orderBy(orderItems.name)
+        : [];
       return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
     },
   };

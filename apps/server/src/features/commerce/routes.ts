@@ -36,29 +36,62 @@ const OrderQuery = z.object({ key: z.string().max(200).optional() });
 const signedIn = { preValidation: async (req: FastifyRequest) => void requireViewer(req) };
 
 /** Checkout events about a one-off payment page; anything else on the relay is not ours. */
-const PAGE_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed', 'checkout.session.expired']);
+const PAGE_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** Cart, merch orders and event tickets. Every response is private to the caller. */
-export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; publicUrl: string; paymentEvents?: PaymentEventRelay }> = async (
-  app,
-  { payments, publicUrl, paymentEvents },
-) => {
+export const commerceRoutes: FastifyPluginAsyncZod<{
+  payments: OrderPayments;
+  publicUrl: string;
+  paymentEvents?: PaymentEventRelay;
+}> = async (app, { payments, publicUrl, paymentEvents }) => {
   const mail = async (message: MailMessage) => {
     // The order is paid and stored by now; a mail outage must not turn that into an error.
-    await app.mailer.send(message).catch((err: unknown) => app.log.warn({ err, subject: message.subject }, 'confirmation mail failed'));
+    await app.mailer
+      .send(message)
+      .catch((err: unknown) =>
+        app.log.warn({ err, subject: message.subject }, 'confirmation mail failed'),
+      );
   };
   const tickets = ticketRepository(app.db);
 
   /** A hosted payment completed: the same confirmation mails the card form sends at once. */
   async function mailPaid({ order, items }: PaidOrder) {
-    const card = order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null;
+    const card =
+      order.cardBrand && order.cardLast4
+        ? { brand: order.cardBrand, last4: order.cardLast4 }
+        : null;
     const merch = items.filter((i) => i.kind === 'merch');
-    if (merch.length > 0) await mail(orderConfirmation(order.email, order.id, { lines: merch, subtotalCents: order.subtotalCents, discountCents: order.discountCents, totalCents: order.totalCents }, card));
+    if (merch.length > 0)
+      await mail(
+        orderConfirmation(
+          order.email,
+          order.id,
+          {
+            lines: merch,
+            subtotalCents: order.subtotalCents,
+            discountCents: order.discountCents,
+            totalCents: order.totalCents,
+          },
+          card,
+        ),
+      );
     for (const item of items.filter((i) => i.kind === 'ticket' && i.eventId)) {
       const event = await tickets.event(item.eventId!);
-      if (event) await mail(ticketConfirmation(order.email, order.id, { ...event, quantity: item.quantity, totalCents: item.unitPriceCents * item.quantity }));
+      if (event)
+        await mail(
+          ticketConfirmation(order.email, order.id, {
+            ...event,
+            quantity: item.quantity,
+            totalCents: item.unitPriceCents * item.quantity,
+          }),
+        );
     }
   }
 
@@ -72,7 +105,14 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; pu
   const orders = commerceRepository(app.db);
   const once = idempotentCheckout(orders, settlement);
   const shop = commerceService({ repo: orders, payments, settlement, once, mail });
-  const box = ticketService({ repo: tickets, payments, settlement, once, mail, secret: app.appSecret });
+  const box = ticketService({
+    repo: tickets,
+    payments,
+    settlement,
+    once,
+    mail,
+    secret: app.appSecret,
+  });
   // With a hosted page the card never reaches us, so the bodies carry no card fields.
   const hosted = payments.kind === 'hosted';
 
@@ -80,47 +120,85 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; pu
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.get('/api/checkout-options', { schema: { response: { 200: CheckoutOptions } } }, async () => ({ cardForm: !hosted }));
+  app.get(
+    '/api/checkout-options',
+    { schema: { response: { 200: CheckoutOptions } } },
+    async () => ({ cardForm: !hosted }),
+  );
 
-  app.get('/api/cart', { ...signedIn, schema: { response: { 200: PricedCart } } }, async (req) => shop.cart(requireViewer(req)));
+  app.get('/api/cart', { ...signedIn, schema: { response: { 200: PricedCart } } }, async (req) =>
+    shop.cart(requireViewer(req)),
+  );
 
-  app.put('/api/cart', { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } }, async (req) =>
-    shop.replaceCart(requireViewer(req), req.body.lines),
+  app.put(
+    '/api/cart',
+    { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } },
+    async (req) => shop.replaceCart(requireViewer(req), req.body.lines),
   );
 
   // A page reloaded while its merge was in flight sends the same guest cart again with the same
   // Idempotency-Key; it is merged once (a day is far longer than any sign-in takes).
-  app.post('/api/cart/merge', { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } }, async (req) => {
-    const viewer = requireViewer(req);
-    const key = idempotencyKeyFrom(req.headers['idempotency-key']);
-    const done = key ? `cart-merge:${viewer.userId}:${key}` : null;
-    if (done && (await app.counters.count(done)) > 0) return shop.cart(viewer);
-    const merged = await shop.mergeCart(viewer, req.body.lines);
-    // Counted only once merged, so a merge that failed can be sent again with the same key.
-    if (done) await app.counters.increment(done, 86_400);
-    return merged;
-  });
+  app.post(
+    '/api/cart/merge',
+    { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } },
+    async (req) => {
+      const viewer = requireViewer(req);
+      const key = idempotencyKeyFrom(req.headers['idempotency-key']);
+      const done = key ? `cart-merge:${viewer.userId}:${key}` : null;
+      if (done && (await app.counters.count(done)) > 0) return shop.cart(viewer);
+      const merged = await shop.mergeCart(viewer, req.body.lines);
+      // Counted only once merged, so a merge that failed can be sent again with the same key.
+      if (done) await app.counters.increment(done, 86_400);
+      return merged;
+    },
+  );
 
   // Guests may order too; a signed-in member always buys their saved cart. An Idempotency-Key
   // header makes a retried checkout return the first order instead of placing another.
-  app.post('/api/orders', { schema: { body: hosted ? HostedOrderBody : OrderBody, response: { 200: OrderCreated } } }, async (req) =>
-    shop.placeOrder(req.viewer, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
+  app.post(
+    '/api/orders',
+    { schema: { body: hosted ? HostedOrderBody : OrderBody, response: { 200: OrderCreated } } },
+    async (req) =>
+      shop.placeOrder(req.viewer, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
   );
 
-  app.get('/api/orders', { ...signedIn, schema: { response: { 200: z.array(Order) } } }, async (req) => shop.orders(requireViewer(req)));
+  app.get(
+    '/api/orders',
+    { ...signedIn, schema: { response: { 200: z.array(Order) } } },
+    async (req) => shop.orders(requireViewer(req)),
+  );
 
   // The buyer, or a guest holding the key from their confirmation link.
-  app.get('/api/orders/:id', { schema: { params: IdParams, querystring: OrderQuery, response: { 200: Order } } }, async (req) =>
-    shop.order(req.viewer, req.params.id, req.query.key),
+  app.get(
+    '/api/orders/:id',
+    { schema: { params: IdParams, querystring: OrderQuery, response: { 200: Order } } },
+    async (req) => shop.order(req.viewer, req.params.id, req.query.key),
   );
 
   app.post(
     '/api/events/:id/tickets',
-    { ...signedIn, schema: { params: IdParams, body: hosted ? HostedTicketOrderBody : TicketOrderBody, response: { 200: TicketsBought } } },
-    async (req) => box.buy(requireViewer(req), req.params.id, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
+    {
+      ...signedIn,
+      schema: {
+        params: IdParams,
+        body: hosted ? HostedTicketOrderBody : TicketOrderBody,
+        response: { 200: TicketsBought },
+      },
+    },
+    async (req) =>
+      box.buy(
+        requireViewer(req),
+        req.params.id,
+        req.body,
+        idempotencyKeyFrom(req.headers['idempotency-key']),
+      ),
   );
 
-  app.get('/api/me/tickets', { ...signedIn, schema: { response: { 200: z.array(MemberTicket) } } }, async (req) => box.memberTickets(requireViewer(req)));
+  app.get(
+    '/api/me/tickets',
+    { ...signedIn, schema: { response: { 200: z.array(MemberTicket) } } },
+    async (req) => box.memberTickets(requireViewer(req)),
+  );
 
   if (!hosted) return;
   paymentEvents?.handle(async (event: Stripe.Event) => {
@@ -128,7 +206,10 @@ export const commerceRoutes: FastifyPluginAsyncZod<{ payments: OrderPayments; pu
     const session = event.data.object as Stripe.Checkout.Session;
     if (session.mode !== 'payment') return;
     const result = await settlement.pageChanged(session.id);
-    app.log.info({ stripeEventId: event.id, stripeEventType: event.type, result }, 'order payment event');
+    app.log.info(
+      { stripeEventId: event.id, stripeEventType: event.type, result },
+      'order payment event',
+    );
   });
   // Settles pages whose event never arrived (lost delivery, endpoint misconfigured); safe in every process at once.
   const timer = setInterval(() => {

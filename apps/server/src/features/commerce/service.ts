@@ -1,5 +1,11 @@
 import { CART_LINE_QUANTITY_MAX } from '@fanclub/shared/limits';
-import type { HostedOrderBody, Order, OrderBody, OrderCreated, PricedCart } from '@fanclub/shared/schemas/commerce';
+import type {
+  HostedOrderBody,
+  Order,
+  OrderBody,
+  OrderCreated,
+  PricedCart,
+} from '@fanclub/shared/schemas/commerce';
 import type { StoredCartLine } from '../../db/schema/commerce';
 import type { MailMessage } from '../../plugins/mail';
 import { HttpError } from '../../plugins/errors';
@@ -13,8 +19,8 @@ import type { SettlementService } from './settlement';
 import type { IdempotentCheckout } from './idempotency';
 import { isUuid } from '../../lib/ids';
 
-
-export const soldOut = (line: Pick<ResolvedLine, 'name' | 'size'>) => new HttpError(409, `Sorry, ${line.name} (${line.size}) just sold out.`);
+export const soldOut = (line: Pick<ResolvedLine, 'name' | 'size'>) =>
+  new HttpError(409, `Sorry, ${line.name} (${line.size}) just sold out.`);
 
 function tooMany(lines: StoredCartLine[]) {
   const index = lines.indexOf(overCap(lines)!);
@@ -41,14 +47,28 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
     const rows = await repo.variantsOf([...new Set(lines.map((l) => l.productId))]);
     const resolved: ResolvedLine[] = [];
     lines.forEach((line, index) => {
-      const row = rows.find((r) => r.productId === line.productId && r.colour === line.colour && (r.size ?? r.format) === line.size);
+      const row = rows.find(
+        (r) =>
+          r.productId === line.productId &&
+          r.colour === line.colour &&
+          (r.size ?? r.format) === line.size,
+      );
       if (row) {
-        resolved.push({ ...line, variantId: row.variantId, name: row.name, unitPriceCents: row.priceCents + row.priceDeltaCents, image: row.image?.url ?? '', stock: row.stock });
+        resolved.push({
+          ...line,
+          variantId: row.variantId,
+          name: row.name,
+          unitPriceCents: row.priceCents + row.priceDeltaCents,
+          image: row.image?.url ?? '',
+          stock: row.stock,
+        });
         return;
       }
       if (!strict) return;
       const product = rows.find((r) => r.productId === line.productId);
-      const problem = product ? `We have no ${product.name} in ${line.colour}, ${line.size}.` : `Product ${line.productId} is not in the shop.`;
+      const problem = product
+        ? `We have no ${product.name} in ${line.colour}, ${line.size}.`
+        : `Product ${line.productId} is not in the shop.`;
       throw new HttpError(400, `lines.${index}: ${problem}`, { [`lines.${index}`]: problem });
     });
     return resolved;
@@ -70,7 +90,11 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
    * Hosted page: the stock is reserved with a pending order and the buyer is sent to the
    * provider's page; the order is paid when the provider says so (settlement.ts).
    */
-  async function place(viewer: Viewer | null, body: OrderBody | HostedOrderBody, idempotencyKey: string | null): Promise<OrderCreated> {
+  async function place(
+    viewer: Viewer | null,
+    body: OrderBody | HostedOrderBody,
+    idempotencyKey: string | null,
+  ): Promise<OrderCreated> {
     // Members buy their saved cart; only guests' lines come from the request.
     if (!viewer) await resolve(body.lines ?? [], true);
     const stored = viewer ? await repo.cart(viewer.userId) : mergeLines([], body.lines ?? []);
@@ -90,38 +114,72 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
       shipping: { addressLine1, ...(addressLine2 ? { addressLine2 } : {}), shippingZip, country },
       idempotencyKey,
     };
-    const items: NewOrderItem[] = lines.map((l) => ({ kind: 'merch', productId: l.productId, variantId: l.variantId, name: l.name, colour: l.colour, size: l.size, unitPriceCents: l.unitPriceCents, quantity: l.quantity }));
+    const items: NewOrderItem[] = lines.map((l) => ({
+      kind: 'merch',
+      productId: l.productId,
+      variantId: l.variantId,
+      name: l.name,
+      colour: l.colour,
+      size: l.size,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+    }));
     // Every checkout locks variants in the same order, so two carts can never deadlock.
     const byVariant = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
 
     if (payments.kind === 'hosted') {
       const expiresAt = settlement.reservationEnds();
       const orderId = await repo.checkout(async (writes) => {
-        for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
+        for (const line of byVariant)
+          if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
         return writes.insertOrder(order, items, { status: 'pending', expiresAt });
       });
       // With a discount the provider is asked for the order's total as one line, so its page
       // charges exactly what we computed (per-line rounding could differ by a cent).
       const pageLines =
         cart.discountCents > 0
-          ? [{ name: `Fan club merch order (VIP ${cart.discountPercent}% off)`, unitAmountCents: cart.totalCents, quantity: 1 }]
-          : lines.map((l) => ({ name: `${l.name} (${l.colour}, ${l.size})`, unitAmountCents: l.unitPriceCents, quantity: l.quantity }));
-      return settlement.openPage({ id: orderId, email: body.email, totalCents: cart.totalCents, expiresAt }, pageLines, '/cart');
+          ? [
+              {
+                name: `Fan club merch order (VIP ${cart.discountPercent}% off)`,
+                unitAmountCents: cart.totalCents,
+                quantity: 1,
+              },
+            ]
+          : lines.map((l) => ({
+              name: `${l.name} (${l.colour}, ${l.size})`,
+              unitAmountCents: l.unitPriceCents,
+              quantity: l.quantity,
+            }));
+      return settlement.openPage(
+        { id: orderId, email: body.email, totalCents: cart.totalCents, expiresAt },
+        pageLines,
+        '/cart',
+      );
     }
 
-    const card = await payments.charge({ email: body.email, amountCents: cart.totalCents, description: 'Fan club merch order', card: body as OrderBody });
+    const card = await payments.charge({
+      email: body.email,
+      amountCents: cart.totalCents,
+      description: 'Fan club merch order',
+      card: body as OrderBody,
+    });
     const orderId = await repo.checkout(async (writes) => {
       if (viewer && !(await writes.takeCart(viewer.userId, stored))) {
-        throw new HttpError(409, 'Your cart changed while you were paying. Please check it and try again.');
+        throw new HttpError(
+          409,
+          'Your cart changed while you were paying. Please check it and try again.',
+        );
       }
-      for (const line of byVariant) if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
+      for (const line of byVariant)
+        if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
       return writes.insertOrder(order, items, { status: 'paid', card });
     });
     await mail(orderConfirmation(body.email, orderId, cart, card));
     return settlement.paidAnswer(orderId, cart.totalCents);
-}
+  }
 
-  const priced = async (viewer: Viewer) => priceLines(await resolve(await repo.cart(viewer.userId), false), viewer.tier);
+  const priced = async (viewer: Viewer) =>
+    priceLines(await resolve(await repo.cart(viewer.userId), false), viewer.tier);
 
   return {
     cart: priced,
@@ -139,14 +197,28 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
     async mergeCart(viewer: Viewer, guest: StoredCartLine[]): Promise<PricedCart> {
       const known = await resolve(guest, false);
       const current = await repo.cart(viewer.userId);
-      const added = known.map(({ productId, colour, size, quantity }) => ({ productId, colour, size, quantity }));
+      const added = known.map(({ productId, colour, size, quantity }) => ({
+        productId,
+        colour,
+        size,
+        quantity,
+      }));
       await repo.saveCart(viewer.userId, capQuantities(mergeLines(current, added)));
       return priced(viewer);
     },
 
     /** `idempotencyKey`: the same key again returns the first order's answer (idempotency.ts). */
-    placeOrder(viewer: Viewer | null, body: OrderBody | HostedOrderBody, idempotencyKey?: string): Promise<OrderCreated> {
-      return once(idempotencyKey, { viewer, email: body.email }, () => place(viewer, body, idempotencyKey ?? null), async (prior) => prior);
+    placeOrder(
+      viewer: Viewer | null,
+      body: OrderBody | HostedOrderBody,
+      idempotencyKey?: string,
+    ): Promise<OrderCreated> {
+      return once(
+        idempotencyKey,
+        { viewer, email: body.email },
+        () => place(viewer, body, idempotencyKey ?? null),
+        async (prior) => prior,
+      );
     },
 
     async orders(viewer: Viewer): Promise<Order[]> {
@@ -160,7 +232,12 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
      */
     async order(viewer: Viewer | null, id: string, key: string | undefined): Promise<Order> {
       if (!isUuid(id)) throw new HttpError(404, 'Order not found');
-      const scope = key !== undefined && settlement.keyOpens(id, key) ? { orderId: id } : viewer ? { userId: viewer.userId, orderId: id } : null;
+      const scope =
+        key !== undefined && settlement.keyOpens(id, key)
+          ? { orderId: id }
+          : viewer
+            ? { userId: viewer.userId, orderId: id }
+            : null;
       const find = async () => (scope ? (await repo.orders(scope))[0] : undefined);
       let found = await find();
       if (!found) throw new HttpError(404, 'Order not found');
@@ -184,8 +261,20 @@ function toOrder({ order, items }: OrderRow): Order {
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
-    card: order.cardBrand && order.cardLast4 ? { brand: order.cardBrand, last4: order.cardLast4 } : null,
+    card:
+      order.cardBrand && order.cardLast4
+        ? { brand: order.cardBrand, last4: order.cardLast4 }
+        : null,
     shipping: order.shipping ?? null,
-    items: items.map((i) => ({ kind: i.kind, productId: i.productId, eventId: i.eventId, name: i.name, colour: i.colour, size: i.size, quantity: i.quantity, unitPriceCents: i.unitPriceCents })),
+    items: items.map((i) => ({
+      kind: i.kind,
+      productId: i.productId,
+      eventId: i.eventId,
+      name: i.name,
+      colour: i.colour,
+      size: i.size,
+      quantity: i.quantity,
+      unitPriceCents: i.unitPriceCents,
+    })),
   };
 }

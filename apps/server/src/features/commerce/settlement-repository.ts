@@ -7,11 +7,21 @@ import type { CardSummary } from './payments';
 import type { Tx } from './repository';
 
 /** Bought lines leave the member's saved cart; anything added since stays. */
-function subtract(cart: StoredCartLine[], bought: { productId: number | null; colour: string | null; size: string | null; quantity: number }[]): StoredCartLine[] {
+function subtract(
+  cart: StoredCartLine[],
+  bought: {
+    productId: number | null;
+    colour: string | null;
+    size: string | null;
+    quantity: number;
+  }[],
+): StoredCartLine[] {
   return cart
     .map((line) => {
       const taken = bought
-        .filter((b) => b.productId === line.productId && b.colour === line.colour && b.size === line.size)
+        .filter(
+          (b) => b.productId === line.productId && b.colour === line.colour && b.size === line.size,
+        )
         .reduce((sum, b) => sum + b.quantity, 0);
       return { ...line, quantity: line.quantity - taken };
     })
@@ -48,7 +58,13 @@ export function settlementRepository(db: Db) {
       return db
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'pending'), isNotNull(orders.expiresAt), lt(orders.expiresAt, before)))
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            isNotNull(orders.expiresAt),
+            lt(orders.expiresAt, before),
+          ),
+        )
         .orderBy(asc(orders.expiresAt))
         .limit(limit);
     },
@@ -58,15 +74,37 @@ export function settlementRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .update(orders)
-          .set({ status: 'paid', paidAt: new Date(), cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null })
+          .set({
+            status: 'paid',
+            paidAt: new Date(),
+            cardBrand: card?.brand ?? null,
+            cardLast4: card?.last4 ?? null,
+          })
           .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
           .returning();
         if (!order) return null;
-        await tx.update(tickets).set({ status: 'paid' }).where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'pending')));
+        await tx
+          .update(tickets)
+          .set({ status: 'paid' })
+          .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'pending')));
         const lines = await items(tx, orderId);
         if (order.userId) {
-          const [cart] = await tx.select({ lines: carts.lines }).from(carts).where(eq(carts.userId, order.userId)).for('update');
-          if (cart) await tx.update(carts).set({ lines: subtract(cart.lines, lines.filter((l) => l.kind === 'merch')), updatedAt: new Date() }).where(eq(carts.userId, order.userId));
+          const [cart] = await tx
+            .select({ lines: carts.lines })
+            .from(carts)
+            .where(eq(carts.userId, order.userId))
+            .for('update');
+          if (cart)
+            await tx
+              .update(carts)
+              .set({
+                lines: subtract(
+                  cart.lines,
+                  lines.filter((l) => l.kind === 'merch'),
+                ),
+                updatedAt: new Date(),
+              })
+              .where(eq(carts.userId, order.userId));
         }
         return { order, items: lines };
       });
@@ -82,9 +120,16 @@ export function settlementRepository(db: Db) {
           .returning({ id: orders.id });
         if (!order) return false;
         for (const line of await items(tx, orderId)) {
-          if (line.variantId) await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${line.quantity}` }).where(eq(productVariants.id, line.variantId));
+          if (line.variantId)
+            await tx
+              .update(productVariants)
+              .set({ stock: sql`${productVariants.stock} + ${line.quantity}` })
+              .where(eq(productVariants.id, line.variantId));
         }
-        await tx.update(tickets).set({ status: 'cancelled' }).where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'pending')));
+        await tx
+          .update(tickets)
+          .set({ status: 'cancelled' })
+          .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'pending')));
         return true;
       });
     },

@@ -26,7 +26,14 @@ export interface SettlementDeps {
  * Order links and the life of hosted-payment orders: open the provider's page for a pending
  * order, and settle it (paid or released) from what the provider says, never from the browser.
  */
-export function settlementService({ repo, checkout, secret, publicUrl, onPaid, now = () => new Date() }: SettlementDeps) {
+export function settlementService({
+  repo,
+  checkout,
+  secret,
+  publicUrl,
+  onPaid,
+  now = () => new Date(),
+}: SettlementDeps) {
   const keys = urlSigner(secret, 'order');
 
   function orderKey(orderId: string): string {
@@ -34,7 +41,8 @@ export function settlementService({ repo, checkout, secret, publicUrl, onPaid, n
     return `${exp}.${sig}`;
   }
 
-  const confirmationPath = (orderId: string) => `/order-confirmation?id=${orderId}&key=${orderKey(orderId)}`;
+  const confirmationPath = (orderId: string) =>
+    `/order-confirmation?id=${orderId}&key=${orderKey(orderId)}`;
 
   async function settlePaid(orderId: string, card: CardSummary | null): Promise<boolean> {
     const paid = await repo.markPaid(orderId, card);
@@ -52,7 +60,8 @@ export function settlementService({ repo, checkout, secret, publicUrl, onPaid, n
       return (await repo.cancel(orderId)) ? 'cancelled' : 'settled';
     }
     const outcome = await checkout.read(order.checkoutSessionId);
-    if (outcome.state === 'paid') return (await settlePaid(orderId, outcome.card)) ? 'paid' : 'settled';
+    if (outcome.state === 'paid')
+      return (await settlePaid(orderId, outcome.card)) ? 'paid' : 'settled';
     if (outcome.state === 'expired') return (await repo.cancel(orderId)) ? 'cancelled' : 'settled';
     return 'open';
   }
@@ -69,13 +78,22 @@ export function settlementService({ repo, checkout, secret, publicUrl, onPaid, n
     },
 
     /** The paid order's confirmation, for the card form's answer. */
-    paidAnswer: (orderId: string, totalCents: number): OrderCreated => ({ orderId, totalCents, status: 'paid', url: confirmationPath(orderId) }),
+    paidAnswer: (orderId: string, totalCents: number): OrderCreated => ({
+      orderId,
+      totalCents,
+      status: 'paid',
+      url: confirmationPath(orderId),
+    }),
 
     /**
      * Opens the provider's page for a pending order whose stock or seats are already held. If it
      * cannot be opened the hold is released at once, so a failed attempt never locks stock.
      */
-    async openPage(order: { id: string; email: string; totalCents: number; expiresAt: Date }, lines: HostedLine[], cancelPath: string): Promise<OrderCreated> {
+    async openPage(
+      order: { id: string; email: string; totalCents: number; expiresAt: Date },
+      lines: HostedLine[],
+      cancelPath: string,
+    ): Promise<OrderCreated> {
       if (!checkout) throw new Error('openPage needs a hosted checkout');
       let page: { sessionId: string; url: string };
       try {
@@ -98,15 +116,24 @@ export function settlementService({ repo, checkout, secret, publicUrl, onPaid, n
     reconcile,
 
     /** Where a pending order's buyer should pay, for a replayed checkout. */
-    async pageFor(orderId: string): Promise<{ state: 'open'; url: string } | { state: 'paid' } | { state: 'opening' } | { state: 'ended' }> {
+    async pageFor(
+      orderId: string,
+    ): Promise<
+      { state: 'open'; url: string } | { state: 'paid' } | { state: 'opening' } | { state: 'ended' }
+    > {
       const order = await repo.order(orderId);
-      if (!order || order.status !== 'pending') return order?.status === 'paid' || order?.status === 'shipped' ? { state: 'paid' } : { state: 'ended' };
+      if (!order || order.status !== 'pending')
+        return order?.status === 'paid' || order?.status === 'shipped'
+          ? { state: 'paid' }
+          : { state: 'ended' };
       if (!order.checkoutSessionId || !checkout) return { state: 'opening' };
       const outcome = await checkout.read(order.checkoutSessionId);
       if (outcome.state === 'open') return outcome;
       await reconcile(orderId);
       const after = await repo.order(orderId);
-      return after?.status === 'paid' || after?.status === 'shipped' ? { state: 'paid' } : { state: 'ended' };
+      return after?.status === 'paid' || after?.status === 'shipped'
+        ? { state: 'paid' }
+        : { state: 'ended' };
     },
 
     /** A provider event about a page (re-read from the provider, never trusted from the payload). */

@@ -3,7 +3,9 @@ import type { HostedCheckout, HostedOutcome } from './payments';
 
 type PaymentMethodRef = string | Stripe.PaymentMethod | null | undefined;
 
-function cardOf(intent: string | Stripe.PaymentIntent | null): { brand: string; last4: string } | null {
+function cardOf(
+  intent: string | Stripe.PaymentIntent | null,
+): { brand: string; last4: string } | null {
   if (!intent || typeof intent === 'string') return null;
   const method: PaymentMethodRef = intent.payment_method;
   if (!method || typeof method === 'string' || !method.card) return null;
@@ -23,7 +25,11 @@ export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
           client_reference_id: orderId,
           line_items: lines.map((line) => ({
             quantity: line.quantity,
-            price_data: { currency: 'usd', unit_amount: line.unitAmountCents, product_data: { name: line.name } },
+            price_data: {
+              currency: 'usd',
+              unit_amount: line.unitAmountCents,
+              product_data: { name: line.name },
+            },
           })),
           metadata: { orderId },
           payment_intent_data: { metadata: { orderId } },
@@ -39,8 +45,11 @@ export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
     },
 
     async read(sessionId): Promise<HostedOutcome> {
-      const session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
-      if (session.status === 'complete' && session.payment_status !== 'unpaid') return { state: 'paid', card: cardOf(session.payment_intent) };
+      const session = await stripe.checkout.sessions.retrieve(sessionId, {
+        expand: ['payment_intent.payment_method'],
+      });
+      if (session.status === 'complete' && session.payment_status !== 'unpaid')
+        return { state: 'paid', card: cardOf(session.payment_intent) };
       if (session.status === 'expired' || !session.url) return { state: 'expired' };
       return { state: 'open', url: session.url };
     },

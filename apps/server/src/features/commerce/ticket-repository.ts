@@ -6,12 +6,14 @@ import type { NewOrder, NewOrderItem, Settlement, Tx } from './repository';
 import { orderWrites } from './repository';
 import { isUuid } from '../../lib/ids';
 
-
 const soldColumn = sql<number>`coalesce(sum(${tickets.quantity}), 0)::int`;
 
 /** Seats held by an open payment page count as sold until it expires. */
 async function sold(db: Db | Tx, eventId: string): Promise<number> {
-  const [row] = await db.select({ n: soldColumn }).from(tickets).where(and(eq(tickets.eventId, eventId), inArray(tickets.status, ['paid', 'pending'])));
+  const [row] = await db
+    .select({ n: soldColumn })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), inArray(tickets.status, ['paid', 'pending'])));
   return row?.n ?? 0;
 }
 
@@ -19,7 +21,9 @@ export function ticketRepository(db: Db) {
   return {
     /** Events are addressed by uuid or slug, like the catalogue's event pages. */
     async event(key: string) {
-      const where = isUuid(key) ? or(eq(events.id, key), eq(events.slug, key)) : eq(events.slug, key);
+      const where = isUuid(key)
+        ? or(eq(events.id, key), eq(events.slug, key))
+        : eq(events.slug, key);
       const [row] = await db.select().from(events).where(where);
       return row;
     },
@@ -32,23 +36,42 @@ export function ticketRepository(db: Db) {
     sellTickets(
       eventId: string,
       check: (capacity: number | null, soldSoFar: number) => void,
-      sale: { order: NewOrder; item: NewOrderItem; userId: string; quantity: number; settlement: Settlement },
+      sale: {
+        order: NewOrder;
+        item: NewOrderItem;
+        userId: string;
+        quantity: number;
+        settlement: Settlement;
+      },
     ) {
       return db.transaction(async (tx) => {
-        const [locked] = await tx.select({ capacity: events.capacity }).from(events).where(eq(events.id, eventId)).for('update');
+        const [locked] = await tx
+          .select({ capacity: events.capacity })
+          .from(events)
+          .where(eq(events.id, eventId))
+          .for('update');
         if (!locked) throw new Error('event vanished during checkout');
         check(locked.capacity, await sold(tx, eventId));
         const orderId = await orderWrites(tx).insertOrder(sale.order, [sale.item], sale.settlement);
         const [ticket] = await tx
           .insert(tickets)
-          .values({ eventId, userId: sale.userId, orderId, quantity: sale.quantity, status: sale.settlement.status })
+          .values({
+            eventId,
+            userId: sale.userId,
+            orderId,
+            quantity: sale.quantity,
+            status: sale.settlement.status,
+          })
           .returning({ id: tickets.id });
         if (!ticket) throw new Error('ticket insert returned nothing');
         return { orderId, ticketId: ticket.id };
       });
     },
     async ticketOfOrder(orderId: string) {
-      const [row] = await db.select({ id: tickets.id, quantity: tickets.quantity }).from(tickets).where(eq(tickets.orderId, orderId));
+      const [row] = await db
+        .select({ id: tickets.id, quantity: tickets.quantity })
+        .from(tickets)
+        .where(eq(tickets.orderId, orderId));
       return row;
     },
     memberTickets(userId: string) {

@@ -1,7 +1,12 @@
 import { requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access';
 import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
 import { meetsTier } from '@fanclub/shared/roles';
-import type { HostedTicketOrderBody, MemberTicket, TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
+import type {
+  HostedTicketOrderBody,
+  MemberTicket,
+  TicketOrderBody,
+  TicketsBought,
+} from '@fanclub/shared/schemas/commerce';
 import { HttpError } from '../../plugins/errors';
 import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
@@ -17,7 +22,10 @@ const DAY_MS = 86_400_000;
 
 function notEnoughSeats(left: number) {
   if (left <= 0) return new HttpError(409, 'Sorry, this event is sold out.');
-  return new HttpError(409, left === 1 ? 'Sorry, only 1 ticket is left.' : `Sorry, only ${left} tickets are left.`);
+  return new HttpError(
+    409,
+    left === 1 ? 'Sorry, only 1 ticket is left.' : `Sorry, only ${left} tickets are left.`,
+  );
 }
 
 export interface TicketDeps {
@@ -31,27 +39,49 @@ export interface TicketDeps {
 }
 
 /** Event tickets: who may buy when (VIP-only events, the VIP early window), capacity, and door codes. */
-export function ticketService({ repo, payments, settlement, once, mail, secret, now = () => new Date() }: TicketDeps) {
+export function ticketService({
+  repo,
+  payments,
+  settlement,
+  once,
+  mail,
+  secret,
+  now = () => new Date(),
+}: TicketDeps) {
   const signer = urlSigner(secret, 'ticket');
 
   /** `<ticket id>.<expiry>.<HMAC>`: only this server can mint one; it stays valid until a day after the show. */
   function code(ticketId: string, lastDay: Date): string {
     const at = now().getTime();
-    const { exp, sig } = signer.sign(ticketId, Math.floor((lastDay.getTime() + DAY_MS - at) / 1000), at);
+    const { exp, sig } = signer.sign(
+      ticketId,
+      Math.floor((lastDay.getTime() + DAY_MS - at) / 1000),
+      at,
+    );
     return `${ticketId}.${exp}.${sig}`;
   }
 
-  async function sell(viewer: Viewer, eventKey: string, body: TicketOrderBody | HostedTicketOrderBody, idempotencyKey: string | null): Promise<TicketsBought> {
+  async function sell(
+    viewer: Viewer,
+    eventKey: string,
+    body: TicketOrderBody | HostedTicketOrderBody,
+    idempotencyKey: string | null,
+  ): Promise<TicketsBought> {
     const event = await repo.event(eventKey);
     if (!event) throw new HttpError(404, 'Event not found');
     const at = now();
-    if (!isUpcoming(event.eventDate, at)) throw new HttpError(409, 'This event has already happened.');
+    if (!isUpcoming(event.eventDate, at))
+      throw new HttpError(409, 'This event has already happened.');
     const holder = { subscriptionTier: viewer.tier };
     if (!meetsTier(holder, requiredTierForEvent(event.isVipOnly))) {
       throw new HttpError(403, 'This event is for VIP members. Upgrade to VIP to get tickets.');
     }
     const opensAt = ticketSalesOpenAt(holder, event.onSaleAt);
-    if (opensAt && at < opensAt) throw new HttpError(403, `Tickets go on sale ${formatEventDateLong(opensAt.toISOString(), event.timeZone)}.`);
+    if (opensAt && at < opensAt)
+      throw new HttpError(
+        403,
+        `Tickets go on sale ${formatEventDateLong(opensAt.toISOString(), event.timeZone)}.`,
+      );
 
     const { quantity } = body;
     const checkSeats = (capacity: number | null, sold: number) => {
@@ -60,31 +90,78 @@ export function ticketService({ repo, payments, settlement, once, mail, secret, 
     // A cheap look first, so nobody is charged for seats that are plainly gone; the sale re-checks under a lock.
     checkSeats(event.capacity, await repo.ticketsSold(event.id));
     const totalCents = event.ticketPriceCents * quantity;
-    const order: NewOrder = { userId: viewer.userId, email: body.email, subtotalCents: totalCents, discountCents: 0, totalCents, shipping: null, idempotencyKey };
+    const order: NewOrder = {
+      userId: viewer.userId,
+      email: body.email,
+      subtotalCents: totalCents,
+      discountCents: 0,
+      totalCents,
+      shipping: null,
+      idempotencyKey,
+    };
     const name = `${event.title} ticket`;
-    const item: NewOrderItem = { kind: 'ticket', eventId: event.id, name, colour: null, size: null, unitPriceCents: event.ticketPriceCents, quantity };
+    const item: NewOrderItem = {
+      kind: 'ticket',
+      eventId: event.id,
+      name,
+      colour: null,
+      size: null,
+      unitPriceCents: event.ticketPriceCents,
+      quantity,
+    };
 
     if (payments.kind === 'hosted') {
       // The seats are held by a pending ticket until the provider's page is paid or expires.
       const expiresAt = settlement.reservationEnds();
-      const held = await repo.sellTickets(event.id, checkSeats, { userId: viewer.userId, quantity, order, item, settlement: { status: 'pending', expiresAt } });
-      const page = await settlement.openPage({ id: held.orderId, email: body.email, totalCents, expiresAt }, [{ name, unitAmountCents: event.ticketPriceCents, quantity }], `/event/${encodeURIComponent(event.slug ?? event.id)}`);
+      const held = await repo.sellTickets(event.id, checkSeats, {
+        userId: viewer.userId,
+        quantity,
+        order,
+        item,
+        settlement: { status: 'pending', expiresAt },
+      });
+      const page = await settlement.openPage(
+        { id: held.orderId, email: body.email, totalCents, expiresAt },
+        [{ name, unitAmountCents: event.ticketPriceCents, quantity }],
+        `/event/${encodeURIComponent(event.slug ?? event.id)}`,
+      );
       return { ...page, ticketId: held.ticketId, quantity };
     }
 
-    const card = await payments.charge({ email: body.email, amountCents: totalCents, description: `${event.title} tickets`, card: body as TicketOrderBody });
-    const { orderId, ticketId } = await repo.sellTickets(event.id, checkSeats, { userId: viewer.userId, quantity, order, item, settlement: { status: 'paid', card } });
+    const card = await payments.charge({
+      email: body.email,
+      amountCents: totalCents,
+      description: `${event.title} tickets`,
+      card: body as TicketOrderBody,
+    });
+    const { orderId, ticketId } = await repo.sellTickets(event.id, checkSeats, {
+      userId: viewer.userId,
+      quantity,
+      order,
+      item,
+      settlement: { status: 'paid', card },
+    });
     await mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }));
     return { ...settlement.paidAnswer(orderId, totalCents), ticketId, quantity };
-}
+  }
 
   return {
     /** `idempotencyKey`: the same key again returns the first purchase's answer (idempotency.ts). */
-    buy(viewer: Viewer, eventKey: string, body: TicketOrderBody | HostedTicketOrderBody, idempotencyKey?: string): Promise<TicketsBought> {
-      return once(idempotencyKey, { viewer, email: body.email }, () => sell(viewer, eventKey, body, idempotencyKey ?? null), async (prior) => {
-        const ticket = await repo.ticketOfOrder(prior.orderId);
-        return { ...prior, ticketId: ticket?.id ?? '', quantity: ticket?.quantity ?? 0 };
-      });
+    buy(
+      viewer: Viewer,
+      eventKey: string,
+      body: TicketOrderBody | HostedTicketOrderBody,
+      idempotencyKey?: string,
+    ): Promise<TicketsBought> {
+      return once(
+        idempotencyKey,
+        { viewer, email: body.email },
+        () => sell(viewer, eventKey, body, idempotencyKey ?? null),
+        async (prior) => {
+          const ticket = await repo.ticketOfOrder(prior.orderId);
+          return { ...prior, ticketId: ticket?.id ?? '', quantity: ticket?.quantity ?? 0 };
+        },
+      );
     },
 
     async memberTickets(viewer: Viewer): Promise<MemberTicket[]> {

@@ -19,7 +19,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await Promise.race([
           app.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS).unref(),
+          ),
         ]);
         return reply.header('cache-control', 'no-store').send({ status: 'ok' as const });
       } catch {

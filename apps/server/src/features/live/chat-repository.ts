@@ -47,11 +47,22 @@ function toChatMessage(row: MessageRow): ChatMessage {
 
 export function chatRepository(db: Db) {
   const withSender = () =>
-    db.select(messageColumns).from(liveChatMessages).innerJoin(users, eq(users.id, liveChatMessages.userId)).leftJoin(profiles, eq(profiles.userId, liveChatMessages.userId));
+    db
+      .select(messageColumns)
+      .from(liveChatMessages)
+      .innerJoin(users, eq(users.id, liveChatMessages.userId))
+      .leftJoin(profiles, eq(profiles.userId, liveChatMessages.userId));
 
   return {
     async stream(streamId: string) {
-      const [row] = await db.select({ id: liveStreams.id, isActive: liveStreams.isActive, heartCount: liveStreams.heartCount }).from(liveStreams).where(eq(liveStreams.id, streamId));
+      const [row] = await db
+        .select({
+          id: liveStreams.id,
+          isActive: liveStreams.isActive,
+          heartCount: liveStreams.heartCount,
+        })
+        .from(liveStreams)
+        .where(eq(liveStreams.id, streamId));
       return row;
     },
     /** The latest `limit` visible messages, oldest first. */
@@ -63,7 +74,10 @@ export function chatRepository(db: Db) {
       return rows.reverse().map(toChatMessage);
     },
     async add(streamId: string, userId: string, body: string): Promise<ChatMessage> {
-      const [inserted] = await db.insert(liveChatMessages).values({ streamId, userId, body }).returning({ id: liveChatMessages.id });
+      const [inserted] = await db
+        .insert(liveChatMessages)
+        .values({ streamId, userId, body })
+        .returning({ id: liveChatMessages.id });
       const [row] = await withSender().where(eq(liveChatMessages.id, inserted!.id));
       return toChatMessage(row!);
     },
@@ -76,21 +90,33 @@ export function chatRepository(db: Db) {
     },
     /** Soft delete: the row stays (who said what, who removed it) but is never shown again. */
     async softDelete(messageId: string, deletedBy: string) {
-      await db.update(liveChatMessages).set({ deletedAt: new Date(), deletedBy }).where(and(eq(liveChatMessages.id, messageId), isNull(liveChatMessages.deletedAt)));
+      await db
+        .update(liveChatMessages)
+        .set({ deletedAt: new Date(), deletedBy })
+        .where(and(eq(liveChatMessages.id, messageId), isNull(liveChatMessages.deletedAt)));
     },
     async isMuted(streamId: string, userId: string): Promise<boolean> {
-      const [row] = await db.select({ userId: liveChatMutes.userId }).from(liveChatMutes).where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
+      const [row] = await db
+        .select({ userId: liveChatMutes.userId })
+        .from(liveChatMutes)
+        .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
       return Boolean(row);
     },
     async mute(streamId: string, userId: string, mutedBy: string) {
       await db.insert(liveChatMutes).values({ streamId, userId, mutedBy }).onConflictDoNothing();
     },
     async unmute(streamId: string, userId: string) {
-      await db.delete(liveChatMutes).where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
+      await db
+        .delete(liveChatMutes)
+        .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
     },
     /** The member's stored role, for refusing to mute staff. */
     async roleOf(userId: string) {
-      const [row] = await db.select({ role: profiles.role }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ role: profiles.role })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
       return row ? (row.role ?? 'fan') : undefined;
     },
     /** Adds hearts in one atomic update and returns the new total (undefined: no such stream). */

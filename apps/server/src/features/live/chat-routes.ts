@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatMessageBody } from '@fanclub/shared/schemas/live';
-import { ChatHistoryResponse, ChatMessage, ChatMessageParams, ChatStreamParams, MuteBody } from '@fanclub/shared/schemas/live-chat';
+import {
+  ChatHistoryResponse,
+  ChatMessage,
+  ChatMessageParams,
+  ChatStreamParams,
+  MuteBody,
+} from '@fanclub/shared/schemas/live-chat';
 import { requireFeature } from '../../lib/guards';
 import { isUuid } from '../../lib/ids';
 import { HttpError } from '../../plugins/errors';
@@ -20,24 +26,42 @@ const streamIdOr404 = (id: string) => {
  * socket, through the hub.
  */
 export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (app, { hub }) => {
-  const chat = chatService({ repo: chatRepository(app.db), hub, counters: app.counters, log: app.log });
+  const chat = chatService({
+    repo: chatRepository(app.db),
+    hub,
+    counters: app.counters,
+    log: app.log,
+  });
   app.addHook('onClose', async () => chat.close());
 
-  app.get('/api/live/:streamId/chat', { schema: { params: ChatStreamParams, response: { 200: ChatHistoryResponse } } }, async (req, reply) => {
-    // The live viewer is open to everyone, so its chat is too; the flags depend on who asks.
-    reply.header('cache-control', 'private, no-store');
-    return chat.history(req.viewer, streamIdOr404(req.params.streamId));
-  });
+  app.get(
+    '/api/live/:streamId/chat',
+    { schema: { params: ChatStreamParams, response: { 200: ChatHistoryResponse } } },
+    async (req, reply) => {
+      // The live viewer is open to everyone, so its chat is too; the flags depend on who asks.
+      reply.header('cache-control', 'private, no-store');
+      return chat.history(req.viewer, streamIdOr404(req.params.streamId));
+    },
+  );
 
-  app.post('/api/live/:streamId/chat', { schema: { params: ChatStreamParams, body: ChatMessageBody, response: { 201: ChatMessage } } }, async (req, reply) => {
-    const viewer = requireFeature(req, 'basicFeed');
-    const message = await chat.send(viewer, streamIdOr404(req.params.streamId), req.body.text);
-    return reply.status(201).send(message);
-  });
+  app.post(
+    '/api/live/:streamId/chat',
+    { schema: { params: ChatStreamParams, body: ChatMessageBody, response: { 201: ChatMessage } } },
+    async (req, reply) => {
+      const viewer = requireFeature(req, 'basicFeed');
+      const message = await chat.send(viewer, streamIdOr404(req.params.streamId), req.body.text);
+      return reply.status(201).send(message);
+    },
+  );
 
   app.delete(
     '/api/live/:streamId/chat/:messageId',
-    { schema: { params: ChatMessageParams, response: { 200: z.object({ deleted: z.literal(true) }) } } },
+    {
+      schema: {
+        params: ChatMessageParams,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
     async (req) => {
       const moderator = requireFeature(req, 'moderateChat');
       if (!isUuid(req.params.messageId)) throw new HttpError(404, 'Message not found');
@@ -46,15 +70,30 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
     },
   );
 
-  app.post('/api/live/:streamId/mutes', { schema: { params: ChatStreamParams, body: MuteBody, response: { 200: z.object({ muted: z.literal(true) }) } } }, async (req) => {
-    const moderator = requireFeature(req, 'moderateChat');
-    await chat.mute(moderator, streamIdOr404(req.params.streamId), req.body.userId);
-    return { muted: true as const };
-  });
+  app.post(
+    '/api/live/:streamId/mutes',
+    {
+      schema: {
+        params: ChatStreamParams,
+        body: MuteBody,
+        response: { 200: z.object({ muted: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      const moderator = requireFeature(req, 'moderateChat');
+      await chat.mute(moderator, streamIdOr404(req.params.streamId), req.body.userId);
+      return { muted: true as const };
+    },
+  );
 
   app.delete(
     '/api/live/:streamId/mutes/:userId',
-    { schema: { params: ChatStreamParams.extend({ userId: MuteBody.shape.userId }), response: { 200: z.object({ muted: z.literal(false) }) } } },
+    {
+      schema: {
+        params: ChatStreamParams.extend({ userId: MuteBody.shape.userId }),
+        response: { 200: z.object({ muted: z.literal(false) }) },
+      },
+    },
     async (req) => {
       requireFeature(req, 'moderateChat');
       await chat.unmute(streamIdOr404(req.params.streamId), req.params.userId);
@@ -62,9 +101,18 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
     },
   );
 
-  app.post('/api/live/:streamId/hearts', { schema: { params: ChatStreamParams, response: { 202: z.object({ accepted: z.literal(true) }) } } }, async (req, reply) => {
-    const viewer = requireFeature(req, 'basicFeed');
-    await chat.heart(viewer, streamIdOr404(req.params.streamId));
-    return reply.status(202).send({ accepted: true as const });
-  });
+  app.post(
+    '/api/live/:streamId/hearts',
+    {
+      schema: {
+        params: ChatStreamParams,
+        response: { 202: z.object({ accepted: z.literal(true) }) },
+      },
+    },
+    async (req, reply) => {
+      const viewer = requireFeature(req, 'basicFeed');
+      await chat.heart(viewer, streamIdOr404(req.params.streamId));
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
 };

@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_HISTORY_LIMIT, CHAT_SLOW_MODE_SECONDS, HEARTS_PER_SECOND_MAX } from '@fanclub/shared/limits';
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_SLOW_MODE_SECONDS,
+  HEARTS_PER_SECOND_MAX,
+} from '@fanclub/shared/limits';
 import { can } from '@fanclub/shared/permissions';
-import type { ChatHistoryResponse, ChatMessage, LiveChatServerMessage } from '@fanclub/shared/schemas/live-chat';
+import type {
+  ChatHistoryResponse,
+  ChatMessage,
+  LiveChatServerMessage,
+} from '@fanclub/shared/schemas/live-chat';
 import { MUTED_NOTICE, SLOW_MODE_NOTICE } from '@fanclub/shared/schemas/live-chat';
 import type { CounterStore } from '../../lib/counter-store';
 import { HttpError } from '../../plugins/errors';
@@ -19,10 +27,22 @@ const STAFF = new Set(['artist', 'admin']);
  * server process hear it; slow mode and the heart limit live in the shared counter store (Redis
  * when scaled out), so a member cannot dodge them by landing on another process.
  */
-export function chatService({ repo, hub, counters, log }: { repo: ChatRepository; hub: LiveHub; counters: CounterStore; log: FastifyBaseLogger }) {
+export function chatService({
+  repo,
+  hub,
+  counters,
+  log,
+}: {
+  repo: ChatRepository;
+  hub: LiveHub;
+  counters: CounterStore;
+  log: FastifyBaseLogger;
+}) {
   const announce = async (message: LiveChatServerMessage) => {
     // The change is already stored; a hub hiccup only delays it until watchers reload the chat.
-    await hub.publish(message).catch((err: unknown) => log.warn({ err, type: message.type }, 'live chat broadcast failed'));
+    await hub
+      .publish(message)
+      .catch((err: unknown) => log.warn({ err, type: message.type }, 'live chat broadcast failed'));
   };
 
   const streamOr404 = async (streamId: string) => {
@@ -43,7 +63,9 @@ export function chatService({ repo, hub, counters, log }: { repo: ChatRepository
     const batch = [...pendingHearts];
     pendingHearts.clear();
     for (const [streamId, count] of batch) {
-      const total = await repo.addHearts(streamId, count).catch((err: unknown) => log.warn({ err, streamId }, 'hearts not saved'));
+      const total = await repo
+        .addHearts(streamId, count)
+        .catch((err: unknown) => log.warn({ err, streamId }, 'hearts not saved'));
       if (typeof total === 'number') await announce({ type: 'hearts', streamId, total });
     }
   };
@@ -66,7 +88,13 @@ export function chatService({ repo, hub, counters, log }: { repo: ChatRepository
       await activeStreamOr409(streamId);
       if (await repo.isMuted(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
       // The window opens with the first message; a refused attempt does not extend it.
-      if ((await counters.increment(`live:chat:${streamId}:${viewer.userId}`, CHAT_SLOW_MODE_SECONDS)) > 1) throw new HttpError(429, SLOW_MODE_NOTICE);
+      if (
+        (await counters.increment(
+          `live:chat:${streamId}:${viewer.userId}`,
+          CHAT_SLOW_MODE_SECONDS,
+        )) > 1
+      )
+        throw new HttpError(429, SLOW_MODE_NOTICE);
       const message = await repo.add(streamId, viewer.userId, text);
       await announce({ type: 'chat', streamId, message });
       return message;
@@ -97,7 +125,10 @@ export function chatService({ repo, hub, counters, log }: { repo: ChatRepository
 
     async heart(viewer: Viewer, streamId: string) {
       // The limit comes first: a flood is turned away before it costs a database read.
-      if ((await counters.increment(`live:hearts:${streamId}:${viewer.userId}`, 1)) > HEARTS_PER_SECOND_MAX) {
+      if (
+        (await counters.increment(`live:hearts:${streamId}:${viewer.userId}`, 1)) >
+        HEARTS_PER_SECOND_MAX
+      ) {
         throw new HttpError(429, `You can send up to ${HEARTS_PER_SECOND_MAX} hearts a second.`);
       }
       await activeStreamOr409(streamId);

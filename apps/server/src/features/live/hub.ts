@@ -81,7 +81,8 @@ export function redisHub(redis: Redis): LiveHub {
   subscriber.on('error', () => {});
   const handlers: ((message: object) => void)[] = [];
   const procsKey = (streamId: string) => `fanclub:live:${streamId}:procs`;
-  const setKey = (streamId: string, proc: string = processId) => `fanclub:live:${streamId}:v:${proc}`;
+  const setKey = (streamId: string, proc: string = processId) =>
+    `fanclub:live:${streamId}:v:${proc}`;
   let subscribed: Promise<unknown> | null = null;
 
   const ensureSubscribed = () => {
@@ -89,11 +90,11 @@ export function redisHub(redis: Redis): LiveHub {
       .connect()
       .then(() => subscriber.subscribe(CHANNEL))
       .then(() =>
-      subscriber.on('message', (_channel: string, raw: string) => {
-        const message = JSON.parse(raw) as object;
-        for (const handler of handlers) handler(message);
-      }),
-    );
+        subscriber.on('message', (_channel: string, raw: string) => {
+          const message = JSON.parse(raw) as object;
+          for (const handler of handlers) handler(message);
+        }),
+      );
     return subscribed;
   };
 
@@ -120,8 +121,12 @@ export function redisHub(redis: Redis): LiveHub {
     async refresh() {
       const pipeline = redis.multi();
       for (const [streamId, viewers] of local.streams) {
-        pipeline.sadd(setKey(streamId), ...viewers.keys()).expire(setKey(streamId), PRESENCE_TTL_SECONDS);
-        pipeline.sadd(procsKey(streamId), processId).expire(procsKey(streamId), PRESENCE_TTL_SECONDS);
+        pipeline
+          .sadd(setKey(streamId), ...viewers.keys())
+          .expire(setKey(streamId), PRESENCE_TTL_SECONDS);
+        pipeline
+          .sadd(procsKey(streamId), processId)
+          .expire(procsKey(streamId), PRESENCE_TTL_SECONDS);
       }
       await pipeline.exec();
     },

@@ -10,33 +10,53 @@ const columns = {
 
 export type StreamRow = typeof liveStreams.$inferSelect & { displayName: string | null };
 
-const flatten = (rows: { stream: typeof liveStreams.$inferSelect; displayName: string | null }[]): StreamRow[] =>
-  rows.map((r) => ({ ...r.stream, displayName: r.displayName }));
+const flatten = (
+  rows: { stream: typeof liveStreams.$inferSelect; displayName: string | null }[],
+): StreamRow[] => rows.map((r) => ({ ...r.stream, displayName: r.displayName }));
 
 export function liveRepository(db: Db) {
-  const base = () => db.select(columns).from(liveStreams).leftJoin(profiles, eq(profiles.userId, liveStreams.userId));
+  const base = () =>
+    db
+      .select(columns)
+      .from(liveStreams)
+      .leftJoin(profiles, eq(profiles.userId, liveStreams.userId));
   return {
     async active(): Promise<StreamRow | undefined> {
-      return flatten(await base().where(eq(liveStreams.isActive, true)).orderBy(desc(liveStreams.startedAt)).limit(1))[0];
+      return flatten(
+        await base()
+          .where(eq(liveStreams.isActive, true))
+          .orderBy(desc(liveStreams.startedAt))
+          .limit(1),
+      )[0];
     },
     async byId(id: string): Promise<StreamRow | undefined> {
       return flatten(await base().where(eq(liveStreams.id, id)))[0];
     },
     async activeFor(userId: string): Promise<StreamRow[]> {
-      return flatten(await base().where(and(eq(liveStreams.userId, userId), eq(liveStreams.isActive, true))));
+      return flatten(
+        await base().where(and(eq(liveStreams.userId, userId), eq(liveStreams.isActive, true))),
+      );
     },
     async allActive(): Promise<StreamRow[]> {
-      return flatten(await base().where(eq(liveStreams.isActive, true)).orderBy(desc(liveStreams.startedAt)));
+      return flatten(
+        await base().where(eq(liveStreams.isActive, true)).orderBy(desc(liveStreams.startedAt)),
+      );
     },
     async start(values: typeof liveStreams.$inferInsert) {
       const [row] = await db.insert(liveStreams).values(values).returning({ id: liveStreams.id });
       return row?.id;
     },
     async stop(id: string) {
-      await db.update(liveStreams).set({ isActive: false, endedAt: new Date() }).where(and(eq(liveStreams.id, id), eq(liveStreams.isActive, true)));
+      await db
+        .update(liveStreams)
+        .set({ isActive: false, endedAt: new Date() })
+        .where(and(eq(liveStreams.id, id), eq(liveStreams.isActive, true)));
     },
     async notePeak(id: string, count: number) {
-      await db.update(liveStreams).set({ peakViewers: sql`greatest(${liveStreams.peakViewers}, ${count})` }).where(and(eq(liveStreams.id, id), eq(liveStreams.isActive, true)));
+      await db
+        .update(liveStreams)
+        .set({ peakViewers: sql`greatest(${liveStreams.peakViewers}, ${count})` })
+        .where(and(eq(liveStreams.id, id), eq(liveStreams.isActive, true)));
     },
   };
 }

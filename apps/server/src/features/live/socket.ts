@@ -25,10 +25,11 @@ interface Peer {
  * signed-in member once however many tabs; a visitor by the tab id their page generated) and
  * pushes the count when it changes, at most once a second (see viewer-counts.ts); start and stop reach everyone at once.
  */
-export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository; allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean }> = async (
-  app,
-  { hub, repo, allowedOrigin },
-) => {
+export const liveSocket: FastifyPluginAsync<{
+  hub: LiveHub;
+  repo: LiveRepository;
+  allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean;
+}> = async (app, { hub, repo, allowedOrigin }) => {
   const peers = new Set<Peer>();
 
   const send = (peer: Peer, message: object) => {
@@ -40,17 +41,24 @@ export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository
     const audience = streamAudience(message);
     const data = JSON.stringify(message);
     for (const peer of peers) {
-      if ((audience === null || peer.streamId === audience) && peer.socket.readyState === peer.socket.OPEN) peer.socket.send(data);
+      if (
+        (audience === null || peer.streamId === audience) &&
+        peer.socket.readyState === peer.socket.OPEN
+      )
+        peer.socket.send(data);
     }
   });
 
   const counts = viewerCountPusher({
     count: (streamId) => hub.count(streamId),
-    watchedStreams: () => new Set([...peers].map((p) => p.streamId).filter((s): s is string => s !== null)),
+    watchedStreams: () =>
+      new Set([...peers].map((p) => p.streamId).filter((s): s is string => s !== null)),
     // One serialisation per push, however many sockets watch (10,000 on one process).
     broadcast: (message) => {
       const data = JSON.stringify(message);
-      for (const peer of peers) if (peer.streamId === message.streamId && peer.socket.readyState === peer.socket.OPEN) peer.socket.send(data);
+      for (const peer of peers)
+        if (peer.streamId === message.streamId && peer.socket.readyState === peer.socket.OPEN)
+          peer.socket.send(data);
     },
     notePeak: (streamId, count) => repo.notePeak(streamId, count),
     onError: (err) => app.log.warn({ err }, 'viewer count push failed'),
@@ -75,40 +83,63 @@ export const liveSocket: FastifyPluginAsync<{ hub: LiveHub; repo: LiveRepository
     await hub.close();
   });
 
-  app.get('/api/live/ws', {
-    websocket: true,
-    // Viewers are identified by their session cookie, so only our own pages may open a socket.
-    preValidation: async (req) => {
-      if (!allowedOrigin(req.headers.origin, req.host, req.protocol)) throw new HttpError(403, 'This request was refused because it did not come from this site.');
+  app.get(
+    '/api/live/ws',
+    {
+      websocket: true,
+      // Viewers are identified by their session cookie, so only our own pages may open a socket.
+      preValidation: async (req) => {
+        if (!allowedOrigin(req.headers.origin, req.host, req.protocol))
+          throw new HttpError(
+            403,
+            'This request was refused because it did not come from this site.',
+          );
+      },
     },
-  }, async (socket, req) => {
-    const query = req.query as { streamId?: string; clientId?: string };
-    const streamId = query.streamId && isUuid(query.streamId) ? query.streamId : null;
-    const clientId = query.clientId && CLIENT_ID.test(query.clientId) ? query.clientId : `${req.id}-${Math.random().toString(36).slice(2)}`;
-    const peer: Peer = { socket, streamId, viewerKey: req.viewer ? `u:${req.viewer.userId}` : `a:${clientId}`, alive: true };
-    peers.add(peer);
-    socket.on('pong', () => (peer.alive = true));
-    socket.on('message', (raw: Buffer) => {
-      peer.alive = true;
-      let message: unknown;
-      try {
-        message = JSON.parse(raw.toString());
-      } catch {
-        return;
+    async (socket, req) => {
+      const query = req.query as { streamId?: string; clientId?: string };
+      const streamId = query.streamId && isUuid(query.streamId) ? query.streamId : null;
+      const clientId =
+        query.clientId && CLIENT_ID.test(query.clientId)
+          ? query.clientId
+          : `${req.id}-${Math.random().toString(36).slice(2)}`;
+      const peer: Peer = {
+        socket,
+        streamId,
+        viewerKey: req.viewer ? `u:${req.viewer.userId}` : `a:${clientId}`,
+        alive: true,
+      };
+      peers.add(peer);
+      socket.on('pong', () => (peer.alive = true));
+      socket.on('message', (raw: Buffer) => {
+        peer.alive = true;
+        let message: unknown;
+        try {
+          message = JSON.parse(raw.toString());
+        } catch {
+          return;
+        }
+        // Clients may only ping; counts are measured here, never reported by clients.
+        if ((message as { type?: unknown })?.type === 'ping') send(peer, { type: 'pong' });
+      });
+      socket.on('close', () => {
+        peers.delete(peer);
+        const left = peer.streamId;
+        if (left)
+          void hub.leave(left, peer.viewerKey).then(
+            () => counts.changed(left),
+            () => {},
+          );
+      });
+      if (streamId) {
+        await hub.join(streamId, peer.viewerKey);
+        counts.changed(streamId);
       }
-      // Clients may only ping; counts are measured here, never reported by clients.
-      if ((message as { type?: unknown })?.type === 'ping') send(peer, { type: 'pong' });
-    });
-    socket.on('close', () => {
-      peers.delete(peer);
-      const left = peer.streamId;
-      if (left) void hub.leave(left, peer.viewerKey).then(() => counts.changed(left), () => {});
-    });
-    if (streamId) {
-      await hub.join(streamId, peer.viewerKey);
-      counts.changed(streamId);
-    }
-    const active = await repo.active();
-    send(peer, { type: 'stream', stream: active ? publicStream(active, await hub.count(active.id)) : null });
-  });
+      const active = await repo.active();
+      send(peer, {
+        type: 'stream',
+        stream: active ? publicStream(active, await hub.count(active.id)) : null,
+      });
+    },
+  );
 };

@@ -27,7 +27,15 @@ export function publicStream(row: StreamRow, viewerCount: number): PublicStream 
 }
 
 /** The owner's view adds the key and, for a stream fed by our ingest, the RTMP server URL for OBS. */
-export function ownStream(row: StreamRow, viewerCount: number, ingestServerUrl: string | null): OwnStream {
+export function ownStream(
+  row: StreamRow,
+  viewerCount: number,
+  ingestServerUrl: string | null,
+): OwnStream {
   const view = publicStream(row, viewerCount);
-  return { ...view, streamKey: row.streamKey, ingestUrl: view.ingest !== null ? ingestServerUrl : null };
+  return {
+    ...view,
+    streamKey: row.streamKey,
+    ingestUrl: view.ingest !== null ? ingestServerUrl : null,
+  };
 }

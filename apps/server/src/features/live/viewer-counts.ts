@@ -21,7 +21,14 @@ export interface ViewerCountDeps {
  * at once, and changes within the second are coalesced into one push at its end. A ticker also
  * looks once a second, for changes made through other processes (Redis presence).
  */
-export function viewerCountPusher({ count, watchedStreams, broadcast, notePeak, onError, intervalMs = 1_000 }: ViewerCountDeps) {
+export function viewerCountPusher({
+  count,
+  watchedStreams,
+  broadcast,
+  notePeak,
+  onError,
+  intervalMs = 1_000,
+}: ViewerCountDeps) {
   const last = new Map<string, { count: number; at: number }>();
   const pending = new Map<string, NodeJS.Timeout>();
 

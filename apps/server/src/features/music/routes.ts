@@ -34,48 +34,70 @@ export const musicRoutes: FastifyPluginAsyncZod<{ mediaRoot?: string }> = async 
   const signer = urlSigner(app.appSecret, 'audio');
   const mediaRoot = options.mediaRoot ?? join(serverRoot, 'media');
 
-  app.get('/api/tracks/:id/playback', { schema: { params: TrackParams, response: { 200: Playback } } }, async (req, reply) => {
-    const track = await repo.track(req.params.id);
-    if (!track) throw new HttpError(404, 'Track not found');
-    const viewer = req.viewer ? { subscriptionTier: req.viewer.tier } : null;
-    const kind = isTrackLocked(viewer, track) ? 'preview' : 'full';
-    const { exp, sig } = signer.sign(`${track.id}/${kind}`, PLAYBACK_TTL_SECONDS);
-    reply.header('cache-control', 'private, no-store');
-    return {
-      trackId: track.id,
-      kind,
-      url: `/api/media/audio/${track.id}/${kind}?exp=${exp}&sig=${sig}`,
-      expiresAt: new Date(exp * 1000).toISOString(),
-      previewSeconds: kind === 'preview' ? PREVIEW_SECONDS : null,
-    } as const;
-  });
+  app.get(
+    '/api/tracks/:id/playback',
+    { schema: { params: TrackParams, response: { 200: Playback } } },
+    async (req, reply) => {
+      const track = await repo.track(req.params.id);
+      if (!track) throw new HttpError(404, 'Track not found');
+      const viewer = req.viewer ? { subscriptionTier: req.viewer.tier } : null;
+      const kind = isTrackLocked(viewer, track) ? 'preview' : 'full';
+      const { exp, sig } = signer.sign(`${track.id}/${kind}`, PLAYBACK_TTL_SECONDS);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        trackId: track.id,
+        kind,
+        url: `/api/media/audio/${track.id}/${kind}?exp=${exp}&sig=${sig}`,
+        expiresAt: new Date(exp * 1000).toISOString(),
+        previewSeconds: kind === 'preview' ? PREVIEW_SECONDS : null,
+      } as const;
+    },
+  );
 
-  app.get('/api/media/audio/:id/:kind', { schema: { params: AudioParams, querystring: AudioQuery } }, async (req, reply) => {
-    const { id, kind } = req.params;
-    if (!signer.verify(`${id}/${kind}`, req.query.exp, req.query.sig)) throw new HttpError(403, 'This link has expired. Press play again.');
-    const track = await repo.track(id);
-    const key = kind === 'full' ? track?.audioKey : track?.previewKey;
-    if (!key) throw new HttpError(404, 'That file is not available.');
-    const path = normalize(join(mediaRoot, key));
-    if (!path.startsWith(normalize(mediaRoot))) throw new HttpError(404, 'That file is not available.');
-    reply.header('cache-control', 'private, max-age=600');
-    return sendFileWithRanges(req, reply, path, 'audio/mpeg');
-  });
+  app.get(
+    '/api/media/audio/:id/:kind',
+    { schema: { params: AudioParams, querystring: AudioQuery } },
+    async (req, reply) => {
+      const { id, kind } = req.params;
+      if (!signer.verify(`${id}/${kind}`, req.query.exp, req.query.sig))
+        throw new HttpError(403, 'This link has expired. Press play again.');
+      const track = await repo.track(id);
+      const key = kind === 'full' ? track?.audioKey : track?.previewKey;
+      if (!key) throw new HttpError(404, 'That file is not available.');
+      const path = normalize(join(mediaRoot, key));
+      if (!path.startsWith(normalize(mediaRoot)))
+        throw new HttpError(404, 'That file is not available.');
+      reply.header('cache-control', 'private, max-age=600');
+      return sendFileWithRanges(req, reply, path, 'audio/mpeg');
+    },
+  );
 
-  app.get('/api/me/likes', { schema: { response: { 200: z.object({ trackIds: z.array(z.string()) }) } } }, async (req) => ({
-    trackIds: await repo.likedTrackIds(requireViewer(req).userId),
-  }));
+  app.get(
+    '/api/me/likes',
+    { schema: { response: { 200: z.object({ trackIds: z.array(z.string()) }) } } },
+    async (req) => ({
+      trackIds: await repo.likedTrackIds(requireViewer(req).userId),
+    }),
+  );
 
-  app.put('/api/tracks/:id/like', { schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } } }, async (req) => {
-    const viewer = requireViewer(req);
-    if (!(await repo.track(req.params.id))) throw new HttpError(404, 'Track not found');
-    await repo.like(viewer.userId, req.params.id);
-    return { liked: true };
-  });
+  app.put(
+    '/api/tracks/:id/like',
+    { schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } } },
+    async (req) => {
+      const viewer = requireViewer(req);
+      if (!(await repo.track(req.params.id))) throw new HttpError(404, 'Track not found');
+      await repo.like(viewer.userId, req.params.id);
+      return { liked: true };
+    },
+  );
 
-  app.delete('/api/tracks/:id/like', { schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } } }, async (req) => {
-    const viewer = requireViewer(req);
-    await repo.unlike(viewer.userId, req.params.id);
-    return { liked: false };
-  });
+  app.delete(
+    '/api/tracks/:id/like',
+    { schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } } },
+    async (req) => {
+      const viewer = requireViewer(req);
+      await repo.unlike(viewer.userId, req.params.id);
+      return { liked: false };
+    },
+  );
 };

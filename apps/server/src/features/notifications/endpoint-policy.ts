@@ -7,7 +7,8 @@ function isPrivateAddress(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   const kind = isIP(host);
-  if (kind === 4) return /^(0\.|10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host);
+  if (kind === 4)
+    return /^(0\.|10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(host);
   if (kind === 6) return host === '::1' || /^(fc|fd|fe80)/i.test(host);
   return false;
 }

@@ -25,12 +25,18 @@ const switchedOn = (key: 'notifications' | 'pushNotifications') =>
 export function notificationsRepository(db: Db) {
   return {
     async storedVapidKeys(): Promise<VapidKeys | undefined> {
-      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, VAPID_META_KEY));
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, VAPID_META_KEY));
       return row ? (JSON.parse(row.value) as VapidKeys) : undefined;
     },
     /** First writer wins: several processes starting at once all end up with the same pair. */
     async storeVapidKeysOnce(keys: VapidKeys): Promise<void> {
-      await db.insert(appMeta).values({ key: VAPID_META_KEY, value: JSON.stringify(keys) }).onConflictDoNothing({ target: appMeta.key });
+      await db
+        .insert(appMeta)
+        .values({ key: VAPID_META_KEY, value: JSON.stringify(keys) })
+        .onConflictDoNothing({ target: appMeta.key });
     },
     async artistName(): Promise<string | undefined> {
       const [row] = await db.select({ name: artist.name }).from(artist).orderBy(artist.id).limit(1);
@@ -41,7 +47,10 @@ export function notificationsRepository(db: Db) {
       await db
         .insert(pushSubscriptions)
         .values({ userId, ...sub })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: sub.p256dh, auth: sub.auth } });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId, p256dh: sub.p256dh, auth: sub.auth },
+        });
     },
     async removeOwn(userId: string, endpoint: string): Promise<boolean> {
       const rows = await db
@@ -56,10 +65,20 @@ export function notificationsRepository(db: Db) {
     /** Every subscription whose member has notifications and push switched on, except `exceptUserId`'s. */
     async recipients(exceptUserId: string): Promise<StoredSubscription[]> {
       return db
-        .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
         .from(pushSubscriptions)
         .leftJoin(profiles, eq(profiles.userId, pushSubscriptions.userId))
-        .where(and(ne(pushSubscriptions.userId, exceptUserId), switchedOn('notifications'), switchedOn('pushNotifications')));
+        .where(
+          and(
+            ne(pushSubscriptions.userId, exceptUserId),
+            switchedOn('notifications'),
+            switchedOn('pushNotifications'),
+          ),
+        );
     },
   };
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PushPublicKeyResponse, PushSubscriptionBody, PushUnsubscribeBody } from '@fanclub/shared/schemas/push';
+import {
+  PushPublicKeyResponse,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+} from '@fanclub/shared/schemas/push';
 import { requireViewer } from '../../lib/guards';
 import { HttpError } from '../../plugins/errors';
 import type { VapidKeys } from './repository';
@@ -18,7 +22,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   allowLoopbackEndpoints: boolean;
 }> = async (app, { vapidKeys, vapidSubject, allowLoopbackEndpoints }) => {
   const repo = notificationsRepository(app.db);
-  const push = pushService({ repo, vapid: await resolveVapidKeys(repo, vapidKeys), subject: vapidSubject, log: app.log });
+  const push = pushService({
+    repo,
+    vapid: await resolveVapidKeys(repo, vapidKeys),
+    subject: vapidSubject,
+    log: app.log,
+  });
 
   app.domainEvents.on('live.started', async ({ streamId, userId, title }) => {
     const artistName = (await repo.artistName()) ?? 'The artist';
@@ -28,20 +37,33 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     app.log.info({ streamId, ...tally }, 'go-live notifications sent');
   });
 
-  app.get('/api/push/public-key', { schema: { response: { 200: PushPublicKeyResponse } } }, async (_req, reply) => {
-    // Revalidated, so a key rotated through the environment reaches browsers on their next visit.
-    reply.header('cache-control', 'no-cache');
-    return { publicKey: push.publicKey };
-  });
+  app.get(
+    '/api/push/public-key',
+    { schema: { response: { 200: PushPublicKeyResponse } } },
+    async (_req, reply) => {
+      // Revalidated, so a key rotated through the environment reaches browsers on their next visit.
+      reply.header('cache-control', 'no-cache');
+      return { publicKey: push.publicKey };
+    },
+  );
 
   app.post(
     '/api/push/subscriptions',
-    { schema: { body: PushSubscriptionBody, response: { 201: z.object({ subscribed: z.literal(true) }) } } },
+    {
+      schema: {
+        body: PushSubscriptionBody,
+        response: { 201: z.object({ subscribed: z.literal(true) }) },
+      },
+    },
     async (req, reply) => {
       const viewer = requireViewer(req);
       const problem = endpointProblem(req.body.endpoint, allowLoopbackEndpoints);
       if (problem) throw new HttpError(400, problem, { endpoint: problem });
-      await repo.save(viewer.userId, { endpoint: req.body.endpoint, p256dh: req.body.keys.p256dh, auth: req.body.keys.auth });
+      await repo.save(viewer.userId, {
+        endpoint: req.body.endpoint,
+        p256dh: req.body.keys.p256dh,
+        auth: req.body.keys.auth,
+      });
       reply.header('cache-control', 'no-store');
       return reply.status(201).send({ subscribed: true as const });
     },
@@ -49,11 +71,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/api/push/subscriptions',
-    { schema: { body: PushUnsubscribeBody, response: { 200: z.object({ removed: z.literal(true) }) } } },
+    {
+      schema: {
+        body: PushUnsubscribeBody,
+        response: { 200: z.object({ removed: z.literal(true) }) },
+      },
+    },
     async (req) => {
       const viewer = requireViewer(req);
       // Only the member's own subscription: someone else's endpoint reads as not found.
-      if (!(await repo.removeOwn(viewer.userId, req.body.endpoint))) throw new HttpError(404, 'No such push subscription on your account.');
+      if (!(await repo.removeOwn(viewer.userId, req.body.endpoint)))
+        throw new HttpError(404, 'No such push subscription on your account.');
       return { removed: true as const };
     },
   );

@@ -14,7 +14,10 @@ interface Log {
 }
 
 /** The configured key pair, or the one kept in the database (made on first start). */
-export async function resolveVapidKeys(repo: NotificationsRepository, configured: VapidKeys | undefined): Promise<VapidKeys> {
+export async function resolveVapidKeys(
+  repo: NotificationsRepository,
+  configured: VapidKeys | undefined,
+): Promise<VapidKeys> {
   if (configured) return configured;
   const stored = await repo.storedVapidKeys();
   if (stored) return stored;
@@ -28,7 +31,11 @@ export async function resolveVapidKeys(repo: NotificationsRepository, configured
 export type SendOutcome = 'sent' | 'gone' | 'failed';
 
 /** Runs `task` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++] as T);
@@ -36,7 +43,12 @@ async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-export function pushService(deps: { repo: NotificationsRepository; vapid: VapidKeys; subject: string; log: Log }) {
+export function pushService(deps: {
+  repo: NotificationsRepository;
+  vapid: VapidKeys;
+  subject: string;
+  log: Log;
+}) {
   const { repo, vapid, subject, log } = deps;
 
   /**
@@ -48,9 +60,15 @@ export function pushService(deps: { repo: NotificationsRepository; vapid: VapidK
       const details = webpush.generateRequestDetails(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         JSON.stringify(message),
-        { vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey }, TTL: LIVE_ALERT_TTL_SECONDS, urgency: 'high' },
+        {
+          vapidDetails: { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+          TTL: LIVE_ALERT_TTL_SECONDS,
+          urgency: 'high',
+        },
       );
-      const headers = Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(details.headers).map(([k, v]) => [k, String(v)]),
+      );
       const res = await fetch(details.endpoint, {
         method: details.method,
         headers,
@@ -65,12 +83,18 @@ export function pushService(deps: { repo: NotificationsRepository; vapid: VapidK
         return 'gone';
       }
       if (!res.ok) {
-        log.warn({ status: res.status, host: new URL(sub.endpoint).host }, 'push service refused a notification');
+        log.warn(
+          { status: res.status, host: new URL(sub.endpoint).host },
+          'push service refused a notification',
+        );
         return 'failed';
       }
       return 'sent';
     } catch (err) {
-      log.warn({ err, host: new URL(sub.endpoint).host }, 'push notification could not be delivered');
+      log.warn(
+        { err, host: new URL(sub.endpoint).host },
+        'push notification could not be delivered',
+      );
       return 'failed';
     }
   }
@@ -91,5 +115,10 @@ export type PushService = ReturnType<typeof pushService>;
 
 /** "{artist} is live: {title}", opening the viewer on /media-hub (DESIGN.md: the Exclusive content screen). */
 export function liveAlert(artistName: string, streamTitle: string): PushMessage {
-  return { title: `${artistName} is live: ${streamTitle}`, body: 'Tap to watch now.', url: '/media-hub', tag: 'live' };
+  return {
+    title: `${artistName} is live: ${streamTitle}`,
+    body: 'Tap to watch now.',
+    url: '/media-hub',
+    tag: 'live',
+  };
 }

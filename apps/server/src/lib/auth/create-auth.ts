@@ -66,7 +66,8 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(verificationMail(user.email, url)),
     },
     socialProviders: config.socialProviders,
     session: {
@@ -81,7 +82,12 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
       // the weaker __Secure-, so it is off and ours is part of the name; Secure comes from below.
       useSecureCookies: false,
       cookiePrefix: config.isHttps ? '__Host-fanclub' : 'fanclub',
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isHttps, path: '/' },
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.isHttps,
+        path: '/',
+      },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     rateLimit: {
@@ -100,7 +106,9 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
         // Count-and-check in one step (INCR in Redis), so simultaneous requests cannot slip past.
         consume: async (key, rule) => {
           const count = await counters.increment(`ba:n:${key}:${rule.window}`, rule.window);
-          return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: rule.window };
+          return count <= rule.max
+            ? { allowed: true, retryAfter: null }
+            : { allowed: false, retryAfter: rule.window };
         },
       },
     },
@@ -109,7 +117,10 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
         create: {
           // Every new member gets a profile: fan role, free tier, their name as display name.
           after: async (user) => {
-            await db.insert(profiles).values({ userId: user.id, displayName: user.name || null }).onConflictDoNothing();
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, displayName: user.name || null })
+              .onConflictDoNothing();
           },
         },
       },

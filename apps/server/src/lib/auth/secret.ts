@@ -11,7 +11,10 @@ const KEY = 'auth_secret';
  */
 export async function loadAuthSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db.insert(appMeta).values({ key: KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
   if (!row) throw new Error('Could not create the auth secret');
   return row.value;

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A Fetch API Request for Better Auth, built from Fastify's parsed request. */
-export function toWebRequest(req: FastifyRequest, baseUrl: string, extraHeaders: Record<string, string>, body?: unknown): Request {
+export function toWebRequest(
+  req: FastifyRequest,
+  baseUrl: string,
+  extraHeaders: Record<string, string>,
+  body?: unknown,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'content-length' || name === 'host') continue;
@@ -17,16 +22,27 @@ export function toWebRequest(req: FastifyRequest, baseUrl: string, extraHeaders:
   return new Request(new URL(req.url, baseUrl), init);
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 422: 'Unprocessable Entity', 429: 'Too Many Requests' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
 
 /**
  * Sends Better Auth's Response through Fastify. Error bodies are reshaped to our error format
  * (statusCode, error, message), keeping the library's code for clients that want it.
  */
-export async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name)) reply.header(name, value);
+    if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+      reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

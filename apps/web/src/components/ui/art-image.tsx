@@ -13,7 +13,13 @@ interface ArtImageProps {
 }
 
 /** Responsive AVIF/WebP picture with its intrinsic size set (no layout shift) and a placeholder on error. */
-export function ArtImage({ image, alt, sizes = '100vw', className = '', priority = false }: ArtImageProps) {
+export function ArtImage({
+  image,
+  alt,
+  sizes = '100vw',
+  className = '',
+  priority = false,
+}: ArtImageProps) {
   const [failed, setFailed] = useState(false);
   const width = image?.width ?? 800;
   const height = image?.height ?? 800;

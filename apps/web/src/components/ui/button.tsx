@@ -3,7 +3,8 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-accent-fill text-white hover:bg-accent-fill-strong disabled:bg-stage-600 disabled:text-stage-300',
+  primary:
+    'bg-accent-fill text-white hover:bg-accent-fill-strong disabled:bg-stage-600 disabled:text-stage-300',
   secondary: 'bg-stage-700 text-white hover:bg-stage-600 disabled:text-stage-400',
   ghost: 'bg-transparent text-white hover:bg-white/10 disabled:text-stage-400',
   danger: 'bg-red-600 text-white hover:bg-red-500 disabled:bg-stage-600',

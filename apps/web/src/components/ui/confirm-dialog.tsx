@@ -32,9 +32,15 @@ export function ConfirmDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-3xl border border-white/10 bg-stage-800 p-6 shadow-2xl focus:outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
           <Dialog.Title className="font-display text-xl font-bold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-stage-300">{description}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-stage-300">
+            {description}
+          </Dialog.Description>
           <div className="mt-6 flex flex-col gap-2">
-            <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
+            <Button
+              variant={destructive ? 'danger' : 'primary'}
+              onClick={onConfirm}
+              disabled={pending}
+            >
               {confirmLabel}
             </Button>
             <Dialog.Close asChild>

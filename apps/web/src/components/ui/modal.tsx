@@ -45,13 +45,17 @@ export function Modal({
             <div className={`min-w-0 flex-1 ${headerClass}`}>
               <Dialog.Title className="font-display text-xl font-bold">{title}</Dialog.Title>
               {description && (
-                <Dialog.Description className="mt-1 text-sm text-stage-300">{description}</Dialog.Description>
+                <Dialog.Description className="mt-1 text-sm text-stage-300">
+                  {description}
+                </Dialog.Description>
               )}
             </div>
             <Dialog.Close
               aria-label="Close"
               className={`-mt-1 -mr-1 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-black/40 text-white hover:bg-white/15 ${
-                variant === 'fullscreen' ? 'absolute top-[max(0.75rem,env(safe-area-inset-top))] right-4 z-10' : ''
+                variant === 'fullscreen'
+                  ? 'absolute top-[max(0.75rem,env(safe-area-inset-top))] right-4 z-10'
+                  : ''
               }`}
             >
               <X aria-hidden className="size-5" />

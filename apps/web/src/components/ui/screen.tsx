@@ -17,7 +17,9 @@ export function Screen({
   className?: string;
 }) {
   return (
-    <main className={`mx-auto w-full max-w-xl px-4 pt-[max(1rem,env(safe-area-inset-top))] ${className}`}>
+    <main
+      className={`mx-auto w-full max-w-xl px-4 pt-[max(1rem,env(safe-area-inset-top))] ${className}`}
+    >
       {(title || back || actions) && (
         <header className="mb-4 flex min-h-12 items-center gap-2">
           {back && (
@@ -59,5 +61,9 @@ export function Section({
 }
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-2xl border border-white/5 bg-stage-800 p-4 ${className}`}>{children}</div>;
+  return (
+    <div className={`rounded-2xl border border-white/5 bg-stage-800 p-4 ${className}`}>
+      {children}
+    </div>
+  );
 }

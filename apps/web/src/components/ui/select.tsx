@@ -20,7 +20,14 @@ interface SelectFieldProps {
 }
 
 /** Labelled Radix select (keyboard and typeahead included) styled like TextField. */
-export function SelectField({ label, value, onValueChange, options, name, className = '' }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onValueChange,
+  options,
+  name,
+  className = '',
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={className}>

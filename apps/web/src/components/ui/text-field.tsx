@@ -13,7 +13,16 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** Labelled input with its error announced through aria-describedby, so screen readers hear both. */
-export function TextField({ label, error, hint, prefix, trailing, id, className = '', ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  prefix,
+  trailing,
+  id,
+  className = '',
+  ...input
+}: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const hintId = hint ? `${fieldId}-hint` : undefined;
@@ -32,7 +41,10 @@ export function TextField({ label, error, hint, prefix, trailing, id, className 
         }`}
       >
         {prefix && (
-          <span id={prefixId} className="border-r border-white/10 pr-3 pl-4 text-sm font-medium text-stage-300">
+          <span
+            id={prefixId}
+            className="border-r border-white/10 pr-3 pl-4 text-sm font-medium text-stage-300"
+          >
             {prefix}
           </span>
         )}

@@ -26,7 +26,17 @@ const MAX_PRICE_CENTS = 1_000_000;
 const MAX_CAPACITY = 1_000_000;
 
 export function emptyDraft(timeZone = browserTimeZone()): EventDraft {
-  return { title: '', date: '', timeZone, location: '', description: '', isVipOnly: false, price: '', capacity: '', onSale: '' };
+  return {
+    title: '',
+    date: '',
+    timeZone,
+    location: '',
+    description: '',
+    isVipOnly: false,
+    price: '',
+    capacity: '',
+    onSale: '',
+  };
 }
 
 export function draftFromEvent(event: AdminEvent): EventDraft {
@@ -75,7 +85,8 @@ export function draftToBody(draft: EventDraft): DraftResult {
   const eventDate = zonedToIso(draft.date, draft.timeZone);
   if (!eventDate) errors.date = 'Please choose a date and time for the event.';
   const cents = priceCents(draft.price);
-  if (cents === null) errors.price = 'Enter a price in dollars, e.g. 35 or 35.50 (at most $10,000).';
+  if (cents === null)
+    errors.price = 'Enter a price in dollars, e.g. 35 or 35.50 (at most $10,000).';
   const capacity = capacityNumber(draft.capacity);
   if (capacity === undefined) errors.capacity = 'Enter a whole number of tickets, at least 1.';
   const onSaleAt = draft.onSale ? zonedToIso(draft.onSale, draft.timeZone) : null;

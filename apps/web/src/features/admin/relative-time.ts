@@ -1,6 +1,10 @@
 // Audit entries read 'just now', '5 min. ago' or 'yesterday'; older ones get a short date.
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'short' });
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const MINUTE = 60_000;

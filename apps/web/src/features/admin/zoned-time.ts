@@ -39,7 +39,10 @@ function shortZoneName(zone: string): string {
   try {
     // en-GB knows the European abbreviations (CET, EET) where en-US only says 'GMT+1'.
     const locale = zone.startsWith('Europe/') ? 'en-GB' : 'en-US';
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date());
+    const parts = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      timeZoneName: 'short',
+    }).formatToParts(new Date());
     return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
   } catch {
     return '';

@@ -6,7 +6,11 @@ export const orderRef = (id: string) => id.slice(0, 8).toUpperCase();
 export function orderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
 }
 
 const STATUS: Record<Order['status'], string> = {
@@ -19,7 +23,9 @@ const STATUS: Record<Order['status'], string> = {
 
 export const statusLabel = (status: Order['status']) => STATUS[status];
 
-export const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+export const itemCount = (order: Order) =>
+  order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** 'Black · M' for merch; tickets have neither. */
-export const itemDetail = (item: Order['items'][number]) => [item.colour, item.size].filter(Boolean).join(' · ');
+export const itemDetail = (item: Order['items'][number]) =>
+  [item.colour, item.size].filter(Boolean).join(' · ');

@@ -35,5 +35,9 @@ export function setPreference(key: PreferenceKey, value: boolean): void {
 }
 
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribe, () => current, () => DEFAULT_PREFERENCES);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => DEFAULT_PREFERENCES,
+  );
 }

@@ -16,12 +16,16 @@ const WORKER_WAIT_MS = 10_000;
 async function activeRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!pushSupported() || !(await navigator.serviceWorker.getRegistration('/'))) return undefined;
   // Registered but maybe still installing: `ready` settles once it is active.
-  const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS));
+  const timeout = new Promise<undefined>((resolve) =>
+    setTimeout(() => resolve(undefined), WORKER_WAIT_MS),
+  );
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
 export async function deviceSubscription(): Promise<PushSubscription | null> {
-  const registration = pushSupported() ? await navigator.serviceWorker.getRegistration('/') : undefined;
+  const registration = pushSupported()
+    ? await navigator.serviceWorker.getRegistration('/')
+    : undefined;
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -40,14 +44,19 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 /** Asks for permission (the browser's prompt), subscribes this browser and registers it with the server. */
 export async function subscribeDevice(): Promise<void> {
   if (!pushSupported()) {
-    throw new PushSetupError("This browser can't show push notifications. On iPhone and iPad, add the app to your Home Screen first.");
+    throw new PushSetupError(
+      "This browser can't show push notifications. On iPhone and iPad, add the app to your Home Screen first.",
+    );
   }
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new PushSetupError('Notifications are blocked for this site. Allow them in your browser settings, then turn this on again.');
+    throw new PushSetupError(
+      'Notifications are blocked for this site. Allow them in your browser settings, then turn this on again.',
+    );
   }
   const registration = await activeRegistration();
-  if (!registration) throw new PushSetupError('Notifications are not ready yet. Reload the page and try again.');
+  if (!registration)
+    throw new PushSetupError('Notifications are not ready yet. Reload the page and try again.');
   const { publicKey } = await api.get<PushPublicKeyResponse>('/api/push/public-key');
   const key = base64urlBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -57,9 +66,14 @@ export async function subscribeDevice(): Promise<void> {
     subscription = null;
   }
   try {
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: key,
+    });
   } catch {
-    throw new PushSetupError("Your browser's push service could not be reached. Check your connection and try again.");
+    throw new PushSetupError(
+      "Your browser's push service could not be reached. Check your connection and try again.",
+    );
   }
   await api.post('/api/push/subscriptions', subscription.toJSON() as Record<string, unknown>);
 }

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useSession } from '../../lib/session';
 import { useSavePreference } from './api/preferences-api';
-import { deviceSubscription, PushSetupError, subscribeDevice, unsubscribeDevice } from './push-device';
+import {
+  deviceSubscription,
+  PushSetupError,
+  subscribeDevice,
+  unsubscribeDevice,
+} from './push-device';
 
 /**
  * The Notifications switch for a signed-in member: on means the account wants alerts AND this
@@ -37,12 +42,23 @@ export function useLiveAlerts(): { checked: boolean; setOn: (on: boolean) => voi
           setSubscribed(on);
           // The account switches decide who the server sends to; both must agree with this one.
           if (preferences.notifications !== on) save.mutate({ key: 'notifications', value: on });
-          if (on && !preferences.pushNotifications) save.mutate({ key: 'pushNotifications', value: true });
-          if (on) toast.success('Live alerts are on', { description: "You'll get a notification when a stream starts." });
+          if (on && !preferences.pushNotifications)
+            save.mutate({ key: 'pushNotifications', value: true });
+          if (on)
+            toast.success('Live alerts are on', {
+              description: "You'll get a notification when a stream starts.",
+            });
         })
         .catch((error: unknown) => {
-          const message = error instanceof PushSetupError ? error.message : error instanceof Error ? error.message : String(error);
-          toast.error(on ? 'Could not turn on notifications' : 'Could not turn off notifications', { description: message });
+          const message =
+            error instanceof PushSetupError
+              ? error.message
+              : error instanceof Error
+                ? error.message
+                : String(error);
+          toast.error(on ? 'Could not turn on notifications' : 'Could not turn off notifications', {
+            description: message,
+          });
         })
         .finally(() => {
           busyRef.current = false;
@@ -51,5 +67,8 @@ export function useLiveAlerts(): { checked: boolean; setOn: (on: boolean) => voi
     [preferences, save],
   );
 
-  return { checked: Boolean(preferences?.notifications && preferences.pushNotifications && subscribed), setOn };
+  return {
+    checked: Boolean(preferences?.notifications && preferences.pushNotifications && subscribed),
+    setOn,
+  };
 }

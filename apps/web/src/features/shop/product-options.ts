@@ -14,7 +14,8 @@ export interface ProductChoice {
 }
 
 function firstInStock(options: SelectOption[], preferred?: string): string | null {
-  const pick = options.find((o) => o.value === preferred && !o.disabled) ?? options.find((o) => !o.disabled);
+  const pick =
+    options.find((o) => o.value === preferred && !o.disabled) ?? options.find((o) => !o.disabled);
   return pick?.value ?? null;
 }
 
@@ -25,15 +26,33 @@ export function productChoice(product: Product): ProductChoice {
     if (product.type === 'accessory' || sizes.every((v) => v.size === TOTE_SIZE)) {
       return { label: null, options: [], defaultValue: null, fixedValue: TOTE_SIZE };
     }
-    const options = sizes.map((v) => ({ value: v.size ?? '', label: v.size ?? '', disabled: !v.inStock }));
-    return { label: 'Size', options, defaultValue: firstInStock(options, DEFAULT_TEE_SIZE), fixedValue: '' };
+    const options = sizes.map((v) => ({
+      value: v.size ?? '',
+      label: v.size ?? '',
+      disabled: !v.inStock,
+    }));
+    return {
+      label: 'Size',
+      options,
+      defaultValue: firstInStock(options, DEFAULT_TEE_SIZE),
+      fixedValue: '',
+    };
   }
   const formats = product.variants.filter((v) => v.format !== null && v.format !== 'Digital');
   if (formats.length > 0) {
-    const options = formats.map((v) => ({ value: v.format ?? '', label: v.format ?? '', disabled: !v.inStock }));
+    const options = formats.map((v) => ({
+      value: v.format ?? '',
+      label: v.format ?? '',
+      disabled: !v.inStock,
+    }));
     return { label: 'Format', options, defaultValue: firstInStock(options), fixedValue: '' };
   }
-  return { label: null, options: [], defaultValue: null, fixedValue: product.type === 'digital' ? 'Digital' : '' };
+  return {
+    label: null,
+    options: [],
+    defaultValue: null,
+    fixedValue: product.type === 'digital' ? 'Digital' : '',
+  };
 }
 
 /** A product with no choice is buyable while any of its variants is in stock. */

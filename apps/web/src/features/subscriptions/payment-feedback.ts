@@ -4,7 +4,10 @@ import { ApiError } from '../../lib/api-client';
 /** Plan changes that take no money (cancel, resume, downgrade): the server's reason is shown. */
 export function showSubscriptionError(error: unknown): void {
   console.warn('Subscription request failed', error);
-  const description = error instanceof ApiError && error.status < 500 ? error.message : 'Please try again in a moment.';
+  const description =
+    error instanceof ApiError && error.status < 500
+      ? error.message
+      : 'Please try again in a moment.';
   toast.error('Subscription not changed', { description });
 }
 

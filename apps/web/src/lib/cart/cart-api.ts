@@ -20,10 +20,16 @@ export const memberCartQueryOptions = (userId: string) =>
 
 /** What the API takes for a line: the choice only, never a price. */
 export function toInputs(lines: readonly CartLine[]): CartLineInput[] {
-  return lines.map((l) => ({ productId: l.id, colour: l.color, size: l.size, quantity: l.quantity }));
+  return lines.map((l) => ({
+    productId: l.id,
+    colour: l.color,
+    size: l.size,
+    quantity: l.quantity,
+  }));
 }
 
-export const putCart = (lines: readonly CartLine[]) => api.put<PricedCart>('/api/cart', { lines: toInputs(lines) });
+export const putCart = (lines: readonly CartLine[]) =>
+  api.put<PricedCart>('/api/cart', { lines: toInputs(lines) });
 
 /** `key` names this guest cart's merge, so sending it again (a reload mid-merge) adds nothing twice. */
 export const mergeIntoCart = (lines: readonly CartLine[], key: string) =>
@@ -52,7 +58,10 @@ export function priceLocally(lines: readonly CartLine[], previous: PricedCart): 
   return {
     lines: lines.map((l) => ({
       productId: l.id,
-      variantId: previous.lines.find((p) => p.productId === l.id && p.colour === l.color && p.size === l.size)?.variantId ?? '',
+      variantId:
+        previous.lines.find(
+          (p) => p.productId === l.id && p.colour === l.color && p.size === l.size,
+        )?.variantId ?? '',
       name: l.name,
       colour: l.color,
       size: l.size,

@@ -1,7 +1,14 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { CartItem, CartLine } from '@fanclub/shared/cart';
-import { addToCart, clearCart, removeLine, totalAmountCents, totalItems, updateQuantity } from '@fanclub/shared/cart';
+import {
+  addToCart,
+  clearCart,
+  removeLine,
+  totalAmountCents,
+  totalItems,
+  updateQuantity,
+} from '@fanclub/shared/cart';
 import { useSession } from '../session';
 import { useCartMerge } from './use-cart-merge';
 import { useGuestCart } from './use-guest-cart';
@@ -51,14 +58,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [isMember, change, setGuest],
   );
 
-  const add = useCallback((item: CartItem, quantity = 1) => apply((l) => addToCart(l, item, quantity)), [apply]);
+  const add = useCallback(
+    (item: CartItem, quantity = 1) => apply((l) => addToCart(l, item, quantity)),
+    [apply],
+  );
   const setQuantity = useCallback(
     (key: string, quantity: number) => apply((l) => updateQuantity(l, key, quantity)),
     [apply],
   );
   const remove = useCallback((key: string) => apply((l) => removeLine(l, key)), [apply]);
   const clear = useCallback(() => apply(() => clearCart()), [apply]);
-  const checkedOut = useCallback(() => (isMember ? markEmpty() : clearGuest()), [isMember, markEmpty, clearGuest]);
+  const checkedOut = useCallback(
+    () => (isMember ? markEmpty() : clearGuest()),
+    [isMember, markEmpty, clearGuest],
+  );
 
   const memberCart = member.cart;
   const value = useMemo<CartState>(() => {
@@ -88,7 +101,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
       isLoading: sessionLoading,
       ...actions,
     };
-  }, [add, setQuantity, remove, clear, checkedOut, isMember, memberCart, merging, member.isError, guest.lines, sessionLoading]);
+  }, [
+    add,
+    setQuantity,
+    remove,
+    clear,
+    checkedOut,
+    isMember,
+    memberCart,
+    merging,
+    member.isError,
+    guest.lines,
+    sessionLoading,
+  ]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -71,7 +71,9 @@ export function useCartMerge(
       .catch((error: unknown) => {
         // The guest lines stay in this browser; the next sign-in or reload tries again.
         setFailedFor(userId);
-        toast.error('Could not add your saved items to your cart', { description: readableError(error) });
+        toast.error('Could not add your saved items to your cart', {
+          description: readableError(error),
+        });
       });
   }, [userId, guestLines, clearGuest, queryClient]);
 

@@ -15,7 +15,10 @@ type Update = (lines: readonly CartLine[]) => readonly CartLine[];
  */
 export function useMemberCart(userId: string | null, enabled: boolean) {
   const queryClient = useQueryClient();
-  const query = useQuery({ ...memberCartQueryOptions(userId ?? ''), enabled: userId !== null && enabled });
+  const query = useQuery({
+    ...memberCartQueryOptions(userId ?? ''),
+    enabled: userId !== null && enabled,
+  });
   const queue = useRef<Promise<void>>(Promise.resolve());
   const inFlight = useRef(0);
 
@@ -45,7 +48,8 @@ export function useMemberCart(userId: string | null, enabled: boolean) {
       const options = memberCartQueryOptions(userId);
       // A GET in flight would land on top of the optimistic state; cancelling reverts synchronously.
       void queryClient.cancelQueries({ queryKey: options.queryKey });
-      const previous = queryClient.getQueryData(options.queryKey) ?? (await queryClient.fetchQuery(options));
+      const previous =
+        queryClient.getQueryData(options.queryKey) ?? (await queryClient.fetchQuery(options));
       const current = linesOf(previous);
       const next = update(current);
       // The shared cart functions hand back the same array when they ignore a change (quantity < 1).
@@ -65,5 +69,11 @@ export function useMemberCart(userId: string | null, enabled: boolean) {
     void queryClient.invalidateQueries({ queryKey });
   }, [queryClient, userId]);
 
-  return { cart: query.data ?? null, isPending: query.isPending, isError: query.isError, change, markEmpty };
+  return {
+    cart: query.data ?? null,
+    isPending: query.isPending,
+    isError: query.isError,
+    change,
+    markEmpty,
+  };
 }

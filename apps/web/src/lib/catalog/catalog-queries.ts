@@ -13,7 +13,8 @@ import type {
 import { api } from '../api-client';
 import type { Viewer } from './viewer';
 
-const withLimit = (url: string, limit: number) => `${url}?limit=${encodeURIComponent(String(limit))}`;
+const withLimit = (url: string, limit: number) =>
+  `${url}?limit=${encodeURIComponent(String(limit))}`;
 
 /** Every catalogue query lives under this key, so one invalidation refreshes them all. */
 export const catalogKeys = { all: ['catalog'] as const };

@@ -30,7 +30,9 @@ export function LatestMusicSection() {
       </div>
     );
   } else if (albums.isError) {
-    body = <ErrorNotice message="Music could not be loaded." onRetry={() => void albums.refetch()} />;
+    body = (
+      <ErrorNotice message="Music could not be loaded." onRetry={() => void albums.refetch()} />
+    );
   } else {
     body = (
       <ul className="grid grid-cols-2 gap-3">
@@ -69,7 +71,11 @@ export function LatestMusicSection() {
       }
     >
       {body}
-      <AlbumDialogOnDemand open={selected !== null} onOpenChange={(open) => !open && setSelected(null)} album={selected ?? undefined} />
+      <AlbumDialogOnDemand
+        open={selected !== null}
+        onOpenChange={(open) => !open && setSelected(null)}
+        album={selected ?? undefined}
+      />
     </Section>
   );
 }

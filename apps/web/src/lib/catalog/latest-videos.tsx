@@ -29,7 +29,9 @@ export function LatestVideosSection() {
       </div>
     );
   } else if (videos.isError) {
-    body = <ErrorNotice message="Videos could not be loaded." onRetry={() => void videos.refetch()} />;
+    body = (
+      <ErrorNotice message="Videos could not be loaded." onRetry={() => void videos.refetch()} />
+    );
   } else if (videos.data.length === 0) {
     body = <p className="text-sm text-stage-300">No videos yet.</p>;
   } else {
@@ -51,7 +53,12 @@ export function LatestVideosSection() {
               className="group block w-full text-left"
             >
               <span className="relative block overflow-hidden rounded-2xl bg-stage-800">
-                <ArtImage image={video.thumbnail} alt="" sizes="50vw" className="aspect-video w-full object-cover" />
+                <ArtImage
+                  image={video.thumbnail}
+                  alt=""
+                  sizes="50vw"
+                  className="aspect-video w-full object-cover"
+                />
                 <span className="absolute inset-0 grid place-items-center bg-black/25 transition-colors group-hover:bg-black/40">
                   <span className="grid size-11 place-items-center rounded-full bg-white/90 text-stage-900">
                     <Play aria-hidden className="ml-0.5 size-5 fill-current" />

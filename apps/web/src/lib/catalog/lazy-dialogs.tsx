@@ -5,8 +5,12 @@ import type { ComponentProps } from 'react';
 import type { AlbumDialog } from './album-dialog';
 import type { VideoDialog } from './video-dialog';
 
-const LazyAlbumDialog = lazy(() => import('./album-dialog').then((m) => ({ default: m.AlbumDialog })));
-const LazyVideoDialog = lazy(() => import('./video-dialog').then((m) => ({ default: m.VideoDialog })));
+const LazyAlbumDialog = lazy(() =>
+  import('./album-dialog').then((m) => ({ default: m.AlbumDialog })),
+);
+const LazyVideoDialog = lazy(() =>
+  import('./video-dialog').then((m) => ({ default: m.VideoDialog })),
+);
 
 /** Stays mounted once opened, so closing still animates. */
 function useOpenedOnce(open: boolean) {

@@ -39,7 +39,9 @@ export function UpcomingLiveStreamsSection({ to }: { to: string }) {
             <Link to={to} className={rowClass}>
               <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-stage-700 text-center leading-none">
                 <span className="text-[15px] font-bold">{stream.date.split(' ')[0]}</span>
-                <span className="text-[10px] text-stage-300 uppercase">{stream.date.split(' ')[1]}</span>
+                <span className="text-[10px] text-stage-300 uppercase">
+                  {stream.date.split(' ')[1]}
+                </span>
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-semibold">{stream.title}</span>

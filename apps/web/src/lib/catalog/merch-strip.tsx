@@ -30,7 +30,9 @@ export function MerchStripSection() {
       </div>
     );
   } else if (products.isError) {
-    body = <ErrorNotice message="Merch could not be loaded." onRetry={() => void products.refetch()} />;
+    body = (
+      <ErrorNotice message="Merch could not be loaded." onRetry={() => void products.refetch()} />
+    );
   } else {
     body = (
       <ul className={scrollRowClass}>
@@ -43,8 +45,12 @@ export function MerchStripSection() {
                 sizes="9rem"
                 className="aspect-square w-full rounded-2xl bg-stage-800 object-cover transition-opacity group-hover:opacity-85"
               />
-              <span className="mt-2 line-clamp-2 h-10 text-sm leading-5 font-semibold">{product.name}</span>
-              <span className="block text-sm text-stage-300">{formatPrice(product.priceCents)}</span>
+              <span className="mt-2 line-clamp-2 h-10 text-sm leading-5 font-semibold">
+                {product.name}
+              </span>
+              <span className="block text-sm text-stage-300">
+                {formatPrice(product.priceCents)}
+              </span>
             </Link>
           </li>
         ))}

@@ -14,7 +14,11 @@ import { useViewer } from './viewer';
 // A screenful of news; older posts are not worth the scroll on a phone dashboard.
 const NEWS_LIMIT = 5;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** Who can read a locked post: its tier and every tier above it. */
 function upgradePrompt(post: ContentPost): string {
@@ -26,7 +30,12 @@ function upgradePrompt(post: ContentPost): string {
 function NewsCard({ post }: { post: ContentPost }) {
   return (
     <article className="overflow-hidden rounded-2xl border border-white/5 bg-stage-800">
-      <ArtImage image={post.image} alt="" sizes="(min-width: 36rem) 36rem, 100vw" className="aspect-video w-full object-cover" />
+      <ArtImage
+        image={post.image}
+        alt=""
+        sizes="(min-width: 36rem) 36rem, 100vw"
+        className="aspect-video w-full object-cover"
+      />
       <div className="p-4">
         <p className="text-xs text-stage-300">
           <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>

@@ -10,9 +10,24 @@ const AUTO_ADVANCE_MS = 5_000;
 
 // The three cards the spec names (Home / feed): fan club, live shows, merch.
 const SLIDES = [
-  { title: 'Join the Fan Club', text: 'Exclusive drops, early tickets and members-only streams.', cta: 'Join Now', to: paths.subscribe },
-  { title: 'Live Shows', text: 'Catch Aria on tour this spring.', cta: 'See Dates', to: paths.events },
-  { title: 'Official Merch', text: 'Tees, hoodies and vinyl from the Late Bloom era.', cta: 'Shop Now', to: paths.shopList },
+  {
+    title: 'Join the Fan Club',
+    text: 'Exclusive drops, early tickets and members-only streams.',
+    cta: 'Join Now',
+    to: paths.subscribe,
+  },
+  {
+    title: 'Live Shows',
+    text: 'Catch Aria on tour this spring.',
+    cta: 'See Dates',
+    to: paths.events,
+  },
+  {
+    title: 'Official Merch',
+    text: 'Tees, hoodies and vinyl from the Late Bloom era.',
+    cta: 'Shop Now',
+    to: paths.shopList,
+  },
 ].map((slide, i) => ({ ...slide, image: generatedImage(`carousel-${i + 1}`, [800], 4 / 3) }));
 
 const roundButton =
@@ -25,7 +40,10 @@ export function PromoCarousel() {
 
   return (
     <section aria-roledescription="carousel" aria-label="Highlights" className="relative">
-      <div className="relative touch-pan-y overflow-hidden rounded-3xl bg-stage-800 select-none" {...c.swipeHandlers}>
+      <div
+        className="relative touch-pan-y overflow-hidden rounded-3xl bg-stage-800 select-none"
+        {...c.swipeHandlers}
+      >
         <ul
           className="flex transition-transform duration-500 ease-out"
           style={{ transform: `translateX(-${c.index * 100}%)` }}
@@ -60,7 +78,12 @@ export function PromoCarousel() {
           ))}
         </ul>
         <div className="absolute right-3 bottom-4 flex gap-2">
-          <button type="button" onClick={c.prev} aria-label="Previous slide" className={roundButton}>
+          <button
+            type="button"
+            onClick={c.prev}
+            aria-label="Previous slide"
+            className={roundButton}
+          >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
           <button type="button" onClick={c.next} aria-label="Next slide" className={roundButton}>
@@ -92,7 +115,11 @@ export function PromoCarousel() {
             aria-label={c.paused ? 'Play carousel' : 'Pause carousel'}
             className="absolute top-0 right-0 grid size-11 place-items-center text-stage-300 hover:text-white"
           >
-            {c.paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            {c.paused ? (
+              <Play aria-hidden className="size-4" />
+            ) : (
+              <Pause aria-hidden className="size-4" />
+            )}
           </button>
         )}
       </div>

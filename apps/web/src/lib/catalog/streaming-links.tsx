@@ -17,7 +17,12 @@ export function StreamingLinks({ className = '' }: { className?: string }) {
     );
   }
   if (artist.isError) {
-    return <ErrorNotice message="Streaming links could not be loaded." onRetry={() => void artist.refetch()} />;
+    return (
+      <ErrorNotice
+        message="Streaming links could not be loaded."
+        onRetry={() => void artist.refetch()}
+      />
+    );
   }
   return (
     <ul className={`flex flex-col gap-2 ${className}`}>

@@ -25,7 +25,9 @@ export function UpcomingEventsSection() {
       </div>
     );
   } else if (events.isError) {
-    body = <ErrorNotice message="Events could not be loaded." onRetry={() => void events.refetch()} />;
+    body = (
+      <ErrorNotice message="Events could not be loaded." onRetry={() => void events.refetch()} />
+    );
   } else if (events.data.length === 0) {
     body = <p className="text-sm text-stage-300">No upcoming events right now. Check back soon.</p>;
   } else {
@@ -38,7 +40,12 @@ export function UpcomingEventsSection() {
               className="block h-[13.25rem] overflow-hidden rounded-2xl border border-white/5 bg-stage-800 hover:border-white/20"
             >
               <span className="relative block">
-                <ArtImage image={event.image} alt="" sizes="16rem" className="aspect-video w-full object-cover" />
+                <ArtImage
+                  image={event.image}
+                  alt=""
+                  sizes="16rem"
+                  className="aspect-video w-full object-cover"
+                />
                 <span className="absolute top-2 left-2 rounded-lg bg-black/75 px-2 py-1 text-xs font-bold">
                   {eventDayLabel(event)}
                 </span>

@@ -36,7 +36,9 @@ export function VideoDialog({ video, onClose, fullscreen = false }: VideoDialogP
           poster={video.poster}
           title={video.title}
           autoPlay
-          className={fullscreen ? 'min-h-0 w-full flex-1 object-contain' : 'aspect-video w-full rounded-2xl'}
+          className={
+            fullscreen ? 'min-h-0 w-full flex-1 object-contain' : 'aspect-video w-full rounded-2xl'
+          }
         />
       )}
     </Modal>

@@ -25,7 +25,14 @@ function embedSrc(embedUrl: string, autoPlay: boolean): string {
  * player (controls, inline on iOS) with a readable message if the file will not play. Music
  * pauses when a video starts, so the two never play over each other.
  */
-export function VideoPlayer({ src, embedUrl, poster, title, autoPlay = false, className = '' }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  embedUrl,
+  poster,
+  title,
+  autoPlay = false,
+  className = '',
+}: VideoPlayerProps) {
   const [failed, setFailed] = useState(false);
   const player = useOptionalPlayerStore();
 
@@ -49,7 +56,10 @@ export function VideoPlayer({ src, embedUrl, poster, title, autoPlay = false, cl
   }
   if (failed) {
     return (
-      <div role="alert" className={`grid place-items-center bg-black/60 p-6 text-center text-sm text-stage-300 ${className}`}>
+      <div
+        role="alert"
+        className={`grid place-items-center bg-black/60 p-6 text-center text-sm text-stage-300 ${className}`}
+      >
         This video could not be played right now. Please try again later.
       </div>
     );

@@ -15,7 +15,11 @@ const DECLARES_CAPTIONS = /^#EXT-X-MEDIA:.*TYPE=(SUBTITLES|CLOSED-CAPTIONS)/m;
  * text tracks. (Safari without MSE, the iPhone, shows them natively.)
  * Returns the cleanup that detaches the stream.
  */
-export function attachHls(video: HTMLVideoElement, url: string, onFailure: (failure: PlaybackFailure) => void): () => void {
+export function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  onFailure: (failure: PlaybackFailure) => void,
+): () => void {
   if (!video.canPlayType(HLS_MIME)) return attachHlsJs(video, url, onFailure);
   if (!('MediaSource' in window)) return attachDirect(video, url);
   let detach: (() => void) | null = null;
@@ -41,7 +45,11 @@ export function attachHls(video: HTMLVideoElement, url: string, onFailure: (fail
   };
 }
 
-function attachHlsJs(video: HTMLVideoElement, url: string, onFailure: (failure: PlaybackFailure) => void): () => void {
+function attachHlsJs(
+  video: HTMLVideoElement,
+  url: string,
+  onFailure: (failure: PlaybackFailure) => void,
+): () => void {
   let disposed = false;
   let destroy: (() => void) | null = null;
   import('hls.js').then(
@@ -61,7 +69,11 @@ function attachHlsJs(video: HTMLVideoElement, url: string, onFailure: (failure: 
           hls.recoverMediaError();
           return;
         }
-        onFailure(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'Failed to load stream' : 'Video playback error');
+        onFailure(
+          data.type === Hls.ErrorTypes.NETWORK_ERROR
+            ? 'Failed to load stream'
+            : 'Video playback error',
+        );
       });
       // A play() asked for while hls.js loaded is cancelled when it takes over the element: ask again.
       const resume = !video.paused;
@@ -91,7 +103,9 @@ export function attachDirect(video: HTMLVideoElement, url: string): () => void {
 
 /** Maps a <video> element error to the viewer-facing message. */
 export function mediaErrorFailure(error: MediaError | null): PlaybackFailure {
-  return error && (error.code === MediaError.MEDIA_ERR_NETWORK || error.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED)
+  return error &&
+    (error.code === MediaError.MEDIA_ERR_NETWORK ||
+      error.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED)
     ? 'Failed to load stream'
     : 'Video playback error';
 }

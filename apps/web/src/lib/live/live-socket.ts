@@ -7,7 +7,9 @@ import { dispatchLiveMessage } from './live-messages';
  * tabs they open, and a visitor by this id. getRandomValues also works on plain-http LAN
  * addresses, where crypto.randomUUID does not exist.
  */
-const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+  b.toString(16).padStart(2, '0'),
+).join('');
 
 function socketUrl(streamId: string | null): string {
   const url = new URL('/api/live/ws', window.location.href);
@@ -32,7 +34,10 @@ function parse(raw: unknown): LiveServerMessage | null {
  * 25 s so proxies keep the connection; when it drops, reconnects after 1, 2, 5, then every 10 s.
  * Returns the function that closes it for good.
  */
-export function openLiveSocket(streamId: string | null, onMessage: (message: LiveServerMessage) => void): () => void {
+export function openLiveSocket(
+  streamId: string | null,
+  onMessage: (message: LiveServerMessage) => void,
+): () => void {
   let socket: WebSocket | null = null;
   let attempt = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -44,7 +49,10 @@ export function openLiveSocket(streamId: string | null, onMessage: (message: Liv
     socket = ws;
     ws.onopen = () => {
       attempt = 0;
-      heartbeat = setInterval(() => ws.send(JSON.stringify({ type: 'ping' })), REALTIME_HEARTBEAT_MS);
+      heartbeat = setInterval(
+        () => ws.send(JSON.stringify({ type: 'ping' })),
+        REALTIME_HEARTBEAT_MS,
+      );
     };
     ws.onmessage = (event) => {
       const message = parse(event.data);

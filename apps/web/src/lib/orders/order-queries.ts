@@ -22,7 +22,11 @@ export const ordersQueryOptions = () =>
 export const orderQueryOptions = (id: string, key: string | null = null) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<Order>(`/api/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<Order>(
+        `/api/orders/${encodeURIComponent(id)}${key ? `?key=${encodeURIComponent(key)}` : ''}`,
+        signal,
+      ),
     // While a hosted payment is being confirmed, ask again every two seconds.
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 2_000 : false),
   });

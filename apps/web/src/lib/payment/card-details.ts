@@ -18,7 +18,15 @@ export type CardOnly = Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zip
 
 export type CardErrors = Partial<Record<keyof CardDetails, string>>;
 
-export const CARD_FIELDS = ['email', 'fullName', 'cardNumber', 'expDate', 'cvc', 'zipCode', 'country'] as const;
+export const CARD_FIELDS = [
+  'email',
+  'fullName',
+  'cardNumber',
+  'expDate',
+  'cvc',
+  'zipCode',
+  'country',
+] as const;
 
 export const COUNTRIES = [
   { value: 'US', label: 'United States' },
@@ -67,7 +75,9 @@ export const zipProblem = (value: string): string | undefined => {
 /** Number, expiry, CVC and ZIP only. */
 export function validateCardOnly(form: CardOnly, now = new Date()): CardErrors {
   return {
-    cardNumber: isValidCardNumber(form.cardNumber) ? undefined : 'Please enter a valid card number.',
+    cardNumber: isValidCardNumber(form.cardNumber)
+      ? undefined
+      : 'Please enter a valid card number.',
     expDate: expiryProblem(form.expDate, now) ?? undefined,
     cvc: /^\d{3,4}$/.test(form.cvc) ? undefined : 'Enter the 3 or 4 digits on the back.',
     zipCode: zipProblem(form.zipCode),
@@ -81,15 +91,26 @@ export function validateCardOnly(form: CardOnly, now = new Date()): CardErrors {
 export function validateCard(form: CardDetails, now = new Date(), cardForm = true): CardErrors {
   const email = form.email.trim();
   const payer = {
-    email: !email ? 'Please enter your email.' : EMAIL.test(email) ? undefined : 'Please enter a valid email address.',
+    email: !email
+      ? 'Please enter your email.'
+      : EMAIL.test(email)
+        ? undefined
+        : 'Please enter a valid email address.',
     country: form.country ? undefined : 'Please choose a country.',
   };
   if (!cardForm) return payer;
-  return { ...payer, fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.', ...validateCardOnly(form, now) };
+  return {
+    ...payer,
+    fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.',
+    ...validateCardOnly(form, now),
+  };
 }
 
 /** The errors without those of the fields just edited: an edited field's old complaint (a decline included) no longer applies. */
-export function withoutErrorsFor<E extends Partial<Record<string, string>>>(errors: E, patch: object): E {
+export function withoutErrorsFor<E extends Partial<Record<string, string>>>(
+  errors: E,
+  patch: object,
+): E {
   const next = { ...errors };
   for (const key of Object.keys(patch)) delete next[key as keyof E];
   return next;
@@ -101,7 +122,12 @@ export function hasErrors(errors: Partial<Record<string, string | undefined>>): 
 
 /** What the API takes: digits only for the number, so '4242 4242 …' and '4242…' are the same card. */
 export function cardPayload(form: CardDetails): CardDetails {
-  return { ...form, email: form.email.trim(), fullName: form.fullName.trim(), cardNumber: digitsOnly(form.cardNumber) };
+  return {
+    ...form,
+    email: form.email.trim(),
+    fullName: form.fullName.trim(),
+    cardNumber: digitsOnly(form.cardNumber),
+  };
 }
 
 /** With a hosted payment page no card field leaves the browser: only who pays and from where. */

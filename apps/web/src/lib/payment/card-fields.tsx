@@ -40,7 +40,12 @@ interface CardOnlyProps {
 }
 
 /** Number, expiry, CVC and billing ZIP: the card part of the form, and all a card update asks for. */
-export function CardInputs({ value, errors, onChange, zipAutoComplete = 'billing postal-code' }: CardOnlyProps) {
+export function CardInputs({
+  value,
+  errors,
+  onChange,
+  zipAutoComplete = 'billing postal-code',
+}: CardOnlyProps) {
   const brand = digitsOnly(value.cardNumber).length >= 2 ? cardBrand(value.cardNumber) : null;
   return (
     <>
@@ -53,7 +58,11 @@ export function CardInputs({ value, errors, onChange, zipAutoComplete = 'billing
         value={value.cardNumber}
         onChange={(e) => onChange({ cardNumber: formatCardNumber(e.target.value) })}
         error={errors.cardNumber}
-        trailing={brand && brand !== 'Card' ? <span className="pr-4 text-xs font-semibold text-stage-300">{brand}</span> : null}
+        trailing={
+          brand && brand !== 'Card' ? (
+            <span className="pr-4 text-xs font-semibold text-stage-300">{brand}</span>
+          ) : null
+        }
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
@@ -91,7 +100,14 @@ export function CardInputs({ value, errors, onChange, zipAutoComplete = 'billing
 }
 
 function CountryField({ value, onChange }: Pick<CardFieldsProps, 'value' | 'onChange'>) {
-  return <SelectField label="Country" value={value.country} onValueChange={(country) => onChange({ country })} options={COUNTRIES} />;
+  return (
+    <SelectField
+      label="Country"
+      value={value.country}
+      onValueChange={(country) => onChange({ country })}
+      options={COUNTRIES}
+    />
+  );
 }
 
 /**
@@ -112,7 +128,12 @@ export function PaymentFields({ cardForm, ...props }: CardFieldsProps & { cardFo
 }
 
 /** Name on card, number, expiry, CVC, billing ZIP and country (spec section 3), with autofill hints. */
-export function CardFields({ value, errors, onChange, zipAutoComplete }: CardFieldsProps & Pick<CardOnlyProps, 'zipAutoComplete'>) {
+export function CardFields({
+  value,
+  errors,
+  onChange,
+  zipAutoComplete,
+}: CardFieldsProps & Pick<CardOnlyProps, 'zipAutoComplete'>) {
   return (
     <>
       <TextField
@@ -123,7 +144,12 @@ export function CardFields({ value, errors, onChange, zipAutoComplete }: CardFie
         onChange={(e) => onChange({ fullName: e.target.value })}
         error={errors.fullName}
       />
-      <CardInputs value={value} errors={errors} onChange={onChange} zipAutoComplete={zipAutoComplete} />
+      <CardInputs
+        value={value}
+        errors={errors}
+        onChange={onChange}
+        zipAutoComplete={zipAutoComplete}
+      />
       {/* Full width: country names do not fit half a phone screen. */}
       <CountryField value={value} onChange={onChange} />
     </>
@@ -146,7 +172,12 @@ export function TermsCheckbox({
       <Checkbox id={id} checked={checked} onCheckedChange={onCheckedChange} required />
       <label htmlFor={id} className="text-sm text-stage-300">
         I agree to the{' '}
-        <Link to={paths.terms} target="_blank" rel="noopener" className="font-medium text-accent underline">
+        <Link
+          to={paths.terms}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-accent underline"
+        >
           Terms of Service
         </Link>
         {children}
@@ -159,7 +190,10 @@ export function TermsCheckbox({
 export function FormAlert({ message }: { message: string | null }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200">
+    <p
+      role="alert"
+      className="rounded-xl border border-red-400/40 bg-red-500/10 px-4 py-3 text-sm text-red-200"
+    >
       {message}
     </p>
   );

@@ -11,7 +11,10 @@ export function showPaymentError(error?: unknown): void {
 }
 
 /** The server names the fields it rejected (e.g. fields.cardNumber 'Your card was declined.'). */
-export function serverFieldErrors<K extends string>(error: unknown, known: readonly K[]): Partial<Record<K, string>> {
+export function serverFieldErrors<K extends string>(
+  error: unknown,
+  known: readonly K[],
+): Partial<Record<K, string>> {
   const fields = error instanceof ApiError ? error.fields : undefined;
   const out: Partial<Record<K, string>> = {};
   for (const key of known) if (fields?.[key]) out[key] = fields[key];
@@ -19,9 +22,13 @@ export function serverFieldErrors<K extends string>(error: unknown, known: reado
 }
 
 /** A message fit to show people: the server's for 4xx (minus a 'lines.0: ' prefix), a generic one otherwise. */
-export function readableError(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function readableError(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
   if (!(error instanceof ApiError) || error.status >= 500) return fallback;
   return error.message.replace(/^lines\.\d+:\s*/, '');
 }
 
-export const isStatus = (error: unknown, status: number): boolean => error instanceof ApiError && error.status === status;
+export const isStatus = (error: unknown, status: number): boolean =>
+  error instanceof ApiError && error.status === status;

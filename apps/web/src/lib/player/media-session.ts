@@ -6,7 +6,17 @@ const SKIP_SECONDS = 10;
 
 function artworkType(url: string): string | undefined {
   const ext = /\.(\w+)(?:$|\?)/.exec(url)?.[1]?.toLowerCase();
-  return ext ? ({ webp: 'image/webp', avif: 'image/avif', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as const)[ext] : undefined;
+  return ext
+    ? (
+        {
+          webp: 'image/webp',
+          avif: 'image/avif',
+          png: 'image/png',
+          jpg: 'image/jpeg',
+          jpeg: 'image/jpeg',
+        } as const
+      )[ext]
+    : undefined;
 }
 
 function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null): void {
@@ -21,7 +31,12 @@ function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandl
  * Lock screen, notification and headset controls (Media Session API): what is playing, with the
  * cover, and play / pause / previous / next / seek wired to the player.
  */
-export function useMediaSession(store: PlayerStore, track: Track | null, playing: boolean, artist: string): void {
+export function useMediaSession(
+  store: PlayerStore,
+  track: Track | null,
+  playing: boolean,
+  artist: string,
+): void {
   const supported = typeof navigator !== 'undefined' && 'mediaSession' in navigator;
 
   useEffect(() => {
@@ -33,7 +48,13 @@ export function useMediaSession(store: PlayerStore, track: Track | null, playing
           artist,
           album: track.albumTitle ?? '',
           artwork: cover
-            ? [{ src: new URL(cover.url, location.href).href, sizes: `${cover.width}x${cover.height}`, type: artworkType(cover.url) }]
+            ? [
+                {
+                  src: new URL(cover.url, location.href).href,
+                  sizes: `${cover.width}x${cover.height}`,
+                  type: artworkType(cover.url),
+                },
+              ]
             : [],
         })
       : null;
@@ -61,7 +82,11 @@ export function useMediaSession(store: PlayerStore, track: Track | null, playing
       const { currentTime, duration } = store.getProgress();
       if (!(duration > 0) || typeof navigator.mediaSession.setPositionState !== 'function') return;
       try {
-        navigator.mediaSession.setPositionState({ duration, position: Math.min(currentTime, duration), playbackRate: 1 });
+        navigator.mediaSession.setPositionState({
+          duration,
+          position: Math.min(currentTime, duration),
+          playbackRate: 1,
+        });
       } catch {
         // A position past a not-yet-updated duration throws; the next tick corrects it.
       }

@@ -34,18 +34,28 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
 
   return (
     <>
-      <div aria-hidden className={aboveNav ? 'h-28' : 'h-[calc(7rem+env(safe-area-inset-bottom))]'} />
+      <div
+        aria-hidden
+        className={aboveNav ? 'h-28' : 'h-[calc(7rem+env(safe-area-inset-bottom))]'}
+      />
       <style>{liftToasts(aboveNav ? BAR_TOP.nav : BAR_TOP.plain)}</style>
       <section
         aria-label="Now playing"
         aria-busy={loading}
         className={`fixed inset-x-0 z-40 px-2 pb-2 ${
-          aboveNav ? 'bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))]' : 'bottom-[env(safe-area-inset-bottom)]'
+          aboveNav
+            ? 'bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))]'
+            : 'bottom-[env(safe-area-inset-bottom)]'
         }`}
       >
         <div className="mx-auto max-w-xl rounded-2xl border border-white/10 bg-stage-800/95 px-3 pt-2 shadow-2xl shadow-black/60 backdrop-blur">
           <div className="flex items-center gap-3">
-            <ArtImage image={track.coverImage} alt="" sizes="44px" className="size-11 shrink-0 rounded-lg object-cover" />
+            <ArtImage
+              image={track.coverImage}
+              alt=""
+              sizes="44px"
+              className="size-11 shrink-0 rounded-lg object-cover"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{track.title}</p>
               <p className="flex items-center gap-2 text-xs text-stage-300">
@@ -61,10 +71,21 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
             >
               <PlayPauseIcon playing={playing} loading={loading} className="size-5" />
             </button>
-            <button type="button" aria-label="Next track" onClick={controls.next} disabled={index + 1 >= queue.length} className={iconButton}>
+            <button
+              type="button"
+              aria-label="Next track"
+              onClick={controls.next}
+              disabled={index + 1 >= queue.length}
+              className={iconButton}
+            >
               <SkipForward aria-hidden className="size-5 fill-current" />
             </button>
-            <button type="button" aria-label="Close player" onClick={controls.close} className={`${iconButton} -mr-2`}>
+            <button
+              type="button"
+              aria-label="Close player"
+              onClick={controls.close}
+              className={`${iconButton} -mr-2`}
+            >
               <X aria-hidden className="size-5" />
             </button>
           </div>

@@ -29,7 +29,9 @@ export function createPlaybackSource() {
       return playback && isFresh(playback) ? playback : undefined;
     },
     async fetch(trackId: string): Promise<Playback> {
-      const playback = await api.get<Playback>(`/api/tracks/${encodeURIComponent(trackId)}/playback`);
+      const playback = await api.get<Playback>(
+        `/api/tracks/${encodeURIComponent(trackId)}/playback`,
+      );
       cache.set(trackId, playback);
       return playback;
     },

@@ -32,7 +32,14 @@ export interface LoadOptions {
   retry?: boolean;
 }
 
-export const EMPTY: PlayerState = { queue: [], index: -1, playing: false, loading: false, error: null, playback: null };
+export const EMPTY: PlayerState = {
+  queue: [],
+  index: -1,
+  playing: false,
+  loading: false,
+  error: null,
+  playback: null,
+};
 export const NO_PROGRESS: PlayerProgress = { currentTime: 0, duration: 0 };
 
 export function emitter() {

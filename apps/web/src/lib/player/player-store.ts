@@ -41,7 +41,8 @@ export class PlayerStore {
       canplay: () => real() && this.set({ loading: false }),
       // Pauses the app did not ask for (headphones unplugged, another app took the audio focus).
       pause: () => real() && !audio.ended && this.set({ playing: false, loading: false }),
-      ended: () => real() && (this.hasNext() ? this.load(this.state.index + 1, { play: true }) : this.pause()),
+      ended: () =>
+        real() && (this.hasNext() ? this.load(this.state.index + 1, { play: true }) : this.pause()),
       error: () => real() && this.mediaError(),
     });
     return () => {
@@ -126,7 +127,10 @@ export class PlayerStore {
   private readonly syncProgress = () => {
     const audio = this.audio;
     if (!audio || this.priming) return;
-    const duration = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : this.progress.duration;
+    const duration =
+      Number.isFinite(audio.duration) && audio.duration > 0
+        ? audio.duration
+        : this.progress.duration;
     this.progress = { currentTime: audio.currentTime, duration };
     this.progressEvents.emit();
   };
@@ -139,7 +143,13 @@ export class PlayerStore {
     if (!retry) this.retried = false;
     const sameTrack = index === this.state.index;
     this.loaded = null;
-    this.set({ index, playing: play, loading: true, error: null, playback: sameTrack ? this.state.playback : null });
+    this.set({
+      index,
+      playing: play,
+      loading: true,
+      error: null,
+      playback: sameTrack ? this.state.playback : null,
+    });
     if (!sameTrack) {
       this.progress = { currentTime: 0, duration: track.durationSeconds };
       this.progressEvents.emit();
@@ -153,7 +163,9 @@ export class PlayerStore {
     if (play) audio.play().catch(() => undefined);
     this.source.fetch(track.id).then(
       (playback) => token === this.loadToken && this.use(playback, startAt),
-      (error: unknown) => token === this.loadToken && this.fail(error instanceof ApiError ? error.message : undefined),
+      (error: unknown) =>
+        token === this.loadToken &&
+        this.fail(error instanceof ApiError ? error.message : undefined),
     );
   }
 
@@ -173,7 +185,8 @@ export class PlayerStore {
   private start() {
     this.audio?.play().catch((error: unknown) => {
       // Blocked without a tap: show the play button. Other failures arrive as 'error' events.
-      if (error instanceof DOMException && error.name === 'NotAllowedError') this.set({ playing: false, loading: false });
+      if (error instanceof DOMException && error.name === 'NotAllowedError')
+        this.set({ playing: false, loading: false });
     });
   }
 
@@ -184,7 +197,11 @@ export class PlayerStore {
     if (!this.retried) {
       this.retried = true;
       this.source.forget(track.id);
-      this.load(this.state.index, { play: this.state.playing, startAt: this.progress.currentTime, retry: true });
+      this.load(this.state.index, {
+        play: this.state.playing,
+        startAt: this.progress.currentTime,
+        retry: true,
+      });
       return;
     }
     this.fail();

@@ -24,7 +24,13 @@ interface SeekBarProps {
 }
 
 /** The 'Seek' slider: drag, tap or use the arrow keys; it reads out as '0:42 of 3:20'. */
-export function SeekBar({ currentTime, duration, onSeek, disabled = false, className = '' }: SeekBarProps) {
+export function SeekBar({
+  currentTime,
+  duration,
+  onSeek,
+  disabled = false,
+  className = '',
+}: SeekBarProps) {
   const max = duration > 0 ? duration : 0;
   const value = Math.min(currentTime, max);
   const fill = max > 0 ? `${(value / max) * 100}%` : '0%';

@@ -6,7 +6,10 @@ import type { Readable, Writable } from 'node:stream';
 
 /** Whether ffmpeg can be run at all (checked once at start-up; ingest is off without it). */
 export function ffmpegAvailable(ffmpegPath: string): boolean {
-  const result = spawnSync(ffmpegPath, ['-hide_banner', '-version'], { stdio: 'ignore', timeout: 10_000 });
+  const result = spawnSync(ffmpegPath, ['-hide_banner', '-version'], {
+    stdio: 'ignore',
+    timeout: 10_000,
+  });
   return result.status === 0;
 }
 
@@ -34,7 +37,11 @@ export interface Remux {
  * publish can never be mistaken for a new one; the playlist is written to a temporary file and
  * renamed, so a viewer never reads half of it.
  */
-export async function startRemux(ffmpegPath: string, dir: string, onStderr: (line: string) => void): Promise<Remux> {
+export async function startRemux(
+  ffmpegPath: string,
+  dir: string,
+  onStderr: (line: string) => void,
+): Promise<Remux> {
   // Whatever an earlier publish left behind is stale now.
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -47,7 +54,14 @@ export async function startRemux(ffmpegPath: string, dir: string, onStderr: (lin
       ...['-fflags', '+nobuffer', '-analyzeduration', '500000', '-probesize', '500000'],
       ...['-f', 'flv', '-i', 'pipe:0'],
       ...['-map', '0', '-c', 'copy'],
-      ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', String(PLAYLIST_SEGMENTS)],
+      ...[
+        '-f',
+        'hls',
+        '-hls_time',
+        String(SEGMENT_SECONDS),
+        '-hls_list_size',
+        String(PLAYLIST_SEGMENTS),
+      ],
       // No end tag when the encoder drops: it may come back, and players should keep waiting.
       ...['-hls_flags', 'delete_segments+independent_segments+omit_endlist+temp_file'],
       ...['-hls_segment_filename', join(dir, `${prefix}-%d.ts`)],
@@ -69,7 +83,13 @@ export async function startRemux(ffmpegPath: string, dir: string, onStderr: (lin
   void exited.then(() => (done = true));
   const firstPlaylist = (async () => {
     while (!done) {
-      if (await access(join(dir, 'index.m3u8')).then(() => true, () => false)) return;
+      if (
+        await access(join(dir, 'index.m3u8')).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, PLAYLIST_POLL_MS));
     }
     throw new Error('ffmpeg exited before writing a playlist');

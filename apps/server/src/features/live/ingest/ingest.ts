@@ -39,7 +39,17 @@ interface Session {
  * disk puts the stream on air; the encoder going away takes it off air, which viewers show as
  * "reconnecting" while the stream is still active.
  */
-export function createIngest({ options, db, hub, log }: { options: IngestOptions; db: Db; hub: LiveHub; log: FastifyBaseLogger }) {
+export function createIngest({
+  options,
+  db,
+  hub,
+  log,
+}: {
+  options: IngestOptions;
+  db: Db;
+  hub: LiveHub;
+  log: FastifyBaseLogger;
+}) {
   const store = onAirStore(db);
   const sessions = new Map<string, Session>();
   let listener: RtmpListener | null = null;
@@ -58,26 +68,38 @@ export function createIngest({ options, db, hub, log }: { options: IngestOptions
     session.handle.close();
     if (sessions.get(session.streamId) === session) {
       sessions.delete(session.streamId);
-      await store.setOnAir(session.streamId, false).catch((err: unknown) => log.warn({ err, streamId: session.streamId }, 'could not clear on-air flag'));
+      await store
+        .setOnAir(session.streamId, false)
+        .catch((err: unknown) =>
+          log.warn({ err, streamId: session.streamId }, 'could not clear on-air flag'),
+        );
       if (reason === 'dropped') await announce(session.streamId, 'reconnecting').catch(() => {});
       log.info({ streamId: session.streamId, reason }, 'RTMP publish ended');
     }
     await session.remux.stop();
   };
 
-  const authorize = async (request: PublishRequest, handle: PublishHandle): Promise<PublishSink | null> => {
+  const authorize = async (
+    request: PublishRequest,
+    handle: PublishHandle,
+  ): Promise<PublishSink | null> => {
     const streamId = request.app === RTMP_APP ? await store.streamForKey(request.name) : null;
     if (closed) return null;
     if (!streamId) {
       // Never the key, nor the app name (a key pasted into the server URL ends up there).
-      log.warn({ remoteAddress: request.remoteAddress, appIsLive: request.app === RTMP_APP }, 'RTMP publish refused: no active live stream has this key');
+      log.warn(
+        { remoteAddress: request.remoteAddress, appIsLive: request.app === RTMP_APP },
+        'RTMP publish refused: no active live stream has this key',
+      );
       return null;
     }
     // A reconnecting encoder replaces its earlier connection (which may not have noticed it died).
     const previous = sessions.get(streamId);
     if (previous) await endSession(previous, 'replaced');
     const dir = join(options.dataDir, 'live', streamId);
-    const remux = await startRemux(options.ffmpegPath, dir, (line) => log.warn({ streamId, ffmpeg: line }, 'ffmpeg (ingest remux)'));
+    const remux = await startRemux(options.ffmpegPath, dir, (line) =>
+      log.warn({ streamId, ffmpeg: line }, 'ffmpeg (ingest remux)'),
+    );
     if (closed) {
       await remux.stop();
       return null;
@@ -87,15 +109,17 @@ export function createIngest({ options, db, hub, log }: { options: IngestOptions
     log.info({ streamId, remoteAddress: request.remoteAddress }, 'RTMP publish started');
     // ffmpeg ending on its own (bad input) ends the publish too; the encoder will reconnect.
     void remux.exited.then(() => endSession(session, 'dropped'));
-    remux.firstPlaylist.then(
-      async () => {
-        if (session.ended || sessions.get(streamId) !== session) return;
-        await store.setOnAir(streamId, true);
-        await announce(streamId, 'live');
-        log.info({ streamId }, 'live stream on air');
-      },
-      () => {},
-    ).catch((err: unknown) => log.warn({ err, streamId }, 'could not set on-air flag'));
+    remux.firstPlaylist
+      .then(
+        async () => {
+          if (session.ended || sessions.get(streamId) !== session) return;
+          await store.setOnAir(streamId, true);
+          await announce(streamId, 'live');
+          log.info({ streamId }, 'live stream on air');
+        },
+        () => {},
+      )
+      .catch((err: unknown) => log.warn({ err, streamId }, 'could not set on-air flag'));
     return { flv: remux.input, onEnd: () => void endSession(session, 'dropped') };
   };
 
@@ -110,15 +134,21 @@ export function createIngest({ options, db, hub, log }: { options: IngestOptions
         return;
       }
       if (!ffmpegAvailable(options.ffmpegPath)) {
-        log.warn(`RTMP ingest is off: ffmpeg was not found (${options.ffmpegPath}); install ffmpeg to let encoders such as OBS stream here`);
+        log.warn(
+          `RTMP ingest is off: ffmpeg was not found (${options.ffmpegPath}); install ffmpeg to let encoders such as OBS stream here`,
+        );
         return;
       }
       if (!options.scaledOut) await store.clearAll();
-      const candidate = new RtmpListener(authorize, (err) => log.debug({ err }, 'RTMP connection error'));
+      const candidate = new RtmpListener(authorize, (err) =>
+        log.debug({ err }, 'RTMP connection error'),
+      );
       try {
         await candidate.listen(options.port, options.host);
       } catch (error) {
-        log.warn(`RTMP ingest is off: cannot listen on ${options.host}:${options.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        log.warn(
+          `RTMP ingest is off: cannot listen on ${options.host}:${options.port} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        );
         return;
       }
       listener = candidate;

@@ -21,7 +21,10 @@ export function onAirStore(db: Db) {
       return row && row.streamUrl === ingestPlaylistPath(row.id) ? row.id : null;
     },
     async setOnAir(streamId: string, onAir: boolean) {
-      await db.update(liveStreams).set({ onAir, onAirChangedAt: new Date() }).where(eq(liveStreams.id, streamId));
+      await db
+        .update(liveStreams)
+        .set({ onAir, onAirChangedAt: new Date() })
+        .where(eq(liveStreams.id, streamId));
     },
     /** After a crash nothing is publishing; with one process the flags can be reset at start. */
     async clearAll() {

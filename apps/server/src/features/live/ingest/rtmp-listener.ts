@@ -23,7 +23,10 @@ export interface PublishHandle {
   close(): void;
 }
 
-export type Authorize = (request: PublishRequest, handle: PublishHandle) => Promise<PublishSink | null>;
+export type Authorize = (
+  request: PublishRequest,
+  handle: PublishHandle,
+) => Promise<PublishSink | null>;
 
 /** An encoder that connects but never publishes, or stops sending, is dropped after this long. */
 const IDLE_TIMEOUT_MS = 20_000;
@@ -72,7 +75,11 @@ class GuardedRtmp extends Rtmp {
     this.streamId = this.parserPacket.header.stream_id;
     this.state = 'authorizing';
     this.socket.pause();
-    const request = { app: String(this.streamApp ?? ''), name: this.streamName, remoteAddress: this.socket.remoteAddress ?? 'unknown' };
+    const request = {
+      app: String(this.streamApp ?? ''),
+      name: this.streamName,
+      remoteAddress: this.socket.remoteAddress ?? 'unknown',
+    };
     const handle = { close: () => this.socket.destroy() };
     this.authorize(request, handle).then(
       (sink) => this.settle(sink),
@@ -88,7 +95,12 @@ class GuardedRtmp extends Rtmp {
     if (!sink) {
       this.state = 'refused';
       // The description goes to the encoder only (OBS shows it); it never names the key.
-      this.sendStatusMessage(this.streamId, 'error', 'NetStream.Publish.BadName', 'This stream key is not valid for a live stream.');
+      this.sendStatusMessage(
+        this.streamId,
+        'error',
+        'NetStream.Publish.BadName',
+        'This stream key is not valid for a live stream.',
+      );
       this.socket.end();
       return;
     }

@@ -16,12 +16,14 @@ export const adminKeys = {
   events: () => [...adminKeys.all, 'events'] as const,
   content: () => [...adminKeys.all, 'content'] as const,
   membersAll: () => [...adminKeys.all, 'members'] as const,
-  members: (q: string, limit: number, offset: number) => [...adminKeys.membersAll(), { q, limit, offset }] as const,
+  members: (q: string, limit: number, offset: number) =>
+    [...adminKeys.membersAll(), { q, limit, offset }] as const,
   auditAll: () => [...adminKeys.all, 'audit'] as const,
   audit: (limit: number) => [...adminKeys.auditAll(), limit] as const,
   ordersAll: () => [...adminKeys.all, 'orders'] as const,
   orders: (status: string) => [...adminKeys.ordersAll(), status] as const,
-  streams: (userId: string | null) => [...adminKeys.all, 'streams', userId ?? 'signed-out'] as const,
+  streams: (userId: string | null) =>
+    [...adminKeys.all, 'streams', userId ?? 'signed-out'] as const,
 };
 
 /**

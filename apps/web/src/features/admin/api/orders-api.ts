@@ -34,7 +34,9 @@ export const ordersQueryOptions = (filter: OrderFilter) =>
     queryKey: adminKeys.orders(filter),
     queryFn: ({ signal }) =>
       api.get<AdminOrder[]>(
-        filter === ALL_ORDERS ? '/api/admin/orders' : `/api/admin/orders?status=${encodeURIComponent(filter)}`,
+        filter === ALL_ORDERS
+          ? '/api/admin/orders'
+          : `/api/admin/orders?status=${encodeURIComponent(filter)}`,
         signal,
       ),
     staleTime: 0,

@@ -6,14 +6,28 @@ import type { ContentVisibility } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Section } from '../../../components/ui/screen';
-import { adminContentQueryOptions, adminKeys, deleteContent, publicDataKeys, serverMessage } from '../api/admin-api';
+import {
+  adminContentQueryOptions,
+  adminKeys,
+  deleteContent,
+  publicDataKeys,
+  serverMessage,
+} from '../api/admin-api';
 import type { AdminPost } from '../api/admin-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import type { BadgeTone } from './admin-ui';
 import { EditContentDialog } from './edit-content-dialog';
 
-const VISIBILITY_TONE: Record<ContentVisibility, BadgeTone> = { free: 'neutral', fanplus: 'sky', vip: 'amber' };
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const VISIBILITY_TONE: Record<ContentVisibility, BadgeTone> = {
+  free: 'neutral',
+  fanplus: 'sky',
+  vip: 'amber',
+};
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 function VisibilityBadge({ visibility }: { visibility: ContentVisibility }) {
   return (
@@ -25,7 +39,15 @@ function VisibilityBadge({ visibility }: { visibility: ContentVisibility }) {
   );
 }
 
-function PostRow({ post, onEdit, onDelete }: { post: AdminPost; onEdit: () => void; onDelete: () => void }) {
+function PostRow({
+  post,
+  onEdit,
+  onDelete,
+}: {
+  post: AdminPost;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <li className={rowClass}>
       <div className="flex items-start justify-between gap-3">
@@ -63,16 +85,29 @@ export function AdminContentList() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
       void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
     },
-    onError: (error) => toast.error('Failed to delete content', { description: serverMessage(error, 'Please try again.') }),
+    onError: (error) =>
+      toast.error('Failed to delete content', {
+        description: serverMessage(error, 'Please try again.'),
+      }),
   });
 
   return (
     <Section title="Manage Content">
-      <QueryStates query={query} loadingLabel="Loading content" errorText="We couldn't load the content." emptyText="No content yet.">
+      <QueryStates
+        query={query}
+        loadingLabel="Loading content"
+        errorText="We couldn't load the content."
+        emptyText="No content yet."
+      >
         {(posts) => (
           <ul className={listClass}>
             {posts.map((post) => (
-              <PostRow key={post.id} post={post} onEdit={() => setEditing(post)} onDelete={() => setDeleting(post)} />
+              <PostRow
+                key={post.id}
+                post={post}
+                onEdit={() => setEditing(post)}
+                onDelete={() => setDeleting(post)}
+              />
             ))}
           </ul>
         )}

@@ -6,7 +6,13 @@ import { formatPrice, isUpcoming } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Section } from '../../../components/ui/screen';
-import { adminEventsQueryOptions, adminKeys, deleteEvent, publicDataKeys, serverMessage } from '../api/admin-api';
+import {
+  adminEventsQueryOptions,
+  adminKeys,
+  deleteEvent,
+  publicDataKeys,
+  serverMessage,
+} from '../api/admin-api';
 import type { AdminEvent } from '../api/admin-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import { EditEventDialog } from './edit-event-dialog';
@@ -28,10 +34,20 @@ function eventWhen(event: AdminEvent): string {
 
 /** '12 sold / 500' with a capacity, '12 sold' without one. */
 function salesText(event: AdminEvent): string {
-  return event.capacity === null ? `${event.ticketsSold} sold` : `${event.ticketsSold} sold / ${event.capacity}`;
+  return event.capacity === null
+    ? `${event.ticketsSold} sold`
+    : `${event.ticketsSold} sold / ${event.capacity}`;
 }
 
-function EventRow({ event, onEdit, onDelete }: { event: AdminEvent; onEdit: () => void; onDelete: () => void }) {
+function EventRow({
+  event,
+  onEdit,
+  onDelete,
+}: {
+  event: AdminEvent;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const past = !isUpcoming(event.eventDate);
   return (
     <li className={rowClass}>
@@ -57,7 +73,9 @@ function EventRow({ event, onEdit, onDelete }: { event: AdminEvent; onEdit: () =
         </p>
       )}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="font-semibold">{event.ticketPriceCents ? formatPrice(event.ticketPriceCents) : 'Free'}</span>
+        <span className="font-semibold">
+          {event.ticketPriceCents ? formatPrice(event.ticketPriceCents) : 'Free'}
+        </span>
         <span className="inline-flex items-center gap-1 text-stage-300">
           <Ticket aria-hidden className="size-4" />
           {salesText(event)}
@@ -90,12 +108,20 @@ export function AdminEventList() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
       void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
     },
-    onError: (error) => toast.error('Failed to delete event', { description: serverMessage(error, 'Please try again.') }),
+    onError: (error) =>
+      toast.error('Failed to delete event', {
+        description: serverMessage(error, 'Please try again.'),
+      }),
   });
 
   return (
     <Section title="Manage Events">
-      <QueryStates query={query} loadingLabel="Loading events" errorText="We couldn't load the events." emptyText="No events yet.">
+      <QueryStates
+        query={query}
+        loadingLabel="Loading events"
+        errorText="We couldn't load the events."
+        emptyText="No events yet."
+      >
         {(events) => (
           <ul className={listClass}>
             {events.map((event) => (

@@ -30,7 +30,8 @@ function describeEntry(entry: AuditEntry, target: string): string {
 export function AuditLog() {
   const query = useQuery(auditLogQueryOptions());
   // The server names the member; an account deleted since keeps its short id.
-  const targetName = (entry: AuditEntry) => entry.targetEmail ?? `member ${entry.targetId.slice(0, 8)}`;
+  const targetName = (entry: AuditEntry) =>
+    entry.targetEmail ?? `member ${entry.targetId.slice(0, 8)}`;
 
   return (
     <Section title="Audit log">
@@ -45,7 +46,11 @@ export function AuditLog() {
             {entries.map((entry) => (
               <li key={entry.id} className="flex flex-col gap-0.5 py-3 text-sm">
                 <span className="break-words">{describeEntry(entry, targetName(entry))}</span>
-                <time dateTime={entry.createdAt} title={exactTime(entry.createdAt)} className="text-xs text-stage-300">
+                <time
+                  dateTime={entry.createdAt}
+                  title={exactTime(entry.createdAt)}
+                  className="text-xs text-stage-300"
+                >
                   {timeAgo(entry.createdAt)}
                 </time>
               </li>

@@ -33,7 +33,13 @@ export function ContentFields({
         aria-required
         autoComplete="off"
       />
-      <TextArea label="Body" value={draft.body} onChange={(e) => onChange({ body: e.target.value })} aria-required rows={5} />
+      <TextArea
+        label="Body"
+        value={draft.body}
+        onChange={(e) => onChange({ body: e.target.value })}
+        aria-required
+        rows={5}
+      />
       {errors.body && (
         <p role="alert" className="-mt-2.5 text-xs font-medium text-red-300">
           {errors.body}

@@ -35,7 +35,12 @@ export function CreateContentForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="create-content-heading">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="create-content-heading"
+    >
       <h2 id="create-content-heading" className="text-lg font-semibold">
         Create Content
       </h2>

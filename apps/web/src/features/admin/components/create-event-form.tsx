@@ -49,7 +49,12 @@ export function CreateEventForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-labelledby="create-event-heading">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="create-event-heading"
+    >
       <h2 id="create-event-heading" className="text-lg font-semibold">
         Create Event
       </h2>

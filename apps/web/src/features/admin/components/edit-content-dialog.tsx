@@ -11,7 +11,13 @@ import { ContentFields } from './content-fields';
 import type { ContentDraft } from './content-fields';
 
 /** Edit dialog, prefilled from the list row; open while `post` is set. */
-export function EditContentDialog({ post, onClose }: { post: AdminPost | null; onClose: () => void }) {
+export function EditContentDialog({
+  post,
+  onClose,
+}: {
+  post: AdminPost | null;
+  onClose: () => void;
+}) {
   return (
     <Modal open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Content">
       {post && <EditContentForm key={post.id} post={post} onDone={onClose} />}
@@ -21,7 +27,11 @@ export function EditContentDialog({ post, onClose }: { post: AdminPost | null; o
 
 function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ContentDraft>({ title: post.title, body: post.body, visibility: post.visibility });
+  const [draft, setDraft] = useState<ContentDraft>({
+    title: post.title,
+    body: post.body,
+    visibility: post.visibility,
+  });
   const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
   const mutation = useMutation({
     mutationFn: (body: UpdateContentBody) => updateContent(post.id, body),
@@ -31,7 +41,10 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
       void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
       onDone();
     },
-    onError: (error) => toast.error('Failed to update content', { description: serverMessage(error, 'Please try again.') }),
+    onError: (error) =>
+      toast.error('Failed to update content', {
+        description: serverMessage(error, 'Please try again.'),
+      }),
   });
 
   function submit(event: FormEvent) {
@@ -51,7 +64,11 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <ContentFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} errors={errors} />
+      <ContentFields
+        draft={draft}
+        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+        errors={errors}
+      />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

@@ -11,7 +11,13 @@ import type { DraftErrors, EventDraft } from '../event-draft';
 import { EventFields } from './event-fields';
 
 /** Edit dialog, prefilled from the list row; open while `event` is set. */
-export function EditEventDialog({ event, onClose }: { event: AdminEvent | null; onClose: () => void }) {
+export function EditEventDialog({
+  event,
+  onClose,
+}: {
+  event: AdminEvent | null;
+  onClose: () => void;
+}) {
   return (
     <Modal open={event !== null} onOpenChange={(open) => !open && onClose()} title="Edit Event">
       {/* Keyed so reopening for another event starts from that event's values. */}
@@ -32,7 +38,10 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
       void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
       onDone();
     },
-    onError: (error) => toast.error('Failed to update event', { description: serverMessage(error, 'Please try again.') }),
+    onError: (error) =>
+      toast.error('Failed to update event', {
+        description: serverMessage(error, 'Please try again.'),
+      }),
   });
 
   function submit(e: FormEvent) {
@@ -57,7 +66,11 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <EventFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} errors={errors} />
+      <EventFields
+        draft={draft}
+        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+        errors={errors}
+      />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

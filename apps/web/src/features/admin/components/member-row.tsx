@@ -16,9 +16,13 @@ function successToast(member: Member, change: MemberChange) {
   if (change.role) {
     toast.success('Role updated', { description: `${member.email} is now ${change.role}.` });
   } else if (change.tier === 'free') {
-    toast.success('Complimentary tier removed', { description: `${member.email} is back on free.` });
+    toast.success('Complimentary tier removed', {
+      description: `${member.email} is back on free.`,
+    });
   } else if (change.tier) {
-    toast.success('Complimentary tier granted', { description: `${member.email} now has ${change.tier}.` });
+    toast.success('Complimentary tier granted', {
+      description: `${member.email} now has ${change.tier}.`,
+    });
   }
 }
 
@@ -35,7 +39,9 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
       if (isSelf) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
     onError: (error) =>
-      toast.error('Failed to update member', { description: serverMessage(error, 'Please try again.') }),
+      toast.error('Failed to update member', {
+        description: serverMessage(error, 'Please try again.'),
+      }),
   });
   // While saving, the select shows the new value; on failure it falls back to the stored one.
   const pending = mutation.isPending ? mutation.variables : undefined;

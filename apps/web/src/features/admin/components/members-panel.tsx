@@ -26,7 +26,9 @@ export function MembersPanel() {
   let body;
   if (query.isPending) body = <Spinner label="Loading members" className="py-4" />;
   else if (query.isError || !page) {
-    body = <ErrorNotice message="We couldn't load the members." onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorNotice message="We couldn't load the members." onRetry={() => void query.refetch()} />
+    );
   } else if (page.items.length === 0) {
     body = <EmptyState text={q ? `No members match "${q}".` : 'No members yet.'} />;
   } else {
@@ -39,7 +41,11 @@ export function MembersPanel() {
           aria-busy={query.isPlaceholderData}
         >
           {page.items.map((member) => (
-            <MemberRow key={member.userId} member={member} isSelf={member.userId === session?.user.id} />
+            <MemberRow
+              key={member.userId}
+              member={member}
+              isSelf={member.userId === session?.user.id}
+            />
           ))}
         </ul>
         <nav aria-label="Members pages" className="mt-3 flex items-center justify-between gap-2">
@@ -83,7 +89,8 @@ export function MembersPanel() {
           className="mb-3"
         />
         <p className="mb-3 text-xs text-stage-300">
-          Changing a tier grants (or, with free, removes) a complimentary subscription. Every change is logged.
+          Changing a tier grants (or, with free, removes) a complimentary subscription. Every change
+          is logged.
         </p>
         {body}
       </Section>

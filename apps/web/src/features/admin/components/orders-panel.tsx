@@ -7,7 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
 import { adminKeys, serverMessage } from '../api/admin-api';
-import { ALL_ORDERS, isOrderFilter, ORDER_STATUSES, ordersQueryOptions, shipOrder } from '../api/orders-api';
+import {
+  ALL_ORDERS,
+  isOrderFilter,
+  ORDER_STATUSES,
+  ordersQueryOptions,
+  shipOrder,
+} from '../api/orders-api';
 import type { AdminOrder, OrderFilter, OrderStatus } from '../api/orders-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import type { BadgeTone } from './admin-ui';
@@ -23,19 +29,29 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   cancelled: 'neutral',
   failed: 'red',
 };
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 function OrderRow({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient();
   const ship = useMutation({
     mutationFn: () => shipOrder(order.id),
     onSuccess: () => {
-      toast.success('Order marked shipped', { description: `A shipping e-mail is on its way to ${order.email}.` });
+      toast.success('Order marked shipped', {
+        description: `A shipping e-mail is on its way to ${order.email}.`,
+      });
       void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll() });
     },
     // 409: someone else shipped or cancelled it meanwhile; the server says which rule applies.
     onError: (error) => {
-      toast.error('Could not mark the order shipped', { description: serverMessage(error, 'Please try again.') });
+      toast.error('Could not mark the order shipped', {
+        description: serverMessage(error, 'Please try again.'),
+      });
       void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll() });
     },
   });
@@ -58,12 +74,17 @@ function OrderRow({ order }: { order: AdminOrder }) {
       </div>
       <ul className="mt-3 flex flex-col gap-1 text-sm text-stage-300">
         {order.items.map((item, index) => (
-          <li key={`${item.name}-${item.size ?? ''}-${index}`} className="flex justify-between gap-3">
+          <li
+            key={`${item.name}-${item.size ?? ''}-${index}`}
+            className="flex justify-between gap-3"
+          >
             <span className="min-w-0">
               {`${item.quantity} × ${item.name}`}
               {item.size && <span>{` (${item.size})`}</span>}
             </span>
-            <span className="shrink-0 tabular-nums">{formatPrice(item.unitPriceCents * item.quantity)}</span>
+            <span className="shrink-0 tabular-nums">
+              {formatPrice(item.unitPriceCents * item.quantity)}
+            </span>
           </li>
         ))}
       </ul>

@@ -23,7 +23,15 @@ const ENCODER_STATE: Record<IngestState, string> = {
   reconnecting: 'Encoder disconnected; viewers see “Reconnecting…”',
 };
 
-function StreamRow({ stream, isOwn, onStop }: { stream: OwnStream; isOwn: boolean; onStop: () => void }) {
+function StreamRow({
+  stream,
+  isOwn,
+  onStop,
+}: {
+  stream: OwnStream;
+  isOwn: boolean;
+  onStop: () => void;
+}) {
   return (
     <li className={rowClass}>
       <div className="flex items-start justify-between gap-3">
@@ -48,7 +56,9 @@ function StreamRow({ stream, isOwn, onStop }: { stream: OwnStream; isOwn: boolea
         <Eye aria-hidden className="size-4 text-accent" />
         <span aria-live="polite">{`${stream.viewerCount} watching`}</span>
       </p>
-      {stream.ingest && <p className="mt-1 text-sm text-stage-300">{ENCODER_STATE[stream.ingest]}</p>}
+      {stream.ingest && (
+        <p className="mt-1 text-sm text-stage-300">{ENCODER_STATE[stream.ingest]}</p>
+      )}
       <Button variant="danger" className="mt-3 w-full" onClick={onStop}>
         <Square aria-hidden className="size-4" />
         Stop Stream
@@ -71,13 +81,21 @@ export function StreamPanel() {
       void queryClient.invalidateQueries({ queryKey: adminKeys.streams(userId) });
       void queryClient.invalidateQueries({ queryKey: publicDataKeys.live });
     },
-    onError: (error) => toast.error('Stream Error', { description: serverMessage(error, 'Failed to stop live stream') }),
+    onError: (error) =>
+      toast.error('Stream Error', {
+        description: serverMessage(error, 'Failed to stop live stream'),
+      }),
   });
 
   let body;
   if (query.isPending) body = <Spinner label="Loading your live streams" className="py-4" />;
   else if (query.isError) {
-    body = <ErrorNotice message="Your live streams could not be loaded." onRetry={() => void query.refetch()} />;
+    body = (
+      <ErrorNotice
+        message="Your live streams could not be loaded."
+        onRetry={() => void query.refetch()}
+      />
+    );
   } else if (query.data.length === 0) {
     body = (
       <EmptyState text="No active live stream">
@@ -91,7 +109,12 @@ export function StreamPanel() {
     body = (
       <ul className={listClass}>
         {query.data.map((stream) => (
-          <StreamRow key={stream.id} stream={stream} isOwn={stream.userId === userId} onStop={() => setStopping(stream)} />
+          <StreamRow
+            key={stream.id}
+            stream={stream}
+            isOwn={stream.userId === userId}
+            onStop={() => setStopping(stream)}
+          />
         ))}
       </ul>
     );

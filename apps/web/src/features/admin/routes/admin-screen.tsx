@@ -55,9 +55,27 @@ const TABS: readonly TabDef[] = [
       </>
     ),
   },
-  { value: 'members', label: 'Members', feature: 'manageMembers', icon: Users, panel: () => <MembersPanel /> },
-  { value: 'orders', label: 'Orders', feature: 'manageOrders', icon: Package, panel: () => <OrdersPanel /> },
-  { value: 'stream', label: 'Stream', feature: 'goLive', icon: Radio, panel: () => <StreamPanel /> },
+  {
+    value: 'members',
+    label: 'Members',
+    feature: 'manageMembers',
+    icon: Users,
+    panel: () => <MembersPanel />,
+  },
+  {
+    value: 'orders',
+    label: 'Orders',
+    feature: 'manageOrders',
+    icon: Package,
+    panel: () => <OrdersPanel />,
+  },
+  {
+    value: 'stream',
+    label: 'Stream',
+    feature: 'goLive',
+    icon: Radio,
+    panel: () => <StreamPanel />,
+  },
 ];
 
 // Chips in a row that bleeds to the screen edges: on a phone the admin's five tabs scroll
@@ -95,7 +113,11 @@ export function AdminScreen() {
   }
 
   return (
-    <Screen title="Admin & Artist Tools" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-10">
+    <Screen
+      title="Admin & Artist Tools"
+      back={{ to: paths.profile, label: 'Back to Profile' }}
+      className="pb-10"
+    >
       <Tabs.Root value={active} onValueChange={select}>
         <Tabs.List
           ref={listRef}

@@ -53,7 +53,9 @@ export function signInWithEmail(input: SignInInput): Promise<unknown> {
 }
 
 /** Starts the provider's OAuth flow; the answer is the provider URL the browser must go to. */
-export function signInWithProvider(provider: SocialProvider): Promise<{ url: string; redirect: boolean }> {
+export function signInWithProvider(
+  provider: SocialProvider,
+): Promise<{ url: string; redirect: boolean }> {
   return api.post('/api/auth/sign-in/social', { provider, callbackURL: paths.dashboard });
 }
 

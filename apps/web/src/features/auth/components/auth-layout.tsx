@@ -28,7 +28,9 @@ export function AuthLayout({
       >
         <ChevronLeft aria-hidden className="size-6" />
       </Link>
-      <p className="mt-4 text-xs font-semibold tracking-[0.3em] text-accent uppercase">Aria Monroe Fan Club</p>
+      <p className="mt-4 text-xs font-semibold tracking-[0.3em] text-accent uppercase">
+        Aria Monroe Fan Club
+      </p>
       <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight">{title}</h1>
       <p className="mt-2 text-stage-300">{subtitle}</p>
       <div className="mt-8">{children}</div>

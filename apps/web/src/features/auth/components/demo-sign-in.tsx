@@ -22,7 +22,10 @@ interface DemoSignInProps {
  */
 export function DemoSignIn({ accounts, pendingEmail, disabled, onPick }: DemoSignInProps) {
   return (
-    <section aria-labelledby="demo-heading" className="rounded-2xl border border-white/10 bg-stage-800/70 p-4">
+    <section
+      aria-labelledby="demo-heading"
+      className="rounded-2xl border border-white/10 bg-stage-800/70 p-4"
+    >
       <h2 id="demo-heading" className="text-sm font-semibold">
         Try a demo account
       </h2>
@@ -37,7 +40,9 @@ export function DemoSignIn({ accounts, pendingEmail, disabled, onPick }: DemoSig
               aria-label={`Sign in as ${account.displayName} (${demoLabel(account)})`}
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-white/10 bg-stage-700 px-3 text-sm font-medium transition-colors hover:border-accent/60 hover:bg-stage-600 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {pendingEmail === account.email && <LoaderCircle aria-hidden className="size-4 animate-spin" />}
+              {pendingEmail === account.email && (
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              )}
               {demoLabel(account)}
             </button>
           </li>

@@ -18,7 +18,11 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
           aria-pressed={visible}
           className="mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stage-300 hover:text-white"
         >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          {visible ? (
+            <EyeOff aria-hidden className="size-5" />
+          ) : (
+            <Eye aria-hidden className="size-5" />
+          )}
         </button>
       }
     />

@@ -16,7 +16,11 @@ const marks: Record<Provider, string> = {
 };
 
 const providers: readonly Provider[] = ['Apple', 'Google', 'Facebook'];
-const ids: Record<Provider, SocialProvider> = { Apple: 'apple', Google: 'google', Facebook: 'facebook' };
+const ids: Record<Provider, SocialProvider> = {
+  Apple: 'apple',
+  Google: 'google',
+  Facebook: 'facebook',
+};
 
 /**
  * Apple, Google and Facebook buttons. A provider the server has configured starts its OAuth flow

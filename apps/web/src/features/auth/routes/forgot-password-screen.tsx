@@ -15,7 +15,9 @@ export function ForgotPasswordScreen() {
   const [error, setError] = useState<string | undefined>();
   // The answer is the same whether or not the address has an account, so it cannot be used to
   // find out who is a member; failures are swallowed for the same reason.
-  const reset = useMutation({ mutationFn: (address: string) => requestPasswordReset(address).catch(() => null) });
+  const reset = useMutation({
+    mutationFn: (address: string) => requestPasswordReset(address).catch(() => null),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,18 +31,24 @@ export function ForgotPasswordScreen() {
       title="Forgot Password"
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={
-        <Link to={paths.login} className="inline-flex min-h-11 items-center font-semibold text-accent">
+        <Link
+          to={paths.login}
+          className="inline-flex min-h-11 items-center font-semibold text-accent"
+        >
           Back to Login
         </Link>
       }
     >
       {reset.isSuccess ? (
-        <div role="status" className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center">
+        <div
+          role="status"
+          className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center"
+        >
           <MailCheck aria-hidden className="mx-auto size-10 text-accent" />
           <h2 className="mt-3 text-lg font-semibold">Check your inbox</h2>
           <p className="mt-2 text-sm text-stage-300">
-            If an account exists for {reset.variables}, we've sent a link to reset your password. It may take a few
-            minutes to arrive.
+            If an account exists for {reset.variables}, we've sent a link to reset your password. It
+            may take a few minutes to arrive.
           </p>
         </div>
       ) : (

@@ -34,18 +34,24 @@ export function LoginScreen() {
     mutationFn: signInWithEmail,
     onSuccess: async (_, input: SignInInput) => {
       const session = await refreshAfterSignIn(queryClient);
-      const demoAccount = demo?.accounts.find((account) => account.email.toLowerCase() === input.email.toLowerCase());
+      const demoAccount = demo?.accounts.find(
+        (account) => account.email.toLowerCase() === input.email.toLowerCase(),
+      );
       if (demoAccount) {
         const role = session?.profile.role ?? demoAccount.role;
         const tier = session?.profile.subscriptionTier ?? demoAccount.tier;
         toast.success(`Signed in as ${role} (${tier})`, { id: 'sign-in' });
       } else {
-        toast.success('Welcome back!', { id: 'sign-in', description: "You've successfully signed in" });
+        toast.success('Welcome back!', {
+          id: 'sign-in',
+          description: "You've successfully signed in",
+        });
       }
       navigate(afterSignInPath(location.state), { replace: true });
     },
     // One id for every outcome, so a retry that works replaces the failure instead of stacking.
-    onError: (error) => toast.error('Sign in failed', { id: 'sign-in', description: error.message }),
+    onError: (error) =>
+      toast.error('Sign in failed', { id: 'sign-in', description: error.message }),
   });
 
   const pendingEmail = signIn.isPending ? signIn.variables.email : undefined;
@@ -53,7 +59,10 @@ export function LoginScreen() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Errors<Field> = { email: checkEmail(email), password: checkRequired(password, 'password') };
+    const next: Errors<Field> = {
+      email: checkEmail(email),
+      password: checkRequired(password, 'password'),
+    };
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstError(event.currentTarget);
@@ -69,7 +78,10 @@ export function LoginScreen() {
       footer={
         <>
           New here?{' '}
-          <Link to={paths.signup} className="inline-flex min-h-11 items-center font-semibold text-accent">
+          <Link
+            to={paths.signup}
+            className="inline-flex min-h-11 items-center font-semibold text-accent"
+          >
             Sign Up
           </Link>
         </>
@@ -103,7 +115,11 @@ export function LoginScreen() {
           Forgot Password
         </Link>
         <Button type="submit" className="min-h-13 text-base" disabled={signIn.isPending}>
-          {signIn.isPending && !demoPending ? <Spinner label="Signing in" className="[&_svg]:text-white" /> : 'Login'}
+          {signIn.isPending && !demoPending ? (
+            <Spinner label="Signing in" className="[&_svg]:text-white" />
+          ) : (
+            'Login'
+          )}
         </Button>
       </form>
       {demo && demo.accounts.length > 0 && (

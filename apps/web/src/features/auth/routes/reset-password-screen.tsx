@@ -82,7 +82,10 @@ export function ResetPasswordScreen() {
       title="Reset Password"
       subtitle="Choose a new password for your fan club account."
       footer={
-        <Link to={paths.login} className="inline-flex min-h-11 items-center font-semibold text-accent">
+        <Link
+          to={paths.login}
+          className="inline-flex min-h-11 items-center font-semibold text-accent"
+        >
           Back to Login
         </Link>
       }
@@ -111,7 +114,11 @@ export function ResetPasswordScreen() {
             error={errors.confirm}
           />
           <Button type="submit" className="mt-2 min-h-13 text-base" disabled={reset.isPending}>
-            {reset.isPending ? <Spinner label="Updating password" className="[&_svg]:text-white" /> : 'Update Password'}
+            {reset.isPending ? (
+              <Spinner label="Updating password" className="[&_svg]:text-white" />
+            ) : (
+              'Update Password'
+            )}
           </Button>
         </form>
       )}

@@ -27,14 +27,23 @@ import {
 import type { Errors } from '../validation';
 
 type Field = keyof SignUpInput;
-const empty: SignUpInput = { firstName: '', lastName: '', username: '', email: '', phoneNumber: '', password: '' };
+const empty: SignUpInput = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+};
 const FIELDS = Object.keys(empty) as Field[];
 
 /** The server's per-field problems (username taken, common password …) for the fields on this form. */
 function serverErrors(error: Error): Errors<Field> {
   if (!(error instanceof ApiError) || !error.fields) return {};
   const fields = error.fields;
-  return Object.fromEntries(FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]));
+  return Object.fromEntries(
+    FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]),
+  );
 }
 
 function validate(form: SignUpInput): Errors<Field> {
@@ -60,7 +69,10 @@ export function SignupScreen() {
     mutationFn: signUpWithEmail,
     onSuccess: () => {
       // The account only works once the e-mail is confirmed, so the next stop is the login page.
-      toast.success('Check your email', { id: 'sign-up', description: "We've sent you a confirmation link" });
+      toast.success('Check your email', {
+        id: 'sign-up',
+        description: "We've sent you a confirmation link",
+      });
       navigate(paths.login);
     },
     onError: (error) => {
@@ -99,7 +111,10 @@ export function SignupScreen() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className="inline-flex min-h-11 items-center font-semibold text-accent">
+          <Link
+            to={paths.login}
+            className="inline-flex min-h-11 items-center font-semibold text-accent"
+          >
             Login
           </Link>
         </>
@@ -172,7 +187,11 @@ export function SignupScreen() {
           error={errors.password}
         />
         <Button type="submit" className="mt-2 min-h-13 text-base" disabled={signUp.isPending}>
-          {signUp.isPending ? <Spinner label="Creating your account" className="[&_svg]:text-white" /> : 'Sign Up'}
+          {signUp.isPending ? (
+            <Spinner label="Creating your account" className="[&_svg]:text-white" />
+          ) : (
+            'Sign Up'
+          )}
         </Button>
       </form>
       <div className="mt-8">

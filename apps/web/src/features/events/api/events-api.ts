@@ -26,11 +26,25 @@ export const eventsQueryOptions = (when: EventsWhen) =>
 export const eventQueryOptions = (idOrSlug: string) =>
   queryOptions({
     queryKey: eventKeys.detail(idOrSlug),
-    queryFn: ({ signal }) => api.get<ClubEvent>(`/api/events/${encodeURIComponent(idOrSlug)}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<ClubEvent>(`/api/events/${encodeURIComponent(idOrSlug)}`, signal),
   });
 
 /** POST /api/events/:id/tickets: the server re-checks who may buy, capacity and the card. */
-export function buyTickets(eventId: string, quantity: number, card: CardDetails, cardForm: boolean, headers: Record<string, string>): Promise<TicketsBought> {
-  const body: Omit<TicketOrderBody, keyof CardDetails> & Partial<CardDetails> = { ...(cardForm ? cardPayload(card) : payerPayload(card)), quantity };
-  return api.post<TicketsBought>(`/api/events/${encodeURIComponent(eventId)}/tickets`, { ...body }, headers);
+export function buyTickets(
+  eventId: string,
+  quantity: number,
+  card: CardDetails,
+  cardForm: boolean,
+  headers: Record<string, string>,
+): Promise<TicketsBought> {
+  const body: Omit<TicketOrderBody, keyof CardDetails> & Partial<CardDetails> = {
+    ...(cardForm ? cardPayload(card) : payerPayload(card)),
+    quantity,
+  };
+  return api.post<TicketsBought>(
+    `/api/events/${encodeURIComponent(eventId)}/tickets`,
+    { ...body },
+    headers,
+  );
 }

@@ -13,12 +13,17 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
   const festival = festivalPage(event.slug);
   return (
     <li className="rounded-2xl border border-white/5 bg-stage-800">
-      <Link to={paths.event(event.id)} className="flex items-center gap-4 rounded-2xl p-4 hover:bg-stage-700">
+      <Link
+        to={paths.event(event.id)}
+        className="flex items-center gap-4 rounded-2xl p-4 hover:bg-stage-700"
+      >
         <div
           aria-hidden
           className={`grid w-14 shrink-0 place-items-center rounded-xl py-2 ${past ? 'bg-stage-700' : 'bg-accent-soft'}`}
         >
-          <span className={`text-xs font-bold ${past ? 'text-stage-300' : 'text-accent'}`}>{badge.month}</span>
+          <span className={`text-xs font-bold ${past ? 'text-stage-300' : 'text-accent'}`}>
+            {badge.month}
+          </span>
           <span className="font-display text-2xl leading-none font-bold">{badge.day}</span>
         </div>
         <div className="min-w-0 flex-1">
@@ -31,7 +36,9 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
             <MapPin aria-hidden className="size-3.5 shrink-0" />
             {event.location}
           </p>
-          {!past && <p className="mt-1 text-sm font-semibold">{formatPrice(event.ticketPriceCents)}</p>}
+          {!past && (
+            <p className="mt-1 text-sm font-semibold">{formatPrice(event.ticketPriceCents)}</p>
+          )}
         </div>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-stage-400" />
       </Link>

@@ -6,8 +6,18 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
-import { emptyCard, hasErrors, validateCard, withoutErrorsFor } from '../../../lib/payment/card-details';
-import { EmailField, FormAlert, PaymentFields, TermsCheckbox } from '../../../lib/payment/card-fields';
+import {
+  emptyCard,
+  hasErrors,
+  validateCard,
+  withoutErrorsFor,
+} from '../../../lib/payment/card-details';
+import {
+  EmailField,
+  FormAlert,
+  PaymentFields,
+  TermsCheckbox,
+} from '../../../lib/payment/card-fields';
 import { useCardForm } from '../../../lib/payment/checkout-options';
 import { usePayTickets } from './use-pay-tickets';
 
@@ -21,7 +31,14 @@ interface TicketPaymentDialogProps {
 }
 
 /** The payment sheet behind 'Get Your Tickets' / 'Get Ticket Now': card fields, terms, pay. */
-export function TicketPaymentDialog({ event, quantity, email, open, onOpenChange, onBought }: TicketPaymentDialogProps) {
+export function TicketPaymentDialog({
+  event,
+  quantity,
+  email,
+  open,
+  onOpenChange,
+  onBought,
+}: TicketPaymentDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [card, setCard] = useState<CardDetails>(() => emptyCard(email));
   const [errors, setErrors] = useState<CardErrors>({});
@@ -61,9 +78,15 @@ export function TicketPaymentDialog({ event, quantity, email, open, onOpenChange
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={problem} />
         <EmailField value={card} errors={errors} onChange={onChange} />
-        {cardForm !== undefined && <PaymentFields cardForm={cardForm} value={card} errors={errors} onChange={onChange} />}
+        {cardForm !== undefined && (
+          <PaymentFields cardForm={cardForm} value={card} errors={errors} onChange={onChange} />
+        )}
         <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
-        <Button type="submit" disabled={!acceptTerms || pending || cardForm === undefined} className="min-h-13 w-full text-base">
+        <Button
+          type="submit"
+          disabled={!acceptTerms || pending || cardForm === undefined}
+          className="min-h-13 w-full text-base"
+        >
           {pending ? 'Processing...' : `Pay ${total}`}
         </Button>
       </form>

@@ -7,7 +7,12 @@ import { paths } from '../../../app/paths';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
 import { CARD_FIELDS, hasErrors } from '../../../lib/payment/card-details';
-import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
+import {
+  isStatus,
+  readableError,
+  serverFieldErrors,
+  showPaymentError,
+} from '../../../lib/payment/payment-feedback';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import { buyTickets } from '../api/events-api';
@@ -19,14 +24,20 @@ export const ticketsConfirmed = (quantity: number, title: string) =>
  * POST the tickets. A decline is the spec's 'Payment Error' toast plus the card field; the
  * server's own refusals (403 VIP only or not on sale yet, 409 sold out or past) are shown as said.
  */
-export function usePayTickets(event: ClubEvent, cardForm: boolean, onBought: () => void, onFieldErrors: (errors: CardErrors) => void) {
+export function usePayTickets(
+  event: ClubEvent,
+  cardForm: boolean,
+  onBought: () => void,
+  onFieldErrors: (errors: CardErrors) => void,
+) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const attempt = useCheckoutKey();
 
   const mutation = useMutation({
-    mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) => buyTickets(event.id, quantity, card, cardForm, attempt.headers()),
+    mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) =>
+      buyTickets(event.id, quantity, card, cardForm, attempt.headers()),
     onMutate: () => setProblem(null),
     onSuccess: async (result) => {
       attempt.renew();

@@ -22,7 +22,11 @@ export function VenueMap({ venue, location }: { venue: string; location: string 
       >
         <rect width="400" height="220" fill="#14141c" />
         {/* Park and water give the map some shape. */}
-        <path d="M250 20 h110 a12 12 0 0 1 12 12 v60 a12 12 0 0 1 -12 12 h-110 z" fill="#1b3a2c" opacity="0.7" />
+        <path
+          d="M250 20 h110 a12 12 0 0 1 12 12 v60 a12 12 0 0 1 -12 12 h-110 z"
+          fill="#1b3a2c"
+          opacity="0.7"
+        />
         <path d="M0 170 C80 150 120 200 200 185 S330 150 400 175 V220 H0 Z" fill="#15304a" />
         {/* Street grid: major roads thicker than side streets. */}
         <g stroke="#2a2a3a" strokeWidth="6" strokeLinecap="round">
@@ -39,7 +43,16 @@ export function VenueMap({ venue, location }: { venue: string; location: string 
           <line x1="300" y1="0" x2="290" y2="220" />
           <line x1="360" y1="0" x2="350" y2="220" />
         </g>
-        <line x1="20" y1="210" x2="390" y2="15" stroke="#ff2e88" strokeOpacity="0.25" strokeWidth="4" strokeDasharray="10 8" />
+        <line
+          x1="20"
+          y1="210"
+          x2="390"
+          y2="15"
+          stroke="#ff2e88"
+          strokeOpacity="0.25"
+          strokeWidth="4"
+          strokeDasharray="10 8"
+        />
         {/* Venue block and the pulse around the pin. */}
         <rect x="172" y="72" width="36" height="44" rx="6" fill="#ff2e88" fillOpacity="0.18" />
         <circle cx="190" cy="100" r="26" fill="#ff2e88" fillOpacity="0.12" />

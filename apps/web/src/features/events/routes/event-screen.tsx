@@ -23,7 +23,8 @@ export function EventScreen() {
   const failed = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
 
   useEffect(() => {
-    if (failed) toast.error('Error', { id: 'event-load-error', description: 'Failed to load event details' });
+    if (failed)
+      toast.error('Error', { id: 'event-load-error', description: 'Failed to load event details' });
   }, [failed]);
 
   if (id === '' || query.isError) return <EventNotFound />;
@@ -34,7 +35,12 @@ export function EventScreen() {
   return (
     <Screen back={{ to: paths.events, label: 'Back to Events' }} className="pb-10">
       <div className="-mx-4 overflow-hidden sm:mx-0 sm:rounded-2xl">
-        <ArtImage image={event.image} alt="" priority className="aspect-video w-full object-cover" />
+        <ArtImage
+          image={event.image}
+          alt=""
+          priority
+          className="aspect-video w-full object-cover"
+        />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <span
@@ -60,7 +66,9 @@ export function EventScreen() {
           </span>
         </li>
       </ul>
-      {event.description && <p className="mt-6 leading-relaxed text-stage-300">{event.description}</p>}
+      {event.description && (
+        <p className="mt-6 leading-relaxed text-stage-300">{event.description}</p>
+      )}
       {upcoming && (
         <Card className="mt-8">
           <h2 className="mb-4 text-lg font-semibold">Get Your Tickets</h2>

@@ -21,7 +21,8 @@ function EventList({ when, empty }: { when: Exclude<EventsWhen, 'all'>; empty: s
     );
   }
   const events: ClubEvent[] = query.data;
-  if (events.length === 0) return <p className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">{empty}</p>;
+  if (events.length === 0)
+    return <p className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">{empty}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {events.map((event) => (

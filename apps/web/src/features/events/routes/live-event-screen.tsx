@@ -25,7 +25,8 @@ export function LiveEventScreen() {
   const failed = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
 
   useEffect(() => {
-    if (failed) toast.error('Error', { id: 'event-load-error', description: 'Failed to load event details' });
+    if (failed)
+      toast.error('Error', { id: 'event-load-error', description: 'Failed to load event details' });
   }, [failed]);
 
   if (key === '' || query.isError) return <EventNotFound />;
@@ -36,7 +37,12 @@ export function LiveEventScreen() {
   return (
     <Screen back={{ to: paths.events, label: 'Back to Events' }} className="pb-10">
       <div className="relative -mx-4 overflow-hidden sm:mx-0 sm:rounded-2xl">
-        <ArtImage image={event.image} alt="" priority className="aspect-[16/10] w-full object-cover" />
+        <ArtImage
+          image={event.image}
+          alt=""
+          priority
+          className="aspect-[16/10] w-full object-cover"
+        />
         <div className="absolute inset-0 bg-gradient-to-t from-stage-900 via-stage-900/30 to-transparent" />
         <div className="absolute inset-x-4 bottom-4">
           {event.isVipOnly && <VipBadge />}

@@ -25,10 +25,15 @@ export function DashboardHero() {
         artist.isPending && <Skeleton className="absolute inset-0 -z-20 rounded-none" />
       )}
       {/* Keeps the white text readable on any part of the photo. */}
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-black/50 via-transparent to-stage-900" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-black/50 via-transparent to-stage-900"
+      />
 
       <div className="flex items-center justify-between px-4 pt-[max(0.75rem,env(safe-area-inset-top))]">
-        <span className="text-xs font-semibold tracking-[0.3em] text-white/85 uppercase">Official Fan Club</span>
+        <span className="text-xs font-semibold tracking-[0.3em] text-white/85 uppercase">
+          Official Fan Club
+        </span>
         <Link
           to={paths.home}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/45 px-4 text-sm font-semibold backdrop-blur hover:bg-black/65"
@@ -40,7 +45,11 @@ export function DashboardHero() {
 
       <div className="absolute inset-x-0 bottom-0 px-4 pb-6">
         {artist.isError && (
-          <ErrorNotice className="mb-4" message="The artist profile could not be loaded." onRetry={() => void artist.refetch()} />
+          <ErrorNotice
+            className="mb-4"
+            message="The artist profile could not be loaded."
+            onRetry={() => void artist.refetch()}
+          />
         )}
         <h1 className="font-display text-5xl leading-none font-extrabold tracking-tight">
           {artist.data?.name ?? <span className="sr-only">Dashboard</span>}

@@ -7,7 +7,11 @@ import { UpcomingEventsSection } from '../../../lib/catalog/upcoming-events';
 /** /home: the feed (spec section 2, Home / feed screen). Its live items point at the Coachella page. */
 export function FeedScreen() {
   return (
-    <Screen title="Home" back={{ to: paths.dashboard, label: 'Back to dashboard' }} className="pb-10">
+    <Screen
+      title="Home"
+      back={{ to: paths.dashboard, label: 'Back to dashboard' }}
+      className="pb-10"
+    >
       <PromoCarousel />
       <HappeningNowSection to={paths.coachella} />
       <UpcomingLiveStreamsSection to={paths.coachella} />

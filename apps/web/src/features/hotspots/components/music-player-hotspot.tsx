@@ -20,7 +20,11 @@ export function MusicPlayerHotspot() {
   const track = tracks.data?.[0];
 
   return (
-    <Screen title="Now Playing" back={{ to: paths.dashboard, label: 'Back to dashboard' }} className="pb-10">
+    <Screen
+      title="Now Playing"
+      back={{ to: paths.dashboard, label: 'Back to dashboard' }}
+      className="pb-10"
+    >
       {tracks.isPending ? (
         <Skeleton className="h-[27rem] rounded-3xl" />
       ) : !track ? (
@@ -33,14 +37,24 @@ export function MusicPlayerHotspot() {
           to={paths.track(track.id)}
           className="block h-[27rem] rounded-3xl border border-white/5 bg-gradient-to-b from-stage-700 to-stage-800 p-5 hover:border-white/20"
         >
-          <ArtImage image={track.coverImage} alt="" priority sizes="288px" className="mx-auto size-72 rounded-2xl object-cover shadow-2xl" />
+          <ArtImage
+            image={track.coverImage}
+            alt=""
+            priority
+            sizes="288px"
+            className="mx-auto size-72 rounded-2xl object-cover shadow-2xl"
+          />
           <span className="mt-5 flex items-center gap-2">
             <span className="min-w-0 flex-1">
               <span className="block truncate font-display text-2xl font-bold">{track.title}</span>
               <span className="block truncate text-stage-300">{track.albumTitle}</span>
             </span>
-            {track.locked && <Lock aria-label="Locked" role="img" className="size-5 shrink-0 text-stage-300" />}
-            <span className="text-stage-300 tabular-nums">{formatDuration(track.durationSeconds)}</span>
+            {track.locked && (
+              <Lock aria-label="Locked" role="img" className="size-5 shrink-0 text-stage-300" />
+            )}
+            <span className="text-stage-300 tabular-nums">
+              {formatDuration(track.durationSeconds)}
+            </span>
           </span>
         </Link>
       )}

@@ -16,7 +16,11 @@ export function ShopHotspot() {
   const tee = products.data?.find((p) => p.id === DEFAULT_TEE_PRODUCT_ID);
 
   return (
-    <Screen title="Shop" back={{ to: paths.dashboard, label: 'Back to dashboard' }} className="pb-10">
+    <Screen
+      title="Shop"
+      back={{ to: paths.dashboard, label: 'Back to dashboard' }}
+      className="pb-10"
+    >
       {products.isPending ? (
         <Skeleton className="aspect-[4/5] rounded-3xl" />
       ) : (
@@ -25,11 +29,21 @@ export function ShopHotspot() {
           to={tee ? productLink(tee) : paths.productTee}
           className="relative block aspect-[4/5] overflow-hidden rounded-3xl bg-stage-800"
         >
-          <ArtImage image={tee?.image} alt="" priority sizes="(min-width: 36rem) 36rem, 100vw" className="size-full object-cover" />
+          <ArtImage
+            image={tee?.image}
+            alt=""
+            priority
+            sizes="(min-width: 36rem) 36rem, 100vw"
+            className="size-full object-cover"
+          />
           <span className="absolute inset-0 bg-gradient-to-t from-black/85 via-transparent to-transparent" />
           <span className="absolute inset-x-0 bottom-0 p-5">
-            <span className="block text-xs font-semibold tracking-widest text-accent-strong uppercase">Featured</span>
-            <span className="mt-1 block font-display text-2xl font-bold">{tee?.name ?? 'Featured Tee'}</span>
+            <span className="block text-xs font-semibold tracking-widest text-accent-strong uppercase">
+              Featured
+            </span>
+            <span className="mt-1 block font-display text-2xl font-bold">
+              {tee?.name ?? 'Featured Tee'}
+            </span>
             {tee && <span className="block text-white/85">{formatPrice(tee.priceCents)}</span>}
           </span>
         </Link>

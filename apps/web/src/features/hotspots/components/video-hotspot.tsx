@@ -26,7 +26,9 @@ export function VideoHotspot({ position }: { position: 0 | 1 }) {
     return (
       <Screen title="Video" back={back}>
         <ErrorNotice
-          message={videos.isError ? 'This video could not be loaded.' : 'This video is not available.'}
+          message={
+            videos.isError ? 'This video could not be loaded.' : 'This video is not available.'
+          }
           onRetry={videos.isError ? () => void videos.refetch() : undefined}
         />
       </Screen>

@@ -51,8 +51,13 @@ export function LandingScreen() {
       />
 
       <header className="flex items-center justify-between px-6 pt-[max(1.25rem,env(safe-area-inset-top))]">
-        <span className="text-xs font-semibold tracking-[0.3em] text-white/80 uppercase">Official Fan Club</span>
-        <span aria-hidden className="size-2 rounded-full bg-accent-fill shadow-[0_0_12px_var(--color-accent)]" />
+        <span className="text-xs font-semibold tracking-[0.3em] text-white/80 uppercase">
+          Official Fan Club
+        </span>
+        <span
+          aria-hidden
+          className="size-2 rounded-full bg-accent-fill shadow-[0_0_12px_var(--color-accent)]"
+        />
       </header>
 
       <div className="mt-auto px-6 pb-[max(2.5rem,env(safe-area-inset-bottom))]">
@@ -68,7 +73,10 @@ export function LandingScreen() {
           </Link>
           <Link
             to={paths.login}
-            className={buttonClass('ghost', 'min-h-13 border border-white/30 text-base backdrop-blur-sm')}
+            className={buttonClass(
+              'ghost',
+              'min-h-13 border border-white/30 text-base backdrop-blur-sm',
+            )}
           >
             Login
           </Link>

@@ -9,9 +9,23 @@ export interface Clause {
 }
 
 /** Long-form reading layout: short measure, numbered headings, contact line at the end. */
-export function LegalDocument({ title, updated, intro, clauses }: { title: string; updated: string; intro: string; clauses: readonly Clause[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  clauses,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  clauses: readonly Clause[];
+}) {
   return (
-    <Screen title={title} back={{ to: paths.settings, label: 'Back to Settings' }} className="pb-16">
+    <Screen
+      title={title}
+      back={{ to: paths.settings, label: 'Back to Settings' }}
+      className="pb-16"
+    >
       <p className="text-xs text-stage-400">Last updated {updated}</p>
       <p className="mt-4 text-stage-300">{intro}</p>
       <ol className="mt-6 space-y-6">
@@ -21,13 +35,18 @@ export function LegalDocument({ title, updated, intro, clauses }: { title: strin
               <span className="mr-2 text-accent">{index + 1}.</span>
               {clause.heading}
             </h2>
-            <div className="mt-2 space-y-2 text-sm leading-relaxed text-stage-300">{clause.body}</div>
+            <div className="mt-2 space-y-2 text-sm leading-relaxed text-stage-300">
+              {clause.body}
+            </div>
           </li>
         ))}
       </ol>
       <p className="mt-10 rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
         Questions? Write to{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-11 items-center font-medium text-accent underline">
+        <a
+          href={`mailto:${SUPPORT_EMAIL}`}
+          className="inline-flex min-h-11 items-center font-medium text-accent underline"
+        >
           {SUPPORT_EMAIL}
         </a>
       </p>

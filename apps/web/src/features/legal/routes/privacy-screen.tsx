@@ -8,7 +8,9 @@ const clauses: readonly Clause[] = [
       <ul className="list-disc space-y-1 pl-5">
         <li>Your account: name, username, email, phone number and a securely hashed password.</li>
         <li>Your profile: display name, profile photo, role and membership plan.</li>
-        <li>Your orders, tickets and subscription history, so we can deliver them and send receipts.</li>
+        <li>
+          Your orders, tickets and subscription history, so we can deliver them and send receipts.
+        </li>
         <li>Your notification and permission choices.</li>
       </ul>
     ),
@@ -17,8 +19,8 @@ const clauses: readonly Clause[] = [
     heading: "What we don't keep",
     body: (
       <p>
-        Card details go straight to our payment provider; we never store your full card number. We don't sell your data
-        and we don't use third-party advertising trackers.
+        Card details go straight to our payment provider; we never store your full card number. We
+        don't sell your data and we don't use third-party advertising trackers.
       </p>
     ),
   },
@@ -26,8 +28,9 @@ const clauses: readonly Clause[] = [
     heading: 'Why we use it',
     body: (
       <p>
-        To run your account, unlock the content your plan includes, process payments, ship merch, and send the messages
-        you asked for. Security logs help us stop abuse and keep accounts safe.
+        To run your account, unlock the content your plan includes, process payments, ship merch,
+        and send the messages you asked for. Security logs help us stop abuse and keep accounts
+        safe.
       </p>
     ),
   },
@@ -35,8 +38,9 @@ const clauses: readonly Clause[] = [
     heading: 'Who can see it',
     body: (
       <p>
-        Other members only see your display name, photo and role. Staff see what they need to help you. Our payment,
-        email and hosting providers process data on our behalf and only for these purposes.
+        Other members only see your display name, photo and role. Staff see what they need to help
+        you. Our payment, email and hosting providers process data on our behalf and only for these
+        purposes.
       </p>
     ),
   },
@@ -44,8 +48,9 @@ const clauses: readonly Clause[] = [
     heading: 'How long we keep it',
     body: (
       <p>
-        As long as your account is open. Once you close it we delete your profile and photo; records we must keep for
-        tax and accounting (such as receipts) are kept only as long as the law requires.
+        As long as your account is open. Once you close it we delete your profile and photo; records
+        we must keep for tax and accounting (such as receipts) are kept only as long as the law
+        requires.
       </p>
     ),
   },
@@ -53,8 +58,8 @@ const clauses: readonly Clause[] = [
     heading: 'Your choices',
     body: (
       <p>
-        You can change your details and notification settings at any time in Edit Profile, ask us for a copy of your
-        data, or ask us to delete your account.
+        You can change your details and notification settings at any time in Edit Profile, ask us
+        for a copy of your data, or ask us to delete your account.
       </p>
     ),
   },

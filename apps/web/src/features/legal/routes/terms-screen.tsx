@@ -11,8 +11,8 @@ const clauses: readonly Clause[] = [
     heading: 'Your account',
     body: (
       <p>
-        You need an account to join the fan club. Keep your password to yourself and tell us straight away if you think
-        someone else is using your account. One account per person.
+        You need an account to join the fan club. Keep your password to yourself and tell us
+        straight away if you think someone else is using your account. One account per person.
       </p>
     ),
   },
@@ -21,13 +21,14 @@ const clauses: readonly Clause[] = [
     body: (
       <>
         <p>
-          The Free plan costs nothing. Fan+ ({price('fanplus')}) and VIP ({price('vip')}) are monthly subscriptions: you are charged when you
-          subscribe and again on the same day each month until you cancel.
+          The Free plan costs nothing. Fan+ ({price('fanplus')}) and VIP ({price('vip')}) are
+          monthly subscriptions: you are charged when you subscribe and again on the same day each
+          month until you cancel.
         </p>
         <p>
-          You can cancel anytime from Manage Subscription. You keep your perks until the end of the period you have
-          already paid for, and you will not be charged again. Payments for past periods are not refunded unless the law
-          says otherwise.
+          You can cancel anytime from Manage Subscription. You keep your perks until the end of the
+          period you have already paid for, and you will not be charged again. Payments for past
+          periods are not refunded unless the law says otherwise.
         </p>
       </>
     ),
@@ -36,8 +37,8 @@ const clauses: readonly Clause[] = [
     heading: 'Exclusive content',
     body: (
       <p>
-        Music, videos, livestreams and backstage content are for your personal, non-commercial use. Please don't record,
-        copy, re-upload or share members-only content outside the club.
+        Music, videos, livestreams and backstage content are for your personal, non-commercial use.
+        Please don't record, copy, re-upload or share members-only content outside the club.
       </p>
     ),
   },
@@ -45,8 +46,8 @@ const clauses: readonly Clause[] = [
     heading: 'Merch and tickets',
     body: (
       <p>
-        Merch and ticket purchases are separate from your membership. Prices, availability and event dates can change;
-        if an event is cancelled we will tell you what happens to your ticket.
+        Merch and ticket purchases are separate from your membership. Prices, availability and event
+        dates can change; if an event is cancelled we will tell you what happens to your ticket.
       </p>
     ),
   },
@@ -54,8 +55,8 @@ const clauses: readonly Clause[] = [
     heading: 'Community rules',
     body: (
       <p>
-        Be kind in chats and comments. No harassment, hate, spam or impersonation. We may remove content or suspend
-        accounts that break these rules.
+        Be kind in chats and comments. No harassment, hate, spam or impersonation. We may remove
+        content or suspend accounts that break these rules.
       </p>
     ),
   },
@@ -63,8 +64,8 @@ const clauses: readonly Clause[] = [
     heading: 'Changes',
     body: (
       <p>
-        We may update these terms as the club grows. If a change affects your subscription we will let you know before
-        it applies, and you can cancel if you don't agree.
+        We may update these terms as the club grows. If a change affects your subscription we will
+        let you know before it applies, and you can cancel if you don't agree.
       </p>
     ),
   },

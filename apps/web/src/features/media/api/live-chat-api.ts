@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 export const chatKeys = {
   all: ['live-chat'] as const,
   /** Per viewer too: the flags (may send, may moderate, muted) depend on who asks. */
-  history: (streamId: string, userId: string | null) => [...chatKeys.all, streamId, userId ?? 'signed-out'] as const,
+  history: (streamId: string, userId: string | null) =>
+    [...chatKeys.all, streamId, userId ?? 'signed-out'] as const,
 };
 
 export const chatQueries = {

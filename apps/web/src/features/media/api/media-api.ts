@@ -9,7 +9,8 @@ export const mediaQueries = {
   clips: (viewer: Viewer | undefined) =>
     queryOptions({
       queryKey: ['media', 'clips', CLIPS_ROW_SIZE, viewer ?? 'pending'] as const,
-      queryFn: ({ signal }) => api.get<ExclusiveClip[]>(`/api/clips?limit=${CLIPS_ROW_SIZE}`, signal),
+      queryFn: ({ signal }) =>
+        api.get<ExclusiveClip[]>(`/api/clips?limit=${CLIPS_ROW_SIZE}`, signal),
       enabled: viewer !== undefined,
     }),
 };

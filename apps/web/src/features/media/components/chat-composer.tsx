@@ -37,7 +37,11 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<unk
       setText('');
       setNotice(null);
     } catch (error) {
-      setNotice(error instanceof ApiError && error.status < 500 ? error.message : 'Your message could not be sent. Please try again.');
+      setNotice(
+        error instanceof ApiError && error.status < 500
+          ? error.message
+          : 'Your message could not be sent. Please try again.',
+      );
     } finally {
       setSending(false);
     }
@@ -73,7 +77,10 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<unk
         <p role="status" className="text-amber-300">
           {notice}
         </p>
-        <span id={counterId} className={`shrink-0 tabular-nums ${tooLong ? 'font-semibold text-red-400' : 'text-stage-400'}`}>
+        <span
+          id={counterId}
+          className={`shrink-0 tabular-nums ${tooLong ? 'font-semibold text-red-400' : 'text-stage-400'}`}
+        >
           {count}/{CHAT_MESSAGE_MAX_LENGTH}
           <span className="sr-only"> characters</span>
         </span>

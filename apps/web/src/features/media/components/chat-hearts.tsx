@@ -7,7 +7,15 @@ const FLOAT_MS = 1_400;
 const MAX_FLOATING = 12;
 
 /** One heart drifting up and fading out; removes itself when its animation ends. */
-function FloatingHeart({ id, drift, onDone }: { id: number; drift: number; onDone: (id: number) => void }) {
+function FloatingHeart({
+  id,
+  drift,
+  onDone,
+}: {
+  id: number;
+  drift: number;
+  onDone: (id: number) => void;
+}) {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -24,7 +32,11 @@ function FloatingHeart({ id, drift, onDone }: { id: number; drift: number; onDon
     return () => animation.cancel();
   }, [id, drift, onDone]);
   return (
-    <span ref={ref} aria-hidden className="pointer-events-none absolute bottom-2 left-1/2 -ml-2.5 text-accent opacity-0">
+    <span
+      ref={ref}
+      aria-hidden
+      className="pointer-events-none absolute bottom-2 left-1/2 -ml-2.5 text-accent opacity-0"
+    >
       <Heart className="size-5 fill-current" />
     </span>
   );
@@ -34,18 +46,32 @@ function FloatingHeart({ id, drift, onDone }: { id: number; drift: number; onDon
  * The heart button and the stream's running total. Each heart (the viewer's own taps and, a few
  * at a time, everyone else's) floats up from the button; with reduced motion only the total moves.
  */
-export function ChatHearts({ total, canSend, onHeart }: { total: number; canSend: boolean; onHeart: () => void }) {
+export function ChatHearts({
+  total,
+  canSend,
+  onHeart,
+}: {
+  total: number;
+  canSend: boolean;
+  onHeart: () => void;
+}) {
   const reducedMotion = useReducedMotion();
   const [floating, setFloating] = useState<{ id: number; drift: number }[]>([]);
   const nextId = useRef(0);
   const seenTotal = useRef(total);
 
-  const landed = useCallback((id: number) => setFloating((current) => current.filter((h) => h.id !== id)), []);
+  const landed = useCallback(
+    (id: number) => setFloating((current) => current.filter((h) => h.id !== id)),
+    [],
+  );
 
   const launch = useCallback(
     (count: number) => {
       if (reducedMotion || count <= 0) return;
-      const added = Array.from({ length: count }, () => ({ id: nextId.current++, drift: Math.round((Math.random() - 0.5) * 60) }));
+      const added = Array.from({ length: count }, () => ({
+        id: nextId.current++,
+        drift: Math.round((Math.random() - 0.5) * 60),
+      }));
       setFloating((current) => [...current, ...added].slice(-MAX_FLOATING));
     },
     [reducedMotion],

@@ -15,13 +15,25 @@ export type ModerationAction = 'delete' | 'mute';
  * One chat line. The body is a React text node, never parsed as HTML, so '<script>' shows as
  * typed. Moderators get Delete and, for non-staff senders, Mute.
  */
-export function ChatMessageItem({ message, canModerate, onModerate }: { message: ChatMessage; canModerate: boolean; onModerate: (action: ModerationAction, message: ChatMessage) => void }) {
+export function ChatMessageItem({
+  message,
+  canModerate,
+  onModerate,
+}: {
+  message: ChatMessage;
+  canModerate: boolean;
+  onModerate: (action: ModerationAction, message: ChatMessage) => void;
+}) {
   const staff = message.badge === 'artist' || message.badge === 'admin';
   return (
     <li className="group px-4 py-1.5 text-sm break-words" data-testid="chat-message">
       <span className="mr-1.5 font-semibold text-stage-300">{message.displayName}</span>
       {message.badge && (
-        <span className={`mr-1.5 inline-block rounded-full px-1.5 py-px align-[1px] text-[0.6875rem] font-bold ${BADGE_CLASS[message.badge]}`}>{CHAT_BADGE_LABELS[message.badge]}</span>
+        <span
+          className={`mr-1.5 inline-block rounded-full px-1.5 py-px align-[1px] text-[0.6875rem] font-bold ${BADGE_CLASS[message.badge]}`}
+        >
+          {CHAT_BADGE_LABELS[message.badge]}
+        </span>
       )}
       <span>{message.body}</span>
       {canModerate && (

@@ -8,8 +8,16 @@ import { ArtImage } from '../../../components/ui/art-image';
 const frame = 'relative block aspect-[4/5] overflow-hidden rounded-2xl bg-stage-800';
 
 /** One exclusive clip: plays in the fullscreen dialog, or links to /subscribe when locked. */
-export function ClipCard({ clip, onPlay }: { clip: ExclusiveClip; onPlay: (clip: ExclusiveClip) => void }) {
-  const picture = <ArtImage image={clip.thumbnail} alt="" sizes="11rem" className="size-full object-cover" />;
+export function ClipCard({
+  clip,
+  onPlay,
+}: {
+  clip: ExclusiveClip;
+  onPlay: (clip: ExclusiveClip) => void;
+}) {
+  const picture = (
+    <ArtImage image={clip.thumbnail} alt="" sizes="11rem" className="size-full object-cover" />
+  );
   const caption = <span className="mt-2 block truncate text-sm font-semibold">{clip.title}</span>;
 
   if (clip.locked || clip.videoUrl === null) {
@@ -23,7 +31,9 @@ export function ClipCard({ clip, onPlay }: { clip: ExclusiveClip; onPlay: (clip:
             <span className="grid size-11 place-items-center rounded-full bg-black/60">
               <Lock aria-label="Locked" role="img" className="size-5" />
             </span>
-            <span className="rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-bold">{tier}</span>
+            <span className="rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-bold">
+              {tier}
+            </span>
           </span>
         </span>
         {caption}
@@ -34,7 +44,11 @@ export function ClipCard({ clip, onPlay }: { clip: ExclusiveClip; onPlay: (clip:
   // `relative` keeps the sr-only text inside the scroll row; anchored to the page it widened the
   // layout viewport on phones.
   return (
-    <button type="button" onClick={() => onPlay(clip)} className="group relative block w-full text-left">
+    <button
+      type="button"
+      onClick={() => onPlay(clip)}
+      className="group relative block w-full text-left"
+    >
       <span className={frame}>
         {picture}
         <span className="absolute inset-0 grid place-items-center bg-black/20 transition-colors group-hover:bg-black/35">

@@ -48,7 +48,9 @@ export function ClipsRow() {
       </div>
     );
   } else if (clips.isError) {
-    body = <ErrorNotice message="Clips could not be loaded." onRetry={() => void clips.refetch()} />;
+    body = (
+      <ErrorNotice message="Clips could not be loaded." onRetry={() => void clips.refetch()} />
+    );
   } else {
     body = (
       <>
@@ -87,7 +89,11 @@ export function ClipsRow() {
       {body}
       <VideoDialog
         fullscreen
-        video={playing && playing.videoUrl ? { ...playing, videoUrl: playing.videoUrl, poster: playing.thumbnail } : null}
+        video={
+          playing && playing.videoUrl
+            ? { ...playing, videoUrl: playing.videoUrl, poster: playing.thumbnail }
+            : null
+        }
         onClose={() => setPlaying(null)}
       />
     </Section>

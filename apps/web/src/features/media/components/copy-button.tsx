@@ -8,7 +8,15 @@ import { Button } from '../../../components/ui/button';
  * Copies `value` and confirms with a toast and a check mark for two seconds. `what` names the
  * value in the toasts ('Stream key copied to clipboard', 'Could not copy stream key.').
  */
-export function CopyButton({ value, what, label }: { value: string; what: string; label?: string }) {
+export function CopyButton({
+  value,
+  what,
+  label,
+}: {
+  value: string;
+  what: string;
+  label?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -18,7 +26,9 @@ export function CopyButton({ value, what, label }: { value: string; what: string
       // navigator.clipboard is missing outside secure contexts (e.g. a plain-http LAN address).
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(value);
-      toast.success('Copied!', { description: `${what[0]?.toUpperCase()}${what.slice(1)} copied to clipboard` });
+      toast.success('Copied!', {
+        description: `${what[0]?.toUpperCase()}${what.slice(1)} copied to clipboard`,
+      });
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), COPY_CONFIRM_MS);

@@ -16,7 +16,12 @@ export function GoLiveButton() {
         <Radio aria-hidden className="size-4" />
         Go Live
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Go Live" description="Start a live stream for your fans.">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Go Live"
+        description="Start a live stream for your fans."
+      >
         <Suspense fallback={<Spinner label="Loading" className="py-6" />}>
           <GoLivePanel />
         </Suspense>

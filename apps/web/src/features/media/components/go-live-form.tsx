@@ -11,7 +11,12 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { liveKeys, serverMessage, startStream } from '../api/live-api';
 
-const TYPE_LABELS: Record<StreamType, string> = { hls: 'HLS', rtmp: 'RTMP', webrtc: 'WebRTC', direct: 'Direct' };
+const TYPE_LABELS: Record<StreamType, string> = {
+  hls: 'HLS',
+  rtmp: 'RTMP',
+  webrtc: 'WebRTC',
+  direct: 'Direct',
+};
 const TYPE_OPTIONS = STREAM_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 
 /**
@@ -51,7 +56,9 @@ export function GoLiveForm() {
       void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
     onError: (error) =>
-      toast.error('Stream Error', { description: serverMessage(error, 'Failed to start live stream') }),
+      toast.error('Stream Error', {
+        description: serverMessage(error, 'Failed to start live stream'),
+      }),
   });
 
   function submit(event: FormEvent) {
@@ -68,13 +75,29 @@ export function GoLiveForm() {
       document.getElementById(urlId)?.focus();
       return;
     }
-    mutation.mutate({ title: title.trim(), description: description.trim(), streamUrl: url, streamType });
+    mutation.mutate({
+      title: title.trim(),
+      description: description.trim(),
+      streamUrl: url,
+      streamType,
+    });
   }
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField id={titleId} label="Title" value={title} onChange={(e) => setTitle(e.target.value)} aria-required />
-      <TextArea label="Description" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <TextField
+        id={titleId}
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        aria-required
+      />
+      <TextArea
+        label="Description"
+        rows={3}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <TextField
         label="Stream URL"
         hint="Optional. Leave empty to get a stream key for your streaming software."
@@ -94,7 +117,9 @@ export function GoLiveForm() {
       <SelectField
         label="Stream type"
         value={streamType}
-        onValueChange={(value) => setStreamType(STREAM_TYPES.find((type) => type === value) ?? DEFAULT_STREAM_TYPE)}
+        onValueChange={(value) =>
+          setStreamType(STREAM_TYPES.find((type) => type === value) ?? DEFAULT_STREAM_TYPE)
+        }
         options={TYPE_OPTIONS}
       />
       <Button type="submit" disabled={mutation.isPending}>

@@ -14,7 +14,12 @@ export function GoLivePanel() {
 
   if (mine.isPending) return <Spinner label="Loading your streams" className="py-6" />;
   if (mine.isError) {
-    return <ErrorNotice message="Your live streams could not be loaded." onRetry={() => void mine.refetch()} />;
+    return (
+      <ErrorNotice
+        message="Your live streams could not be loaded."
+        onRetry={() => void mine.refetch()}
+      />
+    );
   }
   // Admins see every running stream; anyone with their own running stream stops it first.
   const ownsOne = mine.data.some((stream) => stream.userId === userId);

@@ -2,8 +2,14 @@ import { LoaderCircle } from 'lucide-react';
 import type { IngestState } from '@fanclub/shared/schemas/live';
 
 const TEXT: Record<Exclude<IngestState, 'live'>, { title: string; detail: string }> = {
-  waiting: { title: 'Starting soon…', detail: 'The video appears here as soon as the broadcast begins.' },
-  reconnecting: { title: 'Reconnecting…', detail: 'The broadcast was interrupted. It continues here by itself.' },
+  waiting: {
+    title: 'Starting soon…',
+    detail: 'The video appears here as soon as the broadcast begins.',
+  },
+  reconnecting: {
+    title: 'Reconnecting…',
+    detail: 'The broadcast was interrupted. It continues here by itself.',
+  },
 };
 
 /**
@@ -13,7 +19,10 @@ const TEXT: Record<Exclude<IngestState, 'live'>, { title: string; detail: string
 export function IngestHold({ state }: { state: Exclude<IngestState, 'live'> }) {
   const { title, detail } = TEXT[state];
   return (
-    <div role="status" className="absolute inset-0 grid place-content-center gap-2 bg-black/70 px-8 text-center">
+    <div
+      role="status"
+      className="absolute inset-0 grid place-content-center gap-2 bg-black/70 px-8 text-center"
+    >
       <LoaderCircle aria-hidden className="mx-auto size-7 animate-spin text-white/80" />
       <p className="text-sm font-semibold">{title}</p>
       <p className="text-xs text-white/75">{detail}</p>

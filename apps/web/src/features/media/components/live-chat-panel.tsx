@@ -6,7 +6,12 @@ import type { ChatMessage } from '@fanclub/shared/schemas/live-chat';
 import { MUTED_NOTICE } from '@fanclub/shared/schemas/live-chat';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { deleteChatMessage, muteChatMember, sendChatMessage, sendHeart } from '../api/live-chat-api';
+import {
+  deleteChatMessage,
+  muteChatMember,
+  sendChatMessage,
+  sendHeart,
+} from '../api/live-chat-api';
 import { serverMessage } from '../api/live-api';
 import { ChatComposer } from './chat-composer';
 import { ChatHearts } from './chat-hearts';
@@ -18,7 +23,11 @@ import { useLiveChat } from './use-live-chat';
 const STICK_PX = 48;
 
 function ChatFooter({ children }: { children: ReactNode }) {
-  return <p className="border-t border-white/5 px-4 py-3 text-center text-sm text-stage-300">{children}</p>;
+  return (
+    <p className="border-t border-white/5 px-4 py-3 text-center text-sm text-stage-300">
+      {children}
+    </p>
+  );
 }
 
 /**
@@ -30,7 +39,9 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
   const { query, userId, addMessage, removeMessage, addHearts } = useLiveChat(streamId);
   const log = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
-  const [pending, setPending] = useState<{ action: ModerationAction; message: ChatMessage } | null>(null);
+  const [pending, setPending] = useState<{ action: ModerationAction; message: ChatMessage } | null>(
+    null,
+  );
   const [working, setWorking] = useState(false);
   const chat = query.data;
   const messages = chat?.messages;
@@ -49,7 +60,10 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
     addHearts(1);
     sendHeart(streamId).catch((error: unknown) => {
       addHearts(-1);
-      toast.error('Heart not sent', { id: 'live-heart-error', description: serverMessage(error, 'Please try again.') });
+      toast.error('Heart not sent', {
+        id: 'live-heart-error',
+        description: serverMessage(error, 'Please try again.'),
+      });
     });
   };
 
@@ -64,11 +78,16 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
         toast.success('Message deleted');
       } else {
         await muteChatMember(streamId, message.userId);
-        toast.success(`${message.displayName} is muted`, { description: 'They can no longer send messages in this stream.' });
+        toast.success(`${message.displayName} is muted`, {
+          description: 'They can no longer send messages in this stream.',
+        });
       }
       setPending(null);
     } catch (error) {
-      toast.error(action === 'delete' ? 'Could not delete the message' : 'Could not mute this member', { description: serverMessage(error, 'Please try again.') });
+      toast.error(
+        action === 'delete' ? 'Could not delete the message' : 'Could not mute this member',
+        { description: serverMessage(error, 'Please try again.') },
+      );
     } finally {
       setWorking(false);
     }
@@ -78,11 +97,17 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
   if (!chat) footer = null;
   else if (!chat.isActive) footer = <ChatFooter>This live stream has ended.</ChatFooter>;
   else if (chat.muted) footer = <ChatFooter>{MUTED_NOTICE}</ChatFooter>;
-  else if (chat.canSend) footer = <ChatComposer onSend={async (text) => addMessage(await sendChatMessage(streamId, text))} />;
+  else if (chat.canSend)
+    footer = (
+      <ChatComposer onSend={async (text) => addMessage(await sendChatMessage(streamId, text))} />
+    );
   else if (!userId)
     footer = (
       <ChatFooter>
-        <Link to={paths.login} className="font-semibold text-accent underline-offset-4 hover:underline">
+        <Link
+          to={paths.login}
+          className="font-semibold text-accent underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>{' '}
         to chat and send hearts.
@@ -90,29 +115,53 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
     );
 
   return (
-    <section aria-labelledby={`live-chat-${streamId}`} className="mt-3 overflow-hidden rounded-3xl border border-white/5 bg-stage-800">
+    <section
+      aria-labelledby={`live-chat-${streamId}`}
+      className="mt-3 overflow-hidden rounded-3xl border border-white/5 bg-stage-800"
+    >
       <header className="flex items-center justify-between gap-3 border-b border-white/5 py-2 pr-2 pl-4">
         <h3 id={`live-chat-${streamId}`} className="font-semibold">
           Live Chat
         </h3>
         {/* Hearts are not chat: a member muted in the chat may still send them. */}
-        <ChatHearts total={chat?.heartCount ?? 0} canSend={Boolean(userId && chat?.isActive)} onHeart={heart} />
+        <ChatHearts
+          total={chat?.heartCount ?? 0}
+          canSend={Boolean(userId && chat?.isActive)}
+          onHeart={heart}
+        />
       </header>
       <div className="relative">
-        <div ref={log} role="log" aria-label="Chat messages" onScroll={onScroll} className="h-64 overflow-y-auto overscroll-contain py-2">
+        <div
+          ref={log}
+          role="log"
+          aria-label="Chat messages"
+          onScroll={onScroll}
+          className="h-64 overflow-y-auto overscroll-contain py-2"
+        >
           {query.isPending && <p className="px-4 py-2 text-sm text-stage-400">Loading chat…</p>}
           {query.isError && !chat && (
             <p className="px-4 py-2 text-sm text-stage-300">
               The chat could not be loaded.{' '}
-              <button type="button" onClick={() => void query.refetch()} className="font-semibold text-accent underline-offset-4 hover:underline">
+              <button
+                type="button"
+                onClick={() => void query.refetch()}
+                className="font-semibold text-accent underline-offset-4 hover:underline"
+              >
                 Try again
               </button>
             </p>
           )}
-          {messages?.length === 0 && <p className="px-4 py-2 text-sm text-stage-400">No messages yet. Say hello!</p>}
+          {messages?.length === 0 && (
+            <p className="px-4 py-2 text-sm text-stage-400">No messages yet. Say hello!</p>
+          )}
           <ul>
             {messages?.map((message) => (
-              <ChatMessageItem key={message.id} message={message} canModerate={Boolean(chat?.canModerate)} onModerate={(action, m) => setPending({ action, message: m })} />
+              <ChatMessageItem
+                key={message.id}
+                message={message}
+                canModerate={Boolean(chat?.canModerate)}
+                onModerate={(action, m) => setPending({ action, message: m })}
+              />
             ))}
           </ul>
         </div>
@@ -130,7 +179,11 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
-        title={pending?.action === 'mute' ? `Mute ${pending.message.displayName}?` : 'Delete this message?'}
+        title={
+          pending?.action === 'mute'
+            ? `Mute ${pending.message.displayName}?`
+            : 'Delete this message?'
+        }
         description={
           pending?.action === 'mute'
             ? 'They will not be able to send messages for the rest of this stream.'

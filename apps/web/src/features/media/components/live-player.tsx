@@ -16,7 +16,17 @@ const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
   webrtc: 'WebRTC playback is not supported yet.',
 };
 
-function ControlButton({ label, onClick, pressed, children }: { label: string; onClick: () => void; pressed?: boolean; children: ReactNode }) {
+function ControlButton({
+  label,
+  onClick,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -44,7 +54,8 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
   const { streamUrl, streamType } = stream;
   const unplayable = UNPLAYABLE[streamType] ?? (streamUrl ? null : 'Failed to load stream');
   // Fed by our ingest but no video yet (or the encoder dropped): wait instead of failing.
-  const hold = stream.ingest === 'waiting' || stream.ingest === 'reconnecting' ? stream.ingest : null;
+  const hold =
+    stream.ingest === 'waiting' || stream.ingest === 'reconnecting' ? stream.ingest : null;
   // Whether the viewer pressed Play: after a reconnect the stream resumes without another tap.
   const wantsPlay = useRef(false);
   const [heldBefore, setHeldBefore] = useState(hold !== null);
@@ -61,7 +72,12 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
   useEffect(() => {
     const el = video.current;
     if (!el || !streamUrl || heldBefore) return;
-    const detach = streamType === 'hls' ? attachHls(el, streamUrl, setFailure) : streamType === 'direct' ? attachDirect(el, streamUrl) : undefined;
+    const detach =
+      streamType === 'hls'
+        ? attachHls(el, streamUrl, setFailure)
+        : streamType === 'direct'
+          ? attachDirect(el, streamUrl)
+          : undefined;
     if (detach && wantsPlay.current) void el.play().catch(() => {});
     return detach;
   }, [streamUrl, streamType, attempt, heldBefore]);
@@ -70,7 +86,10 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
   // keep trying to load it (1, 2, 5, then every 10 s) instead of leaving viewers at an error.
   useEffect(() => {
     if (failure !== 'Failed to load stream' || heldBefore) return;
-    const timer = setTimeout(() => retry(), RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]);
+    const timer = setTimeout(
+      () => retry(),
+      RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)],
+    );
     return () => clearTimeout(timer);
   }, [failure, attempt, heldBefore]);
 
@@ -110,17 +129,27 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
         )}
         {hold && !unplayable && <IngestHold state={hold} />}
         {!playing && !message && !hold && (
-          <span aria-hidden className="pointer-events-none absolute inset-0 grid place-items-center">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute inset-0 grid place-items-center"
+          >
             <span className="grid size-16 place-items-center rounded-full bg-white/90 text-stage-900">
               <Play className="ml-1 size-7 fill-current" />
             </span>
           </span>
         )}
         {message && (
-          <div role="alert" className="absolute inset-0 grid place-content-center gap-2 bg-black/70 px-8 text-center">
+          <div
+            role="alert"
+            className="absolute inset-0 grid place-content-center gap-2 bg-black/70 px-8 text-center"
+          >
             <p className="text-sm font-semibold">{message}</p>
             {failure && !unplayable && (
-              <button type="button" onClick={retry} className="mx-auto min-h-11 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+              <button
+                type="button"
+                onClick={retry}
+                className="mx-auto min-h-11 rounded-full px-4 text-sm font-semibold hover:bg-white/10"
+              >
                 Try again
               </button>
             )}
@@ -139,19 +168,37 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
         {!unplayable && !hold && (
           <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8">
             <ControlButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
-              {playing ? <Pause aria-hidden className="size-5 fill-current" /> : <Play aria-hidden className="ml-0.5 size-5 fill-current" />}
+              {playing ? (
+                <Pause aria-hidden className="size-5 fill-current" />
+              ) : (
+                <Play aria-hidden className="ml-0.5 size-5 fill-current" />
+              )}
             </ControlButton>
             <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
-              {muted ? <VolumeX aria-hidden className="size-5" /> : <Volume2 aria-hidden className="size-5" />}
+              {muted ? (
+                <VolumeX aria-hidden className="size-5" />
+              ) : (
+                <Volume2 aria-hidden className="size-5" />
+              )}
             </ControlButton>
             <span className="flex-1" />
             {captions.available && (
               <ControlButton label="Captions" pressed={captions.showing} onClick={captions.toggle}>
-                <Captions aria-hidden className={`size-5 ${captions.showing ? 'text-accent' : ''}`} />
+                <Captions
+                  aria-hidden
+                  className={`size-5 ${captions.showing ? 'text-accent' : ''}`}
+                />
               </ControlButton>
             )}
-            <ControlButton label={fullscreen.active ? 'Exit full screen' : 'Full screen'} onClick={fullscreen.toggle}>
-              {fullscreen.active ? <Minimize aria-hidden className="size-5" /> : <Maximize aria-hidden className="size-5" />}
+            <ControlButton
+              label={fullscreen.active ? 'Exit full screen' : 'Full screen'}
+              onClick={fullscreen.toggle}
+            >
+              {fullscreen.active ? (
+                <Minimize aria-hidden className="size-5" />
+              ) : (
+                <Maximize aria-hidden className="size-5" />
+              )}
             </ControlButton>
           </div>
         )}

@@ -16,7 +16,10 @@ export function LiveLoading() {
 
 export function LiveError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div role="alert" className={`${card} grid place-content-center gap-3 bg-stage-800 px-6 text-center`}>
+    <div
+      role="alert"
+      className={`${card} grid place-content-center gap-3 bg-stage-800 px-6 text-center`}
+    >
       <p className="font-semibold">Failed to load live stream</p>
       <button
         type="button"
@@ -41,7 +44,9 @@ export function LivePreview() {
         Preview
       </span>
       <div className="grid size-full place-content-center gap-1 px-6 text-center">
-        <p className="text-xs font-semibold tracking-wider text-white/80 uppercase">No active live stream</p>
+        <p className="text-xs font-semibold tracking-wider text-white/80 uppercase">
+          No active live stream
+        </p>
         <p className="text-lg font-semibold">Check back soon for live content!</p>
       </div>
     </div>

@@ -18,7 +18,8 @@ export function LiveViewer() {
   let body;
   if (live.isPending) body = <LiveLoading />;
   else if (live.data) body = <LivePlayer key={live.data.id} stream={live.data} />;
-  else if (live.isError) body = <LiveError onRetry={() => void live.refetch()} retrying={live.isFetching} />;
+  else if (live.isError)
+    body = <LiveError onRetry={() => void live.refetch()} retrying={live.isFetching} />;
   else body = <LivePreview />;
 
   return (

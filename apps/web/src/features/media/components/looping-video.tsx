@@ -9,7 +9,13 @@ const HEIGHT = 1920;
  * Silent decorative loop (muted, inline, no controls). Under prefers-reduced-motion only the
  * poster frame is shown, so nothing moves that the user did not ask for.
  */
-export function LoopingVideo({ className = '', priority = false }: { className?: string; priority?: boolean }) {
+export function LoopingVideo({
+  className = '',
+  priority = false,
+}: {
+  className?: string;
+  priority?: boolean;
+}) {
   const reducedMotion = useReducedMotion();
   if (reducedMotion) {
     return (

@@ -1,7 +1,8 @@
 import type { IngestState } from '@fanclub/shared/schemas/live';
 
 const STATUS: Record<IngestState, string> = {
-  waiting: 'Waiting for your streaming software. Start streaming in OBS and fans see you within seconds.',
+  waiting:
+    'Waiting for your streaming software. Start streaming in OBS and fans see you within seconds.',
   live: 'Receiving your video: fans are watching.',
   reconnecting: 'Your streaming software disconnected. Fans see “Reconnecting…” until it is back.',
 };
@@ -22,7 +23,9 @@ export function ObsHowTo() {
       <summary className="cursor-pointer py-1 font-semibold">How to stream with OBS</summary>
       <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-stage-200">
         <li>In OBS, open Settings → Stream and choose Service: Custom.</li>
-        <li>Copy the Server URL and the Stream key from here into the two fields, then click OK.</li>
+        <li>
+          Copy the Server URL and the Stream key from here into the two fields, then click OK.
+        </li>
         <li>Under Settings → Output, set Keyframe Interval to 1 s, then click Start Streaming.</li>
       </ol>
     </details>

@@ -9,7 +9,8 @@ import { CopyButton } from './copy-button';
 import { IngestStatus, ObsHowTo } from './obs-how-to';
 
 const MASK = '••••••••••••';
-const iconButton = 'inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10';
+const iconButton =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10';
 
 /** The stream key, shown as dots until revealed. */
 function Secret({ label, value, revealed }: { label: string; value: string; revealed: boolean }) {
@@ -40,11 +41,17 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
       toast.success('Stream Stopped', { description: 'Your live stream has ended' });
       void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
-    onError: (error) => toast.error('Stream Error', { description: serverMessage(error, 'Failed to stop live stream') }),
+    onError: (error) =>
+      toast.error('Stream Error', {
+        description: serverMessage(error, 'Failed to stop live stream'),
+      }),
   });
 
   return (
-    <section aria-label={`Live stream: ${stream.title}`} className="rounded-2xl border border-white/10 bg-stage-900 p-4">
+    <section
+      aria-label={`Live stream: ${stream.title}`}
+      className="rounded-2xl border border-white/10 bg-stage-900 p-4"
+    >
       <p className="flex items-center gap-2 text-xs font-bold tracking-wide text-red-400 uppercase">
         <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />
         {isOwn ? 'You are live' : `Live · ${stream.displayName ?? 'Another broadcaster'}`}
@@ -65,7 +72,9 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
           <CopyButton value={stream.ingestUrl} what="server URL" label="Copy server URL" />
         </div>
       )}
-      <div className={`${stream.ingestUrl ? 'mt-2' : 'mt-4'} flex items-center gap-1 rounded-xl bg-stage-800 py-1 pr-1 pl-3`}>
+      <div
+        className={`${stream.ingestUrl ? 'mt-2' : 'mt-4'} flex items-center gap-1 rounded-xl bg-stage-800 py-1 pr-1 pl-3`}
+      >
         <Secret label="Stream key" value={stream.streamKey} revealed={revealed} />
         <button
           type="button"
@@ -74,13 +83,22 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
           onClick={() => setRevealed((r) => !r)}
           className={iconButton}
         >
-          {revealed ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          {revealed ? (
+            <EyeOff aria-hidden className="size-5" />
+          ) : (
+            <Eye aria-hidden className="size-5" />
+          )}
         </button>
         <CopyButton value={stream.streamKey} what="stream key" />
       </div>
       {stream.ingestUrl && <ObsHowTo />}
 
-      <Button variant="danger" onClick={() => stop.mutate()} disabled={stop.isPending} className="mt-4 w-full">
+      <Button
+        variant="danger"
+        onClick={() => stop.mutate()}
+        disabled={stop.isPending}
+        className="mt-4 w-full"
+      >
         {stop.isPending ? 'Stopping...' : 'Stop Stream'}
       </Button>
     </section>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
-const isCaptionTrack = (track: TextTrack) => track.kind === 'subtitles' || track.kind === 'captions';
+const isCaptionTrack = (track: TextTrack) =>
+  track.kind === 'subtitles' || track.kind === 'captions';
 
 function captionTracks(video: HTMLVideoElement | null): TextTrack[] {
   return video ? [...video.textTracks].filter(isCaptionTrack) : [];

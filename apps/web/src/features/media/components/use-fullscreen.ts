@@ -7,11 +7,17 @@ type IosVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
  * Full screen for the player frame (so our badges and controls come along). iPhone Safari has no
  * element full screen, only the video's own, which it then controls itself.
  */
-export function useFullscreen(frame: RefObject<HTMLElement | null>, video: RefObject<HTMLVideoElement | null>) {
+export function useFullscreen(
+  frame: RefObject<HTMLElement | null>,
+  video: RefObject<HTMLVideoElement | null>,
+) {
   const [active, setActive] = useState(false);
 
   useEffect(() => {
-    const sync = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === frame.current);
+    const sync = () =>
+      setActive(
+        document.fullscreenElement !== null && document.fullscreenElement === frame.current,
+      );
     document.addEventListener('fullscreenchange', sync);
     return () => document.removeEventListener('fullscreenchange', sync);
   }, [frame]);

@@ -26,23 +26,35 @@ export function useLiveChat(streamId: string) {
 
   const update = useCallback(
     (change: (current: ChatHistoryResponse) => ChatHistoryResponse) =>
-      queryClient.setQueryData<ChatHistoryResponse>(queryKey, (current) => (current ? change(current) : current)),
+      queryClient.setQueryData<ChatHistoryResponse>(queryKey, (current) =>
+        current ? change(current) : current,
+      ),
     [queryClient, queryKey],
   );
 
   const addMessage = useCallback(
     (message: ChatMessage) =>
       update((current) =>
-        current.messages.some((m) => m.id === message.id) ? current : { ...current, messages: [...current.messages, message].slice(-KEPT_MESSAGES) },
+        current.messages.some((m) => m.id === message.id)
+          ? current
+          : { ...current, messages: [...current.messages, message].slice(-KEPT_MESSAGES) },
       ),
     [update],
   );
   const removeMessage = useCallback(
-    (messageId: string) => update((current) => ({ ...current, messages: current.messages.filter((m) => m.id !== messageId) })),
+    (messageId: string) =>
+      update((current) => ({
+        ...current,
+        messages: current.messages.filter((m) => m.id !== messageId),
+      })),
     [update],
   );
   /** Hearts arrive as totals from several server processes, possibly out of order: never go back. */
-  const addHearts = useCallback((delta: number) => update((current) => ({ ...current, heartCount: Math.max(0, current.heartCount + delta) })), [update]);
+  const addHearts = useCallback(
+    (delta: number) =>
+      update((current) => ({ ...current, heartCount: Math.max(0, current.heartCount + delta) })),
+    [update],
+  );
 
   useEffect(
     () =>
@@ -50,14 +62,20 @@ export function useLiveChat(streamId: string) {
         if (message.type === 'stream') {
           // Sent on every (re)connect and on starts and stops: catch up on whatever was missed.
           const fetchedAt = queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0;
-          if (Date.now() - fetchedAt > FRESH_HISTORY_MS) void queryClient.invalidateQueries({ queryKey });
+          if (Date.now() - fetchedAt > FRESH_HISTORY_MS)
+            void queryClient.invalidateQueries({ queryKey });
           return;
         }
         if (!('streamId' in message) || message.streamId !== streamId) return;
         if (message.type === 'chat') addMessage(message.message);
         else if (message.type === 'chat-deleted') removeMessage(message.messageId);
-        else if (message.type === 'chat-muted' && message.userId === userId) update((current) => ({ ...current, muted: true, canSend: false }));
-        else if (message.type === 'hearts') update((current) => ({ ...current, heartCount: Math.max(current.heartCount, message.total) }));
+        else if (message.type === 'chat-muted' && message.userId === userId)
+          update((current) => ({ ...current, muted: true, canSend: false }));
+        else if (message.type === 'hearts')
+          update((current) => ({
+            ...current,
+            heartCount: Math.max(current.heartCount, message.total),
+          }));
       }),
     [queryClient, queryKey, streamId, userId, addMessage, removeMessage, update],
   );

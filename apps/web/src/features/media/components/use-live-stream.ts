@@ -28,12 +28,16 @@ export function useLiveStream() {
       } else if (message.type === 'ingest') {
         // The encoder started or dropped: viewers switch between playing and "Reconnecting…".
         queryClient.setQueryData(key, (current: PublicStream | null | undefined) =>
-          current && current.id === message.streamId ? { ...current, ingest: message.ingest } : current,
+          current && current.id === message.streamId
+            ? { ...current, ingest: message.ingest }
+            : current,
         );
         void queryClient.invalidateQueries({ queryKey: liveKeys.mineAll() });
       } else if (message.type === 'viewers') {
         queryClient.setQueryData(key, (current: PublicStream | null | undefined) =>
-          current && current.id === message.streamId ? { ...current, viewerCount: message.count } : current,
+          current && current.id === message.streamId
+            ? { ...current, viewerCount: message.count }
+            : current,
         );
       }
     });
@@ -42,7 +46,11 @@ export function useLiveStream() {
   // Spec section 8: a failed stream lookup is a destructive toast, once per failure.
   const failed = query.isError && query.data === undefined;
   useEffect(() => {
-    if (failed) toast.error('Stream Error', { id: 'live-stream-error', description: 'Failed to load live stream' });
+    if (failed)
+      toast.error('Stream Error', {
+        id: 'live-stream-error',
+        description: 'Failed to load live stream',
+      });
   }, [failed]);
 
   return query;

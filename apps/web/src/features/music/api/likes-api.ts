@@ -26,7 +26,8 @@ export function useSetLike(userId: string | undefined) {
   const queryClient = useQueryClient();
   const { queryKey } = likeQueries.mine(userId);
   return useMutation({
-    mutationFn: ({ trackId, liked }: { trackId: string; liked: boolean }) => setLike(trackId, liked),
+    mutationFn: ({ trackId, liked }: { trackId: string; liked: boolean }) =>
+      setLike(trackId, liked),
     onMutate: async ({ trackId, liked }) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);

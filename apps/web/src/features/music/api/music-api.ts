@@ -9,7 +9,8 @@ export const musicQueries = {
   album: (id: string, viewer: Viewer | undefined) =>
     queryOptions({
       queryKey: ['music', 'album', id, viewer ?? 'pending'] as const,
-      queryFn: ({ signal }) => api.get<AlbumDetail>(`/api/albums/${encodeURIComponent(id)}`, signal),
+      queryFn: ({ signal }) =>
+        api.get<AlbumDetail>(`/api/albums/${encodeURIComponent(id)}`, signal),
       enabled: viewer !== undefined,
     }),
   track: (id: string, viewer: Viewer | undefined) =>

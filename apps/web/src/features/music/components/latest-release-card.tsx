@@ -19,7 +19,9 @@ export function LatestReleaseCard({ album }: { album: Album }) {
         className="size-28 shrink-0 rounded-2xl object-cover shadow-lg"
       />
       <span className="min-w-0 flex-1">
-        <span className="block text-xs font-semibold tracking-widest text-accent-strong uppercase">New Album</span>
+        <span className="block text-xs font-semibold tracking-widest text-accent-strong uppercase">
+          New Album
+        </span>
         <span className="mt-1 block truncate font-display text-xl font-bold">{album.title}</span>
         <span className="block truncate text-sm text-stage-300">
           {album.artistName} · {album.releaseDate.slice(0, 4)}

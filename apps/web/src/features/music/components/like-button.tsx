@@ -19,7 +19,10 @@ export function LikeButton({ trackId }: { trackId: string }) {
   const onClick = () => {
     if (!session) {
       toast('Log in to like tracks', {
-        action: { label: 'Log in', onClick: () => void navigate(paths.login, { state: { from: pathname } }) },
+        action: {
+          label: 'Log in',
+          onClick: () => void navigate(paths.login, { state: { from: pathname } }),
+        },
       });
       return;
     }
@@ -35,7 +38,10 @@ export function LikeButton({ trackId }: { trackId: string }) {
       disabled={isLoading}
       className="grid size-11 shrink-0 place-items-center rounded-full text-stage-300 hover:bg-white/10 hover:text-white disabled:opacity-50"
     >
-      <Heart aria-hidden className={`size-6 transition-colors ${liked ? 'fill-accent text-accent' : ''}`} />
+      <Heart
+        aria-hidden
+        className={`size-6 transition-colors ${liked ? 'fill-accent text-accent' : ''}`}
+      />
     </button>
   );
 }

@@ -23,7 +23,9 @@ export function PopularTracks() {
       </div>
     );
   } else if (tracks.isError) {
-    body = <ErrorNotice message="Tracks could not be loaded." onRetry={() => void tracks.refetch()} />;
+    body = (
+      <ErrorNotice message="Tracks could not be loaded." onRetry={() => void tracks.refetch()} />
+    );
   } else if (tracks.data.length === 0) {
     body = <p className="text-sm text-stage-300">No tracks yet.</p>;
   } else {

@@ -35,11 +35,18 @@ export function TrackControls({ track }: { track: Track }) {
         </>
       ) : (
         <>
-          <SeekBar currentTime={0} duration={track.durationSeconds} onSeek={() => undefined} disabled />
+          <SeekBar
+            currentTime={0}
+            duration={track.durationSeconds}
+            onSeek={() => undefined}
+            disabled
+          />
           <Times current={0} total={track.durationSeconds} />
         </>
       )}
-      <div className="mt-1 flex h-5 justify-center">{isCurrent && playback?.kind === 'preview' && <PreviewBadge />}</div>
+      <div className="mt-1 flex h-5 justify-center">
+        {isCurrent && playback?.kind === 'preview' && <PreviewBadge />}
+      </div>
       <div className="mt-2 flex items-center justify-center gap-8">
         <LikeButton trackId={track.id} />
         <button

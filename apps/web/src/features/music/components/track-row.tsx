@@ -29,15 +29,27 @@ export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps)
 
   return (
     <div className="flex items-center gap-1 rounded-2xl pr-1 hover:bg-white/5">
-      <Link to={paths.track(track.id)} className="flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-2xl px-2 py-2">
+      <Link
+        to={paths.track(track.id)}
+        className="flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-2xl px-2 py-2"
+      >
         {lead === 'cover' ? (
-          <ArtImage image={track.coverImage} alt="" sizes="48px" className="size-12 shrink-0 rounded-lg object-cover" />
+          <ArtImage
+            image={track.coverImage}
+            alt=""
+            sizes="48px"
+            className="size-12 shrink-0 rounded-lg object-cover"
+          />
         ) : (
-          <span className="w-6 shrink-0 text-center text-sm text-stage-300 tabular-nums">{track.trackNumber}</span>
+          <span className="w-6 shrink-0 text-center text-sm text-stage-300 tabular-nums">
+            {track.trackNumber}
+          </span>
         )}
         <span className="min-w-0 flex-1">
           {/* The badge sits on the second line so long titles keep the row's full width. */}
-          <span className={`block truncate font-semibold ${isCurrent ? 'text-accent' : ''}`}>{track.title}</span>
+          <span className={`block truncate font-semibold ${isCurrent ? 'text-accent' : ''}`}>
+            {track.title}
+          </span>
           {(subtitle || track.isPremium) && (
             <span className="flex items-center gap-2 text-sm text-stage-300">
               {track.isPremium && <PremiumBadge />}
@@ -45,7 +57,9 @@ export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps)
             </span>
           )}
         </span>
-        {track.locked && <Lock aria-label="Locked" role="img" className="size-4 shrink-0 text-stage-300" />}
+        {track.locked && (
+          <Lock aria-label="Locked" role="img" className="size-4 shrink-0 text-stage-300" />
+        )}
         <span className="w-10 shrink-0 text-right text-sm text-stage-300 tabular-nums">
           {formatDuration(track.durationSeconds)}
         </span>
@@ -55,7 +69,9 @@ export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps)
         aria-label={`${active ? 'Pause' : 'Play'} ${track.title}`}
         onClick={() => (isCurrent ? controls.toggle() : controls.playQueue(queue, index))}
         className={`grid size-11 shrink-0 place-items-center rounded-full border transition-colors ${
-          active ? 'border-transparent bg-accent-fill text-white' : 'border-white/15 text-white hover:bg-white/10'
+          active
+            ? 'border-transparent bg-accent-fill text-white'
+            : 'border-white/15 text-white hover:bg-white/10'
         }`}
       >
         <PlayPauseIcon playing={active} loading={isCurrent && loading} className="size-4" />

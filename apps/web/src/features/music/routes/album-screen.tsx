@@ -19,13 +19,22 @@ const coverClass = 'mx-auto size-60 rounded-3xl object-cover shadow-2xl shadow-b
 function AlbumBody({ album }: { album: AlbumDetail }) {
   return (
     <>
-      <ArtImage image={album.coverImage} alt={`${album.title} cover`} priority sizes="240px" className={coverClass} />
+      <ArtImage
+        image={album.coverImage}
+        alt={`${album.title} cover`}
+        priority
+        sizes="240px"
+        className={coverClass}
+      />
       <div className="mt-6 text-center">
         <h1 className="font-display text-3xl font-bold">{album.title}</h1>
         <p className="mt-1 text-stage-300">
-          {album.artistName} · <time dateTime={album.releaseDate}>{album.releaseDate.slice(0, 4)}</time>
+          {album.artistName} ·{' '}
+          <time dateTime={album.releaseDate}>{album.releaseDate.slice(0, 4)}</time>
         </p>
-        <p className="mx-auto mt-4 max-w-sm text-sm leading-relaxed text-stage-300">{album.description}</p>
+        <p className="mx-auto mt-4 max-w-sm text-sm leading-relaxed text-stage-300">
+          {album.description}
+        </p>
       </div>
       <StreamingLinks className="mt-6" />
       <Section title="Tracks">
@@ -51,7 +60,8 @@ export function AlbumScreen() {
   const viewer = useViewer();
   const album = useQuery(musicQueries.album(id, viewer));
 
-  if (album.error instanceof ApiError && album.error.status === 404) return <MusicNotFound what="Album" />;
+  if (album.error instanceof ApiError && album.error.status === 404)
+    return <MusicNotFound what="Album" />;
 
   return (
     <Screen back={back} className="pb-10">
@@ -60,7 +70,10 @@ export function AlbumScreen() {
       ) : album.isError ? (
         <>
           <h1 className="mb-4 font-display text-2xl font-bold">Album</h1>
-          <ErrorNotice message="This album could not be loaded." onRetry={() => void album.refetch()} />
+          <ErrorNotice
+            message="This album could not be loaded."
+            onRetry={() => void album.refetch()}
+          />
         </>
       ) : (
         <div role="status">

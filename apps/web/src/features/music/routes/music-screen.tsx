@@ -28,7 +28,9 @@ export function MusicScreen() {
       </div>
     );
   } else if (albums.isError) {
-    latest = <ErrorNotice message="Albums could not be loaded." onRetry={() => void albums.refetch()} />;
+    latest = (
+      <ErrorNotice message="Albums could not be loaded." onRetry={() => void albums.refetch()} />
+    );
   } else if (albums.data[0]) {
     latest = <LatestReleaseCard album={albums.data[0]} />;
     grid = <AlbumGrid albums={albums.data} />;
@@ -37,7 +39,11 @@ export function MusicScreen() {
   }
 
   return (
-    <Screen title="Music" back={{ to: paths.dashboard, label: 'Back to dashboard' }} className="pb-10">
+    <Screen
+      title="Music"
+      back={{ to: paths.dashboard, label: 'Back to dashboard' }}
+      className="pb-10"
+    >
       <section>
         <h2 className="mb-3 text-lg font-semibold">Latest Release</h2>
         {latest}

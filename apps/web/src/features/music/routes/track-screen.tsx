@@ -52,7 +52,10 @@ function TrackBody({ track }: { track: Track }) {
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-strong">
               <Lock aria-label="Locked" role="img" className="size-5" />
             </span>
-            <p className="flex-1 text-sm text-stage-300">This is a premium track, so you hear a 30-second preview. Fan+ and VIP members hear it in full.</p>
+            <p className="flex-1 text-sm text-stage-300">
+              This is a premium track, so you hear a 30-second preview. Fan+ and VIP members hear it
+              in full.
+            </p>
           </div>
           <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4 w-full')}>
             Upgrade
@@ -69,9 +72,12 @@ export function TrackScreen() {
   const viewer = useViewer();
   const track = useQuery(musicQueries.track(id, viewer));
 
-  if (track.error instanceof ApiError && track.error.status === 404) return <MusicNotFound what="Track" />;
+  if (track.error instanceof ApiError && track.error.status === 404)
+    return <MusicNotFound what="Track" />;
   const albumId = track.data?.albumId;
-  const back = albumId ? { to: paths.album(albumId), label: 'Back to album' } : { to: paths.music, label: 'Back to music' };
+  const back = albumId
+    ? { to: paths.album(albumId), label: 'Back to album' }
+    : { to: paths.music, label: 'Back to music' };
 
   return (
     <Screen back={back} className="pb-10">
@@ -80,7 +86,10 @@ export function TrackScreen() {
       ) : track.isError ? (
         <>
           <h1 className="mb-4 font-display text-2xl font-bold">Track</h1>
-          <ErrorNotice message="This track could not be loaded." onRetry={() => void track.refetch()} />
+          <ErrorNotice
+            message="This track could not be loaded."
+            onRetry={() => void track.refetch()}
+          />
         </>
       ) : (
         <div role="status">

@@ -4,7 +4,15 @@ import type { Order } from '@fanclub/shared/schemas/commerce';
 import { countryName } from '../../../lib/payment/card-details';
 import { itemDetail } from '../order-format';
 
-function Row({ label, value, className = '' }: { label: string; value: string; className?: string }) {
+function Row({
+  label,
+  value,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  className?: string;
+}) {
   return (
     <div className={`flex items-center justify-between ${className}`}>
       <dt>{label}</dt>
@@ -19,23 +27,36 @@ export function OrderSummary({ order }: { order: Order }) {
     <div className="flex flex-col gap-5">
       <ul className="flex flex-col divide-y divide-white/5">
         {order.items.map((item, index) => (
-          <li key={`${item.name}-${index}`} className="flex items-start justify-between gap-3 py-3 first:pt-0">
+          <li
+            key={`${item.name}-${index}`}
+            className="flex items-start justify-between gap-3 py-3 first:pt-0"
+          >
             <div className="min-w-0">
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-stage-300">
                 {[itemDetail(item), `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
               </p>
             </div>
-            <span className="shrink-0 font-semibold">{formatPrice(item.unitPriceCents * item.quantity)}</span>
+            <span className="shrink-0 font-semibold">
+              {formatPrice(item.unitPriceCents * item.quantity)}
+            </span>
           </li>
         ))}
       </ul>
       <dl className="flex flex-col gap-2 border-t border-white/10 pt-4 text-stage-300">
         <Row label="Subtotal" value={formatPrice(order.subtotalCents)} />
         {order.discountCents > 0 && (
-          <Row label="VIP discount" value={`−${formatPrice(order.discountCents)}`} className="text-emerald-300" />
+          <Row
+            label="VIP discount"
+            value={`−${formatPrice(order.discountCents)}`}
+            className="text-emerald-300"
+          />
         )}
-        <Row label="Total" value={formatPrice(order.totalCents)} className="text-lg font-bold text-white" />
+        <Row
+          label="Total"
+          value={formatPrice(order.totalCents)}
+          className="text-lg font-bold text-white"
+        />
       </dl>
       {order.card && (
         <p className="flex items-center gap-2 text-sm text-stage-300">

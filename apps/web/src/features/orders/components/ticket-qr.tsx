@@ -34,7 +34,12 @@ export function TicketQr({ code, title }: { code: string; title: string }) {
   }, [code]);
 
   const label = `Ticket QR code for ${title}`;
-  if (failed) return <p className="text-sm text-stage-300">The QR code could not be drawn. Show code {code.slice(0, 8)}.</p>;
+  if (failed)
+    return (
+      <p className="text-sm text-stage-300">
+        The QR code could not be drawn. Show code {code.slice(0, 8)}.
+      </p>
+    );
   if (!qr || qr.code !== code) {
     return (
       <div className="grid aspect-square w-full max-w-56 place-items-center rounded-2xl bg-white/5">

@@ -20,7 +20,15 @@ function totalFrom(state: unknown): number | null {
   return typeof total === 'number' ? total : null;
 }
 
-function Heading({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
+function Heading({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center gap-3 pt-4 pb-6 text-center">
       {icon}
@@ -41,7 +49,10 @@ export function OrderConfirmationScreen() {
   const id = params.get('id') ?? '';
   const key = params.get('key');
   const { session, isLoading } = useSession();
-  const query = useQuery({ ...orderQueryOptions(id, key), enabled: id !== '' && (key !== null || session !== null) });
+  const query = useQuery({
+    ...orderQueryOptions(id, key),
+    enabled: id !== '' && (key !== null || session !== null),
+  });
   const notFound = id === '' || (query.error instanceof ApiError && query.error.status === 404);
   const knownTotal = totalFrom(location.state);
   const status = query.data?.status;
@@ -63,19 +74,30 @@ export function OrderConfirmationScreen() {
       ) : (
         <>
           {status === 'pending' ? (
-            <Heading icon={<Spinner label="Confirming your payment" className="scale-150" />} title="Confirming your payment">
+            <Heading
+              icon={<Spinner label="Confirming your payment" className="scale-150" />}
+              title="Confirming your payment"
+            >
               {reference}
               <p role="status" className="text-sm text-stage-400">
                 This takes a few seconds. You can keep this page open.
               </p>
             </Heading>
           ) : status === 'cancelled' || status === 'failed' ? (
-            <Heading icon={<CircleX aria-hidden className="size-14 text-rose-400" />} title="Payment not completed">
+            <Heading
+              icon={<CircleX aria-hidden className="size-14 text-rose-400" />}
+              title="Payment not completed"
+            >
               {reference}
-              <p className="text-sm text-stage-400">Nothing was charged and the items are back on sale.</p>
+              <p className="text-sm text-stage-400">
+                Nothing was charged and the items are back on sale.
+              </p>
             </Heading>
           ) : (
-            <Heading icon={<CircleCheck aria-hidden className="size-14 text-emerald-400" />} title="Order confirmed">
+            <Heading
+              icon={<CircleCheck aria-hidden className="size-14 text-emerald-400" />}
+              title="Order confirmed"
+            >
               {reference}
               <p className="text-sm text-stage-400">A confirmation e-mail is on its way.</p>
             </Heading>
@@ -85,7 +107,12 @@ export function OrderConfirmationScreen() {
               <Spinner label="Loading your order" className="scale-150" />
             </div>
           )}
-          {query.isError && <ErrorNotice message="We couldn't load the order details." onRetry={() => void query.refetch()} />}
+          {query.isError && (
+            <ErrorNotice
+              message="We couldn't load the order details."
+              onRetry={() => void query.refetch()}
+            />
+          )}
           {query.isSuccess && (
             <Card>
               <OrderSummary order={query.data} />

@@ -31,7 +31,9 @@ export function OrdersScreen() {
   return (
     <Screen title="My orders" back={back} className="pb-10">
       {!session && <SignInPrompt what="orders" />}
-      {query.isError && <ErrorNotice message="We couldn't load your orders." onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorNotice message="We couldn't load your orders." onRetry={() => void query.refetch()} />
+      )}
       {query.isSuccess && query.data.length === 0 && (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <Package aria-hidden className="size-12 text-stage-400" />
@@ -53,12 +55,15 @@ export function OrdersScreen() {
                   <span className="font-semibold">Order #{orderRef(order.id)}</span>
                   <span className="font-bold">{formatPrice(order.totalCents)}</span>
                 </div>
-                <p className="mt-1 truncate text-sm text-stage-300">{order.items.map((i) => i.name).join(', ')}</p>
+                <p className="mt-1 truncate text-sm text-stage-300">
+                  {order.items.map((i) => i.name).join(', ')}
+                </p>
                 <p className="mt-2 flex items-center gap-2 text-xs text-stage-400">
                   <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 font-semibold text-emerald-300">
                     {statusLabel(order.status)}
                   </span>
-                  {orderDate(order.createdAt)} · {itemCount(order)} {itemCount(order) === 1 ? 'item' : 'items'}
+                  {orderDate(order.createdAt)} · {itemCount(order)}{' '}
+                  {itemCount(order) === 1 ? 'item' : 'items'}
                 </p>
               </Link>
             </li>

@@ -30,7 +30,12 @@ export function TicketsScreen() {
   return (
     <Screen title="My tickets" back={back} className="pb-10">
       {!session && <SignInPrompt what="tickets" />}
-      {query.isError && <ErrorNotice message="We couldn't load your tickets." onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <ErrorNotice
+          message="We couldn't load your tickets."
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {query.isSuccess && query.data.length === 0 && (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <Ticket aria-hidden className="size-12 text-stage-400" />

@@ -29,7 +29,8 @@ export function useSavePreference() {
     // One at a time, in tap order: the server merges each change into what it has stored, so two
     // overlapping requests could otherwise undo each other.
     scope: { id: 'profile-preferences' },
-    mutationFn: ({ key, value }: PreferenceChange) => api.patch<Session>('/api/me', { preferences: { [key]: value } }),
+    mutationFn: ({ key, value }: PreferenceChange) =>
+      api.patch<Session>('/api/me', { preferences: { [key]: value } }),
     onMutate: async ({ key, value }) => {
       await queryClient.cancelQueries({ queryKey: sessionKeys.me() });
       const previous = queryClient.getQueryData<Session | null>(sessionKeys.me())?.preferences[key];
@@ -43,7 +44,8 @@ export function useSavePreference() {
     onSuccess: (me) => {
       // Later taps still queued have shown their new values already; the answer to this one does
       // not know them yet, so it is only stored once the queue is empty.
-      if (queryClient.isMutating({ mutationKey: preferencesMutationKey }) <= 1) storeSession(queryClient, me);
+      if (queryClient.isMutating({ mutationKey: preferencesMutationKey }) <= 1)
+        storeSession(queryClient, me);
     },
   });
 }

@@ -34,7 +34,8 @@ export function useUpdateDisplayName() {
       storeSession(queryClient, me);
       toast.success('Display name updated!');
     },
-    onError: (error) => toast.error('Could not update display name', { description: error.message }),
+    onError: (error) =>
+      toast.error('Could not update display name', { description: error.message }),
   });
 }
 

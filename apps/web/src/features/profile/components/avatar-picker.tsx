@@ -47,7 +47,9 @@ export function AvatarPicker({ src, name, editable, size = 'lg' }: AvatarPickerP
     upload.mutate(file, { onError: () => setPreview(null) });
   }
 
-  const shown = [preview, src, PLACEHOLDER].find((candidate) => candidate && !failed.includes(candidate));
+  const shown = [preview, src, PLACEHOLDER].find(
+    (candidate) => candidate && !failed.includes(candidate),
+  );
   return (
     <div className={`relative shrink-0 ${dimension}`}>
       {shown ? (
@@ -60,12 +62,17 @@ export function AvatarPicker({ src, name, editable, size = 'lg' }: AvatarPickerP
           className={`${dimension} rounded-full border-2 border-accent/60 bg-stage-700 object-cover p-0.5`}
         />
       ) : (
-        <span className={`${dimension} grid place-items-center rounded-full border-2 border-accent/60 bg-stage-700`}>
+        <span
+          className={`${dimension} grid place-items-center rounded-full border-2 border-accent/60 bg-stage-700`}
+        >
           <UserRound aria-hidden className="size-1/2 text-stage-400" />
         </span>
       )}
       {upload.isPending && (
-        <span className="absolute inset-0 grid place-items-center rounded-full bg-black/60" role="status">
+        <span
+          className="absolute inset-0 grid place-items-center rounded-full bg-black/60"
+          role="status"
+        >
           <LoaderCircle aria-hidden className="size-7 animate-spin text-white" />
           <span className="sr-only">Uploading photo</span>
         </span>
@@ -81,7 +88,15 @@ export function AvatarPicker({ src, name, editable, size = 'lg' }: AvatarPickerP
           >
             <Camera aria-hidden className="size-4.5" />
           </button>
-          <input ref={input} type="file" accept="image/*" onChange={onFile} className="sr-only" tabIndex={-1} aria-hidden />
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            onChange={onFile}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+          />
         </>
       )}
     </div>

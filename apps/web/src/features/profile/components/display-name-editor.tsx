@@ -42,7 +42,12 @@ export function DisplayNameEditor({ name }: { name: string }) {
     return (
       <div className="flex items-center gap-1">
         <p className="truncate font-display text-2xl font-bold">{name}</p>
-        <button type="button" className={iconButton} aria-label="Edit display name" onClick={startEditing}>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label="Edit display name"
+          onClick={startEditing}
+        >
           <Pencil aria-hidden className="size-4" />
         </button>
       </div>

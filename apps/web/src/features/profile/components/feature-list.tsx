@@ -8,7 +8,9 @@ import type { Feature } from '@fanclub/shared/permissions';
  * (posting, managing events, members, orders) cannot be bought, so they are never advertised.
  */
 function unlockableFor(role: Role): Feature[] {
-  return lockedFeaturesFor(role).filter((feature) => can('vip', feature) || can('premium', feature));
+  return lockedFeaturesFor(role).filter(
+    (feature) => can('vip', feature) || can('premium', feature),
+  );
 }
 
 function FeatureItems({ features, locked }: { features: readonly Feature[]; locked?: boolean }) {

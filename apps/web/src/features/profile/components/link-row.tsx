@@ -14,7 +14,17 @@ export function RowIcon({ Icon }: { Icon: LucideIcon }) {
 }
 
 /** A navigation row of a settings list: icon, label, optional trailing text and a chevron. */
-export function LinkRow({ to, Icon, label, trailing }: { to: string; Icon: LucideIcon; label: string; trailing?: ReactNode }) {
+export function LinkRow({
+  to,
+  Icon,
+  label,
+  trailing,
+}: {
+  to: string;
+  Icon: LucideIcon;
+  label: string;
+  trailing?: ReactNode;
+}) {
   return (
     <Link to={to} className={`${rowClass} transition-colors hover:bg-white/5`}>
       <RowIcon Icon={Icon} />

@@ -20,5 +20,12 @@ function LiveAlertsSwitch() {
 
 function LocalSwitch() {
   const { preferences, set } = useAccountPreferences();
-  return <SwitchRow label="Notifications" icon={icon} checked={preferences.notifications} onCheckedChange={(value) => set('notifications', value)} />;
+  return (
+    <SwitchRow
+      label="Notifications"
+      icon={icon}
+      checked={preferences.notifications}
+      onCheckedChange={(value) => set('notifications', value)}
+    />
+  );
 }

@@ -41,7 +41,8 @@ export function PersonalInfo({ session }: { session: Session }) {
     }
     update.mutate(trimmed, {
       onSuccess: () => setEditing(false),
-      onError: (problem) => setError(problem instanceof ApiError ? problem.fields?.displayName : undefined),
+      onError: (problem) =>
+        setError(problem instanceof ApiError ? problem.fields?.displayName : undefined),
     });
   }
 
@@ -71,7 +72,12 @@ export function PersonalInfo({ session }: { session: Session }) {
         )}
       </div>
       {editing ? (
-        <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate className="rounded-2xl border border-white/5 bg-stage-800 p-4">
+        <form
+          onSubmit={onSubmit}
+          onKeyDown={onKeyDown}
+          noValidate
+          className="rounded-2xl border border-white/5 bg-stage-800 p-4"
+        >
           <TextField
             label="Name"
             autoComplete="nickname"
@@ -95,7 +101,11 @@ export function PersonalInfo({ session }: { session: Session }) {
           {rows.map(({ term, value }) => (
             <div key={term} className="flex min-h-14 items-center justify-between gap-4">
               <dt className="text-sm text-stage-300">{term}</dt>
-              <dd className={`truncate text-right font-medium ${value === 'Not set' ? 'text-stage-400' : ''}`}>{value}</dd>
+              <dd
+                className={`truncate text-right font-medium ${value === 'Not set' ? 'text-stage-400' : ''}`}
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -14,7 +14,11 @@ const groups: readonly { id: string; title: string; toggles: readonly Toggle[] }
     title: 'Notifications',
     toggles: [
       { key: 'notifications', label: 'Notifications', description: 'News, drops and live alerts' },
-      { key: 'pushNotifications', label: 'Push Notifications', description: 'Alerts on this device' },
+      {
+        key: 'pushNotifications',
+        label: 'Push Notifications',
+        description: 'Alerts on this device',
+      },
       { key: 'emails', label: 'Emails', description: 'Newsletters and receipts' },
       { key: 'sms', label: 'SMS', description: 'Text messages for ticket drops' },
     ],
@@ -37,7 +41,12 @@ export function PreferenceSwitches() {
   return (
     <>
       {groups.map((group) => (
-        <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="mt-8 scroll-mt-4">
+        <section
+          key={group.id}
+          id={group.id}
+          aria-labelledby={`${group.id}-heading`}
+          className="mt-8 scroll-mt-4"
+        >
           <h2 id={`${group.id}-heading`} className="mb-3 text-lg font-semibold">
             {group.title}
           </h2>

@@ -12,7 +12,9 @@ const colours: Record<Role, string> = {
 
 export function RoleBadge({ role }: { role: Role }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ${colours[role]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ring-1 ${colours[role]}`}
+    >
       {roleLabel(role)}
     </span>
   );

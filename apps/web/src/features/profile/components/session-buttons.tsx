@@ -23,7 +23,11 @@ export function LogOutButton() {
 export function LogInLink({ className = '' }: { className?: string }) {
   const location = useLocation();
   return (
-    <Link to={paths.login} state={{ from: location.pathname }} className={buttonClass('primary', className)}>
+    <Link
+      to={paths.login}
+      state={{ from: location.pathname }}
+      className={buttonClass('primary', className)}
+    >
       <LogIn aria-hidden className="size-4" />
       Log in
     </Link>

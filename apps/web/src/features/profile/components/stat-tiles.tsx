@@ -13,9 +13,14 @@ export function StatTiles({ userId }: { userId: string | undefined }) {
   return (
     <dl className="grid grid-cols-3 gap-3" aria-busy={userId !== undefined && !stats}>
       {tiles.map(({ label, key }) => (
-        <div key={key} className="flex flex-col-reverse rounded-2xl border border-white/5 bg-stage-800 px-2 py-4 text-center">
+        <div
+          key={key}
+          className="flex flex-col-reverse rounded-2xl border border-white/5 bg-stage-800 px-2 py-4 text-center"
+        >
           <dt className="mt-1 text-xs leading-tight text-stage-300">{label}</dt>
-          <dd className="font-display text-2xl font-bold tabular-nums">{userId && stats ? stats[key] : '—'}</dd>
+          <dd className="font-display text-2xl font-bold tabular-nums">
+            {userId && stats ? stats[key] : '—'}
+          </dd>
         </div>
       ))}
     </dl>

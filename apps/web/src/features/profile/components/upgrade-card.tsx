@@ -9,7 +9,10 @@ export function UpgradeCard() {
       aria-labelledby="upgrade-heading"
       className="relative overflow-hidden rounded-3xl border border-accent/40 bg-gradient-to-br from-accent/30 via-stage-800 to-stage-800 p-5"
     >
-      <Crown aria-hidden className="absolute -right-5 -bottom-6 size-32 -rotate-12 text-accent/10" />
+      <Crown
+        aria-hidden
+        className="absolute -right-5 -bottom-6 size-32 -rotate-12 text-accent/10"
+      />
       <h2 id="upgrade-heading" className="font-display text-xl font-bold">
         Upgrade Your Experience
       </h2>

@@ -18,7 +18,9 @@ function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {
     if (!ready || !hash) return;
-    const frame = requestAnimationFrame(() => document.getElementById(hash.slice(1))?.scrollIntoView());
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(hash.slice(1))?.scrollIntoView(),
+    );
     return () => cancelAnimationFrame(frame);
   }, [hash, ready]);
 }
@@ -29,7 +31,11 @@ export function EditProfileScreen() {
   if (isLoading) return <FullScreenSpinner label="Loading your profile" />;
 
   return (
-    <Screen title="Edit Profile" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-12">
+    <Screen
+      title="Edit Profile"
+      back={{ to: paths.profile, label: 'Back to Profile' }}
+      className="pb-12"
+    >
       {session ? (
         <>
           <div className="flex flex-col items-center text-center">
@@ -49,7 +55,9 @@ export function EditProfileScreen() {
         <div className="rounded-2xl border border-white/5 bg-stage-800 p-6 text-center">
           <UserRound aria-hidden className="mx-auto size-10 text-accent" />
           <h2 className="mt-3 text-lg font-semibold">Log in to edit your profile</h2>
-          <p className="mt-2 text-sm text-stage-300">Your photo, name and preferences live in your account.</p>
+          <p className="mt-2 text-sm text-stage-300">
+            Your photo, name and preferences live in your account.
+          </p>
           <LogInLink className="mt-6 w-full" />
         </div>
       )}

@@ -19,8 +19,15 @@ export function SettingsScreen() {
   if (isLoading) return <FullScreenSpinner label="Loading settings" />;
 
   return (
-    <Screen title="Settings" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-8">
-      <section aria-labelledby="role-heading" className="rounded-2xl border border-white/5 bg-stage-800 p-4">
+    <Screen
+      title="Settings"
+      back={{ to: paths.profile, label: 'Back to Profile' }}
+      className="pb-8"
+    >
+      <section
+        aria-labelledby="role-heading"
+        className="rounded-2xl border border-white/5 bg-stage-800 p-4"
+      >
         <div className="flex items-center justify-between gap-3">
           <div>
             <h2 id="role-heading" className="text-xs text-stage-400">

@@ -19,7 +19,12 @@ export type CheckoutDetails = CardDetails & ShippingDetails;
  * Members buy their saved cart; a guest's lines travel with the order. Without our card form
  * (a hosted payment page) no card field is sent at all.
  */
-export function placeOrder(details: CheckoutDetails, guestLines: readonly CartLine[] | null, cardForm: boolean, headers: Record<string, string>): Promise<OrderCreated> {
+export function placeOrder(
+  details: CheckoutDetails,
+  guestLines: readonly CartLine[] | null,
+  cardForm: boolean,
+  headers: Record<string, string>,
+): Promise<OrderCreated> {
   const addressLine2 = details.addressLine2.trim();
   const body: Omit<OrderBody, keyof CardDetails> & Partial<CardDetails> = {
     ...(cardForm ? cardPayload(details) : payerPayload(details)),

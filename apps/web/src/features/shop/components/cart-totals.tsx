@@ -28,7 +28,10 @@ export function CartTotals() {
         )}
         <div className="flex items-center justify-between">
           <dt className="text-stage-300">
-            Total <span className="text-sm">({itemCount} {itemCount === 1 ? 'item' : 'items'})</span>
+            Total{' '}
+            <span className="text-sm">
+              ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+            </span>
           </dt>
           <dd className="text-xl font-bold">{formatPrice(totalCents)}</dd>
         </div>

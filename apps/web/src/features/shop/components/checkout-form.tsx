@@ -5,7 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { emptyCard, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
-import { EmailField, FormAlert, PaymentFields, TermsCheckbox } from '../../../lib/payment/card-fields';
+import {
+  EmailField,
+  FormAlert,
+  PaymentFields,
+  TermsCheckbox,
+} from '../../../lib/payment/card-fields';
 import { useCardForm } from '../../../lib/payment/checkout-options';
 import type { CheckoutDetails } from '../api/orders-api';
 import type { CheckoutErrors } from '../checkout-validation';
@@ -53,20 +58,47 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4" aria-labelledby="checkout-heading">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-labelledby="checkout-heading"
+    >
       <h2 id="checkout-heading" className="text-lg font-semibold">
         Checkout
       </h2>
       <FormAlert message={formError} />
       <EmailField value={form} errors={errors} onChange={onChange} />
-      <TextField label="Address Line 1" autoComplete="shipping address-line1" required {...text('addressLine1')} />
-      <TextField label="Address Line 2" autoComplete="shipping address-line2" {...text('addressLine2')} />
-      <TextField label="Shipping ZIP" autoComplete="shipping postal-code" maxLength={10} required {...text('shippingZip')} />
+      <TextField
+        label="Address Line 1"
+        autoComplete="shipping address-line1"
+        required
+        {...text('addressLine1')}
+      />
+      <TextField
+        label="Address Line 2"
+        autoComplete="shipping address-line2"
+        {...text('addressLine2')}
+      />
+      <TextField
+        label="Shipping ZIP"
+        autoComplete="shipping postal-code"
+        maxLength={10}
+        required
+        {...text('shippingZip')}
+      />
       <h3 className="mt-2 font-semibold">Payment</h3>
-      {cardForm !== undefined && <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />}
+      {cardForm !== undefined && (
+        <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />
+      )}
       <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
       <div>
-        <Button type="submit" disabled={!acceptTerms || order.isPending || cardForm === undefined} className="min-h-13 w-full text-base">
+        <Button
+          type="submit"
+          disabled={!acceptTerms || order.isPending || cardForm === undefined}
+          className="min-h-13 w-full text-base"
+        >
           {order.isPending ? 'Processing...' : 'Checkout'}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">

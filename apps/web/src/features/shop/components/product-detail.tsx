@@ -71,7 +71,12 @@ function ProductBody({ product }: { product: Product }) {
         )}
         <div className="flex items-center justify-between">
           <span className="text-sm font-medium text-stage-300">Quantity</span>
-          <QuantityStepper label="Quantity" value={quantity} onChange={setQuantity} min={PRODUCT_QUANTITY_MIN} />
+          <QuantityStepper
+            label="Quantity"
+            value={quantity}
+            onChange={setQuantity}
+            min={PRODUCT_QUANTITY_MIN}
+          />
         </div>
         <Button onClick={addToCart} disabled={!canAdd} className="w-full">
           {canAdd ? 'Add To Cart' : 'Out of Stock'}
@@ -101,7 +106,10 @@ export function ProductDetail({ id, nameHint }: { id: number; nameHint: string |
         </div>
       )}
       {query.isError && (
-        <div role="alert" className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 text-center">
+        <div
+          role="alert"
+          className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 text-center"
+        >
           <h1 className="font-display text-2xl font-bold">Product Not Found</h1>
           <p className="text-stage-300">We couldn&apos;t load this item.</p>
           <Link to={paths.shopList} className={buttonClass('primary')}>

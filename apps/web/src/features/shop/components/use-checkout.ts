@@ -8,7 +8,12 @@ import { invalidateOrders } from '../../../lib/orders/order-queries';
 import { hasErrors } from '../../../lib/payment/card-details';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
-import { isStatus, readableError, serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
+import {
+  isStatus,
+  readableError,
+  serverFieldErrors,
+  showPaymentError,
+} from '../../../lib/payment/payment-feedback';
 import type { CheckoutDetails } from '../api/orders-api';
 import { placeOrder } from '../api/orders-api';
 import type { CheckoutErrors } from '../checkout-validation';
@@ -26,7 +31,8 @@ export function useCheckout(cardForm: boolean, onFieldErrors: (errors: CheckoutE
   const attempt = useCheckoutKey();
 
   const order = useMutation({
-    mutationFn: (details: CheckoutDetails) => placeOrder(details, mode === 'guest' ? lines : null, cardForm, attempt.headers()),
+    mutationFn: (details: CheckoutDetails) =>
+      placeOrder(details, mode === 'guest' ? lines : null, cardForm, attempt.headers()),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url, totalCents }) => {
       attempt.renew();
@@ -50,7 +56,9 @@ export function useCheckout(cardForm: boolean, onFieldErrors: (errors: CheckoutE
       }
       const message = readableError(error);
       if (!hasErrors(fields)) setFormError(message);
-      toast.error(isStatus(error, 409) ? 'Order not placed' : 'Checkout failed', { description: message });
+      toast.error(isStatus(error, 409) ? 'Order not placed' : 'Checkout failed', {
+        description: message,
+      });
       // A sold-out line or a changed cart: show the cart as the server now sees it.
       if (isStatus(error, 409)) void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },

@@ -23,7 +23,9 @@ export function ShopListScreen() {
         </div>
       )}
       {query.isSuccess && query.data.length === 0 && (
-        <p className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">No merch available right now.</p>
+        <p className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">
+          No merch available right now.
+        </p>
       )}
       {query.isSuccess && query.data.length > 0 && (
         <ul className="grid grid-cols-2 gap-3">
@@ -41,8 +43,12 @@ export function ShopListScreen() {
                   className="aspect-square w-full bg-stage-700 object-cover"
                 />
                 <div className="p-3">
-                  <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">{product.name}</h2>
-                  <p className="mt-1 font-semibold text-accent">{formatPrice(product.priceCents)}</p>
+                  <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">
+                    {product.name}
+                  </h2>
+                  <p className="mt-1 font-semibold text-accent">
+                    {formatPrice(product.priceCents)}
+                  </p>
                 </div>
               </Link>
             </li>

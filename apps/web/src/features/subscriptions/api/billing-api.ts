@@ -2,7 +2,11 @@
 // tier; the browser names a tier, sends the card form (demo only) and follows the URL it gets back.
 import { queryOptions } from '@tanstack/react-query';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
-import type { CardDetails, CheckoutSessionState, SubscriptionDetails } from '@fanclub/shared/schemas/billing';
+import type {
+  CardDetails,
+  CheckoutSessionState,
+  SubscriptionDetails,
+} from '@fanclub/shared/schemas/billing';
 import type { Tier } from '@fanclub/shared/roles';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -32,8 +36,15 @@ export function startCheckout(tier: PaidTier): Promise<RedirectResponse> {
 }
 
 /** The /auth card form (demo provider): pays right away and answers with /payment-success. */
-export function payWithCard(tier: PaidTier, details: CardCheckoutDetails): Promise<RedirectResponse> {
-  return api.post<RedirectResponse>('/api/billing/checkout', { tier, paymentMethod: 'card', ...details });
+export function payWithCard(
+  tier: PaidTier,
+  details: CardCheckoutDetails,
+): Promise<RedirectResponse> {
+  return api.post<RedirectResponse>('/api/billing/checkout', {
+    tier,
+    paymentMethod: 'card',
+    ...details,
+  });
 }
 
 export function payWithWallet(tier: PaidTier, method: WalletMethod): Promise<RedirectResponse> {
@@ -86,9 +97,11 @@ export const subscriptionQueryOptions = () =>
 export const checkoutSessionQueryOptions = (id: string, poll: boolean) =>
   queryOptions({
     queryKey: billingKeys.checkoutSession(id),
-    queryFn: ({ signal }) => api.get<CheckoutSessionState>(`/api/billing/checkout-sessions/${encode(id)}`, signal),
+    queryFn: ({ signal }) =>
+      api.get<CheckoutSessionState>(`/api/billing/checkout-sessions/${encode(id)}`, signal),
     retry: false,
-    refetchInterval: (query) => (poll && !isConfirmed(query.state.data) && !isFinal(query.state.error) ? 1_000 : false),
+    refetchInterval: (query) =>
+      poll && !isConfirmed(query.state.data) && !isFinal(query.state.error) ? 1_000 : false,
   });
 
 /** A 4xx (not signed in, not this member's checkout) will not change by asking again. */

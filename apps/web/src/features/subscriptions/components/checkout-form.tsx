@@ -28,7 +28,9 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
 
   const pay = useMutation({
     mutationFn: (payment: Payment) =>
-      payment.method === 'card' ? payWithCard(tier, payment.details) : payWithWallet(tier, payment.method),
+      payment.method === 'card'
+        ? payWithCard(tier, payment.details)
+        : payWithWallet(tier, payment.method),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url }) => {
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
@@ -62,7 +64,12 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
 
       <div className="flex flex-col gap-4">
         <EmailField value={form} errors={errors} onChange={onChange} />
-        <CardFields value={form} errors={errors} onChange={onChange} zipAutoComplete="postal-code" />
+        <CardFields
+          value={form}
+          errors={errors}
+          onChange={onChange}
+          zipAutoComplete="postal-code"
+        />
       </div>
 
       <TermsCheckbox checked={accepted} onCheckedChange={setAccepted}>
@@ -71,7 +78,11 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
       </TermsCheckbox>
 
       <div>
-        <Button type="submit" className="min-h-13 w-full text-base" disabled={!accepted || pay.isPending}>
+        <Button
+          type="submit"
+          className="min-h-13 w-full text-base"
+          disabled={!accepted || pay.isPending}
+        >
           {pay.isPending ? 'Processing...' : checkoutButtonLabel(tier)}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">

@@ -27,7 +27,10 @@ export function Faq() {
           <details key={q} className="group px-4">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 font-medium [&::-webkit-details-marker]:hidden">
               {q}
-              <ChevronDown aria-hidden className="size-5 shrink-0 text-stage-300 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden
+                className="size-5 shrink-0 text-stage-300 transition-transform group-open:rotate-180"
+              />
             </summary>
             <p className="pb-4 text-sm text-stage-300">{a}</p>
           </details>

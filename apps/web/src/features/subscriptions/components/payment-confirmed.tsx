@@ -9,7 +9,13 @@ import type { CheckoutSessionState } from '../api/billing-api';
 import { receiptUrl } from '../api/billing-api';
 
 /** 'Payment Successful!' — shown only once the server has confirmed the checkout as paid. */
-export function PaymentConfirmed({ checkout, tier }: { checkout: CheckoutSessionState; tier: Tier | null }) {
+export function PaymentConfirmed({
+  checkout,
+  tier,
+}: {
+  checkout: CheckoutSessionState;
+  tier: Tier | null;
+}) {
   const details = [
     { term: 'Session ID', value: sessionIdSuffix(checkout.id) },
     { term: 'Status', value: checkout.paymentStatus === 'paid' ? 'Paid' : 'Pending' },
@@ -20,7 +26,10 @@ export function PaymentConfirmed({ checkout, tier }: { checkout: CheckoutSession
 
   return (
     <main className="relative isolate mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-6 py-10 text-center">
-      <div aria-hidden className="absolute top-10 left-1/2 -z-10 size-72 -translate-x-1/2 rounded-full bg-accent/20 blur-3xl" />
+      <div
+        aria-hidden
+        className="absolute top-10 left-1/2 -z-10 size-72 -translate-x-1/2 rounded-full bg-accent/20 blur-3xl"
+      />
       <span className="mx-auto grid size-20 place-items-center rounded-full bg-accent-soft ring-1 ring-accent/50">
         <CircleCheck aria-hidden className="size-10 text-accent" />
       </span>
@@ -31,7 +40,9 @@ export function PaymentConfirmed({ checkout, tier }: { checkout: CheckoutSession
         {details.map(({ term, value }) => (
           <div key={term} className="flex min-h-12 items-center justify-between gap-4">
             <dt className="text-sm text-stage-300">{term}</dt>
-            <dd className={`font-semibold ${value === 'Paid' ? 'text-emerald-400' : ''}`}>{value}</dd>
+            <dd className={`font-semibold ${value === 'Paid' ? 'text-emerald-400' : ''}`}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -43,7 +54,10 @@ export function PaymentConfirmed({ checkout, tier }: { checkout: CheckoutSession
         <Link to={paths.profile} className={buttonClass('secondary')}>
           View Profile
         </Link>
-        <Button variant="ghost" onClick={() => window.open(receiptUrl(checkout.id), '_blank', 'noopener')}>
+        <Button
+          variant="ghost"
+          onClick={() => window.open(receiptUrl(checkout.id), '_blank', 'noopener')}
+        >
           <Download aria-hidden className="size-4" />
           Download Receipt
         </Button>

@@ -21,7 +21,15 @@ export function PaymentProcessing() {
  * No confirmation (yet): never claim success. Says what we know and offers the way forward;
  * `action` is the main button (Refresh, or Log in).
  */
-export function PaymentNotConfirmed({ title, message, action }: { title: string; message: string; action: ReactNode }) {
+export function PaymentNotConfirmed({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action: ReactNode;
+}) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-6 py-10 text-center">
       <span className="mx-auto grid size-20 place-items-center rounded-full bg-stage-700 ring-1 ring-white/10">

@@ -37,7 +37,9 @@ export function PlanCard({ plan, isCurrent, buttonLabel, disabled, onChoose }: P
           </span>
         )}
         {isCurrent && !plan.popular && (
-          <span className="shrink-0 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">Your plan</span>
+          <span className="shrink-0 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">
+            Your plan
+          </span>
         )}
       </div>
       <p className="mt-4">
@@ -54,7 +56,9 @@ export function PlanCard({ plan, isCurrent, buttonLabel, disabled, onChoose }: P
       </ul>
       {plan.unavailableFeatures.length > 0 && (
         <>
-          <h3 className="mt-5 mb-2 text-xs font-semibold tracking-wide text-stage-400 uppercase">Not included</h3>
+          <h3 className="mt-5 mb-2 text-xs font-semibold tracking-wide text-stage-400 uppercase">
+            Not included
+          </h3>
           {/* Chips keep a long 'missing' list (13 items on Free) from drowning out what is included. */}
           <ul className="flex flex-wrap gap-1.5">
             {plan.unavailableFeatures.map((feature) => (

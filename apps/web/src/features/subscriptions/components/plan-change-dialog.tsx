@@ -17,7 +17,13 @@ interface PlanChangeDialogProps {
  * An existing subscriber switching paid plans: say what happens to the money before it happens.
  * Upgrades charge the prorated difference now; a cheaper plan starts at renewal.
  */
-export function PlanChangeDialog({ target, subscription, pending, onCancel, onConfirm }: PlanChangeDialogProps) {
+export function PlanChangeDialog({
+  target,
+  subscription,
+  pending,
+  onCancel,
+  onConfirm,
+}: PlanChangeDialogProps) {
   const from = planById(subscription.tier);
   const to = target ? planById(target) : null;
   const renewal = formatBillingDate(subscription.currentPeriodEnd) || 'your next renewal';
@@ -36,7 +42,15 @@ export function PlanChangeDialog({ target, subscription, pending, onCancel, onCo
       }}
       title={to ? (upgrade ? `Upgrade to ${to.name}?` : `Switch to ${to.name}?`) : ''}
       description={description}
-      confirmLabel={pending ? 'Processing...' : to ? (upgrade ? `Upgrade to ${to.name}` : `Switch to ${to.name}`) : ''}
+      confirmLabel={
+        pending
+          ? 'Processing...'
+          : to
+            ? upgrade
+              ? `Upgrade to ${to.name}`
+              : `Switch to ${to.name}`
+            : ''
+      }
       cancelLabel="Keep my plan"
       pending={pending}
       onConfirm={() => target && onConfirm(target)}

@@ -8,18 +8,29 @@ import { cardLabel, formatBillingDate } from '../billing-format';
  * The plan, its price, when it renews or ends, and the card it is charged to. `subscription` is
  * null for a paid tier with no billing behind it (a complimentary membership).
  */
-export function PlanOverview({ plan, subscription }: { plan: Plan; subscription: SubscriptionDetails | null }) {
+export function PlanOverview({
+  plan,
+  subscription,
+}: {
+  plan: Plan;
+  subscription: SubscriptionDetails | null;
+}) {
   const date = formatBillingDate(subscription?.currentPeriodEnd);
   const rows = subscription
     ? [
         { term: 'Price', value: `${formatPlanPrice(plan)}/${plan.period}` },
-        { term: 'Payment method', value: subscription.card ? cardLabel(subscription.card) : 'No card on file' },
+        {
+          term: 'Payment method',
+          value: subscription.card ? cardLabel(subscription.card) : 'No card on file',
+        },
       ]
     : [
         { term: 'Price', value: 'Complimentary' },
         { term: 'Billing', value: 'No charges' },
       ];
-  const switchesTo = subscription?.scheduledTier ? planById(subscription.scheduledTier)?.name : null;
+  const switchesTo = subscription?.scheduledTier
+    ? planById(subscription.scheduledTier)?.name
+    : null;
   const when = !subscription
     ? null
     : !date
@@ -37,18 +48,25 @@ export function PlanOverview({ plan, subscription }: { plan: Plan; subscription:
     >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold tracking-widest text-accent uppercase">Current plan</p>
+          <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+            Current plan
+          </p>
           <h2 id="plan-heading" className="mt-1 font-display text-3xl font-extrabold">
             {plan.name}
           </h2>
           {when && <p className="mt-1 font-medium text-stage-300">{when}</p>}
         </div>
         {subscription?.cancelAtPeriodEnd && (
-          <span className="shrink-0 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">Cancelled</span>
+          <span className="shrink-0 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">
+            Cancelled
+          </span>
         )}
       </div>
       {subscription?.status === 'past_due' && (
-        <p role="alert" className="mt-4 flex items-start gap-2 rounded-xl bg-red-500/15 p-3 text-sm text-red-200">
+        <p
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-xl bg-red-500/15 p-3 text-sm text-red-200"
+        >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
           Your last payment didn't go through. Update your payment method to keep your plan.
         </p>

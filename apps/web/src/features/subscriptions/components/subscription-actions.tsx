@@ -114,7 +114,12 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
       {/* After a cancellation the way back is Resume; a plan switch would leave it ending anyway. */}
       {tier === 'vip' && subscription && !subscription.cancelAtPeriodEnd && (
         <div>
-          <Button variant="secondary" className="w-full" disabled={downgrade.isPending} onClick={() => setPlanTarget('fanplus')}>
+          <Button
+            variant="secondary"
+            className="w-full"
+            disabled={downgrade.isPending}
+            onClick={() => setPlanTarget('fanplus')}
+          >
             <ArrowDownCircle aria-hidden className="size-4" />
             Switch to Fan+
           </Button>
@@ -134,7 +139,11 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
         </Button>
       )}
       {subscription && !subscription.cancelAtPeriodEnd && (
-        <Button variant="ghost" className="text-red-300 hover:bg-red-500/10" onClick={() => setConfirmCancel(true)}>
+        <Button
+          variant="ghost"
+          className="text-red-300 hover:bg-red-500/10"
+          onClick={() => setConfirmCancel(true)}
+        >
           <XCircle aria-hidden className="size-4" />
           Cancel Subscription
         </Button>

@@ -14,9 +14,20 @@ import { useStoreSubscription } from '../use-store-subscription';
 const EMPTY: CardUpdateDetails = { cardNumber: '', expDate: '', cvc: '', zipCode: '' };
 
 /** Demo provider: replace the stored card here (with Stripe this is the provider's portal). */
-export function UpdateCardDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UpdateCardDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Update Payment Method" description="Your next charge goes to this card.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Payment Method"
+      description="Your next charge goes to this card."
+    >
       {/* Mounted only while open, so every opening starts with an empty form. */}
       {open && <CardForm onDone={() => onOpenChange(false)} />}
     </Modal>
@@ -25,7 +36,8 @@ export function UpdateCardDialog({ open, onOpenChange }: { open: boolean; onOpen
 
 function CardForm({ onDone }: { onDone: () => void }) {
   const store = useStoreSubscription();
-  const { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError } = useCardForm(EMPTY);
+  const { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError } =
+    useCardForm(EMPTY);
 
   const save = useMutation({
     mutationFn: updatePaymentMethod,

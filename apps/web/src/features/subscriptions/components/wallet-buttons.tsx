@@ -2,7 +2,13 @@ import { Apple } from 'lucide-react';
 import type { WalletMethod } from '../api/billing-api';
 
 /** Express checkout: the wallets styled like their own buttons, as people recognise them. */
-export function WalletButtons({ onPay, disabled }: { onPay: (method: WalletMethod) => void; disabled: boolean }) {
+export function WalletButtons({
+  onPay,
+  disabled,
+}: {
+  onPay: (method: WalletMethod) => void;
+  disabled: boolean;
+}) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <button

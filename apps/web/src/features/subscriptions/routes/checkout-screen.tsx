@@ -13,7 +13,10 @@ import { PlanSummary } from '../components/plan-summary';
 import { isPaidTier } from '../payment-feedback';
 
 const paidPlans = PLANS.filter((plan) => isPaidTier(plan.id));
-const planOptions = paidPlans.map((plan) => ({ value: plan.id, label: `${plan.name} · ${formatPlanPrice(plan)}/month` }));
+const planOptions = paidPlans.map((plan) => ({
+  value: plan.id,
+  label: `${plan.name} · ${formatPlanPrice(plan)}/month`,
+}));
 
 /** ?plan=vip or ?plan=fanplus; anything else is the spec's default, Fan+. */
 function readPlan(value: string | null): PaidTier {
@@ -29,7 +32,11 @@ export function CheckoutScreen() {
   const plan = planById(tier);
 
   return (
-    <Screen title="Subscription Checkout" back={{ to: paths.subscribe, label: 'Back to plans' }} className="pb-12">
+    <Screen
+      title="Subscription Checkout"
+      back={{ to: paths.subscribe, label: 'Back to plans' }}
+      className="pb-12"
+    >
       <PlanSummary plan={plan} />
 
       <div className="mt-6 flex flex-col gap-6">
@@ -63,7 +70,8 @@ export function CheckoutScreen() {
             <LogIn aria-hidden className="mx-auto size-9 text-accent" />
             <h2 className="mt-3 text-lg font-semibold">Log in to subscribe</h2>
             <p className="mt-2 text-sm text-stage-300">
-              Your plan is tied to your account. Log in and you'll come straight back to this checkout.
+              Your plan is tied to your account. Log in and you'll come straight back to this
+              checkout.
             </p>
             <Link
               to={paths.login}

@@ -21,7 +21,11 @@ export function ManageSubscriptionScreen() {
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
 
   return (
-    <Screen title="Manage Subscription" back={{ to: paths.profile, label: 'Back to Profile' }} className="pb-12">
+    <Screen
+      title="Manage Subscription"
+      back={{ to: paths.profile, label: 'Back to Profile' }}
+      className="pb-12"
+    >
       {isLoading || (session && billing.isPending) ? (
         <div className="grid min-h-64 place-items-center">
           <Spinner label="Loading your subscription" />
@@ -30,8 +34,14 @@ export function ManageSubscriptionScreen() {
         <Card className="p-6 text-center">
           <CreditCard aria-hidden className="mx-auto size-10 text-accent" />
           <h2 className="mt-3 text-lg font-semibold">Log in to manage your subscription</h2>
-          <p className="mt-2 text-sm text-stage-300">See your plan, billing date and payment method in one place.</p>
-          <Link to={paths.login} state={{ from: location.pathname }} className={buttonClass('primary', 'mt-6 w-full')}>
+          <p className="mt-2 text-sm text-stage-300">
+            See your plan, billing date and payment method in one place.
+          </p>
+          <Link
+            to={paths.login}
+            state={{ from: location.pathname }}
+            className={buttonClass('primary', 'mt-6 w-full')}
+          >
             Log in
           </Link>
           <Link to={paths.subscribe} className={buttonClass('ghost', 'mt-2 w-full')}>
@@ -39,11 +49,17 @@ export function ManageSubscriptionScreen() {
           </Link>
         </Card>
       ) : billing.isError ? (
-        <ErrorNotice message="We couldn't load your subscription." onRetry={() => void billing.refetch()} />
+        <ErrorNotice
+          message="We couldn't load your subscription."
+          onRetry={() => void billing.refetch()}
+        />
       ) : !isPaidTier(tier) ? (
         <FreePlanCard />
       ) : (
-        <PaidPlan tier={tier} subscription={billing.data?.status === 'none' ? null : (billing.data ?? null)} />
+        <PaidPlan
+          tier={tier}
+          subscription={billing.data?.status === 'none' ? null : (billing.data ?? null)}
+        />
       )}
     </Screen>
   );

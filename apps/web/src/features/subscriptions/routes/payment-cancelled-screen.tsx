@@ -12,7 +12,8 @@ export function PaymentCancelledScreen() {
       </span>
       <h1 className="mt-6 font-display text-3xl font-extrabold">Payment Cancelled</h1>
       <p className="mt-3 text-stage-300">
-        No charge was made and your subscription is unchanged. You can pick a plan again whenever you're ready.
+        No charge was made and your subscription is unchanged. You can pick a plan again whenever
+        you're ready.
       </p>
       <div className="mt-10 flex flex-col gap-3">
         <Link to={paths.subscribe} className={buttonClass('primary', 'min-h-13 text-base')}>

@@ -118,7 +118,11 @@ export function PaymentSuccessScreen() {
   }
 
   if (confirmed && checkout.data) {
-    return refreshed ? <PaymentConfirmed checkout={checkout.data} tier={tier} /> : <PaymentProcessing />;
+    return refreshed ? (
+      <PaymentConfirmed checkout={checkout.data} tier={tier} />
+    ) : (
+      <PaymentProcessing />
+    );
   }
 
   const gaveUp = timedOut || (finalError && !checkout.isFetching);
@@ -130,7 +134,10 @@ export function PaymentSuccessScreen() {
       message="Your payment hasn't been confirmed yet. This can take a minute; you won't be charged twice. Refresh to check again."
       action={
         <Button className="min-h-13 text-base" disabled={checkout.isFetching} onClick={refresh}>
-          <RefreshCw aria-hidden className={`size-4 ${checkout.isFetching ? 'animate-spin' : ''}`} />
+          <RefreshCw
+            aria-hidden
+            className={`size-4 ${checkout.isFetching ? 'animate-spin' : ''}`}
+          />
           Refresh
         </Button>
       }

@@ -17,14 +17,21 @@ import { ApiError } from '../../../lib/api-client';
 import { showPaymentError } from '../../../lib/payment/payment-feedback';
 import { sessionKeys, useSession } from '../../../lib/session';
 import type { SubscriptionDetails } from '../api/billing-api';
-import { billingKeys, downgradeToFree, startCheckout, subscriptionQueryOptions } from '../api/billing-api';
+import {
+  billingKeys,
+  downgradeToFree,
+  startCheckout,
+  subscriptionQueryOptions,
+} from '../api/billing-api';
 import { formatBillingDate } from '../billing-format';
 import { Faq } from '../components/faq';
 import { PlanCard } from '../components/plan-card';
 import { PlanChangeDialog } from '../components/plan-change-dialog';
 import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
 
-type Choice = { kind: 'redirect'; tier: Tier; url: string } | { kind: 'downgraded'; details: SubscriptionDetails };
+type Choice =
+  | { kind: 'redirect'; tier: Tier; url: string }
+  | { kind: 'downgraded'; details: SubscriptionDetails };
 
 export function SubscribeScreen() {
   const navigate = useNavigate();
@@ -34,11 +41,14 @@ export function SubscribeScreen() {
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
   const [confirmTier, setConfirmTier] = useState<Tier | null>(null);
   const subscription = billing.data && billing.data.status !== 'none' ? billing.data : null;
-  const endsOn = billing.data?.cancelAtPeriodEnd ? formatBillingDate(billing.data.currentPeriodEnd) : '';
+  const endsOn = billing.data?.cancelAtPeriodEnd
+    ? formatBillingDate(billing.data.currentPeriodEnd)
+    : '';
 
   const choose = useMutation({
     mutationFn: async (planTier: Tier): Promise<Choice> => {
-      if (isPaidTier(planTier)) return { kind: 'redirect', tier: planTier, url: (await startCheckout(planTier)).url };
+      if (isPaidTier(planTier))
+        return { kind: 'redirect', tier: planTier, url: (await startCheckout(planTier)).url };
       return { kind: 'downgraded', details: await downgradeToFree() };
     },
     onMutate: (planTier) => setProcessingTier(planTier),
@@ -55,7 +65,11 @@ export function SubscribeScreen() {
         return;
       }
       // A cheaper paid plan is scheduled, not charged: the server sends us to Manage Subscription.
-      if (choice.url === paths.manageSubscription && tier && planById(choice.tier).priceCents < planById(tier).priceCents) {
+      if (
+        choice.url === paths.manageSubscription &&
+        tier &&
+        planById(choice.tier).priceCents < planById(tier).priceCents
+      ) {
         toast.success('Subscription Updated', {
           description: `${planById(choice.tier).name} starts at your next renewal. Until then you keep ${planById(tier).name}.`,
         });
@@ -91,8 +105,14 @@ export function SubscribeScreen() {
   }
 
   return (
-    <Screen title="Choose Your Experience" back={{ to: paths.dashboard, label: 'Back to Dashboard' }} className="pb-12">
-      <p className="-mt-2 text-stage-300">Get closer to the music. Pick the plan that fits you and cancel anytime.</p>
+    <Screen
+      title="Choose Your Experience"
+      back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+      className="pb-12"
+    >
+      <p className="-mt-2 text-stage-300">
+        Get closer to the music. Pick the plan that fits you and cancel anytime.
+      </p>
 
       {session && tier && (
         <dl className="mt-5 grid grid-cols-2 gap-3">
@@ -125,7 +145,10 @@ export function SubscribeScreen() {
               plan={plan}
               isCurrent={plan.id === tier}
               buttonLabel={label}
-              disabled={downgradeScheduled || subscribeButtonDisabled(plan.id, tier, processingTier !== null)}
+              disabled={
+                downgradeScheduled ||
+                subscribeButtonDisabled(plan.id, tier, processingTier !== null)
+              }
               onChoose={() => onChoose(plan.id)}
             />
           );
