@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server'],
+    projects: ['packages/shared', 'apps/server', 'apps/web'],
   },
 });

@@ -74,7 +74,7 @@ for (const suite of suites) {
       report.suites.web = await (
         await import('./suites/web.mjs')
       ).runWeb({
-        runs: number('runs', 1),
+        runs: number('runs', 3),
         reportsDir: flags['save-reports'] ? join(root, 'bench/results/lighthouse') : null,
       });
     if (suite === 'api')

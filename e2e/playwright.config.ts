@@ -50,6 +50,8 @@ export default defineConfig({
     stderr: 'pipe',
     // Playwright merges this over process.env, so CI's DATABASE_URL and REDIS_URL must be blanked
     // (empty means unset) for the server to run as `npm start` does by default: PGlite, demo mode.
+    // Every browser test comes from 127.0.0.1, so the abuse limits are raised (RATE_LIMIT_FACTOR);
+    // apps/server/test/rate-limits.test.ts tests them at their real values.
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -58,6 +60,7 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       RTMP_PORT: '0',
+      RATE_LIMIT_FACTOR: '100',
     },
   },
 });

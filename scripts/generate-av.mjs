@@ -1,5 +1,6 @@
 // Generates the original audio and video media for Fanclub from code. Nothing is downloaded or sampled.
-//  - apps/web/public/media/video-{1,2}.mp4 and clip-{1..4}.mp4: scenes animated with ffmpeg filters
+//  - apps/web/public/media/video-{1,2}.mp4 (free, public) and apps/server/media/clips/clip-{1..4}.mp4
+//    (exclusive clips: NOT public, the server streams them to entitled viewers by signed URL): scenes animated with ffmpeg filters
 //    (sprites drawn as SVG by sharp, moved with overlay/rotate, showfreqs/showwaves/avectorscope of the
 //    soundtrack, drawtext titles in DejaVu), each with a synthesized AAC music loop.
 //  - apps/server/media/audio/{slug}.mp3 and {slug}-preview.mp3 for every track in trackSeeds: calm lo-fi
@@ -19,6 +20,7 @@ import { between, range, rng } from './lib/seeded-random.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC_MEDIA = join(ROOT, 'apps/web/public/media');
 const AUDIO_DIR = join(ROOT, 'apps/server/media/audio');
+const CLIPS_DIR = join(ROOT, 'apps/server/media/clips');
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
 const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 const FONT = {
@@ -1027,7 +1029,8 @@ async function scene(def) {
       'pcm_s16le',
       masterFile,
     ]);
-    const out = join(PUBLIC_MEDIA, `${name}.mp4`);
+    // Exclusive clips are paid content: never into the web's public folder (it ships in the build).
+    const out = join(name.startsWith('clip-') ? CLIPS_DIR : PUBLIC_MEDIA, `${name}.mp4`);
     // two-pass to a byte budget: video kbps = what is left after the audio, with a little container slack.
     // (No VBV maxrate: with frame threads it makes x264 non-deterministic; the budget is tiny anyway.)
     const vk = Math.floor(((def.budgetKB * 1024 * 8) / T / 1000 - def.audioKbps) * 0.96);
@@ -2037,6 +2040,7 @@ const SCENES = [studioSession, livePerformance, backstage, soundcheck, rehearsal
 
 async function videos(only) {
   mkdirSync(PUBLIC_MEDIA, { recursive: true });
+  mkdirSync(CLIPS_DIR, { recursive: true });
   for (const def of SCENES) {
     if (only && !only.test(def.name)) continue;
     await scene(def);

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
+import { displayFont } from './vite-display-font';
 
 /**
  * Precache only the shell: the hashed files index.html itself loads (entry, preloaded chunks,
@@ -18,56 +19,69 @@ const shellOnly: ManifestTransform = (entries) => {
   };
 };
 
-// The API server serves the built app; in dev, Vite proxies /api to it.
-export default defineConfig({
+// The API server serves the built app; in dev, Vite proxies /api to it. The second, SSR build
+// (`--ssr src/entry-server.tsx`, into dist-ssr) is what the server renders public screens with.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    displayFont(),
     // Our own service worker (src/sw/sw.ts) so it can also show go-live push notifications.
     // It precaches only the built shell; registration happens in src/lib/service-worker.ts.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifestFilename: 'manifest.webmanifest',
-      includeManifestIcons: false,
-      injectManifest: {
-        rollupFormat: 'iife',
-        // The shell's hashed JS/CSS plus the offline page; never media, never anything from the API.
-        globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.js', 'icons/icon-192.png'],
-        manifestTransforms: [shellOnly],
-      },
-      manifest: {
-        id: '/',
-        name: 'Aria Monroe Fan Club',
-        short_name: 'Fanclub',
-        description: 'The official fan club: music, videos, live streams, events and merch.',
-        start_url: '/dashboard',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#0b0b10',
-        theme_color: '#0b0b10',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifestFilename: 'manifest.webmanifest',
+        includeManifestIcons: false,
+        injectManifest: {
+          rollupFormat: 'iife',
+          // The shell's hashed JS/CSS plus the offline page; never media, never anything from the API.
+          globPatterns: [
+            'assets/**/*.{js,css,woff2}',
+            'offline.html',
+            'offline.js',
+            'icons/icon-192.png',
+          ],
+          manifestTransforms: [shellOnly],
+        },
+        manifest: {
+          id: '/',
+          name: 'Aria Monroe Fan Club',
+          short_name: 'Fanclub',
+          description: 'The official fan club: music, videos, live streams, events and merch.',
+          start_url: '/dashboard',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          background_color: '#0b0b10',
+          theme_color: '#0b0b10',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            {
+              src: '/icons/maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+      }),
   ],
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the bundle-size check and the server's modulepreload hints read it.
+    manifest: !isSsrBuild,
   },
+  // The SSR bundle is self-contained (React, the router and the shared TypeScript inlined), so it
+  // runs wherever WEB_DIST_DIR puts the build, without a node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
-});
+}));

@@ -31,6 +31,23 @@ async function tap(target: Locator) {
   await target.click();
 }
 
+/** A 1200x675 PNG drawn by the browser itself, so the test needs no image file or library. */
+async function coverPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 675;
+    const ctx = canvas.getContext('2d')!;
+    const gradient = ctx.createLinearGradient(0, 0, 1200, 675);
+    gradient.addColorStop(0, '#ff2e88');
+    gradient.addColorStop(1, '#2e6bff');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 1200, 675);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 async function choose(page: Page, combobox: string, option: string | RegExp) {
   await tap(page.getByRole('combobox', { name: combobox }));
   await page.getByRole('option', { name: option }).click();
@@ -39,6 +56,9 @@ async function choose(page: Page, combobox: string, option: string | RegExp) {
 test('the artist creates an event and a VIP post, and has no Members or Orders tab', async ({
   page,
 }) => {
+  // Two forms, a cover upload (sharp re-encodes it) and two lists: more than the default 30 s on a
+  // busy two-core machine.
+  test.setTimeout(90_000);
   await signIn(page, 'artist@example.com');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible();
@@ -73,7 +93,28 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
   await events.getByLabel('Description').fill('An evening with the new album.');
   await events.getByLabel('Ticket price').fill('42.50');
   await events.getByLabel('Capacity').fill('300');
+  // The cover image: a text file named .png is refused in the browser with the avatar's words.
+  const cover = events.getByLabel('Cover image');
+  await cover.setInputFiles({
+    name: 'notes.png',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(events.getByText('Please select an image file')).toBeVisible();
+  await cover.setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: await coverPng(page),
+  });
+  const preview = events.getByRole('img', { name: 'Preview of the chosen cover image' });
+  await expect(preview).toBeVisible();
+  await preview.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${screensDir}admin_event_cover.png` });
+  const uploaded = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/admin\/events\/[^/]+\/image$/.test(r.url()),
+  );
   await create.click();
+  expect((await uploaded).status()).toBe(200);
   await expect(page.getByText('Event created successfully!')).toBeVisible();
   expect(creates).toHaveLength(1);
   await expect(events.getByLabel('Title')).toHaveValue('');
@@ -100,12 +141,12 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
   const content = page.getByRole('tabpanel', { name: 'Content' });
   await content.getByLabel('Title').fill(postTitle);
   await content.getByLabel('Body').fill(postBody);
-  await expect(content.getByRole('combobox', { name: 'Visibility' })).toHaveText('free');
-  await choose(page, 'Visibility', 'vip');
+  await expect(content.getByRole('combobox', { name: 'Visibility' })).toHaveText('Free');
+  await choose(page, 'Visibility', 'VIP');
   await tap(content.getByRole('button', { name: 'Create Content' }));
   await expect(page.getByText('Content created successfully!')).toBeVisible();
   const post = content.getByRole('listitem').filter({ hasText: postTitle });
-  await expect(post).toContainText('vip');
+  await expect(post).toContainText('VIP');
   await expect(post).toContainText(postBody);
 });
 
@@ -113,6 +154,19 @@ test('a fan sees the new event, and the VIP post locked without its body', async
   await signIn(page, 'fan@example.com');
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible();
+
+  // The artist's cover image, not the generated placeholder, on the dashboard's event card.
+  await page.goto('/dashboard');
+  const eventCard = page.getByRole('link').filter({ hasText: eventTitle });
+  await eventCard.scrollIntoViewIfNeeded();
+  await expect(eventCard.locator('img')).toHaveAttribute(
+    'src',
+    /\/storage\/event-images\/.+\.webp/,
+  );
+  await expect
+    .poll(() => eventCard.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await eventCard.screenshot({ path: `${screensDir}event_card_cover.png` });
 
   await page.goto('/dashboard');
   const card = page.getByRole('article').filter({ hasText: postTitle });

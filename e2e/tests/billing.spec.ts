@@ -93,6 +93,11 @@ test('the test card pays for Fan+, and the subscription can be cancelled and res
   await page.getByRole('button', { name: 'Subscribe for $9.99/month' }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+  // An upgrade first shows its one-time welcome (premium.spec.ts tests it); the receipt is under it.
+  await page
+    .getByRole('dialog', { name: 'Welcome to Fan+' })
+    .getByRole('button', { name: 'Start exploring' })
+    .click({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({
     timeout: 15_000,
   });

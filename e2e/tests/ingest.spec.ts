@@ -188,7 +188,7 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     expect(streamKey).toHaveLength(32);
 
     // A fan waiting on the page sees the stream announced, without video yet.
-    const fan = await memberPage(browser, server.url, 'fan@example.com');
+    const fan = await memberPage(browser, server.url, 'fanplus@example.com');
     await fan.goto('/media-hub');
     await expect(fan.getByText('Starting soon…')).toBeVisible();
 
@@ -206,8 +206,12 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     const clockBase = Date.now();
     const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, clockBase);
     encoders.push(encoder);
+    // The playlist only answers under a signed token, handed to who may watch (here Fan+).
+    const { url: playlistUrl } = (await (
+      await fan.request.get(`/api/live/${streamId}/playback`)
+    ).json()) as { url: string };
     await expect
-      .poll(async () => (await fetch(`${server.url}/live/${streamId}/index.m3u8`)).status, {
+      .poll(async () => (await fetch(`${server.url}${playlistUrl}`)).status, {
         timeout: 30_000,
         intervals: [100],
       })

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { describeFindings, scan, settle } from './a11y-helpers';
 import type { Finding } from './a11y-helpers';
@@ -87,12 +87,9 @@ test('a stream with a WebVTT subtitle rendition offers Captions, and they show; 
   const artist = await memberPage(browser, server.url, 'artist@example.com');
   const streamId = await goLive(artist, '/live/captioned/master.m3u8');
 
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: server.url,
-    serviceWorkers: 'block',
-  });
-  const viewer = await context.newPage();
+  // Streams are for members (Fan+ by default): the viewer is a VIP.
+  const viewer = await memberPage(browser, server.url, 'vip@example.com');
+  const context = viewer.context();
   await viewer.goto('/media-hub');
   await expect(viewer.getByText('LIVE', { exact: true })).toBeVisible();
   const captions = viewer.getByRole('button', { name: 'Captions' });
@@ -121,8 +118,8 @@ test('a stream with a WebVTT subtitle rendition offers Captions, and they show; 
 
   // The live screen as each kind of viewer sees it (player, captions, chat; the artist's own panel)
   // passes axe too: the shared e2e server never has a stream on, so a11y.spec.ts cannot see these.
-  const findings: Finding[] = [...(await scan(viewer, 'visitor /media-hub (live)'))];
-  const fan = await memberPage(browser, server.url, 'fan@example.com');
+  const findings: Finding[] = [...(await scan(viewer, 'vip /media-hub (live)'))];
+  const fan = await memberPage(browser, server.url, 'fanplus@example.com');
   await fan.goto('/media-hub');
   await settle(fan);
   await expect(fan.getByRole('button', { name: 'Captions' })).toBeVisible();
@@ -130,7 +127,8 @@ test('a stream with a WebVTT subtitle rendition offers Captions, and they show; 
   findings.push(...(await scan(fan, 'fan /media-hub (live)')));
   await artist.goto('/media-hub');
   await settle(artist);
-  await artist.getByRole('button', { name: 'Go Live' }).click();
+  // While live the control reads 'Stream settings' (the bar above the player ends the stream).
+  await artist.getByRole('button', { name: 'Stream settings' }).click();
   await expect(artist.getByRole('dialog', { name: 'Go Live' })).toBeVisible();
   await settle(artist);
   findings.push(...(await scan(artist, 'artist Go Live dialog (live)')));
@@ -150,12 +148,9 @@ test('a stream without captions has no Captions button, and still plays', async 
   const artist = await memberPage(browser, server.url, 'artist@example.com');
   const streamId = await goLive(artist, '/live/captioned/index.m3u8');
 
-  const context = await browser.newContext({
-    ...devices['Pixel 7'],
-    baseURL: server.url,
-    serviceWorkers: 'block',
-  });
-  const viewer = await context.newPage();
+  // Streams are for members (Fan+ by default): the viewer is a VIP.
+  const viewer = await memberPage(browser, server.url, 'vip@example.com');
+  const context = viewer.context();
   await viewer.goto('/media-hub');
   await expect(viewer.getByText('LIVE', { exact: true })).toBeVisible();
   await viewer.getByRole('button', { name: 'Play', exact: true }).click();

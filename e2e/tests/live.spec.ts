@@ -32,11 +32,12 @@ async function signIn(page: Page, email: string) {
   await expect(page.getByText(/^Signed in as /)).toBeVisible();
 }
 
-/** A signed-out visitor in their own browser context; `forceHlsJs` hides native HLS support. */
+/** A viewer in their own browser context (signed in when `email` is given); `forceHlsJs` hides native HLS support. */
 async function anonymousViewer(
   browser: Browser,
   baseURL: string,
   forceHlsJs = false,
+  email?: string,
 ): Promise<Page> {
   const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
   if (forceHlsJs) {
@@ -48,6 +49,7 @@ async function anonymousViewer(
     });
   }
   const page = await context.newPage();
+  if (email) await signIn(page, email);
   await page.goto('/media-hub');
   return page;
 }
@@ -78,7 +80,7 @@ test('this Chromium can decode the H.264/AAC test stream through Media Source Ex
   ).toBe(true);
 });
 
-test('the artist goes live, anonymous viewers watch and count, and see the stream end', async ({
+test('the artist goes live for Fan+, members watch and count, a visitor sees it locked, and all see it end', async ({
   page,
   browser,
   baseURL,
@@ -108,6 +110,9 @@ test('the artist goes live, anonymous viewers watch and count, and see the strea
   // A path on this site is accepted (the form makes it absolute for the API).
   await dialog.getByLabel('Stream URL').fill(streamPath);
   await expect(dialog.getByRole('combobox', { name: 'Stream type' })).toHaveText('HLS');
+  // Livestreams are a Fan+ perk by default; VIP livestreams are the other choice.
+  await expect(dialog.getByRole('combobox', { name: 'Who can watch' })).toHaveText('Fan+ and VIP');
+  await page.screenshot({ path: `${screensDir}live_go-live-audience.png` });
   await dialog.getByRole('button', { name: 'Start Stream' }).click();
   await expect(page.getByText('Stream Started')).toBeVisible();
   await expect(page.getByText('Your live stream is now active!')).toBeVisible();
@@ -131,9 +136,19 @@ test('the artist goes live, anonymous viewers watch and count, and see the strea
   );
   await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
 
-  // The visitor who was already on the page sees the stream start without reloading.
+  // The visitor who was already on the page sees the stream start without reloading, locked:
+  // its title, an upgrade and a sign-in path, but no player and no stream address.
   await expect(early.getByText('LIVE', { exact: true })).toBeVisible({ timeout: 10_000 });
-  const viewer = await anonymousViewer(browser, baseURL);
+  await expect(early.getByRole('heading', { name: 'E2E sound check' })).toBeVisible();
+  await expect(
+    early.getByRole('link', { name: 'Upgrade to Fan+ or VIP', exact: true }),
+  ).toBeVisible();
+  await expect(early.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(liveVideo(early)).toHaveCount(0);
+  await early.getByRole('heading', { name: 'Exclusive Content' }).scrollIntoViewIfNeeded();
+  await early.screenshot({ path: `${screensDir}live_locked-guest.png` });
+  expect((await early.request.get(streamPath)).status()).toBe(404);
+  const viewer = await anonymousViewer(browser, baseURL, false, 'fanplus@example.com');
   await expectPlaysPast2s(viewer);
   await expect
     .poll(async () =>
@@ -144,7 +159,7 @@ test('the artist goes live, anonymous viewers watch and count, and see the strea
   await viewer.screenshot({ path: `${screensDir}live_watching.png` });
 
   // Without native HLS the player downloads hls.js on demand and plays the same stream.
-  const hlsJsViewer = await anonymousViewer(browser, baseURL, true);
+  const hlsJsViewer = await anonymousViewer(browser, baseURL, true, 'vip@example.com');
   const hlsChunk = hlsJsViewer.waitForResponse((response) =>
     /\/assets\/hls-[\w-]+\.js$/.test(response.url()),
   );
@@ -164,7 +179,7 @@ test('the artist goes live, anonymous viewers watch and count, and see the strea
   await Promise.all([viewer, hlsJsViewer, early].map((p) => p.context().close()));
 });
 
-test('a fan sees the player but no Go Live control', async ({ page }) => {
+test('a free fan sees the player but no Go Live control', async ({ page }) => {
   await signIn(page, 'fan@example.com');
   await page.goto('/media-hub');
   await expect(page.getByRole('heading', { name: 'Exclusive Content' })).toBeVisible();

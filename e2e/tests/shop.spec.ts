@@ -49,7 +49,8 @@ test('a guest cart survives a reload, merges at sign-in and is bought with the V
   await expect(lines).toHaveCount(2);
   await expect(page.getByText('White · M')).toBeVisible();
   await expect(page.getByText('VIP discount')).toHaveCount(0);
-  await expect(page.getByText('$60.00')).toBeVisible();
+  // The total, exactly (the sticky bar says 'Checkout · $60.00' too).
+  await expect(page.getByText('$60.00', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${screensDir}shop_cart-guest.png`, fullPage: true });
 
   await signIn(page);
@@ -58,7 +59,7 @@ test('a guest cart survives a reload, merges at sign-in and is bought with the V
   await expect(page.getByRole('button', { name: /^Remove Tote/ })).toBeVisible();
   await expect(page.getByText('VIP discount')).toBeVisible();
   await expect(page.getByText('−$6.00')).toBeVisible();
-  await expect(page.getByText('$54.00')).toBeVisible();
+  await expect(page.getByText('$54.00', { exact: true })).toBeVisible();
   // The guest cart moved to the account: the browser's copy is empty now.
   expect(await page.evaluate(() => localStorage.getItem('fanclub.cart.v1'))).toBe('[]');
   await page.screenshot({ path: `${screensDir}shop_cart-vip.png`, fullPage: true });

@@ -10,7 +10,7 @@ const BUILDS = [
   {
     name: 'the web app',
     workspace: 'apps/web',
-    output: 'apps/web/dist/index.html',
+    output: 'apps/web/dist-ssr/entry-server.js',
     sources: [
       'apps/web/src',
       'apps/web/public',

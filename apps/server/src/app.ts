@@ -6,7 +6,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { serverRoot } from './lib/package-root';
 import { recordRoutes } from './lib/route-table';
+import { enforceAccess } from './lib/access';
 import { errorsPlugin } from './plugins/errors';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { readCachePlugin } from './plugins/read-cache';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { securityPlugin } from './plugins/security';
@@ -17,6 +19,7 @@ import { redisPlugin } from './plugins/redis';
 import { mailPlugin } from './plugins/mail';
 import { storagePlugin } from './plugins/storage';
 import { csrfPlugin } from './plugins/csrf';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { authPlugin } from './plugins/auth';
 import { domainEventsPlugin } from './plugins/domain-events';
 import { notificationsRoutes } from './features/notifications/routes';
@@ -32,7 +35,7 @@ import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { commerceRoutes } from './features/commerce/routes';
-import { demoCardPayments } from './features/commerce/payments';
+import { demoCardPayments, noPayments } from './features/commerce/payments';
 import { stripeHostedCheckout } from './features/commerce/stripe-checkout';
 import { createStripeClient } from './features/billing/stripe-client';
 import { paymentEventRelay } from './lib/payment-events';
@@ -54,16 +57,28 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * TRUST_PROXY for Fastify. Fastify reads a bare hop count as "trust nobody" (it cannot tell a
+ * proxy from a client that forged the header), so the count becomes the rule itself: the socket
+ * peer and the next hops-1 entries are proxies; the entry before them is the client.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole app without listening, so tests can `inject()` requests. */
 export async function build({ config, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // In-flight requests finish on close; new ones get 503 while draining.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // Access first, so the route table records each route's resolved access.
+  enforceAccess(app);
   recordRoutes(app);
   // While draining, responses ask keep-alive clients to disconnect, so close() does not wait
   // for their idle sockets to time out.
@@ -91,18 +106,23 @@ export async function build({ config, database, logger }: BuildOptions) {
   });
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(viewerPlugin);
+  // Before every route, so routes naming an abuse limit get it (onRoute).
+  await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
   // Payment webhooks come from the provider, not a browser; they are verified by signature instead.
   await app.register(csrfPlugin, {
     publicUrl: config.publicUrl,
     publicUrlConfigured: config.publicUrlConfigured,
     exempt: ['/api/billing/webhooks/'],
   });
+  // Before the routes: it describes those registered after it.
+  await app.register(apiDocsPlugin);
   await app.register(authPlugin, { config });
   await app.register(domainEventsPlugin);
 
   await app.register(healthRoutes);
   // A route that does no work, for the API bench's comparison; off (404) unless BENCH_BARE_ROUTE is set.
-  if (config.benchBareRoute) app.get('/api/bench/bare', async () => ({ ok: true }));
+  if (config.benchBareRoute)
+    app.get('/api/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   await app.register(catalogRoutes, { oembedEndpoint: config.oembedEndpoint });
   await app.register(accountRoutes);
   await app.register(musicRoutes);
@@ -110,9 +130,12 @@ export async function build({ config, database, logger }: BuildOptions) {
   const paymentEvents = paymentEventRelay();
   await app.register(billingPlugin, { config, paymentEvents });
   await app.register(commerceRoutes, {
+    // The demo card form only in demo mode: in production, no provider means payments fail closed.
     payments: config.stripe
       ? stripeHostedCheckout(createStripeClient(config.stripe))
-      : demoCardPayments(),
+      : config.demoMode
+        ? demoCardPayments()
+        : noPayments(),
     publicUrl: config.publicUrl,
     paymentEvents,
   });
@@ -124,6 +147,7 @@ export async function build({ config, database, logger }: BuildOptions) {
     ingest: { ...config.rtmp, host: config.host, scaledOut: app.redis !== null },
     dataDir: config.dataDir,
     allowedOrigin: sameOriginCheck(config.publicUrl, config.publicUrlConfigured),
+    socketsPerIp: config.liveSocketsPerIp,
   });
   await app.register(signInOptionsRoutes, { config });
   await app.register(notificationsRoutes, config.push);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,53 @@ const redisUrl = z.string().refine((value) => {
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const TRUST_PROXY_HELP =
+  'must be the number of proxies in front of the app (e.g. 1) or a comma-separated list of their IP addresses or CIDR ranges';
+
+/** One trusted proxy: an address, a CIDR range, or one of proxy-addr's names for private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return (
+    prefix === undefined ||
+    (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * Which X-Forwarded-For hops to believe (Fastify's trustProxy). `true` would believe every hop,
+ * so a client could forge its address and slip past every per-IP limit: refused, with the fix.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const v = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(v)) return false;
+  if (['true', 'yes'].includes(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${TRUST_PROXY_HELP}; "true" would trust any X-Forwarded-For a client forges`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 20) return hops;
+    ctx.addIssue({
+      code: 'custom',
+      message: `${TRUST_PROXY_HELP}; ${hops} hops is not believable`,
+    });
+    return z.NEVER;
+  }
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,7 +92,7 @@ const EnvSchema = z.object({
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanString.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy.optional()),
   OEMBED_ENDPOINT: z
     .url({ message: 'must be an absolute URL' })
     .default('https://www.youtube.com/oembed'),
@@ -132,6 +180,18 @@ const EnvSchema = z.object({
       .optional(),
   ),
   PUSH_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, booleanString.optional()),
+  /** Multiplies every abuse limit (orders, sign-up, account mail, chat, push); test suites raise it. */
+  RATE_LIMIT_FACTOR: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ message: 'must be a whole number from 1 to 100000' })
+      .int('must be a whole number from 1 to 100000')
+      .min(1, 'must be a whole number from 1 to 100000')
+      .max(100_000, 'must be a whole number from 1 to 100000')
+      .default(1),
+  ),
+  /** Open live sockets one client address may hold; 0 turns the cap off (the realtime bench does). */
+  LIVE_SOCKETS_PER_IP: z.coerce.number().int().min(0).max(1_000_000).default(20),
 });
 
 type SocialId = 'google' | 'apple' | 'facebook';
@@ -177,7 +237,7 @@ function s3Options(e: z.infer<typeof EnvSchema>) {
   };
 }
 
-/** Stripe is all or nothing too; without it the built-in demo provider takes payments. */
+/** Stripe is all or nothing too; without it the built-in demo provider takes payments in demo mode, and none outside it. */
 function stripeOptions(e: z.infer<typeof EnvSchema>) {
   const required = {
     STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
@@ -287,5 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     benchBareRoute: e.BENCH_BARE_ROUTE ?? false,
     rtmp: rtmpOptions(e),
     push: pushOptions(e, e.PUBLIC_URL ?? `http://localhost:${e.PORT}`, e.MAIL_FROM),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    liveSocketsPerIp: e.LIVE_SOCKETS_PER_IP,
   };
 }

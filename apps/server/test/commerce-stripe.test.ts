@@ -98,7 +98,10 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
   });
 
   it('tells the web app to send buyers to the hosted page, and never takes card fields', async () => {
-    expect((await anon.get('/api/checkout-options')).json()).toEqual({ cardForm: false });
+    expect((await anon.get('/api/checkout-options')).json()).toEqual({
+      cardForm: false,
+      paymentsEnabled: true,
+    });
     const before = createCalls().length;
     const res = await anon.post('/api/orders', {
       ...shipping,

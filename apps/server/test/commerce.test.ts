@@ -345,6 +345,34 @@ describe(`cart and orders on ${testDbKind()}`, () => {
     expect(await orderCount()).toBe(before.orders + 2);
   });
 
+  it('refuses an Idempotency-Key reused with a different order (422) instead of silently returning the first', async () => {
+    const key = 'reused-with-other-body-0001';
+    const body = { ...payment(), email: 'reuse@example.org', lines: [TOTE] };
+    const first = await anon.post('/api/orders', body, { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(200);
+    const before = { stock: await stock(7, 'OS'), orders: await orderCount() };
+    const changed = await anon.post(
+      '/api/orders',
+      { ...body, lines: [{ ...TOTE, quantity: 3 }] },
+      { 'idempotency-key': key },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().message).toMatch(/already used for a different checkout/);
+    const moved = await anon.post(
+      '/api/orders',
+      { ...body, addressLine1: '9 Elsewhere Rd' },
+      { 'idempotency-key': key },
+    );
+    expect(moved.statusCode).toBe(422);
+    // The same request with its keys in another order (and another card) is still a retry.
+    const reordered = Object.fromEntries(Object.entries({ ...body, cvc: '999' }).reverse());
+    expect((await anon.post('/api/orders', reordered, { 'idempotency-key': key })).json()).toEqual(
+      first.json(),
+    );
+    expect(await orderCount()).toBe(before.orders);
+    expect(await stock(7, 'OS')).toBe(before.stock);
+  });
+
   it('a declined card answers 402 and leaves stock, orders and the cart unchanged', async () => {
     await fan.put('/api/cart', { lines: [TEE] });
     const [stockBefore, ordersBefore] = [await stock(2, 'M'), await orderCount()];

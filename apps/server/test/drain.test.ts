@@ -8,7 +8,7 @@ describe('graceful close', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     // A deliberately slow route, registered only in this test, stands for a request in progress.
     const fresh = await createTestApp({}, (app) => {
-      app.get('/api/__slow', async () => {
+      app.get('/api/__slow', { config: { access: 'public' } }, async () => {
         await gate;
         return { done: true };
       });

@@ -6,6 +6,7 @@ import { scaledOutAvailable, useScaledApps } from './helpers/scaled-apps';
 import { testDbKind } from './helpers/test-database';
 import { client, signIn } from './helpers/session';
 import { openLive } from './helpers/live-socket';
+import { profiles } from '../src/db/schema/profiles';
 import { signedInMembers } from './helpers/members';
 
 type Client = ReturnType<typeof client>;
@@ -34,6 +35,11 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
         'fanclub-demo',
         `10.41.0.${ip++}`,
       );
+    // Livestreams (and their chat) are a Fan+ perk: the plain member here is a fan who pays for Fan+.
+    await ctx.app.db
+      .update(profiles)
+      .set({ subscriptionTier: 'fanplus' })
+      .where(eq(profiles.userId, (await as.fan!.get('/api/me')).json().user.id));
     const started = await as.artist!.post('/api/live/start', { title: 'Chat night' });
     expect(started.statusCode, started.body).toBe(200);
     streamId = started.json().id;
@@ -47,6 +53,21 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
       ['a'.repeat(201), 'Messages can be at most 200 characters.'],
       ['line one\nline two', 'Messages must be plain text on one line.'],
       ['bell\u0007', 'Messages must be plain text on one line.'],
+      // Bidi overrides and isolates would show other watchers the text reordered (spoofing).
+      ...[
+        '\u202A',
+        '\u202B',
+        '\u202C',
+        '\u202D',
+        '\u202E',
+        '\u2066',
+        '\u2067',
+        '\u2068',
+        '\u2069',
+      ].map((c): [string, string] => [
+        `gg ${c}olleh`,
+        "Messages can't contain text-direction control characters",
+      ]),
     ];
     for (const [text, reason] of cases) {
       const res = await as.fan!.post(chatUrl(), { text });
@@ -71,8 +92,10 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
 
     const history = await as.anonymous!.get(chatUrl());
     expect(history.statusCode).toBe(200);
+    // A visitor sees the stream, not its chat: that is for who may watch.
+    expect(history.json().messages).toEqual([]);
     const body = history.json();
-    const last = body.messages.slice(-3);
+    const last = (await as.fanplus!.get(chatUrl())).json().messages.slice(-3);
     expect(last.map((m: { body: string }) => m.body)).toEqual([
       '🎉'.repeat(200),
       html,
@@ -119,14 +142,14 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
   });
 
   it('slow mode: a second message within a second is refused with the notice, one after a second is accepted', async () => {
-    const [member] = await signedInMembers(ctx.app, origin, 'slowpoke', 1);
+    const [member] = await signedInMembers(ctx.app, origin, 'slowpoke', 1, 'fanplus');
     expect((await member!.post(chatUrl(), { text: 'first' })).statusCode).toBe(201);
     const second = await member!.post(chatUrl(), { text: 'second' });
     expect(second.statusCode).toBe(429);
     expect(second.json().message).toBe(SLOW_MODE);
     await afterSlowMode();
     expect((await member!.post(chatUrl(), { text: 'third' })).statusCode).toBe(201);
-    const bodies = (await as.anonymous!.get(chatUrl()))
+    const bodies = (await as.vip!.get(chatUrl()))
       .json()
       .messages.map((m: { body: string }) => m.body);
     expect(bodies).toContain('third');
@@ -134,7 +157,7 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
   });
 
   it('delivers messages, deletions and mutes to the stream socket', async () => {
-    const socket = await openLive(ctx.app, origin, streamId, 'chat-watcher-1');
+    const socket = await openLive(ctx.app, origin, streamId, 'chat-watcher-1', as.vip!.cookie);
     const other = await openLive(
       ctx.app,
       origin,
@@ -209,7 +232,7 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
       .where(eq(liveChatMessages.id, message.id));
     expect(after?.deletedAt).toBeInstanceOf(Date);
     expect(
-      (await as.anonymous!.get(chatUrl())).json().messages.map((m: { id: string }) => m.id),
+      (await as.vip!.get(chatUrl())).json().messages.map((m: { id: string }) => m.id),
     ).not.toContain(message.id);
     expect(
       (
@@ -223,7 +246,7 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
 
   it('a muted member is refused with a clear notice; staff cannot be muted; unmute restores the member', async () => {
     const fanUserId = (await as.fan!.get('/api/me')).json().user.id as string;
-    const socket = await openLive(ctx.app, origin, streamId, 'mute-watcher-1');
+    const socket = await openLive(ctx.app, origin, streamId, 'mute-watcher-1', as.vip!.cookie);
     expect(
       (await as.artist!.post(`/api/live/${streamId}/mutes`, { userId: fanUserId })).statusCode,
     ).toBe(200);
@@ -238,6 +261,12 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('A moderator has muted you in this chat.');
     expect((await as.fan!.get(chatUrl())).json()).toMatchObject({ muted: true, canSend: false });
+    // Hearts are talking too: a muted member cannot send them either.
+    const heartsBefore = (await as.fan!.get(chatUrl())).json().heartCount;
+    const heart = await as.fan!.post(`/api/live/${streamId}/hearts`);
+    expect(heart.statusCode).toBe(403);
+    expect(heart.json().message).toBe('A moderator has muted you in this chat.');
+    expect((await as.fan!.get(chatUrl())).json().heartCount).toBe(heartsBefore);
 
     const artistId = (await as.artist!.get('/api/me')).json().user.id as string;
     const staff = await as.admin!.post(`/api/live/${streamId}/mutes`, { userId: artistId });
@@ -261,7 +290,7 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
   });
 
   it('hearts: the total grows atomically, is pushed to watchers, and each member is held to 10 a second', async () => {
-    const socket = await openLive(ctx.app, origin, streamId, 'heart-watcher-1');
+    const socket = await openLive(ctx.app, origin, streamId, 'heart-watcher-1', as.vip!.cookie);
     const sent = await Promise.all(
       Array.from({ length: 5 }, () => as.vip!.post(`/api/live/${streamId}/hearts`)),
     );
@@ -278,7 +307,7 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
     expect(row?.heartCount).toBe(5);
     expect((await as.anonymous!.get(chatUrl())).json().heartCount).toBe(5);
 
-    const [member] = await signedInMembers(ctx.app, origin, 'heartfelt', 1);
+    const [member] = await signedInMembers(ctx.app, origin, 'heartfelt', 1, 'fanplus');
     const burst = await Promise.all(
       Array.from({ length: 25 }, () => member!.post(`/api/live/${streamId}/hearts`)),
     );
@@ -325,8 +354,14 @@ describe.skipIf(!scaledOutAvailable)(
         '10.51.0.1',
       );
       const stream = (await artist.post('/api/live/start', { title: 'Scaled chat' })).json();
-      const watcher = await openLive(two.app, origin, stream.id, 'scaled-chat-watcher');
-      const [onOne] = await signedInMembers(one.app, origin, 'scaled-chatter', 1);
+      const watcher = await openLive(
+        two.app,
+        origin,
+        stream.id,
+        'scaled-chat-watcher',
+        artist.cookie,
+      );
+      const [onOne] = await signedInMembers(one.app, origin, 'scaled-chatter', 1, 'fanplus');
       // The same member's session works on both processes (one database).
       const onTwo = client(two.app, origin, onOne!.cookie);
 

@@ -134,14 +134,15 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
       .toBe(true);
 
     // Served under the app: a never-cached playlist of ~1 s segments, and the segments themselves.
-    const served = await artist.get(`/live/${own.id}/index.m3u8`);
+    const { url } = (await artist.get(`/api/live/${own.id}/playback`)).json();
+    const served = await artist.get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('no-cache');
     expect(served.body).toContain('#EXT-X-TARGETDURATION:');
     expect(Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(served.body)?.[1])).toBeLessThanOrEqual(2);
     const segment = served.body.split('\n').find((line) => line.endsWith('.ts'));
     expect(segment).toBeDefined();
-    const segmentResponse = await artist.get(`/live/${own.id}/${segment}`);
+    const segmentResponse = await artist.get(url.replace('index.m3u8', segment));
     expect(segmentResponse.statusCode).toBe(200);
     expect(segmentResponse.rawPayload.length).toBeGreaterThan(1000);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scaledOutAvailable, useScaledApps } from './helpers/scaled-apps';
 import { signIn } from './helpers/session';
 import { openLive } from './helpers/live-socket';
+import { signedInMembers } from './helpers/members';
 
 describe.skipIf(!scaledOutAvailable)(
   'live streams across two server processes (PostgreSQL + Redis)',
@@ -37,9 +38,11 @@ describe.skipIf(!scaledOutAvailable)(
         .toBe(true);
       early.close();
 
-      const a = await openLive(one.app, origin, stream.id, 'scaled-viewer-a');
-      const b = await openLive(one.app, origin, stream.id, 'scaled-viewer-b');
-      const c = await openLive(two.app, origin, stream.id, 'scaled-viewer-c');
+      // Counted viewers are those who may watch: three Fan+ members.
+      const [m1, m2, m3] = await signedInMembers(one.app, origin, 'scaled-viewer', 3, 'fanplus');
+      const a = await openLive(one.app, origin, stream.id, 'scaled-viewer-a', m1!.cookie);
+      const b = await openLive(one.app, origin, stream.id, 'scaled-viewer-b', m2!.cookie);
+      const c = await openLive(two.app, origin, stream.id, 'scaled-viewer-c', m3!.cookie);
       await expect.poll(() => a.lastCount(), { timeout: 6_000 }).toBe(3);
       await expect.poll(() => c.lastCount(), { timeout: 6_000 }).toBe(3);
       b.close();

@@ -57,6 +57,8 @@ describe(`live streams on ${testDbKind()}`, () => {
         title: 'Late Bloom listening session',
         displayName: 'Aria Monroe',
       });
+      // The Home banner shows the broadcaster's photo: the key is always there (null without one).
+      expect(active.json().stream).toHaveProperty('avatarUrl');
       expect(active.body).not.toContain(own.streamKey);
       expect(active.body).not.toMatch(/streamKey|ingestUrl|rtmp:/);
     }
@@ -84,9 +86,14 @@ describe(`live streams on ${testDbKind()}`, () => {
 
   it('counts distinct viewers: three join -> 3, two leave -> 1; tabs of one member count once', async () => {
     const { stream } = (await as.anonymous!.get('/api/live/active')).json();
-    const a = await openLive(ctx.app, origin, stream.id, 'viewer-aaaa-1');
-    const b = await openLive(ctx.app, origin, stream.id, 'viewer-bbbb-2');
-    const c = await openLive(ctx.app, origin, stream.id, 'viewer-cccc-3');
+    // Only who may watch (Fan+, VIP, staff) is counted: a visitor and a free fan are not.
+    const a = await openLive(ctx.app, origin, stream.id, 'viewer-aaaa-1', as.fanplus!.cookie);
+    const b = await openLive(ctx.app, origin, stream.id, 'viewer-bbbb-2', as.artist!.cookie);
+    const c = await openLive(ctx.app, origin, stream.id, 'viewer-cccc-3', as.admin!.cookie);
+    const outsiders = [
+      await openLive(ctx.app, origin, stream.id, 'guest-tab-0001'),
+      await openLive(ctx.app, origin, stream.id, 'fan-tab-00001', as.fan!.cookie),
+    ];
     await expect.poll(() => a.lastCount(), { timeout: 5_000 }).toBe(3);
     const vipTab1 = await openLive(ctx.app, origin, stream.id, 'vip-tab-11111', as.vip!.cookie);
     const vipTab2 = await openLive(ctx.app, origin, stream.id, 'vip-tab-22222', as.vip!.cookie);
@@ -95,6 +102,7 @@ describe(`live streams on ${testDbKind()}`, () => {
     vipTab2.close();
     b.close();
     c.close();
+    for (const o of outsiders) o.close();
     await expect.poll(() => a.lastCount(), { timeout: 5_000 }).toBe(1);
     expect((await as.anonymous!.get('/api/live/active')).json().stream.viewerCount).toBe(1);
     a.close();

@@ -61,6 +61,16 @@ describe(`profile on ${testDbKind()}`, () => {
     expect(empty.json().fields).toHaveProperty('displayName');
   });
 
+  it('refuses a display name with bidi override or isolate characters (it is shown beside chat messages)', async () => {
+    for (const name of ['\u202Enimda', 'Fan \u2066admin\u2069']) {
+      const res = await fan.patch('/api/me', { displayName: name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.displayName).toBe(
+        "Display names can't contain text-direction control characters.",
+      );
+    }
+  });
+
   it.each([
     [{ role: 'admin' }],
     [{ subscriptionTier: 'vip' }],

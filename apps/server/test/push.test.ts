@@ -1,3 +1,7 @@
+import { lookup } from 'node:dns/promises';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
@@ -198,6 +202,102 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
     expect((await unsubscribe(as.vip!, vipEndpoint)).statusCode).toBe(200);
     expect(await storedEndpoints()).not.toContain(vipEndpoint);
     expect((await unsubscribe(as.vip!, vipEndpoint)).statusCode).toBe(404);
+  });
+});
+
+// A name this machine resolves to loopback through /etc/hosts (its own host name, usually).
+const loopbackName = hostname();
+const nameIsLoopback = await lookup(loopbackName, { all: true }).then(
+  (found) =>
+    found.length > 0 && found.every((a) => a.address.startsWith('127.') || a.address === '::1'),
+  () => false,
+);
+
+describe(`push endpoints are judged by the address connected to, not the URL's text, on ${testDbKind()}`, () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let fan: Caller;
+  // Stands in for anything listening inside the network: counts every TCP connection made to it.
+  const listener = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  let connections = 0;
+  let port: number;
+  const subscribe = (endpoint: string) =>
+    fan.post('/api/push/subscriptions', {
+      endpoint,
+      expirationTime: null,
+      keys: browserKeys().json,
+    });
+
+  beforeAll(async () => {
+    // PUSH_ALLOW_LOOPBACK is off here, as in production.
+    ctx = await createTestApp();
+    fan = await signIn(
+      ctx.app,
+      ctx.config.publicUrl,
+      'fan@example.com',
+      'fanclub-demo',
+      '10.78.0.1',
+    );
+    await new Promise<void>((resolve) =>
+      listener.listen({ port: 0, host: '::', ipv6Only: false }, resolve),
+    );
+    port = (listener.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    listener.close();
+  });
+
+  it.each([
+    ['IPv4-mapped loopback, hex form', 'https://[::ffff:7f00:1]/push/x'],
+    ['IPv4-mapped loopback, dotted form', 'https://[::ffff:127.0.0.1]/push/x'],
+    ['the unspecified IPv6 address', 'https://[::]/push/x'],
+    ['the unspecified IPv4 address', 'https://0.0.0.0/push/x'],
+    ['CGNAT', 'https://100.64.0.7/push/x'],
+    ['cloud metadata (link-local)', 'https://169.254.169.254/latest'],
+    ['IPv6 link-local', 'https://[fe80::1]/push/x'],
+    ['IPv6 unique local', 'https://[fd12:3456::1]/push/x'],
+    ['multicast', 'https://224.0.0.1/push/x'],
+    ['NAT64 of loopback', 'https://[64:ff9b::7f00:1]/push/x'],
+    ['6to4 of a private address', 'https://[2002:c0a8:101::1]/push/x'],
+    ['localhost with a trailing dot', 'https://localhost./push/x'],
+  ])('refuses a subscription to %s', async (_name, endpoint) => {
+    const res = await subscribe(endpoint);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The push endpoint must be a public push service.');
+  });
+
+  it.skipIf(!nameIsLoopback)(
+    `refuses a host name that resolves to loopback (${loopbackName})`,
+    async () => {
+      const res = await subscribe(`https://${loopbackName}:${port}/push/x`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('The push endpoint must be a public push service.');
+    },
+  );
+
+  it('never connects to a non-public address at send time, even for a stored endpoint (DNS changed since it was checked)', async () => {
+    const userId = (await fan.get('/api/me')).json().user.id as string;
+    const endpoints = [
+      `https://[::ffff:7f00:1]:${port}/push/a`,
+      `https://[::]:${port}/push/b`,
+      `http://127.0.0.1:${port}/push/c`,
+    ];
+    if (nameIsLoopback) endpoints.push(`https://${loopbackName}:${port}/push/d`);
+    const keys = browserKeys().json;
+    await ctx.app.db
+      .insert(pushSubscriptions)
+      .values(
+        endpoints.map((endpoint) => ({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth })),
+      );
+    await ctx.app.domainEvents.emit('live.started', {
+      streamId: 'rebinding-check',
+      userId: 'someone-else',
+      title: 'Rebinding',
+    });
+    expect(connections).toBe(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema/events';
 import { urlSigner } from '../src/lib/signed-url';
@@ -146,6 +146,31 @@ describe(`event tickets on ${testDbKind()}`, () => {
     expect(urlSigner('another-secret', 'ticket').verify(id, Number(exp), sig)).toBe(false);
   });
 
+  it('lists the newest purchase first; a show that is over keeps its ticket but no door code', async () => {
+    const older = await makeEvent({ inDays: 5 });
+    const newer = await makeEvent({ inDays: 9 });
+    const first = (await buy(members.fanplus, older.id, order(1))).json();
+    const second = (await buy(members.fanplus, newer.id, order(1))).json();
+    // The first show is over now (moved into the past, as time would).
+    await ctx.app.db
+      .update(events)
+      .set({ eventDate: new Date(Date.now() - DAY) })
+      .where(eq(events.id, older.id));
+    const mine = (await members.fanplus.get('/api/me/tickets')).json() as {
+      id: string;
+      past: boolean;
+      code: string | null;
+      purchasedAt: string;
+    }[];
+    const ids = mine.map((t) => t.id);
+    expect(ids.indexOf(second.ticketId)).toBeLessThan(ids.indexOf(first.ticketId));
+    expect(mine.find((t) => t.id === first.ticketId)).toMatchObject({ past: true, code: null });
+    expect(mine.find((t) => t.id === second.ticketId)).toMatchObject({
+      past: false,
+      code: expect.any(String),
+    });
+  });
+
   it('refuses past events with 409', async () => {
     const past = await makeEvent({ inDays: -3 });
     const res = await buy(members.vip, past.id, order(1));
@@ -199,6 +224,17 @@ describe(`event tickets on ${testDbKind()}`, () => {
     expect(
       (await members.vip.post(`/api/events/${show.id}/tickets`, order(1), headers)).statusCode,
     ).toBe(409);
+    // Nor can the buyer, for another quantity or another event: that is a new purchase, not a retry.
+    const more = await members.fan.post(`/api/events/${show.id}/tickets`, order(2), headers);
+    expect(more.statusCode).toBe(422);
+    expect(more.json().message).toMatch(
+      /Idempotency-Key was already used for a different checkout/,
+    );
+    const other = await makeEvent({ capacity: 10 });
+    expect(
+      (await members.fan.post(`/api/events/${other.id}/tickets`, order(4), headers)).statusCode,
+    ).toBe(422);
+    expect((sold.rows[0] as { n: number }).n).toBe(4);
   });
 
   it('enforces capacity, saying how many are left', async () => {

@@ -55,17 +55,17 @@ describe('telling an outage of PostgreSQL or Redis from a bug', () => {
 
   it('answers an outage with 503 and a JSON message, and a bug with 500', async () => {
     const ctx = await createTestApp({}, (app) => {
-      app.get('/api/__outage', async () => {
+      app.get('/api/__outage', { config: { access: 'public' } }, async () => {
         throw new DrizzleQueryError(
           'select 1',
           [],
           withCode('terminating connection due to administrator command', '57P01'),
         );
       });
-      app.get('/api/__bug', async () => {
+      app.get('/api/__bug', { config: { access: 'public' } }, async () => {
         throw new TypeError('bug');
       });
-      app.get('/api/__own', async () => {
+      app.get('/api/__own', { config: { access: 'public' } }, async () => {
         throw new HttpError(503, 'Card payments are not available.');
       });
     });

@@ -1,14 +1,57 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { App } from './app/app';
+import { routes } from './app/router';
+import { hydrateQueries, readServerState } from './app/server-state';
+import { appQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles.css';
 
+/**
+ * Loads the code of the lazy routes the page was rendered with before hydrating: otherwise the
+ * router would show its fallback first and the server's HTML would not match.
+ */
+async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const serverState = readServerState();
+  if (!serverState) {
+    // The plain SPA shell (screens not rendered on the server, `vite dev`).
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <StrictMode>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrateQueries(appQueryClient, serverState.queries);
+  await resolveLazyMatches(routes);
+  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>,
+  );
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);
 registerServiceWorker();

@@ -1,8 +1,8 @@
 // Tier requirements of individual content items (spec sections 5 and 6). The server uses them to
 // withhold locked bodies and media URLs; the web app uses them to draw locks and upgrade links.
 import { VIP_EARLY_TICKET_HOURS } from './limits';
-import type { Tier } from './roles';
-import { meetsTier } from './roles';
+import type { Role, Tier } from './roles';
+import { meetsTier, STAFF_ROLES } from './roles';
 
 type TierHolder = { subscriptionTier: Tier } | null | undefined;
 
@@ -31,20 +31,39 @@ export function isTrackLocked(profile: TierHolder, track: { isPremium: boolean }
   return track.isPremium && !meetsTier(profile, requiredTierForTrack(true));
 }
 
+/** A livestream's audience: Fan+ (the default) or VIP livestreams (spec tier table). */
+export const STREAM_AUDIENCE_TIERS = ['fanplus', 'vip'] as const satisfies readonly Tier[];
+export type StreamAudienceTier = (typeof STREAM_AUDIENCE_TIERS)[number];
+
+/**
+ * Whether someone may watch a stream (and count, chat and send hearts there): its audience tier,
+ * or staff (artist and admin), who broadcast and preview every stream. Guests never may.
+ */
+export function canWatchStream(
+  profile: { role: Role | null; subscriptionTier: Tier } | null | undefined,
+  stream: { audienceTier: Tier },
+): boolean {
+  if (!profile) return false;
+  if (profile.role && (STAFF_ROLES as readonly Role[]).includes(profile.role)) return true;
+  return meetsTier(profile, stream.audienceTier);
+}
+
 /** A clip is locked when the viewer does not reach its tier. */
 export function isClipLocked(profile: TierHolder, clip: { requiredTier: Tier }): boolean {
   return !meetsTier(profile, clip.requiredTier);
 }
 
 /**
- * Where the ticket button sends a user who may not buy yet (spec section 4): signed out goes to
- * /auth, a non-VIP on a VIP-only event goes to /subscribe, anyone else may buy (null).
+ * Where the ticket button sends a user who may not buy yet: signed out goes to sign-in (/login,
+ * which brings them back to the event; the spec's /auth is the subscription checkout, the wrong
+ * place for someone who wants a ticket), a non-VIP on a VIP-only event goes to /subscribe, anyone
+ * else may buy (null).
  */
 export function ticketPurchaseRedirect(
   profile: TierHolder,
   event: { isVipOnly: boolean },
-): '/auth' | '/subscribe' | null {
-  if (!profile) return '/auth';
+): '/login' | '/subscribe' | null {
+  if (!profile) return '/login';
   if (!meetsTier(profile, requiredTierForEvent(event.isVipOnly))) return '/subscribe';
   return null;
 }

@@ -59,3 +59,17 @@ export function nameOrNotSet(displayName: string | null | undefined): string {
 export function sessionIdSuffix(sessionId: string | null | undefined): string {
   return sessionId ? sessionId.slice(-8) : 'N/A';
 }
+
+/**
+ * Where an event is, as up to two lines: the venue, then the city. Admin-made events copy the
+ * location into the venue (spec section 7), so when both say the same thing it is said once.
+ */
+export function placeLines(
+  venue: string | null | undefined,
+  location: string | null | undefined,
+): string[] {
+  const lines = [venue?.trim() ?? '', location?.trim() ?? ''].filter(Boolean);
+  return lines.length === 2 && lines[0]!.toLowerCase() === lines[1]!.toLowerCase()
+    ? [lines[0]!]
+    : lines;
+}

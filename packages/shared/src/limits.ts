@@ -49,6 +49,12 @@ export const STORAGE_CACHE_CONTROL_S = 3_600;
 export const TOAST_DURATION_MS = 4_000;
 export const TOAST_VISIBLE_MAX = 3;
 export const TOAST_POSITION = 'bottom-right';
+/**
+ * On a phone the bottom is the tab bar and the main buttons: a toast there hides them for 4 s.
+ * Phones get toasts at the top, where they cover nothing the fan needs, and swipe away.
+ */
+export const TOAST_POSITION_PHONE = 'top-center';
+export const PHONE_MEDIA_QUERY = '(max-width: 639px)';
 
 // Merch options.
 export const TEE_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

@@ -46,3 +46,10 @@ export function cardBrand(value: string): string {
 /** Stripe's test cards, honoured by the demo provider the same way. */
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
+
+/**
+ * Said (503) to every paid action when the server has no payment provider: not in demo mode and
+ * Stripe not configured. Payments fail closed; the web shows it beside a disabled pay button.
+ */
+export const PAYMENTS_NOT_SET_UP =
+  'Payments are not set up on this server yet, so nothing can be bought right now. Nothing was charged.';

@@ -1,6 +1,7 @@
 // The three subscription plans (spec sections 3, 6 and 9) and the texts built from them. Prices
 // live here once so the plan cards, the checkout and the payment provider charge the same amount.
 import { formatPrice } from './format';
+import { tierLabel } from './labels';
 import type { Tier } from './roles';
 
 export interface Plan {
@@ -36,7 +37,7 @@ const VIP_EXTRAS = [
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
-    name: 'Free',
+    name: tierLabel('free'),
     priceCents: 0,
     period: 'month',
     description: 'Get a taste of the fan club.',
@@ -46,7 +47,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'fanplus',
-    name: 'Fan+',
+    name: tierLabel('fanplus'),
     priceCents: 999,
     period: 'month',
     description: 'Everything you need to follow along.',
@@ -56,7 +57,7 @@ export const PLANS: readonly Plan[] = [
   },
   {
     id: 'vip',
-    name: 'VIP',
+    name: tierLabel('vip'),
     priceCents: 1999,
     period: 'month',
     description: 'The closest you can get.',

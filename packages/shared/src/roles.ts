@@ -14,9 +14,6 @@ export const STAFF_ROLES = ['admin', 'artist'] as const satisfies readonly Role[
 /** Used when the auth service or the profile gives us nothing usable (spec section 4). */
 export const DEFAULT_ROLE: Role = 'fan';
 
-/** Shown where a role is displayed but nobody is signed in (spec section 6). */
-export const GUEST_ROLE_TEXT = 'guest';
-
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
@@ -63,22 +60,4 @@ export function resolveRole(metadataRole: unknown, profileRole: unknown): Role {
   if (isRole(metadataRole)) return metadataRole;
   if (isRole(profileRole)) return profileRole;
   return DEFAULT_ROLE;
-}
-
-const ROLE_LABELS: Readonly<Record<Role, string>> = {
-  admin: 'Admin',
-  artist: 'Artist',
-  premium: 'Premium Member',
-  vip: 'VIP Member',
-  fan: 'Fan',
-};
-
-/** Profile badge text; anything that is not a known role reads 'Fan' (spec section 2, Profile). */
-export function roleLabel(role: unknown): string {
-  return isRole(role) ? ROLE_LABELS[role] : ROLE_LABELS.fan;
-}
-
-/** The role as shown on Settings: the raw role name, or 'guest' when signed out. */
-export function displayRole(role: Role | null | undefined): string {
-  return role ?? GUEST_ROLE_TEXT;
 }

@@ -50,8 +50,8 @@ describe('content tier requirements', () => {
   });
 
   it('sends ticket buyers to /auth or /subscribe when they may not buy', () => {
-    expect(ticketPurchaseRedirect(null, { isVipOnly: false })).toBe('/auth');
-    expect(ticketPurchaseRedirect(undefined, { isVipOnly: true })).toBe('/auth');
+    expect(ticketPurchaseRedirect(null, { isVipOnly: false })).toBe('/login');
+    expect(ticketPurchaseRedirect(undefined, { isVipOnly: true })).toBe('/login');
     expect(ticketPurchaseRedirect(free, { isVipOnly: true })).toBe('/subscribe');
     expect(ticketPurchaseRedirect(fanplus, { isVipOnly: true })).toBe('/subscribe');
     expect(ticketPurchaseRedirect(vip, { isVipOnly: true })).toBeNull();

@@ -43,6 +43,7 @@ describe('limits from spec sections 5 and 9', () => {
     expect(limits.TOAST_DURATION_MS).toBe(4_000);
     expect(limits.TOAST_VISIBLE_MAX).toBe(3);
     expect(limits.TOAST_POSITION).toBe('bottom-right');
+    expect(limits.TOAST_POSITION_PHONE).toBe('top-center');
   });
 
   it('lists merch options', () => {

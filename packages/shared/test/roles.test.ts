@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  displayRole,
   hasAnyRole,
   hasRole,
   isRole,
@@ -8,7 +7,6 @@ import {
   meetsTier,
   resolveRole,
   ROLES,
-  roleLabel,
   STAFF_ROLES,
   TIERS,
   tierRank,
@@ -109,27 +107,5 @@ describe('resolveRole', () => {
     expect(resolveRole(42, 'admin')).toBe('admin');
     expect(resolveRole('root', 'owner')).toBe('fan');
     expect(resolveRole({ role: 'admin' }, '')).toBe('fan');
-  });
-});
-
-describe('roleLabel and displayRole', () => {
-  it('labels every role for the profile badge', () => {
-    expect(roleLabel('admin')).toBe('Admin');
-    expect(roleLabel('artist')).toBe('Artist');
-    expect(roleLabel('premium')).toBe('Premium Member');
-    expect(roleLabel('vip')).toBe('VIP Member');
-    expect(roleLabel('fan')).toBe('Fan');
-  });
-
-  it('reads Fan for anything else', () => {
-    for (const other of [null, undefined, '', 'guest', 'Admin', 7]) {
-      expect(roleLabel(other)).toBe('Fan');
-    }
-  });
-
-  it('shows guest when nobody is signed in', () => {
-    expect(displayRole(null)).toBe('guest');
-    expect(displayRole(undefined)).toBe('guest');
-    expect(displayRole('vip')).toBe('vip');
   });
 });

@@ -23,10 +23,11 @@ const stream = {
 };
 
 describe('StartStreamBody', () => {
-  it('trims the title and defaults the type to hls', () => {
+  it('trims the title and defaults the type to hls and the audience to Fan+', () => {
     expect(StartStreamBody.parse({ title: '  Live now ' })).toEqual({
       title: 'Live now',
       streamType: 'hls',
+      audienceTier: 'fanplus',
     });
   });
 

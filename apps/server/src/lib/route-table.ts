@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Access } from './access';
 
-/** One route the server answers: its method, URL pattern and whether it upgrades to a WebSocket. */
+/** One route the server answers: its method, URL pattern, whether it upgrades to a WebSocket, and who may call it. */
 export interface RouteEntry {
   method: string;
   url: string;
   websocket: boolean;
+  /** From the route's `config.access` (see lib/access.ts); undefined only if access enforcement is off. */
+  access: Access | undefined;
 }
 
 declare module 'fastify' {
@@ -23,6 +26,11 @@ export function recordRoutes(app: FastifyInstance) {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      table.push({ method, url: route.url, websocket: Boolean(route.websocket) });
+      table.push({
+        method,
+        url: route.url,
+        websocket: Boolean(route.websocket),
+        access: route.config?.access,
+      });
   });
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { resolveRole } from '@fanclub/shared/roles';
 import { effectiveRole } from '@fanclub/shared/permissions';
 import { ResetPasswordBody, SignInBody, SignUpBody } from '@fanclub/shared/schemas/auth';
+import { EMAIL_CONFIRMED_CALLBACK } from '@fanclub/shared/auth-links';
 import type { Config } from '../config';
 import { profiles } from '../db/schema/profiles';
 import { sessions, users } from '../db/schema/auth';
@@ -11,10 +12,11 @@ import type { Auth } from '../lib/auth/create-auth';
 import { CLIENT_IP_HEADER, createAuth, REQUEST_ORIGIN_HEADER } from '../lib/auth/create-auth';
 import { isCommonPassword } from '../lib/auth/common-passwords';
 import { loadAuthSecret } from '../lib/auth/secret';
-import { signInThrottle, TOO_MANY_ATTEMPTS } from '../lib/auth/sign-in-throttle';
-import { sendWebResponse, toWebRequest } from '../lib/auth/web-request';
+import { signInThrottle, tooManyAttempts } from '../lib/auth/sign-in-throttle';
+import { checkedAuthUrl, sendWebResponse, toWebRequest } from '../lib/auth/web-request';
 import { ServiceUnavailableError } from '../lib/unavailable';
 import { HttpError } from './errors';
+import { emailOf } from './rate-limits';
 import type { Viewer } from './viewer';
 
 declare module 'fastify' {
@@ -83,11 +85,11 @@ export const authPlugin = fp<{ config: Config }>(
       if (await app.database.unreachable()) throw new ServiceUnavailableError(error);
       throw error;
     };
-    const forward = async (req: FastifyRequest, body?: unknown) => {
+    const forward = async (req: FastifyRequest, url: URL, body?: unknown) => {
       const response = await auth.handler(
         toWebRequest(
           req,
-          config.publicUrl,
+          url,
           { [CLIENT_IP_HEADER]: req.ip, [REQUEST_ORIGIN_HEADER]: `${req.protocol}://${req.host}` },
           body,
         ),
@@ -141,13 +143,16 @@ export const authPlugin = fp<{ config: Config }>(
     });
 
     async function handle(req: FastifyRequest, reply: FastifyReply) {
-      const path = (req.url.split('?')[0] ?? '').slice('/api/auth'.length);
+      // The allow-list judges the very URL Better Auth will route on, never the raw one.
+      const url = checkedAuthUrl(req.url, config.publicUrl);
+      const path = url.pathname.slice('/api/auth'.length);
       if (!ALLOWED.some((re) => re.test(path)))
-        throw new HttpError(404, `Route ${req.method} ${req.url.split('?')[0]} not found`);
+        throw new HttpError(404, `Route ${req.method} ${url.pathname} not found`);
       const isPost = req.method === 'POST';
 
       if (isPost && path === '/sign-up/email') {
         const body = parseOrThrow(SignUpBody, req.body);
+        await app.abuseLimit('signUp', req, reply, [body.email]);
         if (isCommonPassword(body.password))
           throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
         const [taken] = await app.db
@@ -159,27 +164,31 @@ export const authPlugin = fp<{ config: Config }>(
             username: 'That username is taken.',
           });
         const name = `${body.firstName} ${body.lastName}`;
-        // The confirmation link always returns to the site root (spec section 2).
+        // The confirmation link always returns to the site root (spec section 2); the flag lets
+        // the landing screen say "Your e-mail is confirmed" before it takes the member in.
         return sendWebResponse(
           reply,
-          await forward(req, {
+          await forward(req, url, {
             name,
             email: body.email,
             password: body.password,
             username: body.username,
             phone: body.phoneNumber,
-            callbackURL: '/',
+            callbackURL: EMAIL_CONFIRMED_CALLBACK,
           }),
         );
       }
 
       if (isPost && path === '/sign-in/email') {
         const body = parseOrThrow(SignInBody, req.body);
-        if (await throttle.isBlocked(body.email, req.ip))
-          throw new HttpError(429, TOO_MANY_ATTEMPTS);
-        const response = await forward(req, body);
+        const wait = await throttle.attempt(body.email, req.ip);
+        if (wait !== null) {
+          reply.header('retry-after', String(wait));
+          throw new HttpError(429, tooManyAttempts(wait));
+        }
+        const response = await forward(req, url, body);
         if (response.status === 401) await throttle.recordFailure(body.email, req.ip);
-        if (response.ok) await throttle.recordSuccess(body.email);
+        if (response.ok) await throttle.recordSuccess(body.email, req.ip);
         if (response.status === 403) {
           // Better Auth has just re-sent the confirmation mail (sendOnSignIn); say so plainly.
           throw new HttpError(
@@ -190,11 +199,15 @@ export const authPlugin = fp<{ config: Config }>(
         return sendWebResponse(reply, response);
       }
 
+      // Anyone may ask for these mails for any address: counted per client address and recipient.
+      if (isPost && (path === '/send-verification-email' || path === '/request-password-reset'))
+        await app.abuseLimit('accountMail', req, reply, [emailOf(req.body)]);
+
       if (isPost && path === '/reset-password') {
         const body = parseOrThrow(ResetPasswordBody, req.body);
         if (isCommonPassword(body.newPassword))
           throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
-        return sendWebResponse(reply, await forward(req, body));
+        return sendWebResponse(reply, await forward(req, url, body));
       }
 
       if (isPost && path === '/sign-out') {
@@ -202,15 +215,20 @@ export const authPlugin = fp<{ config: Config }>(
         const session = await auth.api.getSession({
           headers: new Headers(req.headers as Record<string, string>),
         });
-        const response = await forward(req, req.body ?? {});
+        const response = await forward(req, url, req.body ?? {});
         if (session) await app.db.delete(sessions).where(eq(sessions.userId, session.user.id));
         return sendWebResponse(reply, response);
       }
 
-      return sendWebResponse(reply, await forward(req, req.body));
+      return sendWebResponse(reply, await forward(req, url, req.body));
     }
 
-    app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      config: { access: 'public' },
+      handler: handle,
+    });
   },
-  { name: 'auth', dependencies: ['db', 'mail', 'redis', 'read-cache'] },
+  { name: 'auth', dependencies: ['db', 'mail', 'redis', 'read-cache', 'rate-limits'] },
 );

@@ -72,14 +72,11 @@ export const errorsPlugin = fp(
       // once so clients retry later, instead of a 500 or a request hanging on the lost service.
       if (!(error instanceof HttpError) && isServiceUnavailable(error)) {
         request.log.warn({ err: error.message }, 'a backing service is unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({
-            statusCode: 503,
-            error: reasons[503],
-            message: 'The service is temporarily unavailable. Please try again.',
-          });
+        return reply.status(503).header('retry-after', '5').send({
+          statusCode: 503,
+          error: reasons[503],
+          message: 'The service is temporarily unavailable. Please try again.',
+        });
       }
       const status = error.statusCode ?? 500;
       // Our own HttpErrors carry messages written for users, whatever their status.

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { registerPublic } from '../lib/access';
 import { AwsClient } from 'aws4fetch';
 
 /** Where uploaded files go: DATA_DIR/storage by default, an S3-compatible bucket when configured. */
@@ -80,7 +81,7 @@ export const storagePlugin = fp<{ dataDir: string; s3?: S3Options }>(
     const root = join(dataDir, 'storage');
     await mkdir(root, { recursive: true });
     app.decorate('storage', localStorage(root));
-    await app.register(fastifyStatic, {
+    await registerPublic(app, fastifyStatic, {
       root,
       prefix: '/storage/',
       decorateReply: false,

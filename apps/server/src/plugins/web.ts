@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { createPageRenderer } from './web-pages';
+import { registerPublic } from '../lib/access';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths the server itself owns (API, HLS, uploads): a miss there is a JSON 404, never the app shell. */
@@ -15,15 +17,16 @@ function cacheControlFor(filePath: string): string {
 }
 
 /**
- * Serves the built SPA: hashed assets cached forever, other files for a day, and index.html
- * (never cached) for every client route. Unknown /api paths get the JSON 404 instead.
+ * Serves the built SPA: hashed assets cached forever, other files for a day, the public screens
+ * rendered on the server (web-pages.ts) and index.html (never cached) for every other client
+ * route. Unknown /api paths get the JSON 404 instead.
  */
 export const webPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const indexFile = join(distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
     if (hasBuild) {
-      await app.register(fastifyStatic, {
+      await registerPublic(app, fastifyStatic, {
         root: distDir,
         index: false,
         cacheControl: false,
@@ -39,7 +42,9 @@ export const webPlugin = fp<{ distDir: string }>(
       app.log.warn({ distDir }, 'No web build found; only the API is served. Run `npm run build`.');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    const pages = hasBuild ? await createPageRenderer(app, distDir) : null;
+
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage =
         hasBuild &&
@@ -48,6 +53,7 @@ export const webPlugin = fp<{ distDir: string }>(
         path !== '/api' &&
         !/\.[a-z0-9]+$/i.test(path);
       if (wantsPage) {
+        if (pages && (await pages.send(request, reply))) return reply;
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       }
       return reply.status(404).send({

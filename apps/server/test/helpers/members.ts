@@ -26,38 +26,32 @@ export async function signedInMembers(
     email: `${prefix}-${i}@example.org`,
     username: `${prefix}_${i}`,
   }));
-  await app.db
-    .insert(users)
-    .values(
-      rows.map((r) => ({
-        id: r.id,
-        name: r.username,
-        email: r.email,
-        emailVerified: true,
-        username: r.username,
-      })),
-    );
-  await app.db
-    .insert(accounts)
-    .values(
-      rows.map((r) => ({
-        id: randomUUID(),
-        accountId: r.id,
-        providerId: 'credential',
-        userId: r.id,
-        password: hash,
-      })),
-    );
-  await app.db
-    .insert(profiles)
-    .values(
-      rows.map((r) => ({
-        userId: r.id,
-        displayName: r.username,
-        role: 'fan' as const,
-        subscriptionTier: tier,
-      })),
-    );
+  await app.db.insert(users).values(
+    rows.map((r) => ({
+      id: r.id,
+      name: r.username,
+      email: r.email,
+      emailVerified: true,
+      username: r.username,
+    })),
+  );
+  await app.db.insert(accounts).values(
+    rows.map((r) => ({
+      id: randomUUID(),
+      accountId: r.id,
+      providerId: 'credential',
+      userId: r.id,
+      password: hash,
+    })),
+  );
+  await app.db.insert(profiles).values(
+    rows.map((r) => ({
+      userId: r.id,
+      displayName: r.username,
+      role: 'fan' as const,
+      subscriptionTier: tier,
+    })),
+  );
   const sessions = [];
   // A few at a time: argon2 verification is deliberately expensive.
   for (let i = 0; i < rows.length; i += 10) {

@@ -1,12 +1,18 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TESTS_RATE_LIMIT_FACTOR } from './rate-limit-factor';
 
 const serverEntry = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
 /** Runs the real server entry (through tsx) and collects its exit code and output. */
 export function runServer(env: Record<string, string | undefined>, timeoutMs = 90_000) {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_FACTOR: TESTS_RATE_LIMIT_FACTOR,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

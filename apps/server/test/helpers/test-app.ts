@@ -5,6 +5,7 @@ import { build } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { createTestDatabase } from './test-database';
 import { openDatabase } from '../../src/db/client';
+import { TESTS_RATE_LIMIT_FACTOR } from './rate-limit-factor';
 
 /** The real app on a fresh database, for inject()-driven integration tests. */
 export async function createTestApp(
@@ -17,6 +18,7 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     RTMP_PORT: '0',
+    RATE_LIMIT_FACTOR: TESTS_RATE_LIMIT_FACTOR,
     ...env,
   });
   const { database, drop, url } = await createTestDatabase();
@@ -43,6 +45,7 @@ export async function createPeerApp(databaseUrl: string, env: Record<string, str
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     RTMP_PORT: '0',
+    RATE_LIMIT_FACTOR: TESTS_RATE_LIMIT_FACTOR,
     ...env,
   });
   const database = await openDatabase({ databaseUrl, dataDir, poolSize: 4 });

@@ -4,7 +4,7 @@ import type { Role, Tier } from '@fanclub/shared/roles';
 import { effectiveRole } from '@fanclub/shared/permissions';
 import { cookiesFrom } from '../helpers/session';
 
-/** The six kinds of caller of issue #11's authorization matrix. */
+/** The six kinds of caller of the authorization matrix (docs/architecture.md). */
 export const ACTORS = ['anonymous', 'fan', 'fanplus', 'vip', 'artist', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 export type Member = Exclude<Actor, 'anonymous'>;

@@ -9,6 +9,8 @@ import { exclusiveContent } from '../../src/db/schema/content';
 import { orders } from '../../src/db/schema/commerce';
 import { checkoutSessions, payments } from '../../src/db/schema/billing';
 import { liveChatMessages, liveStreams, pushSubscriptions } from '../../src/db/schema/live';
+import { membershipService } from '../../src/features/accounts/membership';
+import { accountsRepository } from '../../src/features/accounts/repository';
 import type { Member } from './actors';
 
 /** Card and shipping fields the demo payment provider accepts (4242… always succeeds). */
@@ -147,28 +149,24 @@ export async function newOrder(
 /** A completed, paid checkout session with its payment, owned by `userId` (for receipts). */
 export async function newPaidSession(app: FastifyInstance, userId: string) {
   const id = `cs_matrix_${randomBytes(8).toString('hex')}`;
-  await app.db
-    .insert(checkoutSessions)
-    .values({
-      id,
-      userId,
-      provider: 'demo',
-      tier: 'fanplus',
-      status: 'complete',
-      paymentStatus: 'paid',
-      amountCents: 999,
-      completedAt: new Date(),
-    });
-  await app.db
-    .insert(payments)
-    .values({
-      userId,
-      checkoutSessionId: id,
-      amountCents: 999,
-      description: 'Fan+ membership',
-      cardBrand: 'visa',
-      cardLast4: '4242',
-    });
+  await app.db.insert(checkoutSessions).values({
+    id,
+    userId,
+    provider: 'demo',
+    tier: 'fanplus',
+    status: 'complete',
+    paymentStatus: 'paid',
+    amountCents: 999,
+    completedAt: new Date(),
+  });
+  await app.db.insert(payments).values({
+    userId,
+    checkoutSessionId: id,
+    amountCents: 999,
+    description: 'Fan+ membership',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+  });
   return id;
 }
 
@@ -224,4 +222,9 @@ export async function newPushSubscription(app: FastifyInstance, userId: string) 
     .insert(pushSubscriptions)
     .values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
   return endpoint;
+}
+
+/** A valid membership-card code for `userId`, minted as the server does for GET /api/me/membership. */
+export async function membershipCodeOf(app: FastifyInstance, userId: string) {
+  return (await membershipService(accountsRepository(app.db), app.appSecret).card(userId)).code;
 }

@@ -24,7 +24,7 @@ function collectGarbage() {
 }
 
 /**
- * Issue #11: thousands of malformed bodies, queries, headers, oversize payloads and wrong content
+ * Thousands of malformed bodies, queries, headers, oversize payloads and wrong content
  * types against every route. No 5xx, every 4xx explains itself, the server keeps answering and
  * its heap does not grow with the traffic.
  */

@@ -36,7 +36,7 @@ async function listening(env: Record<string, string>) {
 }
 
 /**
- * Issue #11 (OWASP ASVS V3 and V14): a CSP that allows no inline script, HSTS only over https,
+ * OWASP ASVS V3 and V14: a CSP that allows no inline script, HSTS only over https,
  * nosniff, a referrer policy, and session cookies that are HttpOnly, SameSite and, over https,
  * Secure with the __Host- prefix. Read from running servers, plain http and https.
  */
@@ -45,7 +45,7 @@ describe.each([
   // Served over https behind a proxy: PUBLIC_URL says so, and the app must behave accordingly.
   {
     scheme: 'https',
-    env: { PUBLIC_URL: 'https://fanclub.example', TRUST_PROXY: 'true' } as Record<string, string>,
+    env: { PUBLIC_URL: 'https://fanclub.example', TRUST_PROXY: '1' } as Record<string, string>,
   },
 ])(`security headers and cookies over $scheme on ${testDbKind()}`, ({ scheme, env }) => {
   let ctx: Ctx;

@@ -3,7 +3,13 @@ import { createTestApp } from '../helpers/test-app';
 import { testDbKind } from '../helpers/test-database';
 import type { client } from '../helpers/session';
 import { signIn } from '../helpers/session';
-import { inputProblem, MAX_DEPTH, NUL_REFUSED, TOO_DEEP } from '../../src/plugins/input-hygiene';
+import {
+  BROKEN_TEXT,
+  inputProblem,
+  MAX_DEPTH,
+  NUL_REFUSED,
+  TOO_DEEP,
+} from '../../src/plugins/input-hygiene';
 
 const nested = (depth: number) =>
   JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)) as object;
@@ -14,6 +20,10 @@ describe('inputProblem', () => {
     expect(inputProblem({ displayName: 'a\u0000b' })).toBe(NUL_REFUSED);
     expect(inputProblem({ 'a\u0000': 1 })).toBe(NUL_REFUSED);
     expect(inputProblem(['x', ['y', ['\u0000']]])).toBe(NUL_REFUSED);
+    // A lone UTF-16 surrogate (the fuzzer's addressLine2 once reached the database with one).
+    expect(inputProblem({ addressLine2: '\ud800' })).toBe(BROKEN_TEXT);
+    expect(inputProblem({ ['\udc00']: 1 })).toBe(BROKEN_TEXT);
+    expect(inputProblem({ name: 'Beyoncé 🎤' })).toBeNull();
     expect(inputProblem(nested(MAX_DEPTH - 1))).toBeNull();
     expect(inputProblem(nested(MAX_DEPTH + 1))).toBe(TOO_DEEP);
     expect(inputProblem(nested(100_000))).toBe(TOO_DEEP);
@@ -43,7 +53,7 @@ describe(`malformed input the fuzzer found, on ${testDbKind()}`, () => {
     for (const res of [
       await fan.get('/api/events/%00'),
       await fan.get('/api/profiles/x%00y'),
-      await fan.get('/api/admin/members?q=%00'),
+      await fan.get('/api/orders/x?key=%00'),
       await fan.patch('/api/me', { displayName: 'a\u0000b' }),
     ]) {
       expect(res.statusCode).toBe(400);
@@ -51,9 +61,10 @@ describe(`malformed input the fuzzer found, on ${testDbKind()}`, () => {
     }
   });
 
+  // Routes the fan may call: on others access is refused (403) before any input is looked at.
   it('refuses absurdly deep JSON with 400, also on the auth routes', async () => {
     const payload = '['.repeat(5000) + ']'.repeat(5000);
-    for (const url of ['/api/auth/sign-in/email', '/api/admin/events']) {
+    for (const url of ['/api/auth/sign-in/email', '/api/cart/merge']) {
       const res = await fan.inject({
         method: 'POST',
         url,
@@ -62,6 +73,20 @@ describe(`malformed input the fuzzer found, on ${testDbKind()}`, () => {
       });
       expect(res.statusCode).toBe(400);
       expect(messageOf(res)).toBe(TOO_DEEP);
+    }
+  });
+
+  it('refuses a lone surrogate and a product id beyond a PostgreSQL integer with 400', async () => {
+    const line = { colour: 'White', size: 'M', quantity: 1 };
+    const surrogate = await fan.patch('/api/me', { displayName: 'a\ud800b' });
+    expect(surrogate.statusCode).toBe(400);
+    expect(messageOf(surrogate)).toBe(BROKEN_TEXT);
+    for (const res of [
+      await fan.put('/api/cart', { lines: [{ productId: 2_147_483_648, ...line }] }),
+      await fan.get('/api/products/2147483648'),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(messageOf(res)).toContain('That is not a product id.');
     }
   });
 

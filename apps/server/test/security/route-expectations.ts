@@ -1,15 +1,18 @@
-// Who may call each route, and a valid sample request for it (issue #11, authorization matrix).
-// authz-matrix.test.ts walks the server's own route table (app.routeTable) and fails for any
-// route that has no entry here, so a new route cannot ship without a decision about access.
+// A valid sample request for each route and the status an admitted caller gets (the
+// authorization matrix). Who is admitted is the route's own `config.access`, which the server
+// records in its route table; authz-matrix.test.ts walks that table and fails for any route
+// that has no entry here, so a new route cannot ship untested.
 import { randomBytes } from 'node:crypto';
-import type { Feature } from '@fanclub/shared/permissions';
 import { can } from '@fanclub/shared/permissions';
+import type { Access } from '../../src/lib/access';
 import type { RouteEntry } from '../../src/lib/route-table';
+import { hlsTokens } from '../../src/features/live/hls-access';
 import type { Actor } from './actors';
 import { roleOf } from './actors';
 import type { Fixtures } from './fixtures';
 import {
   activeStreamOf,
+  membershipCodeOf,
   CARD,
   multipartFile,
   newChatMessage,
@@ -24,13 +27,6 @@ import {
   TEE_LINE,
 } from './fixtures';
 
-/**
- * 'public': anyone, signed in or not. 'signedIn': any member; anonymous callers get 401.
- * { feature }: members whose role has the feature in the shared matrix (permissions.ts);
- * anonymous 401, other members 403.
- */
-export type Access = 'public' | 'signedIn' | { feature: Feature };
-
 export interface Sample {
   url: string;
   payload?: string | object | Buffer;
@@ -39,9 +35,12 @@ export interface Sample {
   websocket?: boolean;
 }
 
+/**
+ * How to exercise one route. Who may call it is not repeated here: it is the route's own
+ * `config.access`, read from the route table (see src/lib/access.ts).
+ */
 export interface Expectation {
-  access: Access;
-  /** The status a caller whom `access` admits gets: one for all, or per actor where it differs. */
+  /** The status a caller whom the route's access admits gets: one for all, or per actor where it differs. */
   ok: number | Partial<Record<Actor, number>>;
   /** Builds the request; it may first add rows the request acts on (before the state probe). */
   sample: (fx: Fixtures, actor: Actor) => Sample | Promise<Sample>;
@@ -59,12 +58,12 @@ export const OPTIONAL_ROUTES_ENV: Record<string, string> = {
   STRIPE_API_BASE: 'http://127.0.0.1:9',
 };
 
-/** What `actor` must get from a route with this access rule, given its success status. */
-export function expectedStatus(expectation: Expectation, actor: Actor): number {
-  const { access, ok } = expectation;
+/** What `actor` must get from a route with this access rule, given the expectation's success status. */
+export function expectedStatus(access: Access, expectation: Expectation, actor: Actor): number {
+  const { ok } = expectation;
   const success = typeof ok === 'number' ? ok : ok[actor];
   if (access !== 'public' && actor === 'anonymous') return 401;
-  if (typeof access === 'object' && !can(roleOf(actor), access.feature)) return 403;
+  if (access !== 'public' && access !== 'signedIn' && !can(roleOf(actor), access)) return 403;
   if (success === undefined) throw new Error(`no success status for ${actor}`);
   return success;
 }
@@ -93,9 +92,8 @@ const body = (url: string, payload: object): Sample => ({ url, payload });
 export const EXPECTATIONS: Record<string, Expectation> = {
   // Better Auth: one wildcard route per method. Reads of the session are public; the POST sample
   // is a sign-in with a wrong password, which must be refused for everyone without writing.
-  'GET /api/auth/*': { access: 'public', ok: 200, sample: () => get('/api/auth/get-session') },
+  'GET /api/auth/*': { ok: 200, sample: () => get('/api/auth/get-session') },
   'POST /api/auth/*': {
-    access: 'public',
     ok: 401,
     // A fresh unknown account each time, so sign-in throttles (shared through Redis) stay out of the way.
     sample: (_fx, actor) =>
@@ -105,17 +103,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       }),
   },
 
-  'GET /api/health': { access: 'public', ok: 200, sample: () => get('/api/health') },
+  'GET /api/health': { ok: 200, sample: () => get('/api/health') },
+  // The API's own description (plugins/api-docs.ts): public, read-only, assets from the package.
+  'GET /api/openapi.json': { ok: 200, sample: () => get('/api/openapi.json') },
+  'GET /api/docs': { ok: 200, sample: () => get('/api/docs') },
+  'GET /api/docs/json': { ok: 200, sample: () => get('/api/docs/json') },
+  'GET /api/docs/yaml': { ok: 200, sample: () => get('/api/docs/yaml') },
+  'GET /api/docs/static/index.html': { ok: 302, sample: () => get('/api/docs/static/index.html') },
+  'GET /api/docs/static/swagger-initializer.js': {
+    ok: 200,
+    sample: () => get('/api/docs/static/swagger-initializer.js'),
+  },
+  'GET /api/docs/static/*': { ok: 200, sample: () => get('/api/docs/static/swagger-ui.css') },
   // `npm run bench` only: a route that does no work.
   'GET /api/bench/bare': {
-    access: 'public',
     ok: 200,
     sample: () => get('/api/bench/bare'),
     onlyWith: { BENCH_BARE_ROUTE: 'true' },
   },
   // Stripe calls it, not a browser: the signature is the credential, so an unsigned call is a 400.
   'POST /api/billing/webhooks/stripe': {
-    access: 'public',
     ok: 400,
     sample: () => ({
       url: '/api/billing/webhooks/stripe',
@@ -124,57 +131,38 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     }),
     onlyWith: OPTIONAL_ROUTES_ENV,
   },
-  'GET /api/sign-in-options': {
-    access: 'public',
-    ok: 200,
-    sample: () => get('/api/sign-in-options'),
-  },
+  'GET /api/sign-in-options': { ok: 200, sample: () => get('/api/sign-in-options') },
 
   // Public catalogue reads (locked bodies and media are withheld per viewer by catalog tests).
-  'GET /api/artist': { access: 'public', ok: 200, sample: () => get('/api/artist') },
-  'GET /api/posts': { access: 'public', ok: 200, sample: () => get('/api/posts?limit=5') },
-  'GET /api/albums': { access: 'public', ok: 200, sample: () => get('/api/albums') },
-  'GET /api/albums/:id': {
-    access: 'public',
-    ok: 200,
-    sample: (fx) => get(`/api/albums/${fx.albumId}`),
-  },
-  'GET /api/tracks': { access: 'public', ok: 200, sample: () => get('/api/tracks') },
-  'GET /api/tracks/:id': {
-    access: 'public',
-    ok: 200,
-    sample: (fx) => get(`/api/tracks/${fx.trackId}`),
-  },
-  'GET /api/videos': { access: 'public', ok: 200, sample: () => get('/api/videos') },
-  'GET /api/clips': { access: 'public', ok: 200, sample: () => get('/api/clips') },
-  'GET /api/events': { access: 'public', ok: 200, sample: () => get('/api/events?when=upcoming') },
-  'GET /api/events/:id': {
-    access: 'public',
-    ok: 200,
-    sample: (fx) => get(`/api/events/${fx.eventId}`),
-  },
-  'GET /api/products': { access: 'public', ok: 200, sample: () => get('/api/products') },
-  'GET /api/products/:id': {
-    access: 'public',
-    ok: 200,
-    sample: (fx) => get(`/api/products/${fx.productId}`),
-  },
-  'GET /api/profiles/:userId': {
-    access: 'public',
-    ok: 200,
-    sample: (fx) => get(`/api/profiles/${fx.userIds.fan}`),
-  },
+  'GET /api/artist': { ok: 200, sample: () => get('/api/artist') },
+  'GET /api/posts': { ok: 200, sample: () => get('/api/posts?limit=5') },
+  'GET /api/albums': { ok: 200, sample: () => get('/api/albums') },
+  'GET /api/albums/:id': { ok: 200, sample: (fx) => get(`/api/albums/${fx.albumId}`) },
+  'GET /api/tracks': { ok: 200, sample: () => get('/api/tracks') },
+  'GET /api/tracks/:id': { ok: 200, sample: (fx) => get(`/api/tracks/${fx.trackId}`) },
+  'GET /api/videos': { ok: 200, sample: () => get('/api/videos') },
+  'GET /api/clips': { ok: 200, sample: () => get('/api/clips') },
+  'GET /api/events': { ok: 200, sample: () => get('/api/events?when=upcoming') },
+  'GET /api/events/:id': { ok: 200, sample: (fx) => get(`/api/events/${fx.eventId}`) },
+  'GET /api/products': { ok: 200, sample: () => get('/api/products') },
+  'GET /api/products/:id': { ok: 200, sample: (fx) => get(`/api/products/${fx.productId}`) },
+  'GET /api/profiles/:userId': { ok: 200, sample: (fx) => get(`/api/profiles/${fx.userIds.fan}`) },
 
   // The member's own account.
-  'GET /api/me': { access: 'signedIn', ok: 200, sample: () => get('/api/me') },
+  'GET /api/me': { ok: 200, sample: () => get('/api/me') },
   'PATCH /api/me': {
-    access: 'signedIn',
     ok: 200,
     sample: (_fx, actor) => body('/api/me', { displayName: `Matrix ${actor}` }),
   },
-  'GET /api/me/stats': { access: 'signedIn', ok: 200, sample: () => get('/api/me/stats') },
+  'GET /api/me/stats': { ok: 200, sample: () => get('/api/me/stats') },
+  'GET /api/me/membership': { ok: 200, sample: () => get('/api/me/membership') },
+  // Door staff (the roles that run events) check a scanned membership card.
+  'POST /api/membership/verify': {
+    ok: 200,
+    sample: async (fx) =>
+      body('/api/membership/verify', { code: await membershipCodeOf(fx.app, fx.userIds.fan) }),
+  },
   'POST /api/me/avatar': {
-    access: 'signedIn',
     ok: 200,
     sample: (fx) => ({
       url: '/api/me/avatar',
@@ -184,12 +172,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // Music: playback URLs for everyone (the tier decides full or preview), likes for members.
   'GET /api/tracks/:id/playback': {
-    access: 'public',
     ok: 200,
     sample: (fx) => get(`/api/tracks/${fx.trackId}/playback`),
   },
   'GET /api/media/audio/:id/:kind': {
-    access: 'public',
     ok: 200,
     // The signed URL is the credential, so the sample asks for one first, as the player does.
     sample: async (fx) =>
@@ -199,14 +185,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
         }>().url,
       ),
   },
-  'GET /api/me/likes': { access: 'signedIn', ok: 200, sample: () => get('/api/me/likes') },
+  'GET /api/media/video/:folder/:file': {
+    ok: 200,
+    // Like audio, the signed URL is the credential: the free clip's, as the clips list hands it out.
+    sample: async (fx) =>
+      get(
+        (await fx.app.inject({ method: 'GET', url: '/api/clips' }))
+          .json<{ videoUrl: string | null }[]>()
+          .find((c) => c.videoUrl)?.videoUrl ?? '',
+      ),
+  },
+  'GET /api/me/likes': { ok: 200, sample: () => get('/api/me/likes') },
   'PUT /api/tracks/:id/like': {
-    access: 'signedIn',
     ok: 200,
     sample: (fx) => body(`/api/tracks/${fx.trackId}/like`, {}),
   },
   'DELETE /api/tracks/:id/like': {
-    access: 'signedIn',
     ok: 200,
     sample: (fx) => ({ url: `/api/tracks/${fx.trackId}/like` }),
   },
@@ -214,37 +208,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Subscriptions. The demo accounts have no provider subscription, so plan changes answer 409
   // ("no paid plan") once the caller is through the authorization check.
   'POST /api/billing/checkout': {
-    access: 'signedIn',
     ok: 200,
     sample: () => body('/api/billing/checkout', { tier: 'vip' }),
   },
   'POST /api/billing/change-plan': {
-    access: 'signedIn',
     ok: 409,
     sample: () => body('/api/billing/change-plan', { tier: 'free' }),
   },
-  'POST /api/billing/downgrade': {
-    access: 'signedIn',
-    ok: 409,
-    sample: () => body('/api/billing/downgrade', {}),
-  },
-  'POST /api/billing/cancel': {
-    access: 'signedIn',
-    ok: 409,
-    sample: () => body('/api/billing/cancel', {}),
-  },
-  'POST /api/billing/resume': {
-    access: 'signedIn',
-    ok: 409,
-    sample: () => body('/api/billing/resume', {}),
-  },
-  'POST /api/billing/portal': {
-    access: 'signedIn',
-    ok: 409,
-    sample: () => body('/api/billing/portal', {}),
-  },
+  'POST /api/billing/downgrade': { ok: 409, sample: () => body('/api/billing/downgrade', {}) },
+  'POST /api/billing/cancel': { ok: 409, sample: () => body('/api/billing/cancel', {}) },
+  'POST /api/billing/resume': { ok: 409, sample: () => body('/api/billing/resume', {}) },
+  'POST /api/billing/portal': { ok: 409, sample: () => body('/api/billing/portal', {}) },
   'POST /api/billing/payment-method': {
-    access: 'signedIn',
     ok: 409,
     sample: () =>
       body('/api/billing/payment-method', {
@@ -254,14 +229,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
         zipCode: CARD.zipCode,
       }),
   },
-  'GET /api/billing/subscription': {
-    access: 'signedIn',
-    ok: 200,
-    sample: () => get('/api/billing/subscription'),
-  },
+  'GET /api/billing/subscription': { ok: 200, sample: () => get('/api/billing/subscription') },
   // Own checkout sessions and receipts only: anonymous callers ask for the fan's.
   'GET /api/billing/checkout-sessions/:id': {
-    access: 'signedIn',
     ok: 200,
     sample: async (fx, actor) =>
       get(
@@ -269,7 +239,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       ),
   },
   'GET /api/billing/receipts/:id': {
-    access: 'signedIn',
     ok: 200,
     sample: async (fx, actor) =>
       get(
@@ -278,33 +247,19 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   // Cart, merch orders and tickets.
-  'GET /api/cart': { access: 'signedIn', ok: 200, sample: () => get('/api/cart') },
-  'PUT /api/cart': {
-    access: 'signedIn',
-    ok: 200,
-    sample: () => body('/api/cart', { lines: [TEE_LINE] }),
-  },
-  'POST /api/cart/merge': {
-    access: 'signedIn',
-    ok: 200,
-    sample: () => body('/api/cart/merge', { lines: [] }),
-  },
+  'GET /api/cart': { ok: 200, sample: () => get('/api/cart') },
+  'PUT /api/cart': { ok: 200, sample: () => body('/api/cart', { lines: [TEE_LINE] }) },
+  'POST /api/cart/merge': { ok: 200, sample: () => body('/api/cart/merge', { lines: [] }) },
   // Guests may order too (with their lines); members buy their saved cart.
-  'GET /api/checkout-options': {
-    access: 'public',
-    ok: 200,
-    sample: () => get('/api/checkout-options'),
-  },
+  'GET /api/checkout-options': { ok: 200, sample: () => get('/api/checkout-options') },
   'POST /api/orders': {
-    access: 'public',
     ok: 200,
     sample: () => body('/api/orders', { ...CARD, ...SHIPPING, lines: [TEE_LINE] }),
   },
-  'GET /api/orders': { access: 'signedIn', ok: 200, sample: () => get('/api/orders') },
+  'GET /api/orders': { ok: 200, sample: () => get('/api/orders') },
   // Members see their own orders; a guest reaches theirs only with the order's key, so a guest
   // without one is told the order does not exist.
   'GET /api/orders/:id': {
-    access: 'public',
     ok: { anonymous: 404, fan: 200, fanplus: 200, vip: 200, artist: 200, admin: 200 },
     sample: async (fx, actor) =>
       get(
@@ -312,20 +267,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       ),
   },
   'POST /api/events/:id/tickets': {
-    access: 'signedIn',
     ok: 200,
     sample: (fx) => body(`/api/events/${fx.eventId}/tickets`, { ...CARD, quantity: 1 }),
   },
-  'GET /api/me/tickets': { access: 'signedIn', ok: 200, sample: () => get('/api/me/tickets') },
+  'GET /api/me/tickets': { ok: 200, sample: () => get('/api/me/tickets') },
 
   // Admin & Artist Tools, straight from the shared feature matrix.
-  'GET /api/admin/events': {
-    access: { feature: 'manageEvents' },
-    ok: 200,
-    sample: () => get('/api/admin/events'),
-  },
+  'GET /api/admin/events': { ok: 200, sample: () => get('/api/admin/events') },
   'POST /api/admin/events': {
-    access: { feature: 'manageEvents' },
     ok: 201,
     sample: () =>
       body('/api/admin/events', {
@@ -335,76 +284,63 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       }),
   },
   'PATCH /api/admin/events/:id': {
-    access: { feature: 'manageEvents' },
     ok: 200,
     sample: async (fx) => body(`/api/admin/events/${await newEvent(fx.app)}`, { title: 'Renamed' }),
   },
   'DELETE /api/admin/events/:id': {
-    access: { feature: 'manageEvents' },
     ok: 204,
     sample: async (fx) => ({ url: `/api/admin/events/${await newEvent(fx.app)}` }),
   },
-  'GET /api/admin/content': {
-    access: { feature: 'postContent' },
+  // Cover images take the avatar's multipart PNG; the route writes the row itself.
+  'POST /api/admin/events/:id/image': {
     ok: 200,
-    sample: () => get('/api/admin/content'),
+    sample: async (fx) => ({
+      url: `/api/admin/events/${await newEvent(fx.app)}/image`,
+      ...multipartFile('file', 'cover.png', 'image/png', fx.avatarPng),
+    }),
   },
+  'GET /api/admin/content': { ok: 200, sample: () => get('/api/admin/content') },
   'POST /api/admin/content': {
-    access: { feature: 'postContent' },
     ok: 201,
     sample: () =>
       body('/api/admin/content', { title: 'Matrix post', body: 'Hello', visibility: 'free' }),
   },
   'PATCH /api/admin/content/:id': {
-    access: { feature: 'postContent' },
     ok: 200,
     sample: async (fx) =>
       body(`/api/admin/content/${await newPost(fx.app, fx.userIds.artist)}`, { title: 'Renamed' }),
   },
   'DELETE /api/admin/content/:id': {
-    access: { feature: 'postContent' },
     ok: 204,
     sample: async (fx) => ({
       url: `/api/admin/content/${await newPost(fx.app, fx.userIds.artist)}`,
     }),
   },
-  'GET /api/admin/members': {
-    access: { feature: 'manageMembers' },
+  'POST /api/admin/content/:id/image': {
     ok: 200,
-    sample: () => get('/api/admin/members?q=example'),
+    sample: async (fx) => ({
+      url: `/api/admin/content/${await newPost(fx.app, fx.userIds.artist)}/image`,
+      ...multipartFile('file', 'cover.png', 'image/png', fx.avatarPng),
+    }),
   },
+  'GET /api/admin/members': { ok: 200, sample: () => get('/api/admin/members?q=example') },
   // A role change for the fan: the sharpest privilege escalation there is.
   'PATCH /api/admin/members/:userId': {
-    access: { feature: 'manageMembers' },
     ok: 200,
     sample: (fx) => body(`/api/admin/members/${fx.userIds.fan}`, { role: 'fan' }),
   },
-  'GET /api/admin/audit': {
-    access: { feature: 'manageMembers' },
-    ok: 200,
-    sample: () => get('/api/admin/audit'),
-  },
-  'GET /api/admin/orders': {
-    access: { feature: 'manageOrders' },
-    ok: 200,
-    sample: () => get('/api/admin/orders?status=paid'),
-  },
+  'GET /api/admin/audit': { ok: 200, sample: () => get('/api/admin/audit') },
+  'GET /api/admin/orders': { ok: 200, sample: () => get('/api/admin/orders?status=paid') },
   'POST /api/admin/orders/:id/ship': {
-    access: { feature: 'manageOrders' },
     ok: 200,
     sample: async (fx) =>
       body(`/api/admin/orders/${await newOrder(fx.app, fx.userIds.fan)}/ship`, {}),
   },
 
   // Live streams.
-  'GET /api/live/active': { access: 'public', ok: 200, sample: () => get('/api/live/active') },
-  'GET /api/live/mine': {
-    access: { feature: 'goLive' },
-    ok: 200,
-    sample: () => get('/api/live/mine'),
-  },
+  'GET /api/live/active': { ok: 200, sample: () => get('/api/live/active') },
+  'GET /api/live/mine': { ok: 200, sample: () => get('/api/live/mine') },
   'POST /api/live/start': {
-    access: { feature: 'goLive' },
     ok: 200,
     sample: async (fx, actor) => {
       if (actor !== 'anonymous') await stopStreamsOf(fx.app, fx.userIds[actor]);
@@ -413,40 +349,35 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // The artist's own stream: artists may stop their own, admins any; nobody else.
   'POST /api/live/stop': {
-    access: { feature: 'goLive' },
     ok: 200,
     sample: async (fx) =>
       body('/api/live/stop', { streamId: await activeStreamOf(fx.app, fx.userIds.artist) }),
   },
   // Viewers of every kind may watch; the origin check is covered in live.test.ts.
   'GET /api/live/ws': {
-    access: 'public',
     ok: 101,
     sample: () => ({ url: '/api/live/ws?clientId=matrix-client-1', websocket: true }),
   },
 
   // Live chat and hearts: anyone watching may read, members talk, the artist and admins moderate.
   'GET /api/live/:streamId/chat': {
-    access: 'public',
     ok: 200,
     sample: async (fx) => get(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/chat`),
   },
+  // Streams are for Fan+ and up (the default audience): a free fan may not talk or send hearts.
   'POST /api/live/:streamId/chat': {
-    access: { feature: 'basicFeed' },
-    ok: 201,
+    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201 },
     sample: async (fx, actor) =>
       body(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/chat`, {
         text: `Hi from ${actor}`,
       }),
   },
   'POST /api/live/:streamId/hearts': {
-    access: { feature: 'basicFeed' },
-    ok: 202,
+    ok: { fan: 403, fanplus: 202, vip: 202, artist: 202, admin: 202 },
     sample: async (fx) =>
       body(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/hearts`, {}),
   },
   'DELETE /api/live/:streamId/chat/:messageId': {
-    access: { feature: 'moderateChat' },
     ok: 200,
     sample: async (fx) => {
       const streamId = await activeStreamOf(fx.app, fx.userIds.artist);
@@ -456,7 +387,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     },
   },
   'POST /api/live/:streamId/mutes': {
-    access: { feature: 'moderateChat' },
     ok: 200,
     sample: async (fx) =>
       body(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/mutes`, {
@@ -464,7 +394,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       }),
   },
   'DELETE /api/live/:streamId/mutes/:userId': {
-    access: { feature: 'moderateChat' },
     ok: 200,
     sample: async (fx) => ({
       url: `/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/mutes/${fx.userIds.fanplus}`,
@@ -472,18 +401,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   // Go-live notifications: the key is public; subscriptions belong to the member.
-  'GET /api/push/public-key': {
-    access: 'public',
-    ok: 200,
-    sample: () => get('/api/push/public-key'),
-  },
+  'GET /api/push/public-key': { ok: 200, sample: () => get('/api/push/public-key') },
   'POST /api/push/subscriptions': {
-    access: 'signedIn',
     ok: 201,
     sample: () => body('/api/push/subscriptions', pushSubscription()),
   },
   'DELETE /api/push/subscriptions': {
-    access: 'signedIn',
     ok: 200,
     sample: async (fx, actor) =>
       body('/api/push/subscriptions', {
@@ -494,9 +417,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       }),
   },
 
-  // Static files: HLS written by the ingest and uploaded images (profile pictures) are public.
-  'GET /live/*': { access: 'public', ok: 200, sample: (fx) => get(fx.hlsUrl) },
-  'GET /storage/*': { access: 'public', ok: 200, sample: (fx) => get(fx.storageUrl) },
+  // The signed playback URL of the active stream: its audience (Fan+ by default) and staff only.
+  'GET /api/live/:id/playback': {
+    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200 },
+    sample: async (fx) =>
+      get(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/playback`),
+  },
+  // HLS written by the ingest: the signed path token is the credential, so any holder may fetch.
+  'GET /live/:id/:token/:file': {
+    ok: 200,
+    sample: (fx) => {
+      const [, , dir, file] = fx.hlsUrl.split('/');
+      return get(hlsTokens(fx.app.appSecret).playlistUrl(dir!, file).url);
+    },
+  },
+  // Uploaded images (profile pictures) are public.
+  'GET /storage/*': { ok: 200, sample: (fx) => get(fx.storageUrl) },
 };
 
 /** The table key of a route: `METHOD /url/:param`. */

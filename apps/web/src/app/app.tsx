@@ -1,26 +1,25 @@
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from '@fanclub/shared/limits';
+import type { QueryClient } from '@tanstack/react-query';
 import { CartProvider } from '../lib/cart/cart-context';
 import { appQueryClient } from '../lib/query-client';
-import { router } from './router';
+import { AppToaster } from './app-toaster';
 
-export function App() {
-  const queryClient = appQueryClient;
+/**
+ * The providers around the router. `children` is the router: RouterProvider in the browser,
+ * StaticRouterProvider when the server renders (with that request's own query cache).
+ */
+export function App({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
-      <Toaster
-        position="bottom-right"
-        visibleToasts={TOAST_VISIBLE_MAX}
-        duration={TOAST_DURATION_MS}
-        theme="dark"
-        richColors
-        closeButton
-      />
+      <CartProvider>{children}</CartProvider>
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -1,20 +1,58 @@
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { RotateCw, WifiOff } from 'lucide-react';
+import { buttonClass } from '../components/ui/button';
 
-/** The router's error element; the spec's text, never a stack trace in production. */
-export function ErrorScreen() {
+/** A screen's code or data could not be fetched: offline, or the connection dropped mid-way. */
+function isNetworkError(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (!(error instanceof Error)) return false;
+  // Chromium, Firefox and Safari word a failed fetch / dynamic import differently.
+  return /Failed to fetch|dynamically imported module|Importing a module script failed|NetworkError|Load failed/i.test(
+    error.message,
+  );
+}
+
+/**
+ * The router's error element. Inside the tab bar's layout it renders in place of the screen, so
+ * the bottom bar stays and the other tabs keep what they already loaded; at the root it fills
+ * the page. Either way it says what happened and offers Retry (a fresh load of this address:
+ * a failed screen download is remembered by the router, so only a reload fetches it again).
+ */
+export function ErrorScreen({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
+  const offline = isNetworkError(error);
+  const heading = offline ? 'Connection lost' : 'Unexpected Application Error!';
+  const text = offline
+    ? "We couldn't load this screen. Check your connection, then try again."
+    : isRouteErrorResponse(error)
+      ? `The server answered ${error.status}. Please try again.`
+      : 'Something went wrong while showing this page.';
   return (
-    <main className="grid min-h-dvh place-items-center px-6 text-center">
+    <main
+      role="alert"
+      data-testid="route-error"
+      className={`grid place-items-center px-6 text-center ${inShell ? 'min-h-[70dvh]' : 'min-h-dvh'}`}
+    >
       <div>
-        <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
-        <p className="mt-3 text-stage-300">Something went wrong while showing this page.</p>
-        <a
-          href="/"
-          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-accent-fill px-6 font-semibold text-white"
-        >
-          Return to Home
-        </a>
+        {offline && <WifiOff aria-hidden className="mx-auto mb-4 size-10 text-stage-400" />}
+        <h1 className="text-2xl font-semibold">{heading}</h1>
+        <p className="mt-3 text-stage-300">{text}</p>
+        <div className="mt-8 flex flex-col items-center gap-3">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className={buttonClass('primary', 'px-6')}
+          >
+            <RotateCw aria-hidden className="size-4" />
+            Retry
+          </button>
+          {!inShell && (
+            <a href="/" className={buttonClass('ghost', 'px-6')}>
+              Return to Home
+            </a>
+          )}
+        </div>
       </div>
     </main>
   );

@@ -3,15 +3,32 @@
 // and three before the largest picture can even be requested).
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { LATEST_VIDEOS_LIMIT } from '@fanclub/shared/limits';
 import { catalogQueries } from '../lib/catalog/catalog-queries';
 import { appQueryClient } from '../lib/query-client';
 import { eventsQueryOptions } from '../features/events/api/events-api';
 import { productsQueryOptions } from '../features/shop/api/products-api';
+import { signInOptionsQueryOptions } from '../features/auth/api/auth-api';
 
-/** A route loader that starts the given reads and never waits for them (screens still useQuery). */
+/** What the server renderer passes to loaders: the request's own cache, to fill and then inline. */
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+}
+
+function serverClient(context: unknown): QueryClient | undefined {
+  return (context as Partial<ServerLoadContext> | undefined)?.queryClient;
+}
+
+/**
+ * A route loader that starts the given reads. In the browser it never waits for them (screens
+ * still useQuery); on the server it waits, so the HTML carries the data and the LCP picture.
+ */
 function warm(...reads: ((client: QueryClient) => Promise<void>)[]): LoaderFunction {
-  return () => {
+  return async ({ context }) => {
+    const server = serverClient(context);
+    if (server) {
+      await Promise.all(reads.map((read) => read(server)));
+      return null;
+    }
     for (const read of reads) void read(appQueryClient);
     return null;
   };
@@ -21,9 +38,10 @@ export const warmDashboard = warm(
   (c) => c.prefetchQuery(catalogQueries.artist()),
   (c) => c.prefetchQuery(catalogQueries.albums()),
   (c) => c.prefetchQuery(catalogQueries.upcomingEvents()),
-  (c) => c.prefetchQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT)),
   (c) => c.prefetchQuery(catalogQueries.products()),
 );
 export const warmMusic = warm((c) => c.prefetchQuery(catalogQueries.albums()));
 export const warmShopList = warm((c) => c.prefetchQuery(productsQueryOptions()));
 export const warmEvents = warm((c) => c.prefetchQuery(eventsQueryOptions('upcoming')));
+// The login screen's social buttons and demo hint depend on server configuration.
+export const warmLogin = warm((c) => c.prefetchQuery(signInOptionsQueryOptions()));

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found';
@@ -7,15 +6,25 @@ import { RootLayout } from './layouts/root-layout';
 import { NavLayout } from './layouts/nav-layout';
 import { AdminGuard } from './admin-guard';
 import { paths } from './paths';
-import { warmDashboard, warmEvents, warmMusic, warmShopList } from './route-data';
+import { warmDashboard, warmEvents, warmLogin, warmMusic, warmShopList } from './route-data';
 import { FullScreenSpinner } from '../components/ui/spinner';
+
+/** One more try after a short pause: a phone's network blip should not become an error screen. */
+async function withRetry<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    return load();
+  }
+}
 
 /** Code-split screens: each route loads only its own feature's code. */
 function screen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+  return async () => ({ Component: pick(await withRetry(load)) });
 }
 
 const landing = screen(
@@ -159,19 +168,25 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
     children: [
       { path: paths.landing, lazy: landing },
-      { path: paths.login, lazy: login },
+      { path: paths.login, lazy: login, loader: warmLogin },
       { path: paths.signup, lazy: signup },
       { path: paths.forgotPassword, lazy: forgotPassword },
       { path: paths.resetPassword, lazy: resetPassword },
       {
         element: <NavLayout />,
         children: [
-          { path: paths.dashboard, lazy: dashboard, loader: warmDashboard },
-          { path: paths.events, lazy: events, loader: warmEvents },
-          { path: paths.mediaHub, lazy: mediaHub },
-          { path: paths.shopList, lazy: shopList, loader: warmShopList },
-          { path: paths.profile, lazy: profile },
-          { path: paths.settings, lazy: settings },
+          {
+            // A failed tab renders its error inside the layout: the bottom bar stays.
+            errorElement: <ErrorScreen inShell />,
+            children: [
+              { path: paths.dashboard, lazy: dashboard, loader: warmDashboard },
+              { path: paths.events, lazy: events, loader: warmEvents },
+              { path: paths.mediaHub, lazy: mediaHub },
+              { path: paths.shopList, lazy: shopList, loader: warmShopList },
+              { path: paths.profile, lazy: profile },
+              { path: paths.settings, lazy: settings },
+            ],
+          },
         ],
       },
       { path: paths.home, lazy: feed },
@@ -209,5 +224,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -12,6 +12,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Server rendering runs the same queries inside the API server process: it swaps in a fetch that
+ * answers from the app itself (carrying the viewer's cookie) instead of an HTTP round trip.
+ */
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+export function setApiFetch(impl: typeof fetch): void {
+  fetchImpl = impl;
+}
+
 type Body = Record<string, unknown> | unknown[] | FormData | undefined;
 
 async function request<T>(
@@ -28,7 +37,7 @@ async function request<T>(
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(url, {
+  const response = await fetchImpl(url, {
     method,
     headers,
     body: payload,

@@ -2,6 +2,7 @@
 // the auth library (the web app runs the same rules first, only to save a round trip).
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { hasBidiControl } from '../text';
 
 export const Email = z
   .string({ error: 'Please enter your email.' })
@@ -33,7 +34,12 @@ const Name = (label: string) =>
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(50, `Your ${label} can be at most 50 characters.`);
+    .max(50, `Your ${label} can be at most 50 characters.`)
+    // Names stand in for a display name in chat; a direction override could spoof it.
+    .refine(
+      (name) => !hasBidiControl(name),
+      `Your ${label} can't contain text-direction control characters.`,
+    );
 
 export const SignUpBody = z.object({
   firstName: Name('first name'),

@@ -72,8 +72,11 @@ export const Video = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  videoUrl: z.string(),
-  /** The privacy-enhanced player of the provider's copy, when the video is published there. */
+  requiredTier: z.enum(TIERS),
+  locked: z.boolean(),
+  /** Null when the viewer does not reach `requiredTier` (the UI links to /subscribe instead). */
+  videoUrl: z.string().nullable(),
+  /** The privacy-enhanced player of the provider's copy, when published there and not locked. */
   embedUrl: z.string().nullable(),
   thumbnail: ImageAsset.nullable(),
   durationSeconds: z.number().int().nonnegative(),

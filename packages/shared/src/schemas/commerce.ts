@@ -56,7 +56,11 @@ export const CartLineQuantity = ProductQuantity.max(
  * `size` carries the vinyl format, 'Digital' for the EP and 'OS' for the tote.
  */
 export const CartLineInput = z.object({
-  productId: z.number().int().positive('The product id must be positive.'),
+  productId: z
+    .number()
+    .int()
+    .positive('The product id must be positive.')
+    .max(2_147_483_647, 'That is not a product id.'),
   colour: z.string().trim().min(1, 'Please choose a colour.').max(40),
   size: z.string().trim().min(1, 'Please choose a size.').max(40),
   quantity: CartLineQuantity,
@@ -120,8 +124,11 @@ const Payer = CardDetails.pick({ email: true, country: true });
 export const HostedOrderBody = Payer.extend(ShippingFields);
 export type HostedOrderBody = z.infer<typeof HostedOrderBody>;
 
-/** How this server takes one-off payments: our card form (demo) or the provider's hosted page (Stripe). */
-export const CheckoutOptions = z.object({ cardForm: z.boolean() });
+/**
+ * How this server takes payments: our card form (demo) or the provider's hosted page (Stripe).
+ * `paymentsEnabled` false: no provider is set up, so subscribing and buying are refused (503).
+ */
+export const CheckoutOptions = z.object({ cardForm: z.boolean(), paymentsEnabled: z.boolean() });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
 
 /**
@@ -193,6 +200,11 @@ export const MemberTicket = z.object({
   location: z.string(),
   quantity: z.number().int(),
   status: z.enum(['paid', 'refunded']),
-  code: z.string(),
+  /** When it was bought: the list shows the newest purchase first. */
+  purchasedAt: z.string(),
+  /** The show is over: the ticket is kept as a keepsake, without a door code. */
+  past: z.boolean(),
+  /** The signed door code for the QR; null once the show is over (it would not scan anyway). */
+  code: z.string().nullable(),
 });
 export type MemberTicket = z.infer<typeof MemberTicket>;

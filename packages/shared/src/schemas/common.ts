@@ -23,7 +23,9 @@ export type IdParams = z.infer<typeof IdParams>;
 export const ProductId = z.coerce
   .number({ error: 'The product id must be a number.' })
   .int('The product id must be a whole number.')
-  .positive('The product id must be positive.');
+  .positive('The product id must be positive.')
+  // The column is a PostgreSQL integer: a larger id would be a database error, not a 404.
+  .max(2_147_483_647, 'That is not a product id.');
 
 export const ProductIdParams = z.object({ id: ProductId });
 export type ProductIdParams = z.infer<typeof ProductIdParams>;

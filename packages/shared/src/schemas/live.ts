@@ -1,8 +1,10 @@
 // Live stream payloads. The stream key is a secret that lets anyone broadcast as the artist, so
 // only the owner's view (OwnStream) carries it; everything public uses PublicStream.
 import { z } from 'zod';
+import { hasBidiControl } from '../text';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_MIN_LENGTH, STREAM_TYPES } from '../limits';
 import { EntityId } from './common';
+import { STREAM_AUDIENCE_TIERS } from '../access';
 import type { LiveChatServerMessage } from './live-chat';
 
 export const StartStreamBody = z.object({
@@ -21,6 +23,8 @@ export const StartStreamBody = z.object({
     ])
     .optional(),
   streamType: z.enum(STREAM_TYPES).default('hls'),
+  /** Who may watch (spec tier table): livestreams are a Fan+ perk, VIP livestreams need VIP. */
+  audienceTier: z.enum(STREAM_AUDIENCE_TIERS).default('fanplus'),
 });
 export type StartStreamBody = z.infer<typeof StartStreamBody>;
 export type StartStreamInput = z.input<typeof StartStreamBody>;
@@ -36,12 +40,19 @@ export const PublicStream = z.object({
   userId: EntityId,
   title: z.string(),
   description: z.string().nullable(),
+  /**
+   * Null in the public face, which reaches everyone (hub broadcasts too): viewers who may watch
+   * get a playable, signed URL from GET /api/live/:id/playback. The owner's view carries it.
+   */
   streamUrl: z.string().nullable(),
   streamType: z.enum(STREAM_TYPES),
+  audienceTier: z.enum(STREAM_AUDIENCE_TIERS).default('fanplus'),
   isActive: z.boolean(),
   viewerCount: z.number().int().nonnegative(),
   /** The broadcaster's display name, joined from their profile. */
   displayName: z.string().nullable(),
+  /** The broadcaster's profile photo (public, as on their profile), for the Home live banner. */
+  avatarUrl: z.string().nullable().default(null),
   startedAt: z.string().nullable(),
   /**
    * For a stream fed through our RTMP ingest: 'waiting' until the encoder's first video is
@@ -61,6 +72,15 @@ export const OwnStream = PublicStream.extend({
   ingestUrl: z.string().nullable(),
 });
 export type OwnStream = z.infer<typeof OwnStream>;
+
+/** A viewer's way in to a stream they may watch; a signed URL expires and is fetched again before. */
+export const StreamPlayback = z.object({
+  streamId: EntityId,
+  url: z.string(),
+  /** When the URL stops working; null for a stream played from an outside URL we cannot sign. */
+  expiresAt: z.string().nullable(),
+});
+export type StreamPlayback = z.infer<typeof StreamPlayback>;
 
 /** GET active stream: null when nobody is live ('No active live stream'). */
 export const ActiveStreamResponse = z.object({ stream: PublicStream.nullable() });
@@ -84,7 +104,11 @@ export const ChatMessageBody = z.object({
     .trim()
     .refine((text) => characters(text) >= CHAT_MESSAGE_MIN_LENGTH, 'Please type a message.')
     .refine((text) => characters(text) <= CHAT_MESSAGE_MAX_LENGTH, TOO_LONG)
-    .refine((text) => !CONTROL_CHARACTER.test(text), 'Messages must be plain text on one line.'),
+    .refine((text) => !CONTROL_CHARACTER.test(text), 'Messages must be plain text on one line.')
+    .refine(
+      (text) => !hasBidiControl(text),
+      "Messages can't contain text-direction control characters (U+202A–U+202E, U+2066–U+2069).",
+    ),
 });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 
@@ -94,4 +118,6 @@ export type LiveServerMessage =
   | { type: 'viewers'; streamId: string; count: number }
   | { type: 'ingest'; streamId: string; ingest: IngestState }
   | { type: 'pong' }
+  /** An anonymous tab's viewer id, issued and signed by the server; sent back as `clientId` on reconnect. */
+  | { type: 'viewer'; viewerId: string }
   | LiveChatServerMessage;

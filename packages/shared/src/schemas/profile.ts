@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '../limits';
 import { ROLES, TIERS } from '../roles';
+import { hasBidiControl } from '../text';
 import { EntityId, Timestamp } from './common';
 
 export const DisplayName = z
@@ -12,6 +13,11 @@ export const DisplayName = z
   .max(
     DISPLAY_NAME_MAX_LENGTH,
     `Display names can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+  )
+  // Shown beside chat messages: a direction override could make it read as someone else.
+  .refine(
+    (name) => !hasBidiControl(name),
+    "Display names can't contain text-direction control characters.",
   );
 
 export const Profile = z.object({

@@ -30,6 +30,8 @@ export const orders = pgTable(
     cardLast4: text('card_last4'),
     /** The buyer's Idempotency-Key: a checkout retried after a lost answer returns this order instead of placing another. */
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the request that used the key (idempotency.ts): the same key with another body is a 422. */
+    idempotencyHash: text('idempotency_hash'),
     /** Stripe mode: the Checkout Session that pays for this order (webhooks find the order by it). */
     checkoutSessionId: text('checkout_session_id').unique(),
     /** A pending order's stock is reserved until then; expired reservations are released. */

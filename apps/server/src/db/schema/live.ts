@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { STREAM_TYPES } from '@fanclub/shared/limits';
 import { users } from './auth';
+import { tierEnum } from './enums';
 
 export const streamTypeEnum = pgEnum('stream_type', STREAM_TYPES);
 
@@ -37,6 +39,8 @@ export const liveStreams = pgTable(
     onAirChangedAt: timestamp('on_air_changed_at', { withTimezone: true }),
     /** Running total of hearts sent by viewers during this stream. */
     heartCount: integer('heart_count').notNull().default(0),
+    /** Who may watch: livestreams are a Fan+ perk, VIP livestreams need VIP (spec tier table). */
+    audienceTier: tierEnum('audience_tier').notNull().default('fanplus'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -46,6 +50,7 @@ export const liveStreams = pgTable(
     uniqueIndex('live_streams_one_active_per_user')
       .on(t.userId)
       .where(sql`${t.isActive}`),
+    check('live_streams_audience_tier_paid', sql`${t.audienceTier} <> 'free'`),
   ],
 );
 

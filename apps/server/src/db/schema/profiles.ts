@@ -1,4 +1,14 @@
-import { boolean, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ROLES } from '@fanclub/shared/roles';
 import type { Preferences } from '@fanclub/shared/schemas/profile';
 import { tierEnum } from './enums';
@@ -22,6 +32,12 @@ export const profiles = pgTable('profiles', {
   subscriptionTier: tierEnum('subscription_tier').notNull().default('free'),
   preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
   isDemo: boolean('is_demo').notNull().default(false),
+  // Printed on the membership card: stable, unique, handed out in join order by a sequence
+  // (migration 0011 numbered existing members by when they joined).
+  memberNumber: integer('member_number')
+    .notNull()
+    .unique()
+    .default(sql`nextval('profiles_member_number_seq')`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -36,6 +36,13 @@ export const albumSeeds = [
   },
 ].map((album) => ({ ...album, artistName }));
 
+/**
+ * The demo tracks are generated sketches (scripts/generate-av.mjs) whose full rendition lasts 60 s.
+ * Lists used to claim 3:34-4:01 while playback stopped at 1:00; the stated length is now the real
+ * one (the honest fix that keeps the repo small: no longer audio files to store).
+ */
+export const DEMO_RENDITION_SECONDS = 60;
+
 interface TrackSeed {
   slug: string;
   album: string;
@@ -53,7 +60,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'late-bloom',
     trackNumber: 1,
     title: 'Slow Motion',
-    durationSeconds: 214,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 10,
   },
@@ -62,7 +69,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'late-bloom',
     trackNumber: 2,
     title: 'After Hours Call',
-    durationSeconds: 198,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: true,
     addedMinutesAgo: 20,
   },
@@ -71,7 +78,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'late-bloom',
     trackNumber: 3,
     title: 'Paper Hearts',
-    durationSeconds: 241,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 30,
   },
@@ -80,7 +87,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'late-bloom',
     trackNumber: 4,
     title: 'Girls Need Love (Live)',
-    durationSeconds: 226,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: true,
     addedMinutesAgo: 40,
   },
@@ -89,7 +96,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'over-the-moon',
     trackNumber: 1,
     title: 'Moonlit',
-    durationSeconds: 187,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 50,
   },
@@ -98,7 +105,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'over-the-moon',
     trackNumber: 2,
     title: 'Five Years',
-    durationSeconds: 263,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: true,
     addedMinutesAgo: 60,
   },
@@ -107,7 +114,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'neon-psalms',
     trackNumber: 1,
     title: 'Neon Psalm',
-    durationSeconds: 205,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 70,
   },
@@ -116,7 +123,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'neon-psalms',
     trackNumber: 2,
     title: 'Last Train Home',
-    durationSeconds: 232,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 80,
   },
@@ -125,7 +132,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'velvet-hours',
     trackNumber: 1,
     title: 'Velvet',
-    durationSeconds: 179,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 90,
   },
@@ -134,7 +141,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'velvet-hours',
     trackNumber: 2,
     title: 'New Baby',
-    durationSeconds: 251,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: true,
     addedMinutesAgo: 100,
   },
@@ -143,7 +150,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'neon-psalms',
     trackNumber: 3,
     title: 'Midnight Drive',
-    durationSeconds: 219,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 110,
   },
@@ -152,7 +159,7 @@ export const trackSeeds: TrackSeed[] = [
     album: 'velvet-hours',
     trackNumber: 3,
     title: 'Golden',
-    durationSeconds: 196,
+    durationSeconds: DEMO_RENDITION_SECONDS,
     isPremium: false,
     addedMinutesAgo: 120,
   },

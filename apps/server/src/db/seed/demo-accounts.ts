@@ -19,7 +19,7 @@ export interface DemoAccount {
   tier: Tier;
 }
 
-/** The five demo accounts of DESIGN.md: real users that sign in through the normal path. */
+/** The five demo accounts of the README: real users that sign in through the normal path. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'admin@example.com',
@@ -94,33 +94,27 @@ export async function syncDemoAccounts(
   for (const account of missing) {
     await db.transaction(async (tx) => {
       const id = randomUUID();
-      await tx
-        .insert(users)
-        .values({
-          id,
-          name: account.displayName,
-          email: account.email,
-          emailVerified: true,
-          username: account.username,
-        });
-      await tx
-        .insert(accounts)
-        .values({
-          id: randomUUID(),
-          accountId: id,
-          providerId: 'credential',
-          userId: id,
-          password: hash,
-        });
-      await tx
-        .insert(profiles)
-        .values({
-          userId: id,
-          displayName: account.displayName,
-          role: account.role,
-          subscriptionTier: account.tier,
-          isDemo: true,
-        });
+      await tx.insert(users).values({
+        id,
+        name: account.displayName,
+        email: account.email,
+        emailVerified: true,
+        username: account.username,
+      });
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: hash,
+      });
+      await tx.insert(profiles).values({
+        userId: id,
+        displayName: account.displayName,
+        role: account.role,
+        subscriptionTier: account.tier,
+        isDemo: true,
+      });
       if (account.email === 'fan@example.com') await seedFanHistory(tx as unknown as Db, id);
     });
   }
@@ -163,19 +157,17 @@ async function seedFanHistory(db: Db, userId: string) {
     })
     .returning({ id: orders.id });
   if (order) {
-    await db
-      .insert(orderItems)
-      .values(
-        items.map((i) => ({
-          orderId: order.id,
-          productId: i.productId,
-          variantId: i.variantId,
-          name: i.name,
-          colour: i.colour,
-          size: i.size,
-          unitPriceCents: i.price,
-          quantity: 1,
-        })),
-      );
+    await db.insert(orderItems).values(
+      items.map((i) => ({
+        orderId: order.id,
+        productId: i.productId,
+        variantId: i.variantId,
+        name: i.name,
+        colour: i.colour,
+        size: i.size,
+        unitPriceCents: i.price,
+        quantity: 1,
+      })),
+    );
   }
 }

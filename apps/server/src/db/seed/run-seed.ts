@@ -68,7 +68,8 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<boolean> {
       .values(
         clipSeeds.map((clip, i) => ({
           ...clip,
-          videoUrl: `/media/clip-${i + 1}.mp4`,
+          // A key under the server's media folder: paid clips are served by signed URL only.
+          videoUrl: `clips/clip-${i + 1}.mp4`,
           thumbnail: generatedImage(`clip-${i + 1}`, [480], 4 / 5),
           sortOrder: i + 1,
         })),

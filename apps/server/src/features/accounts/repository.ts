@@ -35,6 +35,33 @@ export function accountsRepository(db: Db) {
         })
         .where(eq(profiles.userId, userId));
     },
+    async membership(userId: string) {
+      const [row] = await db
+        .select({
+          memberNumber: profiles.memberNumber,
+          tier: profiles.subscriptionTier,
+          memberSince: users.createdAt,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(profiles.userId, userId));
+      return row;
+    },
+    async memberByNumber(memberNumber: number) {
+      const [row] = await db
+        .select({
+          displayName: profiles.displayName,
+          email: users.email,
+          avatarUrl: profiles.avatarUrl,
+          role: profiles.role,
+          tier: profiles.subscriptionTier,
+          memberSince: users.createdAt,
+        })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(profiles.memberNumber, memberNumber));
+      return row;
+    },
     async publicProfile(userId: string) {
       const [row] = await db
         .select({

@@ -10,15 +10,21 @@ import {
   UpdateMeBody,
 } from '@fanclub/shared/schemas/profile';
 import { HttpError } from '../../plugins/errors';
-import { requireViewer } from '../../lib/guards';
+import {
+  MembershipCard,
+  VerifiedMember,
+  VerifyMembershipBody,
+} from '@fanclub/shared/schemas/membership';
+import { requireFeature, requireViewer } from '../../lib/guards';
 import { accountsRepository } from './repository';
-import { toAvatarWebp, TOO_LARGE } from './avatar';
-
-const MISSING_FILE = "Please select a file and make sure you're logged in";
+import { toAvatarWebp } from './avatar';
+import { MISSING_FILE, readUploadedFile } from '../../lib/image-upload';
+import { membershipService } from './membership';
 
 /** The signed-in member's own account: read, edit name and switches, avatar, stats. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = accountsRepository(app.db);
+  const membership = membershipService(repo, app.appSecret);
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
   const me = async (userId: string): Promise<MeResponse> => {
@@ -46,14 +52,21 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.get('/api/me', { schema: { response: { 200: MeResponse } } }, async (req, reply) => {
-    reply.header('cache-control', 'private, no-store');
-    return me(requireViewer(req).userId);
-  });
+  app.get(
+    '/api/me',
+    { config: { access: 'signedIn' }, schema: { response: { 200: MeResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return me(requireViewer(req).userId);
+    },
+  );
 
   app.patch(
     '/api/me',
-    { schema: { body: UpdateMeBody, response: { 200: MeResponse } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { body: UpdateMeBody, response: { 200: MeResponse } },
+    },
     async (req) => {
       const viewer = requireViewer(req);
       if (req.body.displayName !== undefined)
@@ -64,44 +77,63 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/me/stats', { schema: { response: { 200: MemberStats } } }, async (req) =>
-    repo.stats(requireViewer(req).userId, new Date()),
+  app.get(
+    '/api/me/stats',
+    { config: { access: 'signedIn' }, schema: { response: { 200: MemberStats } } },
+    async (req) => repo.stats(requireViewer(req).userId, new Date()),
   );
 
-  app.post('/api/me/avatar', { schema: { response: { 200: MeResponse } } }, async (req) => {
-    if (!req.viewer) throw new HttpError(401, MISSING_FILE);
-    if (!req.isMultipart()) throw new HttpError(400, MISSING_FILE);
-    let data: Buffer;
-    try {
-      const file = await req.file();
-      if (!file) throw new HttpError(400, MISSING_FILE);
-      data = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, TOO_LARGE);
-      // A broken multipart body (no boundary, cut short) means no usable file arrived.
-      throw new HttpError(400, MISSING_FILE);
-    }
-    const webp = await toAvatarWebp(data);
-    let url: string;
-    try {
-      url = await app.storage.put(
-        `profile-images/${req.viewer.userId}/profile.webp`,
-        webp,
-        'image/webp',
-      );
-    } catch (error) {
-      req.log.error({ err: error }, 'avatar upload failed');
-      throw new HttpError(503, 'Failed to upload image. Please try again.');
-    }
-    await repo.updateProfile(req.viewer.userId, { avatarUrl: url });
-    return me(req.viewer.userId);
-  });
+  app.get(
+    '/api/me/membership',
+    { config: { access: 'signedIn' }, schema: { response: { 200: MembershipCard } } },
+    async (req, reply) => {
+      // The code is a credential for the door: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return membership.card(requireViewer(req).userId);
+    },
+  );
+
+  // Door staff scan a card: the people who run events (artist, admin) may check who a member is.
+  app.post(
+    '/api/membership/verify',
+    {
+      config: { access: 'manageEvents' },
+      schema: { body: VerifyMembershipBody, response: { 200: VerifiedMember } },
+    },
+    async (req, reply) => {
+      requireFeature(req, 'manageEvents');
+      reply.header('cache-control', 'private, no-store');
+      return membership.verify(req.body.code);
+    },
+  );
+
+  app.post(
+    '/api/me/avatar',
+    { config: { access: 'signedIn' }, schema: { response: { 200: MeResponse } } },
+    async (req) => {
+      if (!req.viewer) throw new HttpError(401, MISSING_FILE);
+      const data = await readUploadedFile(req);
+      const webp = await toAvatarWebp(data);
+      let url: string;
+      try {
+        url = await app.storage.put(
+          `profile-images/${req.viewer.userId}/profile.webp`,
+          webp,
+          'image/webp',
+        );
+      } catch (error) {
+        req.log.error({ err: error }, 'avatar upload failed');
+        throw new HttpError(503, 'Failed to upload image. Please try again.');
+      }
+      await repo.updateProfile(req.viewer.userId, { avatarUrl: url });
+      return me(req.viewer.userId);
+    },
+  );
 
   app.get(
     '/api/profiles/:userId',
     {
+      config: { access: 'public' },
       schema: {
         params: z.object({ userId: z.string().min(1).max(100) }),
         response: { 200: PublicProfile },

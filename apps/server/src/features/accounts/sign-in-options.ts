@@ -29,22 +29,26 @@ export const signInOptionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
   app,
   { config },
 ) => {
-  app.get('/api/sign-in-options', { schema: { response: { 200: SignInOptions } } }, async () => ({
-    providers: {
-      google: Boolean(config.socialProviders.google),
-      apple: Boolean(config.socialProviders.apple),
-      facebook: Boolean(config.socialProviders.facebook),
-    },
-    demo: config.demoMode
-      ? {
-          password: DEMO_PASSWORD,
-          accounts: DEMO_ACCOUNTS.map(({ email, displayName, role, tier }) => ({
-            email,
-            displayName,
-            role,
-            tier,
-          })),
-        }
-      : null,
-  }));
+  app.get(
+    '/api/sign-in-options',
+    { config: { access: 'public' }, schema: { response: { 200: SignInOptions } } },
+    async () => ({
+      providers: {
+        google: Boolean(config.socialProviders.google),
+        apple: Boolean(config.socialProviders.apple),
+        facebook: Boolean(config.socialProviders.facebook),
+      },
+      demo: config.demoMode
+        ? {
+            password: DEMO_PASSWORD,
+            accounts: DEMO_ACCOUNTS.map(({ email, displayName, role, tier }) => ({
+              email,
+              displayName,
+              role,
+              tier,
+            })),
+          }
+        : null,
+    }),
+  );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CreateContentBody, UpdateContentBody } from '@fanclub/shared/schemas/admin';
+import { ImageAsset } from '@fanclub/shared/media';
 import { exclusiveContent } from '../../db/schema/content';
 import { HttpError } from '../../plugins/errors';
 import { requireFeature } from '../../lib/guards';
@@ -13,13 +14,14 @@ const AdminPost = z.object({
   body: z.string(),
   visibility: z.enum(['free', 'fanplus', 'vip']),
   createdAt: z.string(),
+  image: ImageAsset.nullable(),
 });
 
 /** Exclusive content from /admin (postContent: artist and admin). Fans see it at once. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/content',
-    { schema: { response: { 200: z.array(AdminPost) } } },
+    { config: { access: 'postContent' }, schema: { response: { 200: z.array(AdminPost) } } },
     async (req) => {
       requireFeature(req, 'postContent');
       const rows = await app.db
@@ -32,13 +34,17 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: p.description,
         visibility: p.requiredTier,
         createdAt: p.createdAt.toISOString(),
+        image: p.image,
       }));
     },
   );
 
   app.post(
     '/api/admin/content',
-    { schema: { body: CreateContentBody, response: { 201: z.object({ id: z.string() }) } } },
+    {
+      config: { access: 'postContent' },
+      schema: { body: CreateContentBody, response: { 201: z.object({ id: z.string() }) } },
+    },
     async (req, reply) => {
       const viewer = requireFeature(req, 'postContent');
       const [row] = await app.db
@@ -58,6 +64,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/content/:id',
     {
+      config: { access: 'postContent' },
       schema: {
         params: Id,
         body: UpdateContentBody,
@@ -83,13 +90,17 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/content/:id', { schema: { params: Id } }, async (req, reply) => {
-    requireFeature(req, 'postContent');
-    const [row] = await app.db
-      .delete(exclusiveContent)
-      .where(eq(exclusiveContent.id, req.params.id))
-      .returning({ id: exclusiveContent.id });
-    if (!row) throw new HttpError(404, 'Post not found');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/content/:id',
+    { config: { access: 'postContent' }, schema: { params: Id } },
+    async (req, reply) => {
+      requireFeature(req, 'postContent');
+      const [row] = await app.db
+        .delete(exclusiveContent)
+        .where(eq(exclusiveContent.id, req.params.id))
+        .returning({ id: exclusiveContent.id });
+      if (!row) throw new HttpError(404, 'Post not found');
+      return reply.status(204).send();
+    },
+  );
 };

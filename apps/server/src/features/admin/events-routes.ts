@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CreateEventBody, UpdateEventBody } from '@fanclub/shared/schemas/admin';
+import { ImageAsset } from '@fanclub/shared/media';
 import { events } from '../../db/schema/events';
 import { tickets } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
@@ -21,6 +22,7 @@ const AdminEvent = z.object({
   capacity: z.number().nullable(),
   onSaleAt: z.string().nullable(),
   ticketsSold: z.number(),
+  image: ImageAsset.nullable(),
 });
 
 function toValues(body: z.infer<typeof UpdateEventBody>) {
@@ -65,12 +67,13 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       capacity: e.capacity,
       onSaleAt: e.onSaleAt?.toISOString() ?? null,
       ticketsSold: sold,
+      image: e.image,
     }));
   };
 
   app.get(
     '/api/admin/events',
-    { schema: { response: { 200: z.array(AdminEvent) } } },
+    { config: { access: 'manageEvents' }, schema: { response: { 200: z.array(AdminEvent) } } },
     async (req) => {
       requireFeature(req, 'manageEvents');
       return list();
@@ -79,7 +82,10 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/events',
-    { schema: { body: CreateEventBody, response: { 201: z.object({ id: z.string() }) } } },
+    {
+      config: { access: 'manageEvents' },
+      schema: { body: CreateEventBody, response: { 201: z.object({ id: z.string() }) } },
+    },
     async (req, reply) => {
       requireFeature(req, 'manageEvents');
       const values = toValues(req.body);
@@ -94,6 +100,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/events/:id',
     {
+      config: { access: 'manageEvents' },
       schema: {
         params: Id,
         body: UpdateEventBody,
@@ -114,13 +121,17 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/api/admin/events/:id', { schema: { params: Id } }, async (req, reply) => {
-    requireFeature(req, 'manageEvents');
-    const [row] = await app.db
-      .delete(events)
-      .where(eq(events.id, req.params.id))
-      .returning({ id: events.id });
-    if (!row) throw new HttpError(404, 'Event not found');
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/events/:id',
+    { config: { access: 'manageEvents' }, schema: { params: Id } },
+    async (req, reply) => {
+      requireFeature(req, 'manageEvents');
+      const [row] = await app.db
+        .delete(events)
+        .where(eq(events.id, req.params.id))
+        .returning({ id: events.id });
+      if (!row) throw new HttpError(404, 'Event not found');
+      return reply.status(204).send();
+    },
+  );
 };

@@ -16,7 +16,10 @@ const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/members',
-    { schema: { querystring: MembersQuery, response: { 200: paginated(Member) } } },
+    {
+      config: { access: 'manageMembers' },
+      schema: { querystring: MembersQuery, response: { 200: paginated(Member) } },
+    },
     async (req, reply) => {
       requireFeature(req, 'manageMembers');
       const { q, limit, offset } = req.query;
@@ -59,6 +62,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/members/:userId',
     {
+      config: { access: 'manageMembers' },
       schema: {
         params: z.object({ userId: z.string().min(1).max(100) }),
         body: UpdateMemberBody,
@@ -102,16 +106,14 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
             : []),
         ];
         if (entries.length > 0)
-          await tx
-            .insert(auditLog)
-            .values(
-              entries.map((e) => ({
-                ...e,
-                actorId: admin.userId,
-                targetType: 'member',
-                targetId: req.params.userId,
-              })),
-            );
+          await tx.insert(auditLog).values(
+            entries.map((e) => ({
+              ...e,
+              actorId: admin.userId,
+              targetType: 'member',
+              targetId: req.params.userId,
+            })),
+          );
         const [after] = await tx
           .select({
             userId: users.id,
@@ -134,6 +136,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
+      config: { access: 'manageMembers' },
       schema: {
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
         response: { 200: z.array(AuditEntry) },

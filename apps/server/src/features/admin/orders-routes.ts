@@ -27,6 +27,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/orders',
     {
+      config: { access: 'manageOrders' },
       schema: {
         querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
         response: { 200: z.array(AdminOrder) },
@@ -73,6 +74,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/orders/:id/ship',
     {
+      config: { access: 'manageOrders' },
       schema: {
         params: z.object({ id: z.uuid('That is not an order id.') }),
         response: { 200: z.object({ id: z.string(), status: z.literal('shipped') }) },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
 import { demoProvider } from './demo-provider';
+import { noProvider } from './no-provider';
 import type { PaymentProvider } from './provider';
 import { processDemoPeriodEnds } from './renewals';
 import { billingRoutes } from './routes';
@@ -11,7 +12,7 @@ import { stripeWebhook } from './stripe-webhook';
 
 const JOB_INTERVAL_MS = 60_000;
 
-/** Picks the payment provider (Stripe when configured, else the demo), mounts the billing routes and runs the period-end job. */
+/** Picks the payment provider (Stripe when configured, else the demo in demo mode only, else none: fail closed), mounts the billing routes and runs the period-end job. */
 export const billingPlugin: FastifyPluginAsync<{
   config: Config;
   provider?: PaymentProvider;
@@ -22,7 +23,13 @@ export const billingPlugin: FastifyPluginAsync<{
     provider ??
     (stripe && config.stripe
       ? stripeProvider(app.db, stripe, config.stripe.prices)
-      : demoProvider(app.db));
+      : config.demoMode
+        ? demoProvider(app.db)
+        : noProvider());
+  if (active.kind === 'none')
+    app.log.warn(
+      'Payments are off: set the STRIPE_* variables to take payments (the demo provider runs only with DEMO_MODE=true)',
+    );
   await app.register(billingRoutes, { provider: active, publicUrl: config.publicUrl });
   if (stripe && config.stripe) {
     await app.register(stripeWebhook, {
@@ -44,7 +51,8 @@ export const billingPlugin: FastifyPluginAsync<{
         .catch((err: unknown) =>
           app.log.warn({ err }, 'subscription period-end job failed; will retry'),
         );
-    const timer = setInterval(run, JOB_INTERVAL_MS);
+    // run() catches and logs its own failures, so the timer has nothing to wait for.
+    const timer = setInterval(() => void run(), JOB_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

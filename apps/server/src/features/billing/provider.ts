@@ -70,9 +70,9 @@ export interface CurrentSubscription {
 
 export class PaymentDeclinedError extends Error {}
 
-/** A way to take money: our demo provider (test cards) or Stripe. */
+/** A way to take money: our demo provider (test cards), Stripe, or none (payments not set up). */
 export interface PaymentProvider {
-  readonly kind: 'demo' | 'stripe';
+  readonly kind: 'demo' | 'stripe' | 'none';
   /** Where to send the member to pay for `tier` (our /auth page, or Stripe Checkout). */
   startCheckout(
     member: Member,

@@ -15,6 +15,7 @@ import type { Viewer } from '../../plugins/viewer';
 import type { PaymentProvider } from './provider';
 import { PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
+import { paymentsNotSetUp } from '../../lib/payments-off';
 import { receiptHtml } from './receipt';
 
 const successUrl = (sessionId: string, tier: string) =>
@@ -40,9 +41,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/billing/checkout',
-    { schema: { body: CheckoutBody, response: { 200: RedirectResponse } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { body: CheckoutBody, response: { 200: RedirectResponse } },
+    },
     async (req) => {
       const viewer = requireViewer(req);
+      // Fail closed before anything else: with no provider nothing may be paid for or granted.
+      if (provider.kind === 'none') throw paymentsNotSetUp();
       const body = req.body;
       if ('cardNumber' in body) {
         if (!provider.payWithCard)
@@ -83,7 +89,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/billing/change-plan',
-    { schema: { body: ChangePlanBody, response: { 200: SubscriptionDetails } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { body: ChangePlanBody, response: { 200: SubscriptionDetails } },
+    },
     async (req) => {
       const viewer = requireViewer(req);
       const current = await repo.liveSubscription(viewer.userId);
@@ -101,18 +110,22 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   // Choosing Free, or Cancel Subscription: access stays until the end of the paid period.
   for (const path of ['/api/billing/downgrade', '/api/billing/cancel'] as const) {
-    app.post(path, { schema: { response: { 200: SubscriptionDetails } } }, async (req) => {
-      const viewer = requireViewer(req);
-      const current = await repo.liveSubscription(viewer.userId);
-      if (!current) throw new HttpError(409, 'You have no paid plan to cancel.');
-      await provider.setCancelAtPeriodEnd(member(viewer), current, true);
-      return details(viewer.userId);
-    });
+    app.post(
+      path,
+      { config: { access: 'signedIn' }, schema: { response: { 200: SubscriptionDetails } } },
+      async (req) => {
+        const viewer = requireViewer(req);
+        const current = await repo.liveSubscription(viewer.userId);
+        if (!current) throw new HttpError(409, 'You have no paid plan to cancel.');
+        await provider.setCancelAtPeriodEnd(member(viewer), current, true);
+        return details(viewer.userId);
+      },
+    );
   }
 
   app.post(
     '/api/billing/resume',
-    { schema: { response: { 200: SubscriptionDetails } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: SubscriptionDetails } } },
     async (req) => {
       const viewer = requireViewer(req);
       const current = await repo.liveSubscription(viewer.userId);
@@ -125,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/billing/portal',
-    { schema: { response: { 200: RedirectResponse } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: RedirectResponse } } },
     async (req) => {
       const viewer = requireViewer(req);
       const current = await repo.liveSubscription(viewer.userId);
@@ -137,7 +150,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/billing/payment-method',
-    { schema: { body: UpdateCardBody, response: { 200: SubscriptionDetails } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { body: UpdateCardBody, response: { 200: SubscriptionDetails } },
+    },
     async (req) => {
       const viewer = requireViewer(req);
       const current = await repo.liveSubscription(viewer.userId);
@@ -150,7 +166,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/billing/subscription',
-    { schema: { response: { 200: SubscriptionDetails } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: SubscriptionDetails } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
       return details(requireViewer(req).userId);
@@ -160,6 +176,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/billing/checkout-sessions/:id',
     {
+      config: { access: 'signedIn' },
       schema: {
         params: z.object({ id: z.string().min(1).max(255) }),
         response: { 200: CheckoutSessionState },
@@ -181,7 +198,10 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/billing/receipts/:id',
-    { schema: { params: z.object({ id: z.string().min(1).max(255) }) } },
+    {
+      config: { access: 'signedIn' },
+      schema: { params: z.object({ id: z.string().min(1).max(255) }) },
+    },
     async (req, reply) => {
       const viewer = requireViewer(req);
       const payment = await repo.paymentForSession(req.params.id, viewer.userId);

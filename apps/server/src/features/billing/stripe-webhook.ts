@@ -41,7 +41,10 @@ export const stripeWebhook: FastifyPluginAsyncZod<{
 
   app.post(
     STRIPE_WEBHOOK_PATH,
-    { schema: { response: { 200: z.object({ received: z.literal(true) }) } } },
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ received: z.literal(true) }) } },
+    },
     async (req) => {
       if (!Buffer.isBuffer(req.body))
         throw new HttpError(400, 'The body is not a valid Stripe event.');

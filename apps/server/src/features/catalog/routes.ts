@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CLIPS_ROW_SIZE, TRACKS_LIST_LIMIT } from '@fanclub/shared/limits';
@@ -14,11 +15,19 @@ import {
   Video,
 } from '@fanclub/shared/schemas/catalog';
 import { HttpError } from '../../plugins/errors';
+import { sendFileWithRanges } from '../../lib/send-file';
+import { serverRoot } from '../../lib/package-root';
+import { videoFiles } from './video-files';
 import { catalogRepository } from './repository';
 import { cachedCatalog } from './cached-repository';
 import { catalogService } from './service';
 import { oembedTitles } from '../../lib/oembed';
 
+const VideoFileParams = z.object({
+  folder: z.string().min(1).max(64),
+  file: z.string().min(1).max(128),
+});
+const SignedQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(10).max(128) });
 const Key = z.object({ id: z.string().trim().min(1).max(100) });
 const limitQuery = (fallback: number, max = 50) =>
   z.object({
@@ -36,15 +45,17 @@ function found<T>(value: T | undefined, what: string): T {
 }
 
 /** Public catalogue reads. Anyone may call them; locked media and bodies are withheld per viewer. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = async (
-  app,
-  { oembedEndpoint },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  oembedEndpoint: string;
+  mediaRoot?: string;
+}> = async (app, { oembedEndpoint, mediaRoot }) => {
+  const files = videoFiles(app.appSecret, mediaRoot ?? join(serverRoot, 'media'));
   const catalog = catalogService(
     cachedCatalog(catalogRepository(app.db), app.readCache),
     oembedTitles({ endpoint: oembedEndpoint }),
+    files,
   );
-  const sameForEveryone = { sameForEveryone: true } as const;
+  const sameForEveryone = { sameForEveryone: true, access: 'public' } as const;
 
   app.get(
     '/api/artist',
@@ -54,7 +65,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = 
 
   app.get(
     '/api/posts',
-    { schema: { querystring: limitQuery(20), response: { 200: z.array(ContentPost) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: limitQuery(20), response: { 200: z.array(ContentPost) } },
+    },
     (req) => catalog.posts(req.viewer, req.query.limit),
   );
 
@@ -65,36 +79,64 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ oembedEndpoint: string }> = 
   );
   app.get(
     '/api/albums/:id',
-    { schema: { params: Key, response: { 200: AlbumDetail } } },
+    { config: { access: 'public' }, schema: { params: Key, response: { 200: AlbumDetail } } },
     async (req) => found(await catalog.album(req.params.id, req.viewer), 'Album'),
   );
 
   app.get(
     '/api/tracks',
-    { schema: { querystring: limitQuery(TRACKS_LIST_LIMIT), response: { 200: z.array(Track) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: limitQuery(TRACKS_LIST_LIMIT), response: { 200: z.array(Track) } },
+    },
     (req) => catalog.newestTracks(req.query.limit, req.viewer),
   );
-  app.get('/api/tracks/:id', { schema: { params: Key, response: { 200: Track } } }, async (req) =>
-    found(await catalog.track(req.params.id, req.viewer), 'Track'),
+  app.get(
+    '/api/tracks/:id',
+    { config: { access: 'public' }, schema: { params: Key, response: { 200: Track } } },
+    async (req) => found(await catalog.track(req.params.id, req.viewer), 'Track'),
   );
 
+  // Locked videos (videos.required_tier) carry no playable URL, so the list differs per viewer.
   app.get(
     '/api/videos',
     {
-      config: sameForEveryone,
+      config: { access: 'public' },
       schema: { querystring: limitQuery(10), response: { 200: z.array(Video) } },
     },
-    (req) => catalog.videos(req.query.limit),
+    (req) => catalog.videos(req.viewer, req.query.limit),
   );
   app.get(
     '/api/clips',
     {
+      config: { access: 'public' },
       schema: {
         querystring: limitQuery(CLIPS_ROW_SIZE),
         response: { 200: z.array(ExclusiveClip) },
       },
     },
     (req) => catalog.clips(req.viewer, req.query.limit),
+  );
+
+  // A paid video file: only by the signed URL the lists above hand to viewers of its tier.
+  app.get(
+    '/api/media/video/:folder/:file',
+    { config: { access: 'public' }, schema: { params: VideoFileParams, querystring: SignedQuery } },
+    async (req, reply) => {
+      const path = files.pathFor(
+        `${req.params.folder}/${req.params.file}`,
+        req.query.exp,
+        req.query.sig,
+      );
+      if (!path) throw new HttpError(403, 'This link has expired. Press play again.');
+      reply.header('cache-control', 'private, max-age=600');
+      return sendFileWithRanges(
+        req,
+        reply,
+        path,
+        req.params.file.endsWith('.webm') ? 'video/webm' : 'video/mp4',
+      );
+    },
   );
 
   app.get(

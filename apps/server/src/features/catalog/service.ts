@@ -17,6 +17,7 @@ import type { Colour } from '@fanclub/shared/format';
 import type { CatalogRepository } from './repository';
 import type { Viewer } from '../../plugins/viewer';
 import { privacyEmbedUrl } from '../../lib/oembed';
+import type { VideoFiles } from './video-files';
 
 type TitleSource = { title(pageUrl: string, fallback: string): Promise<string> };
 
@@ -33,7 +34,11 @@ const optionRank = (v: { size: string | null; format: string | null }) =>
 const holder = (viewer: Viewer | null) => (viewer ? { subscriptionTier: viewer.tier } : null);
 
 /** Maps catalogue rows to API shapes, withholding whatever the viewer's tier does not unlock. */
-export function catalogService(repo: CatalogRepository, titles: TitleSource) {
+export function catalogService(
+  repo: CatalogRepository,
+  titles: TitleSource,
+  files: Pick<VideoFiles, 'playableUrl'>,
+) {
   const toTrack = (row: Row<'newestTracks'>, viewer: Viewer | null): Track => ({
     ...row,
     coverImage: row.coverImage ?? null,
@@ -124,14 +129,21 @@ export function catalogService(repo: CatalogRepository, titles: TitleSource) {
       const row = await repo.track(key);
       return row && toTrack(row, viewer);
     },
-    videos: async (limit: number): Promise<Video[]> =>
+    videos: async (viewer: Viewer | null, limit: number): Promise<Video[]> =>
       Promise.all(
-        (await repo.videos(limit)).map(async ({ requiredTier: _t, providerUrl, ...v }) => ({
-          ...v,
-          title: providerUrl ? await titles.title(providerUrl, v.title) : v.title,
-          embedUrl: providerUrl ? privacyEmbedUrl(providerUrl) : null,
-          publishedAt: v.publishedAt.toISOString(),
-        })),
+        (await repo.videos(limit)).map(async ({ requiredTier, providerUrl, videoUrl, ...v }) => {
+          const open = unlocked(viewer, requiredTier);
+          return {
+            ...v,
+            title: providerUrl ? await titles.title(providerUrl, v.title) : v.title,
+            requiredTier,
+            locked: !open,
+            // Neither our file nor the provider's player for someone below the video's tier.
+            videoUrl: open ? files.playableUrl(videoUrl) : null,
+            embedUrl: open && providerUrl ? privacyEmbedUrl(providerUrl) : null,
+            publishedAt: v.publishedAt.toISOString(),
+          };
+        }),
       ),
     async clips(viewer: Viewer | null, limit: number): Promise<ExclusiveClip[]> {
       return (await repo.clips(limit)).map((c) => {
@@ -144,7 +156,7 @@ export function catalogService(repo: CatalogRepository, titles: TitleSource) {
           thumbnail: c.thumbnail,
           requiredTier: c.requiredTier,
           locked: !open,
-          videoUrl: open ? c.videoUrl : null,
+          videoUrl: open ? files.playableUrl(c.videoUrl) : null,
         };
       });
     },

@@ -51,7 +51,14 @@ export interface HostedCheckout {
   read(sessionId: string): Promise<HostedOutcome>;
 }
 
-export type OrderPayments = CardPayments | HostedCheckout;
+/** No payment provider (not in demo mode, Stripe not configured): paid orders fail closed with 503. */
+export interface NoPayments {
+  kind: 'none';
+}
+
+export type OrderPayments = CardPayments | HostedCheckout | NoPayments;
+
+export const noPayments = (): NoPayments => ({ kind: 'none' });
 
 export const DECLINED = 'Your card was declined.';
 

@@ -14,11 +14,13 @@ export interface NewOrder {
   totalCents: number;
   shipping: ShippingAddress | null;
   idempotencyKey?: string | null;
+  idempotencyHash?: string | null;
 }
 
 /** Paid at once with our card form, or waiting (stock reserved) for a hosted payment page. */
+/** `card` is null only for a free order (nothing charged). */
 export type Settlement =
-  | { status: 'paid'; card: { brand: string; last4: string } }
+  | { status: 'paid'; card: { brand: string; last4: string } | null }
   | { status: 'pending'; expiresAt: Date };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
@@ -55,8 +57,8 @@ export function orderWrites(tx: Tx) {
           ? {
               status: 'paid' as const,
               paidAt: new Date(),
-              cardBrand: settlement.card.brand,
-              cardLast4: settlement.card.last4,
+              cardBrand: settlement.card?.brand ?? null,
+              cardLast4: settlement.card?.last4 ?? null,
             }
           : { status: 'pending' as const, expiresAt: settlement.expiresAt };
       const [row] = await tx

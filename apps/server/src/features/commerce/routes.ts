@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -31,9 +30,6 @@ import { ticketService } from './ticket-service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const OrderQuery = z.object({ key: z.string().max(200).optional() });
-
-// Runs before body validation, so a signed-out caller hears 401 whatever they sent.
-const signedIn = { preValidation: async (req: FastifyRequest) => void requireViewer(req) };
 
 /** Checkout events about a one-off payment page; anything else on the relay is not ours. */
 const PAGE_EVENTS = new Set([
@@ -113,8 +109,8 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
     mail,
     secret: app.appSecret,
   });
-  // With a hosted page the card never reaches us, so the bodies carry no card fields.
-  const hosted = payments.kind === 'hosted';
+  // With a hosted page (or no provider) the card never reaches us, so the bodies carry no card fields.
+  const hosted = payments.kind !== 'card';
 
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -122,17 +118,22 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/checkout-options',
-    { schema: { response: { 200: CheckoutOptions } } },
-    async () => ({ cardForm: !hosted }),
+    { config: { access: 'public' }, schema: { response: { 200: CheckoutOptions } } },
+    async () => ({
+      cardForm: !hosted,
+      paymentsEnabled: payments.kind !== 'none',
+    }),
   );
 
-  app.get('/api/cart', { ...signedIn, schema: { response: { 200: PricedCart } } }, async (req) =>
-    shop.cart(requireViewer(req)),
+  app.get(
+    '/api/cart',
+    { config: { access: 'signedIn' }, schema: { response: { 200: PricedCart } } },
+    async (req) => shop.cart(requireViewer(req)),
   );
 
   app.put(
     '/api/cart',
-    { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } },
+    { config: { access: 'signedIn' }, schema: { body: CartBody, response: { 200: PricedCart } } },
     async (req) => shop.replaceCart(requireViewer(req), req.body.lines),
   );
 
@@ -140,7 +141,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   // Idempotency-Key; it is merged once (a day is far longer than any sign-in takes).
   app.post(
     '/api/cart/merge',
-    { ...signedIn, schema: { body: CartBody, response: { 200: PricedCart } } },
+    { config: { access: 'signedIn' }, schema: { body: CartBody, response: { 200: PricedCart } } },
     async (req) => {
       const viewer = requireViewer(req);
       const key = idempotencyKeyFrom(req.headers['idempotency-key']);
@@ -157,28 +158,34 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   // header makes a retried checkout return the first order instead of placing another.
   app.post(
     '/api/orders',
-    { schema: { body: hosted ? HostedOrderBody : OrderBody, response: { 200: OrderCreated } } },
+    {
+      config: { access: 'public', abuseLimit: 'orders' },
+      schema: { body: hosted ? HostedOrderBody : OrderBody, response: { 200: OrderCreated } },
+    },
     async (req) =>
       shop.placeOrder(req.viewer, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
   );
 
   app.get(
     '/api/orders',
-    { ...signedIn, schema: { response: { 200: z.array(Order) } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: z.array(Order) } } },
     async (req) => shop.orders(requireViewer(req)),
   );
 
   // The buyer, or a guest holding the key from their confirmation link.
   app.get(
     '/api/orders/:id',
-    { schema: { params: IdParams, querystring: OrderQuery, response: { 200: Order } } },
+    {
+      config: { access: 'public' },
+      schema: { params: IdParams, querystring: OrderQuery, response: { 200: Order } },
+    },
     async (req) => shop.order(req.viewer, req.params.id, req.query.key),
   );
 
   app.post(
     '/api/events/:id/tickets',
     {
-      ...signedIn,
+      config: { access: 'signedIn', abuseLimit: 'orders' },
       schema: {
         params: IdParams,
         body: hosted ? HostedTicketOrderBody : TicketOrderBody,
@@ -196,11 +203,11 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/me/tickets',
-    { ...signedIn, schema: { response: { 200: z.array(MemberTicket) } } },
+    { config: { access: 'signedIn' }, schema: { response: { 200: z.array(MemberTicket) } } },
     async (req) => box.memberTickets(requireViewer(req)),
   );
 
-  if (!hosted) return;
+  if (payments.kind !== 'hosted') return;
   paymentEvents?.handle(async (event: Stripe.Event) => {
     if (!PAGE_EVENTS.has(event.type)) return;
     const session = event.data.object as Stripe.Checkout.Session;

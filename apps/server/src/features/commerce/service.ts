@@ -17,7 +17,9 @@ import type { OrderPayments } from './payments';
 import type { CommerceRepository, NewOrder, NewOrderItem } from './repository';
 import type { SettlementService } from './settlement';
 import type { IdempotentCheckout } from './idempotency';
+import { requestHash } from './idempotency';
 import { isUuid } from '../../lib/ids';
+import { paymentsNotSetUp } from '../../lib/payments-off';
 
 export const soldOut = (line: Pick<ResolvedLine, 'name' | 'size'>) =>
   new HttpError(409, `Sorry, ${line.name} (${line.size}) just sold out.`);
@@ -94,6 +96,7 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
     viewer: Viewer | null,
     body: OrderBody | HostedOrderBody,
     idempotencyKey: string | null,
+    idempotencyHash: string,
   ): Promise<OrderCreated> {
     // Members buy their saved cart; only guests' lines come from the request.
     if (!viewer) await resolve(body.lines ?? [], true);
@@ -113,6 +116,7 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
       totalCents: cart.totalCents,
       shipping: { addressLine1, ...(addressLine2 ? { addressLine2 } : {}), shippingZip, country },
       idempotencyKey,
+      idempotencyHash: idempotencyKey ? idempotencyHash : null,
     };
     const items: NewOrderItem[] = lines.map((l) => ({
       kind: 'merch',
@@ -157,12 +161,17 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
       );
     }
 
-    const card = await payments.charge({
-      email: body.email,
-      amountCents: cart.totalCents,
-      description: 'Fan club merch order',
-      card: body as OrderBody,
-    });
+    // No provider: fail closed before any stock or cart is touched (only a free order could go on).
+    if (payments.kind === 'none' && cart.totalCents > 0) throw paymentsNotSetUp();
+    const card =
+      payments.kind === 'card'
+        ? await payments.charge({
+            email: body.email,
+            amountCents: cart.totalCents,
+            description: 'Fan club merch order',
+            card: body as OrderBody,
+          })
+        : null;
     const orderId = await repo.checkout(async (writes) => {
       if (viewer && !(await writes.takeCart(viewer.userId, stored))) {
         throw new HttpError(
@@ -213,10 +222,12 @@ export function commerceService({ repo, payments, settlement, once, mail }: Comm
       body: OrderBody | HostedOrderBody,
       idempotencyKey?: string,
     ): Promise<OrderCreated> {
+      const hash = requestHash('order', body);
       return once(
         idempotencyKey,
         { viewer, email: body.email },
-        () => place(viewer, body, idempotencyKey ?? null),
+        hash,
+        () => place(viewer, body, idempotencyKey ?? null, hash),
         async (prior) => prior,
       );
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema/commerce';
 import { events } from '../../db/schema/events';
@@ -80,7 +80,7 @@ export function ticketRepository(db: Db) {
         .from(tickets)
         .innerJoin(events, eq(events.id, tickets.eventId))
         .where(and(eq(tickets.userId, userId), inArray(tickets.status, ['paid', 'refunded'])))
-        .orderBy(asc(events.eventDate), asc(tickets.createdAt));
+        .orderBy(desc(tickets.createdAt));
     },
   };
 }

@@ -12,10 +12,12 @@ import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
 import { urlSigner } from '../../lib/signed-url';
 import { ticketConfirmation } from './mail';
+import { paymentsNotSetUp } from '../../lib/payments-off';
 import type { OrderPayments } from './payments';
 import type { NewOrder, NewOrderItem } from './repository';
 import type { SettlementService } from './settlement';
 import type { IdempotentCheckout } from './idempotency';
+import { requestHash } from './idempotency';
 import type { TicketRepository } from './ticket-repository';
 
 const DAY_MS = 86_400_000;
@@ -66,6 +68,7 @@ export function ticketService({
     eventKey: string,
     body: TicketOrderBody | HostedTicketOrderBody,
     idempotencyKey: string | null,
+    idempotencyHash: string,
   ): Promise<TicketsBought> {
     const event = await repo.event(eventKey);
     if (!event) throw new HttpError(404, 'Event not found');
@@ -98,6 +101,7 @@ export function ticketService({
       totalCents,
       shipping: null,
       idempotencyKey,
+      idempotencyHash: idempotencyKey ? idempotencyHash : null,
     };
     const name = `${event.title} ticket`;
     const item: NewOrderItem = {
@@ -128,12 +132,17 @@ export function ticketService({
       return { ...page, ticketId: held.ticketId, quantity };
     }
 
-    const card = await payments.charge({
-      email: body.email,
-      amountCents: totalCents,
-      description: `${event.title} tickets`,
-      card: body as TicketOrderBody,
-    });
+    // No provider: paid tickets fail closed; a free event's tickets are still handed out.
+    if (payments.kind === 'none' && totalCents > 0) throw paymentsNotSetUp();
+    const card =
+      payments.kind === 'card'
+        ? await payments.charge({
+            email: body.email,
+            amountCents: totalCents,
+            description: `${event.title} tickets`,
+            card: body as TicketOrderBody,
+          })
+        : null;
     const { orderId, ticketId } = await repo.sellTickets(event.id, checkSeats, {
       userId: viewer.userId,
       quantity,
@@ -153,10 +162,12 @@ export function ticketService({
       body: TicketOrderBody | HostedTicketOrderBody,
       idempotencyKey?: string,
     ): Promise<TicketsBought> {
+      const hash = requestHash(`tickets:${eventKey}`, body);
       return once(
         idempotencyKey,
         { viewer, email: body.email },
-        () => sell(viewer, eventKey, body, idempotencyKey ?? null),
+        hash,
+        () => sell(viewer, eventKey, body, idempotencyKey ?? null, hash),
         async (prior) => {
           const ticket = await repo.ticketOfOrder(prior.orderId);
           return { ...prior, ticketId: ticket?.id ?? '', quantity: ticket?.quantity ?? 0 };
@@ -166,19 +177,26 @@ export function ticketService({
 
     async memberTickets(viewer: Viewer): Promise<MemberTicket[]> {
       const rows = await repo.memberTickets(viewer.userId);
-      return rows.map(({ ticket, event }) => ({
-        id: ticket.id,
-        eventId: event.id,
-        eventTitle: event.title,
-        eventDate: event.eventDate.toISOString(),
-        timeZone: event.timeZone,
-        venue: event.venue,
-        location: event.location,
-        quantity: ticket.quantity,
-        // Only paid and refunded tickets are listed (ticket-repository.ts).
-        status: ticket.status === 'refunded' ? 'refunded' : 'paid',
-        code: code(ticket.id, event.endDate ?? event.eventDate),
-      }));
+      const now = Date.now();
+      return rows.map(({ ticket, event }) => {
+        const ends = event.endDate ?? event.eventDate;
+        const past = ends.getTime() <= now;
+        return {
+          id: ticket.id,
+          eventId: event.id,
+          eventTitle: event.title,
+          eventDate: event.eventDate.toISOString(),
+          timeZone: event.timeZone,
+          venue: event.venue,
+          location: event.location,
+          quantity: ticket.quantity,
+          // Only paid and refunded tickets are listed (ticket-repository.ts).
+          status: ticket.status === 'refunded' ? 'refunded' : 'paid',
+          purchasedAt: ticket.createdAt.toISOString(),
+          past,
+          code: past ? null : code(ticket.id, ends),
+        } satisfies MemberTicket;
+      });
     },
 
     /** The ticket id a scanned code stands for, or null if it is forged or expired. */

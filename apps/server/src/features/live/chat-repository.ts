@@ -60,6 +60,7 @@ export function chatRepository(db: Db) {
           id: liveStreams.id,
           isActive: liveStreams.isActive,
           heartCount: liveStreams.heartCount,
+          audienceTier: liveStreams.audienceTier,
         })
         .from(liveStreams)
         .where(eq(liveStreams.id, streamId));

@@ -36,7 +36,10 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
 
   app.get(
     '/api/live/:streamId/chat',
-    { schema: { params: ChatStreamParams, response: { 200: ChatHistoryResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { params: ChatStreamParams, response: { 200: ChatHistoryResponse } },
+    },
     async (req, reply) => {
       // The live viewer is open to everyone, so its chat is too; the flags depend on who asks.
       reply.header('cache-control', 'private, no-store');
@@ -46,7 +49,10 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
 
   app.post(
     '/api/live/:streamId/chat',
-    { schema: { params: ChatStreamParams, body: ChatMessageBody, response: { 201: ChatMessage } } },
+    {
+      config: { access: 'basicFeed', abuseLimit: 'chat' },
+      schema: { params: ChatStreamParams, body: ChatMessageBody, response: { 201: ChatMessage } },
+    },
     async (req, reply) => {
       const viewer = requireFeature(req, 'basicFeed');
       const message = await chat.send(viewer, streamIdOr404(req.params.streamId), req.body.text);
@@ -57,6 +63,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
   app.delete(
     '/api/live/:streamId/chat/:messageId',
     {
+      config: { access: 'moderateChat' },
       schema: {
         params: ChatMessageParams,
         response: { 200: z.object({ deleted: z.literal(true) }) },
@@ -73,6 +80,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
   app.post(
     '/api/live/:streamId/mutes',
     {
+      config: { access: 'moderateChat' },
       schema: {
         params: ChatStreamParams,
         body: MuteBody,
@@ -89,6 +97,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
   app.delete(
     '/api/live/:streamId/mutes/:userId',
     {
+      config: { access: 'moderateChat' },
       schema: {
         params: ChatStreamParams.extend({ userId: MuteBody.shape.userId }),
         response: { 200: z.object({ muted: z.literal(false) }) },
@@ -104,6 +113,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
   app.post(
     '/api/live/:streamId/hearts',
     {
+      config: { access: 'basicFeed' },
       schema: {
         params: ChatStreamParams,
         response: { 202: z.object({ accepted: z.literal(true) }) },

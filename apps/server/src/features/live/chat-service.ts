@@ -16,6 +16,9 @@ import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
 import type { LiveHub } from './hub';
 import type { ChatRepository } from './chat-repository';
+import { mayWatch } from './hls-access';
+
+const NOT_YOUR_STREAM = 'Only members who may watch this livestream can take part in its chat.';
 
 /** Hearts are summed in memory and written (and announced) at most this often per process. */
 const HEART_FLUSH_MS = 250;
@@ -55,6 +58,12 @@ export function chatService({
     if (!stream.isActive) throw new HttpError(409, 'This live stream has ended.');
     return stream;
   };
+  /** Talking and hearts follow watching: the stream's audience tier (or staff). */
+  const watchableStreamOr403 = async (viewer: Viewer, streamId: string) => {
+    const stream = await activeStreamOr409(streamId);
+    if (!mayWatch(viewer, stream)) throw new HttpError(403, NOT_YOUR_STREAM);
+    return stream;
+  };
 
   const pendingHearts = new Map<string, number>();
   let flushTimer: NodeJS.Timeout | null = null;
@@ -74,10 +83,13 @@ export function chatService({
     async history(viewer: Viewer | null, streamId: string): Promise<ChatHistoryResponse> {
       const stream = await streamOr404(streamId);
       const muted = viewer ? await repo.isMuted(streamId, viewer.userId) : false;
+      // Those who may not watch see the stream's title and state, not what its audience says.
+      const watching = mayWatch(viewer, stream);
       return {
-        messages: await repo.history(streamId, CHAT_HISTORY_LIMIT),
+        messages: watching ? await repo.history(streamId, CHAT_HISTORY_LIMIT) : [],
         heartCount: stream.heartCount + (pendingHearts.get(streamId) ?? 0),
-        canSend: Boolean(viewer && can(viewer.role, 'basicFeed')) && stream.isActive && !muted,
+        canSend:
+          Boolean(viewer && can(viewer.role, 'basicFeed')) && watching && stream.isActive && !muted,
         canModerate: can(viewer?.role, 'moderateChat'),
         muted,
         isActive: stream.isActive,
@@ -85,7 +97,7 @@ export function chatService({
     },
 
     async send(viewer: Viewer, streamId: string, text: string): Promise<ChatMessage> {
-      await activeStreamOr409(streamId);
+      await watchableStreamOr403(viewer, streamId);
       if (await repo.isMuted(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
       // The window opens with the first message; a refused attempt does not extend it.
       if (
@@ -131,7 +143,9 @@ export function chatService({
       ) {
         throw new HttpError(429, `You can send up to ${HEARTS_PER_SECOND_MAX} hearts a second.`);
       }
-      await activeStreamOr409(streamId);
+      await watchableStreamOr403(viewer, streamId);
+      // Muted means muted: hearts are a way to talk too.
+      if (await repo.isMuted(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
       pendingHearts.set(streamId, (pendingHearts.get(streamId) ?? 0) + 1);
       flushTimer ??= setTimeout(() => void flushHearts(), HEART_FLUSH_MS);
     },

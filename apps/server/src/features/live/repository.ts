@@ -6,13 +6,14 @@ import { profiles } from '../../db/schema/profiles';
 const columns = {
   stream: liveStreams,
   displayName: profiles.displayName,
+  avatarUrl: profiles.avatarUrl,
 };
 
-export type StreamRow = typeof liveStreams.$inferSelect & { displayName: string | null };
+type Joined = { displayName: string | null; avatarUrl: string | null };
+export type StreamRow = typeof liveStreams.$inferSelect & Joined;
 
-const flatten = (
-  rows: { stream: typeof liveStreams.$inferSelect; displayName: string | null }[],
-): StreamRow[] => rows.map((r) => ({ ...r.stream, displayName: r.displayName }));
+const flatten = (rows: ({ stream: typeof liveStreams.$inferSelect } & Joined)[]): StreamRow[] =>
+  rows.map((r) => ({ ...r.stream, displayName: r.displayName, avatarUrl: r.avatarUrl }));
 
 export function liveRepository(db: Db) {
   const base = () =>

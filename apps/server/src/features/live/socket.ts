@@ -7,11 +7,13 @@ import { publicStream } from './stream-view';
 import { streamAudience } from './chat-audience';
 import { viewerCountPusher } from './viewer-counts';
 import { isUuid } from '../../lib/ids';
+import { viewerIdentity } from './viewer-identity';
+import { mayWatch } from './hls-access';
 
 const HEARTBEAT_MS = 25_000;
 const COUNT_PUSH_MS = 1_000;
 const PRESENCE_REFRESH_MS = 20_000;
-const CLIENT_ID = /^[\w-]{8,64}$/;
+const TOO_MANY = 'Too many live connections from your network. Close a tab and try again.';
 
 interface Peer {
   socket: WebSocket;
@@ -22,15 +24,21 @@ interface Peer {
 
 /**
  * GET /api/live/ws: viewers join a stream's channel. The server counts distinct viewers (a
- * signed-in member once however many tabs; a visitor by the tab id their page generated) and
+ * signed-in member once however many tabs; a visitor by the viewer id this server issued and
+ * signed, see viewer-identity.ts), caps sockets per address (`maxPerIp`, 0: no cap) and
  * pushes the count when it changes, at most once a second (see viewer-counts.ts); start and stop reach everyone at once.
  */
 export const liveSocket: FastifyPluginAsync<{
   hub: LiveHub;
   repo: LiveRepository;
   allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean;
-}> = async (app, { hub, repo, allowedOrigin }) => {
+  maxPerIp: number;
+}> = async (app, { hub, repo, allowedOrigin, maxPerIp }) => {
   const peers = new Set<Peer>();
+  const identity = viewerIdentity(app.appSecret);
+  // Open sockets per client address (this process): one script cannot open hundreds.
+  const perIp = new Map<string, number>();
+  const full = (ip: string) => maxPerIp > 0 && (perIp.get(ip) ?? 0) >= maxPerIp;
 
   const send = (peer: Peer, message: object) => {
     if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(message));
@@ -87,6 +95,7 @@ export const liveSocket: FastifyPluginAsync<{
     '/api/live/ws',
     {
       websocket: true,
+      config: { access: 'public' },
       // Viewers are identified by their session cookie, so only our own pages may open a socket.
       preValidation: async (req) => {
         if (!allowedOrigin(req.headers.origin, req.host, req.protocol))
@@ -94,22 +103,38 @@ export const liveSocket: FastifyPluginAsync<{
             403,
             'This request was refused because it did not come from this site.',
           );
+        if (full(req.ip)) throw new HttpError(429, TOO_MANY);
       },
     },
     async (socket, req) => {
+      // Checked again now the socket is open: upgrades racing past preValidation are closed here.
+      const ip = req.ip;
+      if (full(ip)) {
+        socket.close(1008, TOO_MANY);
+        return;
+      }
+      perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+      socket.once('close', () => {
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
+      });
       const query = req.query as { streamId?: string; clientId?: string };
-      const streamId = query.streamId && isUuid(query.streamId) ? query.streamId : null;
-      const clientId =
-        query.clientId && CLIENT_ID.test(query.clientId)
-          ? query.clientId
-          : `${req.id}-${Math.random().toString(36).slice(2)}`;
+      const requested = query.streamId && isUuid(query.streamId) ? query.streamId : null;
+      // Only who may watch joins a stream's channel: counted as a viewer, sent its chat and hearts.
+      const row = requested ? await repo.byId(requested) : undefined;
+      const streamId = row && mayWatch(req.viewer ?? null, row) ? row.id : null;
+      if (socket.readyState !== socket.OPEN) return;
+      // `clientId` is only honoured when this server issued it; anything else gets a new id.
+      const anonymous = req.viewer ? null : identity.resolve(query.clientId);
       const peer: Peer = {
         socket,
         streamId,
-        viewerKey: req.viewer ? `u:${req.viewer.userId}` : `a:${clientId}`,
+        viewerKey: req.viewer ? `u:${req.viewer.userId}` : `a:${anonymous!.id}`,
         alive: true,
       };
       peers.add(peer);
+      if (anonymous?.issued) send(peer, { type: 'viewer', viewerId: anonymous.token });
       socket.on('pong', () => (peer.alive = true));
       socket.on('message', (raw: Buffer) => {
         peer.alive = true;

@@ -16,11 +16,14 @@ export function publicStream(row: StreamRow, viewerCount: number): PublicStream 
     userId: row.userId,
     title: row.title,
     description: row.description,
-    streamUrl: row.streamUrl,
+    // Never the URL: this face reaches everyone; who may watch asks /api/live/:id/playback.
+    streamUrl: null,
     streamType: row.streamType,
+    audienceTier: row.audienceTier === 'vip' ? 'vip' : 'fanplus',
     isActive: row.isActive,
     viewerCount,
     displayName: row.displayName,
+    avatarUrl: row.avatarUrl,
     startedAt: row.startedAt.toISOString(),
     ingest: ingestState(row),
   };
@@ -35,6 +38,7 @@ export function ownStream(
   const view = publicStream(row, viewerCount);
   return {
     ...view,
+    streamUrl: row.streamUrl,
     streamKey: row.streamKey,
     ingestUrl: view.ingest !== null ? ingestServerUrl : null,
   };

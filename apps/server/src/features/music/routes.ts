@@ -36,7 +36,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ mediaRoot?: string }> = async 
 
   app.get(
     '/api/tracks/:id/playback',
-    { schema: { params: TrackParams, response: { 200: Playback } } },
+    { config: { access: 'public' }, schema: { params: TrackParams, response: { 200: Playback } } },
     async (req, reply) => {
       const track = await repo.track(req.params.id);
       if (!track) throw new HttpError(404, 'Track not found');
@@ -56,7 +56,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{ mediaRoot?: string }> = async 
 
   app.get(
     '/api/media/audio/:id/:kind',
-    { schema: { params: AudioParams, querystring: AudioQuery } },
+    { config: { access: 'public' }, schema: { params: AudioParams, querystring: AudioQuery } },
     async (req, reply) => {
       const { id, kind } = req.params;
       if (!signer.verify(`${id}/${kind}`, req.query.exp, req.query.sig))
@@ -74,7 +74,10 @@ export const musicRoutes: FastifyPluginAsyncZod<{ mediaRoot?: string }> = async 
 
   app.get(
     '/api/me/likes',
-    { schema: { response: { 200: z.object({ trackIds: z.array(z.string()) }) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { response: { 200: z.object({ trackIds: z.array(z.string()) }) } },
+    },
     async (req) => ({
       trackIds: await repo.likedTrackIds(requireViewer(req).userId),
     }),
@@ -82,7 +85,10 @@ export const musicRoutes: FastifyPluginAsyncZod<{ mediaRoot?: string }> = async 
 
   app.put(
     '/api/tracks/:id/like',
-    { schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } },
+    },
     async (req) => {
       const viewer = requireViewer(req);
       if (!(await repo.track(req.params.id))) throw new HttpError(404, 'Track not found');
@@ -93,7 +99,10 @@ export const musicRoutes: FastifyPluginAsyncZod<{ mediaRoot?: string }> = async 
 
   app.delete(
     '/api/tracks/:id/like',
-    { schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } } },
+    {
+      config: { access: 'signedIn' },
+      schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } },
+    },
     async (req) => {
       const viewer = requireViewer(req);
       await repo.unlike(viewer.userId, req.params.id);

@@ -27,6 +27,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     vapid: await resolveVapidKeys(repo, vapidKeys),
     subject: vapidSubject,
     log: app.log,
+    allowLoopback: allowLoopbackEndpoints,
   });
 
   app.domainEvents.on('live.started', async ({ streamId, userId, title }) => {
@@ -39,7 +40,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/push/public-key',
-    { schema: { response: { 200: PushPublicKeyResponse } } },
+    { config: { access: 'public' }, schema: { response: { 200: PushPublicKeyResponse } } },
     async (_req, reply) => {
       // Revalidated, so a key rotated through the environment reaches browsers on their next visit.
       reply.header('cache-control', 'no-cache');
@@ -50,6 +51,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/push/subscriptions',
     {
+      config: { access: 'signedIn', abuseLimit: 'push' },
       schema: {
         body: PushSubscriptionBody,
         response: { 201: z.object({ subscribed: z.literal(true) }) },
@@ -57,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const viewer = requireViewer(req);
-      const problem = endpointProblem(req.body.endpoint, allowLoopbackEndpoints);
+      const problem = await endpointProblem(req.body.endpoint, allowLoopbackEndpoints);
       if (problem) throw new HttpError(400, problem, { endpoint: problem });
       await repo.save(viewer.userId, {
         endpoint: req.body.endpoint,
@@ -72,6 +74,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/push/subscriptions',
     {
+      config: { access: 'signedIn' },
       schema: {
         body: PushUnsubscribeBody,
         response: { 200: z.object({ removed: z.literal(true) }) },

@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { PushMessage } from '@fanclub/shared/schemas/push';
 import type { NotificationsRepository, StoredSubscription, VapidKeys } from './repository';
+import { pinnedPost } from './pinned-post';
 
 /** How many pushes are in flight at once: enough to be quick, few enough not to flood sockets. */
 const SEND_CONCURRENCY = 8;
@@ -48,12 +49,13 @@ export function pushService(deps: {
   vapid: VapidKeys;
   subject: string;
   log: Log;
+  allowLoopback: boolean;
 }) {
-  const { repo, vapid, subject, log } = deps;
+  const { repo, vapid, subject, log, allowLoopback } = deps;
 
   /**
-   * Encrypts (RFC 8291, aes128gcm) and signs (VAPID) with web-push, then posts with fetch, which
-   * also speaks plain http for the loopback receiver the tests run.
+   * Encrypts (RFC 8291, aes128gcm) and signs (VAPID) with web-push, then posts through
+   * pinnedPost, which connects only to a public address (or loopback for the tests' receiver).
    */
   async function sendOne(sub: StoredSubscription, message: PushMessage): Promise<SendOutcome> {
     try {
@@ -69,22 +71,21 @@ export function pushService(deps: {
       const headers = Object.fromEntries(
         Object.entries(details.headers).map(([k, v]) => [k, String(v)]),
       );
-      const res = await fetch(details.endpoint, {
+      const status = await pinnedPost(details.endpoint, {
         method: details.method,
         headers,
         body: details.body ?? undefined,
-        redirect: 'error',
-        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        timeoutMs: SEND_TIMEOUT_MS,
+        allowLoopback,
       });
-      await res.body?.cancel();
-      if (res.status === 404 || res.status === 410) {
+      if (status === 404 || status === 410) {
         // The browser unsubscribed or the subscription expired: it will never work again.
         await repo.removeGone(sub.endpoint);
         return 'gone';
       }
-      if (!res.ok) {
+      if (status < 200 || status > 299) {
         log.warn(
-          { status: res.status, host: new URL(sub.endpoint).host },
+          { status, host: new URL(sub.endpoint).host },
           'push service refused a notification',
         );
         return 'failed';
@@ -113,7 +114,7 @@ export function pushService(deps: {
 }
 export type PushService = ReturnType<typeof pushService>;
 
-/** "{artist} is live: {title}", opening the viewer on /media-hub (DESIGN.md: the Exclusive content screen). */
+/** "{artist} is live: {title}", opening the viewer on /media-hub (the Exclusive content screen of docs/spec.md). */
 export function liveAlert(artistName: string, streamTitle: string): PushMessage {
   return {
     title: `${artistName} is live: ${streamTitle}`,

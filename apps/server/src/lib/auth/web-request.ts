@@ -1,9 +1,31 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors';
 
-/** A Fetch API Request for Better Auth, built from Fastify's parsed request. */
+export const PATH_NOT_ALLOWED = 'That address is not allowed.';
+
+/**
+ * The URL handed to Better Auth, which routes on the WHATWG-normalised path: there `\` is `/`
+ * and `..`, `%2e%2e` climb a segment, so `/reset-password/..\sign-in\email` is sign-in.
+ * Our allow-list must judge exactly what the library will see, so a path that would normalise
+ * into something else (backslashes, dot segments, encoded dots, slashes or backslashes) is
+ * refused outright; no genuine client or mailed link ever sends one.
+ */
+export function checkedAuthUrl(rawUrl: string, baseUrl: string): URL {
+  const rawPath = rawUrl.split('?')[0] ?? '';
+  const base = new URL(baseUrl);
+  if (!rawPath.startsWith('/') || /\\|%5c|%2e|%2f|%00|(^|\/)\.{1,2}(\/|$)/i.test(rawPath))
+    throw new HttpError(400, PATH_NOT_ALLOWED);
+  const url = new URL(rawUrl, base);
+  // Belt and braces: whatever else URL parsing changes (another origin, a rewritten path) is refused too.
+  if (url.origin !== base.origin || url.pathname !== rawPath)
+    throw new HttpError(400, PATH_NOT_ALLOWED);
+  return url;
+}
+
+/** A Fetch API Request for Better Auth, built from Fastify's parsed request, addressed to `url` (see checkedAuthUrl). */
 export function toWebRequest(
   req: FastifyRequest,
-  baseUrl: string,
+  url: URL,
   extraHeaders: Record<string, string>,
   body?: unknown,
 ): Request {
@@ -19,7 +41,7 @@ export function toWebRequest(
     headers.set('content-type', 'application/json');
     init.body = JSON.stringify(body);
   }
-  return new Request(new URL(req.url, baseUrl), init);
+  return new Request(url, init);
 }
 
 const REASONS: Record<number, string> = {

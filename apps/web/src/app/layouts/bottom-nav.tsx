@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { CalendarDays, House, PlaySquare, ShoppingBag, UserRound } from 'lucide-react';
+import { useActiveStream } from '../../lib/live/active-stream';
 import { paths } from '../paths';
 
 const tabs = [
@@ -12,6 +13,8 @@ const tabs = [
 
 /** The five-tab bar; NavLink marks the active tab with aria-current="page". */
 export function BottomNav() {
+  // The Content tab carries a live dot while someone is live (the active stream API says so).
+  const live = useActiveStream() !== null;
   return (
     <nav
       aria-label="Main"
@@ -29,8 +32,17 @@ export function BottomNav() {
                 }`
               }
             >
-              <Icon aria-hidden className="size-5" />
+              <span className="relative">
+                <Icon aria-hidden className="size-5" />
+                {live && to === paths.mediaHub && (
+                  <span
+                    data-testid="nav-live-dot"
+                    className="absolute -top-0.5 -right-1 size-2.5 rounded-full bg-red-500 ring-2 ring-stage-900"
+                  />
+                )}
+              </span>
               {label}
+              {live && to === paths.mediaHub && <span className="sr-only"> (live now)</span>}
             </NavLink>
           </li>
         ))}

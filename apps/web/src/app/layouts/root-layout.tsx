@@ -1,17 +1,7 @@
-import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MiniPlayer } from '../../lib/player/mini-player';
 import { PlayerProvider } from '../../lib/player/player-context';
 import { bottomNavPaths } from '../paths';
-
-/** Every path change starts at the top of the page (spec section 2). */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -19,8 +9,12 @@ export function RootLayout() {
   const withNav = bottomNavPaths.includes(pathname.replace(/(.)\/+$/, '$1'));
   return (
     <PlayerProvider>
-      <ScrollToTop />
-      <ScrollRestoration getKey={(location) => location.pathname} />
+      {/*
+        Keyed per history entry (React Router's default): a new navigation starts at the top
+        (spec section 2), Back returns to where the fan was. A pathname key would restore an old
+        position on a fresh visit, and a scroll-to-top on every path change would undo Back.
+      */}
+      <ScrollRestoration />
       <Outlet />
       <MiniPlayer aboveNav={withNav} />
     </PlayerProvider>

@@ -10,6 +10,8 @@ interface ArtImageProps {
   className?: string;
   /** Above-the-fold images load eagerly with high priority (LCP); the rest lazily. */
   priority?: boolean;
+  /** Names the picture for a shared-element view transition (card → detail), where supported. */
+  transitionName?: string;
 }
 
 /** Responsive AVIF/WebP picture with its intrinsic size set (no layout shift) and a placeholder on error. */
@@ -19,12 +21,23 @@ export function ArtImage({
   sizes = '100vw',
   className = '',
   priority = false,
+  transitionName,
 }: ArtImageProps) {
+  const style = transitionName ? { viewTransitionName: transitionName } : undefined;
   const [failed, setFailed] = useState(false);
   const width = image?.width ?? 800;
   const height = image?.height ?? 800;
   if (!image || failed) {
-    return <img src={FALLBACK} alt={alt} width={width} height={height} className={className} />;
+    return (
+      <img
+        src={FALLBACK}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        style={style}
+      />
+    );
   }
   return (
     <picture>
@@ -42,6 +55,7 @@ export function ArtImage({
         decoding="async"
         onError={() => setFailed(true)}
         className={className}
+        style={style}
       />
     </picture>
   );

@@ -12,7 +12,7 @@ const variants: Record<Variant, string> = {
 
 /** Shared class list so links styled as buttons match real buttons. */
 export function buttonClass(variant: Variant = 'primary', extra = ''): string {
-  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold press disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
 export function Button({

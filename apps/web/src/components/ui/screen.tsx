@@ -31,7 +31,7 @@ export function Screen({
               <ChevronLeft aria-hidden className="size-6" />
             </Link>
           )}
-          {title && <h1 className="flex-1 truncate font-display text-2xl font-bold">{title}</h1>}
+          {title && <h1 className="flex-1 truncate font-display text-display-lg">{title}</h1>}
           {actions}
         </header>
       )}
@@ -52,7 +52,7 @@ export function Section({
   return (
     <section className="mt-8">
       <div className="mb-3 flex items-center justify-between gap-4">
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <h2 className="font-display text-display-sm">{title}</h2>
         {action}
       </div>
       {children}

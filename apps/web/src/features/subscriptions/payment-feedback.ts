@@ -18,8 +18,10 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /** Follows a URL from the billing API: in-app paths through the router, provider pages by full load. */
-export function followRedirect(url: string, navigate: (to: string) => void): void {
-  if (url.startsWith('/') && !url.startsWith('//')) navigate(url);
+export function followRedirect(url: string, navigate: (to: string) => void | Promise<void>): void {
+  // The router's navigate() settles once the page has loaded (loader errors show on that page),
+  // so there is nothing to wait for here.
+  if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
   else window.location.assign(url);
 }
 

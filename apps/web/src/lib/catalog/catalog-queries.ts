@@ -32,10 +32,15 @@ export const catalogQueries = {
       queryKey: [...catalogKeys.all, 'albums'] as const,
       queryFn: ({ signal }) => api.get<Album[]>('/api/albums', signal),
     }),
-  videos: (limit: number) =>
+  // Videos above the viewer's tier come without a URL; open ones may carry a signed URL that
+  // expires, so the list is refetched well within its lifetime (server: VIDEO_LINK_TTL_SECONDS).
+  videos: (limit: number, viewer: Viewer | undefined) =>
     queryOptions({
-      queryKey: [...catalogKeys.all, 'videos', limit] as const,
+      queryKey: [...catalogKeys.all, 'videos', limit, viewer ?? 'pending'] as const,
       queryFn: ({ signal }) => api.get<Video[]>(withLimit('/api/videos', limit), signal),
+      enabled: viewer !== undefined,
+      staleTime: 5 * 60_000,
+      refetchInterval: 10 * 60_000,
     }),
   upcomingEvents: () =>
     queryOptions({

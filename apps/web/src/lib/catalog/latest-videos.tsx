@@ -10,10 +10,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from './catalog-queries';
 import type { PlayableVideo } from './video-dialog';
 import { VideoDialogOnDemand } from './lazy-dialogs';
+import { useViewer } from './viewer';
+import { LockedVideo } from './locked-video';
 
 /** 'Latest Videos': two tiles, each opening the embedded player dialog. */
 export function LatestVideosSection() {
-  const videos = useQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT));
+  const videos = useQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT, useViewer()));
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
   let body;
@@ -39,40 +41,44 @@ export function LatestVideosSection() {
       <ul className="grid grid-cols-2 gap-3">
         {videos.data.slice(0, LATEST_VIDEOS_LIMIT).map((video) => (
           <li key={video.id}>
-            <button
-              type="button"
-              onClick={() =>
-                setPlaying({
-                  title: video.title,
-                  description: video.description,
-                  videoUrl: video.videoUrl,
-                  embedUrl: video.embedUrl,
-                  poster: video.thumbnail,
-                })
-              }
-              className="group block w-full text-left"
-            >
-              <span className="relative block overflow-hidden rounded-2xl bg-stage-800">
-                <ArtImage
-                  image={video.thumbnail}
-                  alt=""
-                  sizes="50vw"
-                  className="aspect-video w-full object-cover"
-                />
-                <span className="absolute inset-0 grid place-items-center bg-black/25 transition-colors group-hover:bg-black/40">
-                  <span className="grid size-11 place-items-center rounded-full bg-white/90 text-stage-900">
-                    <Play aria-hidden className="ml-0.5 size-5 fill-current" />
+            {video.videoUrl === null ? (
+              <LockedVideo video={video} tile />
+            ) : (
+              <button
+                type="button"
+                onClick={() =>
+                  setPlaying({
+                    title: video.title,
+                    description: video.description,
+                    videoUrl: video.videoUrl ?? '',
+                    embedUrl: video.embedUrl,
+                    poster: video.thumbnail,
+                  })
+                }
+                className="group block w-full text-left"
+              >
+                <span className="relative block overflow-hidden rounded-2xl bg-stage-800">
+                  <ArtImage
+                    image={video.thumbnail}
+                    alt=""
+                    sizes="50vw"
+                    className="aspect-video w-full object-cover"
+                  />
+                  <span className="absolute inset-0 grid place-items-center bg-black/25 transition-colors group-hover:bg-black/40">
+                    <span className="grid size-11 place-items-center rounded-full bg-white/90 text-stage-900">
+                      <Play aria-hidden className="ml-0.5 size-5 fill-current" />
+                    </span>
+                  </span>
+                  <span className="absolute right-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-medium">
+                    {formatDuration(video.durationSeconds)}
                   </span>
                 </span>
-                <span className="absolute right-2 bottom-2 rounded-md bg-black/70 px-1.5 py-0.5 text-xs font-medium">
-                  {formatDuration(video.durationSeconds)}
+                <span className="mt-2 block truncate text-sm font-semibold">
+                  <span className="sr-only">Play video: </span>
+                  {video.title}
                 </span>
-              </span>
-              <span className="mt-2 block truncate text-sm font-semibold">
-                <span className="sr-only">Play video: </span>
-                {video.title}
-              </span>
-            </button>
+              </button>
+            )}
           </li>
         ))}
       </ul>

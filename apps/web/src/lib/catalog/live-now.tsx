@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { CalendarClock, Radio } from 'lucide-react';
+import { paths } from '../../app/paths';
 import { Section } from '../../components/ui/screen';
+import { useActiveStream } from '../live/active-stream';
+import { LiveBadge, StreamerAvatar, watching } from '../live/live-banner';
 
 // The spec fixes these items (Dashboard and Home feed); they are not yet driven by live_streams.
 const UPCOMING_STREAMS = [
@@ -11,20 +14,33 @@ const UPCOMING_STREAMS = [
 const rowClass =
   'flex min-h-16 items-center gap-3 rounded-2xl border border-white/5 bg-stage-800 p-3 hover:border-white/20';
 
-/** 'Happening Now': the 'Update on New Album' item, marked Live. */
+/** 'Happening Now': the real live stream when there is one, else the album update, not marked Live. */
 export function HappeningNowSection({ to }: { to: string }) {
+  const stream = useActiveStream();
   return (
     <Section title="Happening Now">
-      <Link to={to} className={rowClass}>
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
-          <Radio aria-hidden className="size-5" />
-        </span>
-        <span className="min-w-0 flex-1 truncate font-semibold">Update on New Album</span>
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide uppercase">
-          <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
-          Live
-        </span>
-      </Link>
+      {stream ? (
+        <Link to={paths.mediaHub} className={rowClass} data-testid="happening-now-live">
+          <StreamerAvatar stream={stream} size="size-11" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold">{stream.title}</span>
+            <span className="block truncate text-xs text-stage-300">
+              {watching(stream.viewerCount)}
+            </span>
+          </span>
+          <LiveBadge />
+        </Link>
+      ) : (
+        <Link to={to} className={rowClass}>
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent-strong">
+            <Radio aria-hidden className="size-5" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold">Update on New Album</span>
+            <span className="block truncate text-xs text-stage-300">Nobody is live right now</span>
+          </span>
+        </Link>
+      )}
     </Section>
   );
 }

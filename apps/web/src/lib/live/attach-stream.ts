@@ -3,6 +3,19 @@ export type PlaybackFailure = 'Video playback error' | 'Failed to load stream';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
+/**
+ * hls.js at the live edge. Our ingest cuts 1 s segments without LL-HLS parts (hls-remux.ts), so
+ * the defaults (3 segments behind the newest, never catching up) played 5.3-5.5 s behind the
+ * camera. Two segments behind; after a stall, play up to 10 % faster back to that point rather
+ * than staying late, and jump back to it past 4 segments.
+ */
+const LIVE_EDGE = {
+  lowLatencyMode: true,
+  liveSyncDurationCount: 2,
+  liveMaxLatencyDurationCount: 4,
+  maxLiveSyncPlaybackRate: 1.1,
+} as const;
+
 /** A master playlist that declares subtitle or closed-caption renditions. */
 const DECLARES_CAPTIONS = /^#EXT-X-MEDIA:.*TYPE=(SUBTITLES|CLOSED-CAPTIONS)/m;
 
@@ -19,19 +32,21 @@ export function attachHls(
   video: HTMLVideoElement,
   url: string,
   onFailure: (failure: PlaybackFailure) => void,
+  currentUrl?: () => string,
 ): () => void {
-  if (!video.canPlayType(HLS_MIME)) return attachHlsJs(video, url, onFailure);
+  if (!video.canPlayType(HLS_MIME)) return attachHlsJs(video, url, onFailure, currentUrl);
   if (!('MediaSource' in window)) return attachDirect(video, url);
   let detach: (() => void) | null = null;
   let disposed = false;
   // If the playlist cannot be read here, the element loads it itself and reports any failure.
-  fetch(url)
+  // Not awaited: the cleanup below must be returned now; a failed read is caught just below.
+  void fetch(url)
     .then((res) => (res.ok ? res.text() : ''))
     .catch(() => '')
     .then((manifest) => {
       if (disposed) return;
       if (DECLARES_CAPTIONS.test(manifest)) {
-        detach = attachHlsJs(video, url, onFailure);
+        detach = attachHlsJs(video, url, onFailure, currentUrl);
         return;
       }
       // A play() asked for while the playlist was read is cancelled by setting the source: ask again.
@@ -45,10 +60,29 @@ export function attachHls(
   };
 }
 
+/**
+ * Our HLS is addressed with an expiring token in the path (/live/<id>/<token>/index.m3u8), which
+ * relative segment URIs inherit. hls.js keeps requesting under the URL it was given, so each
+ * request is moved to the newest token's folder: playback goes on across token refreshes.
+ */
+export function withCurrentToken(
+  requestUrl: string,
+  attachedUrl: string,
+  currentUrl: string,
+): string {
+  const folder = (u: string) => new URL(u, window.location.href).href.replace(/[^/]*$/, '');
+  const from = folder(attachedUrl);
+  const to = folder(currentUrl);
+  return from !== to && requestUrl.startsWith(from)
+    ? to + requestUrl.slice(from.length)
+    : requestUrl;
+}
+
 function attachHlsJs(
   video: HTMLVideoElement,
   url: string,
   onFailure: (failure: PlaybackFailure) => void,
+  currentUrl?: () => string,
 ): () => void {
   let disposed = false;
   let destroy: (() => void) | null = null;
@@ -59,7 +93,15 @@ function attachHlsJs(
         onFailure('Video playback error');
         return;
       }
-      const hls = new Hls({ lowLatencyMode: true });
+      const hls = new Hls({
+        ...LIVE_EDGE,
+        xhrSetup: currentUrl
+          ? (xhr, requestUrl) => {
+              const fresh = withCurrentToken(requestUrl, url, currentUrl());
+              if (fresh !== requestUrl) xhr.open('GET', fresh, true);
+            }
+          : undefined,
+      });
       let recovered = false;
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (!data.fatal) return;

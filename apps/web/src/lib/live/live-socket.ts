@@ -4,18 +4,16 @@ import { dispatchLiveMessage } from './live-messages';
 
 /**
  * A tab's viewer id for the live socket. The server counts a signed-in member once however many
- * tabs they open, and a visitor by this id. getRandomValues also works on plain-http LAN
- * addresses, where crypto.randomUUID does not exist.
+ * tabs they open, and a visitor by the id it issued to this tab (a 'viewer' message), which the
+ * tab sends back when it reconnects so it is not counted twice.
  */
-const CLIENT_ID = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-  b.toString(16).padStart(2, '0'),
-).join('');
+let viewerId: string | null = null;
 
 function socketUrl(streamId: string | null): string {
   const url = new URL('/api/live/ws', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   if (streamId) url.searchParams.set('streamId', streamId);
-  url.searchParams.set('clientId', CLIENT_ID);
+  if (viewerId) url.searchParams.set('clientId', viewerId);
   return url.href;
 }
 
@@ -57,6 +55,10 @@ export function openLiveSocket(
     ws.onmessage = (event) => {
       const message = parse(event.data);
       if (!message) return;
+      if (message.type === 'viewer') {
+        viewerId = message.viewerId;
+        return;
+      }
       onMessage(message);
       dispatchLiveMessage(message);
     };

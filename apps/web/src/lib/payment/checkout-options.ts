@@ -1,5 +1,6 @@
 // Whether this server takes cards in our own form (demo provider) or on the payment provider's
-// hosted page (Stripe Checkout). The shop and the ticket sheet adapt their payment part to it.
+// hosted page (Stripe Checkout), or not at all (no provider set up: pay buttons are disabled).
+// The shop, the ticket sheet and the subscription checkout adapt their payment part to it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
 import type { CheckoutOptions } from '@fanclub/shared/schemas/commerce';
@@ -15,6 +16,11 @@ const checkoutOptionsQuery = queryOptions({
 /** True: show the card fields. False: the card is entered on the provider's page. Undefined while loading. */
 export function useCardForm(): boolean | undefined {
   return useQuery(checkoutOptionsQuery).data?.cardForm;
+}
+
+/** False when the server has no payment provider (paid actions answer 503). Undefined while loading. */
+export function usePaymentsEnabled(): boolean | undefined {
+  return useQuery(checkoutOptionsQuery).data?.paymentsEnabled;
 }
 
 /** Our confirmation page is navigated to; the provider's page is another site, so the browser goes there. */

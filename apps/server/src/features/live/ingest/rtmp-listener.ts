@@ -28,9 +28,29 @@ export type Authorize = (
   handle: PublishHandle,
 ) => Promise<PublishSink | null>;
 
-/** An encoder that connects but never publishes, or stops sending, is dropped after this long. */
+/** An encoder that stops sending is dropped after this long. */
 const IDLE_TIMEOUT_MS = 20_000;
-const MAX_CONNECTIONS = 32;
+
+/**
+ * Connections are free to open and cost nothing to hold, so without limits 32 idle sockets
+ * (no handshake, no key) would fill every slot and lock the artist's encoder out:
+ * - a connection that has not published with a valid key within `publishDeadlineMs` is closed
+ *   (OBS connects and publishes in well under a second);
+ * - one address holds at most `maxPerAddress` connections (an encoder needs one, two while it
+ *   reconnects);
+ * - when all `maxConnections` slots are taken, a new connection evicts the oldest one that is
+ *   not publishing, so idle sockets from many addresses cannot keep a real encoder out.
+ */
+export interface RtmpLimits {
+  publishDeadlineMs: number;
+  maxPerAddress: number;
+  maxConnections: number;
+}
+export const DEFAULT_RTMP_LIMITS: RtmpLimits = {
+  publishDeadlineMs: 5_000,
+  maxPerAddress: 4,
+  maxConnections: 32,
+};
 // FLV tag types a publisher's media can be remuxed from; anything else (AMF3 data) is dropped.
 const MEDIA_TAGS = new Set([8, 9]);
 
@@ -40,7 +60,7 @@ const MEDIA_TAGS = new Set([8, 9]);
  * unknown key is answered with an error status and never gets NetStream.Publish.Start.
  */
 class GuardedRtmp extends Rtmp {
-  private state: 'connected' | 'authorizing' | 'publishing' | 'refused' = 'connected';
+  state: 'connected' | 'authorizing' | 'publishing' | 'refused' = 'connected';
   private sink: PublishSink | null = null;
 
   constructor(
@@ -121,14 +141,34 @@ class GuardedRtmp extends Rtmp {
 /** A TCP listener speaking just enough RTMP to accept authorized publishes. */
 export class RtmpListener {
   private readonly server: Server;
-  private readonly sockets = new Set<Socket>();
+  /** Open connections, oldest first (a Map keeps insertion order). */
+  private readonly sockets = new Map<Socket, { session: GuardedRtmp; address: string }>();
 
-  constructor(authorize: Authorize, onError: (error: Error) => void) {
+  constructor(
+    authorize: Authorize,
+    onError: (error: Error) => void,
+    limits: RtmpLimits = DEFAULT_RTMP_LIMITS,
+  ) {
     this.server = createServer((socket) => {
-      this.sockets.add(socket);
+      // ::ffff:1.2.3.4 and 1.2.3.4 are the same client.
+      const address = (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+      if (this.countFrom(address) >= limits.maxPerAddress) {
+        socket.destroy();
+        return;
+      }
+      if (this.sockets.size >= limits.maxConnections && !this.evictIdle()) {
+        socket.destroy();
+        return;
+      }
       const session = new GuardedRtmp(socket, authorize);
+      this.sockets.set(socket, { session, address });
       socket.setNoDelay(true);
       socket.setTimeout(IDLE_TIMEOUT_MS, () => socket.destroy());
+      const deadline = setTimeout(() => {
+        // Still deciding on a key (a slow database) is let through; anything short of that is not.
+        if (session.state !== 'publishing' && session.state !== 'authorizing') socket.destroy();
+      }, limits.publishDeadlineMs);
+      deadline.unref();
       socket.on('data', (data: Buffer) => {
         // Anything unparseable (not RTMP, a malformed command) ends the connection, never the process.
         try {
@@ -139,11 +179,29 @@ export class RtmpListener {
       });
       socket.on('error', onError);
       socket.on('close', () => {
+        clearTimeout(deadline);
         this.sockets.delete(socket);
         session.ended();
       });
     });
-    this.server.maxConnections = MAX_CONNECTIONS;
+  }
+
+  private countFrom(address: string): number {
+    let n = 0;
+    for (const entry of this.sockets.values()) if (entry.address === address) n += 1;
+    return n;
+  }
+
+  /** Closes the oldest connection that has not started publishing; false when all are publishing. */
+  private evictIdle(): boolean {
+    for (const [socket, { session }] of this.sockets) {
+      if (session.state === 'connected' || session.state === 'refused') {
+        this.sockets.delete(socket);
+        socket.destroy();
+        return true;
+      }
+    }
+    return false;
   }
 
   listen(port: number, host: string): Promise<number> {
@@ -157,7 +215,7 @@ export class RtmpListener {
   }
 
   async close(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
+    for (const socket of this.sockets.keys()) socket.destroy();
     if (!this.server.listening) return;
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }

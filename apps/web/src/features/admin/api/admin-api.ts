@@ -2,6 +2,7 @@
 // built from adminKeys below; the other api files of this folder reuse it.
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentVisibility } from '@fanclub/shared/limits';
+import type { ImageAsset } from '@fanclub/shared/media';
 import type {
   CreateContentInput,
   CreateEventBody,
@@ -49,6 +50,7 @@ export interface AdminEvent {
   capacity: number | null;
   onSaleAt: string | null;
   ticketsSold: number;
+  image: ImageAsset | null;
 }
 
 /** GET /api/admin/content: every post with its full body, newest first. */
@@ -58,6 +60,7 @@ export interface AdminPost {
   body: string;
   visibility: ContentVisibility;
   createdAt: string;
+  image: ImageAsset | null;
 }
 
 export const adminEventsQueryOptions = () =>
@@ -96,6 +99,21 @@ export function updateContent(id: string, body: UpdateContentBody): Promise<{ id
 
 export function deleteContent(id: string): Promise<void> {
   return api.delete(idPath('/api/admin/content', id));
+}
+
+function uploadImage(url: string, file: File): Promise<{ image: ImageAsset }> {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post(url, body);
+}
+
+/** Stores a cover image for an existing event; the server writes it to the event itself. */
+export function uploadEventImage(id: string, file: File) {
+  return uploadImage(`${idPath('/api/admin/events', id)}/image`, file);
+}
+
+export function uploadContentImage(id: string, file: File) {
+  return uploadImage(`${idPath('/api/admin/content', id)}/image`, file);
 }
 
 /** The server's own words when it gave a reason (a field problem first), else the fallback. */

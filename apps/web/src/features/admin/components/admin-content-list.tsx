@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { tierLabel } from '@fanclub/shared/labels';
 import type { ContentVisibility } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,15 +15,10 @@ import {
   serverMessage,
 } from '../api/admin-api';
 import type { AdminPost } from '../api/admin-api';
-import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
-import type { BadgeTone } from './admin-ui';
+import { listClass, QueryStates, rowClass } from './admin-ui';
+import { tierBadgeClass } from '../../../lib/tier-color';
 import { EditContentDialog } from './edit-content-dialog';
 
-const VISIBILITY_TONE: Record<ContentVisibility, BadgeTone> = {
-  free: 'neutral',
-  fanplus: 'sky',
-  vip: 'amber',
-};
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -31,11 +27,13 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 
 function VisibilityBadge({ visibility }: { visibility: ContentVisibility }) {
   return (
-    <Badge tone={VISIBILITY_TONE[visibility]}>
+    <span
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${tierBadgeClass[visibility]}`}
+    >
       {visibility !== 'free' && <Lock aria-hidden className="size-3" />}
       <span className="sr-only">Visibility: </span>
-      {visibility}
-    </Badge>
+      {tierLabel(visibility)}
+    </span>
   );
 }
 

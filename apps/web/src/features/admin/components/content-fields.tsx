@@ -1,3 +1,4 @@
+import { tierLabel } from '@fanclub/shared/labels';
 import { CONTENT_VISIBILITIES } from '@fanclub/shared/limits';
 import type { ContentVisibility } from '@fanclub/shared/limits';
 import { isTier } from '@fanclub/shared/roles';
@@ -11,7 +12,10 @@ export interface ContentDraft {
   visibility: ContentVisibility;
 }
 
-const VISIBILITY_OPTIONS = CONTENT_VISIBILITIES.map((value) => ({ value, label: value }));
+const VISIBILITY_OPTIONS = CONTENT_VISIBILITIES.map((value) => ({
+  value,
+  label: tierLabel(value),
+}));
 
 /** Title, body and visibility, for the create form and the edit dialog alike. */
 export function ContentFields({

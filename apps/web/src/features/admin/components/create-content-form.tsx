@@ -4,7 +4,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { DEFAULT_CONTENT_VISIBILITY } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
-import { adminKeys, createContent, publicDataKeys } from '../api/admin-api';
+import type { CreateContentInput } from '@fanclub/shared/schemas/admin';
+import { adminKeys, createContent, publicDataKeys, uploadContentImage } from '../api/admin-api';
+import { CoverImagePicker } from './cover-image-picker';
+import { saveWithImage } from './save-with-image';
 import { ContentFields } from './content-fields';
 import type { ContentDraft } from './content-fields';
 
@@ -13,11 +16,14 @@ const EMPTY: ContentDraft = { title: '', body: '', visibility: DEFAULT_CONTENT_V
 export function CreateContentForm() {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ContentDraft>(EMPTY);
+  const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
-    mutationFn: createContent,
+    mutationFn: (body: CreateContentInput) =>
+      saveWithImage(createContent(body), image, uploadContentImage),
     onSuccess: () => {
       toast.success('Content created successfully!');
       setDraft(EMPTY);
+      setImage(null);
       void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
       // Fans' news cards read the public catalogue.
       void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
@@ -45,6 +51,7 @@ export function CreateContentForm() {
         Create Content
       </h2>
       <ContentFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+      <CoverImagePicker file={image} onChange={setImage} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating...' : 'Create Content'}
       </Button>

@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { adminKeys, createEvent, publicDataKeys } from '../api/admin-api';
+import type { CreateEventBody } from '@fanclub/shared/schemas/admin';
+import { adminKeys, createEvent, publicDataKeys, uploadEventImage } from '../api/admin-api';
+import { CoverImagePicker } from './cover-image-picker';
+import { saveWithImage } from './save-with-image';
 import { draftToBody, emptyDraft } from '../event-draft';
 import type { DraftErrors, EventDraft } from '../event-draft';
 import { EventFields } from './event-fields';
@@ -12,12 +15,16 @@ export function CreateEventForm() {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<EventDraft>(() => emptyDraft());
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
-    mutationFn: createEvent,
+    // The image needs the event's id, so it is uploaded once the event exists.
+    mutationFn: (body: CreateEventBody) =>
+      saveWithImage(createEvent(body), image, uploadEventImage),
     onSuccess: () => {
       toast.success('Event created successfully!');
       // The next event is most likely in the same place and zone: keep the zone, clear the rest.
       setDraft((current) => emptyDraft(current.timeZone));
+      setImage(null);
       void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
       void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
     },
@@ -59,6 +66,7 @@ export function CreateEventForm() {
         Create Event
       </h2>
       <EventFields draft={draft} onChange={change} errors={errors} />
+      <CoverImagePicker file={image} onChange={setImage} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating...' : 'Create Event'}
       </Button>

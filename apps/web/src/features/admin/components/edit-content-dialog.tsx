@@ -5,7 +5,15 @@ import { toast } from 'sonner';
 import type { UpdateContentBody } from '@fanclub/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { adminKeys, publicDataKeys, serverMessage, updateContent } from '../api/admin-api';
+import {
+  adminKeys,
+  publicDataKeys,
+  serverMessage,
+  updateContent,
+  uploadContentImage,
+} from '../api/admin-api';
+import { CoverImagePicker } from './cover-image-picker';
+import { saveWithImage } from './save-with-image';
 import type { AdminPost } from '../api/admin-api';
 import { ContentFields } from './content-fields';
 import type { ContentDraft } from './content-fields';
@@ -33,8 +41,10 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
     visibility: post.visibility,
   });
   const [errors, setErrors] = useState<Partial<Record<'title' | 'body', string>>>({});
+  const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: UpdateContentBody) => updateContent(post.id, body),
+    mutationFn: (body: UpdateContentBody) =>
+      saveWithImage(updateContent(post.id, body), image, uploadContentImage),
     onSuccess: () => {
       toast.success('Content updated');
       void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
@@ -69,6 +79,7 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
         errors={errors}
       />
+      <CoverImagePicker file={image} onChange={setImage} currentUrl={post.image?.url} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

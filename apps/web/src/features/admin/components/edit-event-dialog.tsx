@@ -4,7 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { adminKeys, publicDataKeys, serverMessage, updateEvent } from '../api/admin-api';
+import {
+  adminKeys,
+  publicDataKeys,
+  serverMessage,
+  updateEvent,
+  uploadEventImage,
+} from '../api/admin-api';
+import { CoverImagePicker } from './cover-image-picker';
+import { saveWithImage } from './save-with-image';
 import type { AdminEvent } from '../api/admin-api';
 import { draftFromEvent, draftToBody } from '../event-draft';
 import type { DraftErrors, EventDraft } from '../event-draft';
@@ -30,8 +38,10 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<EventDraft>(() => draftFromEvent(event));
   const [errors, setErrors] = useState<DraftErrors>({});
+  const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof updateEvent>[1]) => updateEvent(event.id, body),
+    mutationFn: (body: Parameters<typeof updateEvent>[1]) =>
+      saveWithImage(updateEvent(event.id, body), image, uploadEventImage),
     onSuccess: () => {
       toast.success('Event updated');
       void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
@@ -71,6 +81,7 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
         errors={errors}
       />
+      <CoverImagePicker file={image} onChange={setImage} currentUrl={event.image?.url} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving...' : 'Save Changes'}
       </Button>

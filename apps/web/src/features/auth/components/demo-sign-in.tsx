@@ -1,11 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
-import { roleLabel } from '@fanclub/shared/roles';
-import { planById } from '@fanclub/shared/plans';
+import { roleLabel, tierLabel } from '@fanclub/shared/labels';
 import type { DemoAccount } from '../api/auth-api';
 
 /** 'Admin · VIP', 'Fan · Fan+' …: who the account is and what it pays for. */
 export function demoLabel(account: DemoAccount): string {
-  return `${roleLabel(account.role)} · ${planById(account.tier).name}`;
+  return `${roleLabel(account.role)} · ${tierLabel(account.tier)}`;
 }
 
 interface DemoSignInProps {

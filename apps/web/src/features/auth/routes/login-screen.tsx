@@ -47,7 +47,8 @@ export function LoginScreen() {
           description: "You've successfully signed in",
         });
       }
-      navigate(afterSignInPath(location.state), { replace: true });
+      // navigate() settles once the next page has loaded; nothing here waits for it.
+      void navigate(afterSignInPath(location.state), { replace: true });
     },
     // One id for every outcome, so a retry that works replaces the failure instead of stacking.
     onError: (error) =>

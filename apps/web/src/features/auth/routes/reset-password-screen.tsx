@@ -45,7 +45,8 @@ export function ResetPasswordScreen() {
     mutationFn: (newPassword: string) => resetPassword(token ?? '', newPassword),
     onSuccess: () => {
       toast.success('Password updated', { description: 'Log in with your new password.' });
-      navigate(paths.login, { replace: true });
+      // navigate() settles once the login page has loaded; nothing here waits for it.
+      void navigate(paths.login, { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'INVALID_TOKEN') {

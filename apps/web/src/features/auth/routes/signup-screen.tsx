@@ -73,7 +73,7 @@ export function SignupScreen() {
         id: 'sign-up',
         description: "We've sent you a confirmation link",
       });
-      navigate(paths.login);
+      void navigate(paths.login); // settles once the page has loaded; nothing waits for it
     },
     onError: (error) => {
       // Same id as the success toast: a retry that works replaces the old failure.

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
-import { formatPrice } from '@fanclub/shared/format';
+import { formatPrice, placeLines } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { dateBadge } from '../event-dates';
 import { festivalPage } from '../festival-pages';
@@ -31,7 +31,9 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
             <h3 className="line-clamp-2 font-semibold">{event.title}</h3>
             {event.isVipOnly && <VipBadge />}
           </div>
-          <p className="truncate text-sm text-stage-300">{event.venue}</p>
+          {placeLines(event.venue, event.location).length === 2 && (
+            <p className="truncate text-sm text-stage-300">{event.venue}</p>
+          )}
           <p className="flex items-center gap-1 truncate text-sm text-stage-400">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
             {event.location}

@@ -18,7 +18,8 @@ import {
   PaymentFields,
   TermsCheckbox,
 } from '../../../lib/payment/card-fields';
-import { useCardForm } from '../../../lib/payment/checkout-options';
+import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
+import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { usePayTickets } from './use-pay-tickets';
 
 interface TicketPaymentDialogProps {
@@ -49,6 +50,7 @@ export function TicketPaymentDialog({
     if (hasErrors(fields)) focusFirstError(formRef.current);
   });
   const total = formatPrice(event.ticketPriceCents * quantity);
+  const paymentsOff = usePaymentsEnabled() === false && event.ticketPriceCents > 0;
 
   function onChange(patch: Partial<CardDetails>) {
     setCard((current) => ({ ...current, ...patch }));
@@ -57,7 +59,7 @@ export function TicketPaymentDialog({
 
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!acceptTerms || pending || cardForm === undefined) return;
+    if (!acceptTerms || pending || cardForm === undefined || paymentsOff) return;
     const next = validateCard(card, new Date(), cardForm);
     setErrors(next);
     if (hasErrors(next)) {
@@ -78,13 +80,17 @@ export function TicketPaymentDialog({
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={problem} />
         <EmailField value={card} errors={errors} onChange={onChange} />
-        {cardForm !== undefined && (
-          <PaymentFields cardForm={cardForm} value={card} errors={errors} onChange={onChange} />
+        {paymentsOff ? (
+          <PaymentsOffNotice />
+        ) : (
+          cardForm !== undefined && (
+            <PaymentFields cardForm={cardForm} value={card} errors={errors} onChange={onChange} />
+          )
         )}
         <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
         <Button
           type="submit"
-          disabled={!acceptTerms || pending || cardForm === undefined}
+          disabled={!acceptTerms || pending || cardForm === undefined || paymentsOff}
           className="min-h-13 w-full text-base"
         >
           {pending ? 'Processing...' : `Pay ${total}`}

@@ -1,19 +1,53 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Ticket } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Lock, Ticket } from 'lucide-react';
+import { tierLabel } from '@fanclub/shared/labels';
 import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@fanclub/shared/limits';
 import { formatPrice } from '@fanclub/shared/format';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
+import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { TicketPaymentDialog } from './ticket-payment-dialog';
 import { useTicketPurchase } from './use-ticket-purchase';
+
+/** A VIP-only show for someone below VIP: the lock and the way up, instead of a Buy that bounces. */
+function VipLockedCard({ signedIn }: { signedIn: boolean }) {
+  const location = useLocation();
+  return (
+    <div data-testid="vip-locked" className="flex flex-col items-center gap-3 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-tier-vip/15 text-tier-vip">
+        <Lock aria-hidden className="size-5" />
+      </span>
+      <p className="font-semibold">Tickets for this show are for VIP members</p>
+      <p className="text-sm text-stage-300">
+        VIP also gets early tickets, backstage content and 10% off merch.
+      </p>
+      <Link to={paths.subscribe} className={buttonClass('primary', 'w-full')}>
+        Upgrade to {tierLabel('vip')}
+      </Link>
+      {!signedIn && (
+        <Link
+          to={paths.login}
+          state={{ from: location.pathname + location.search }}
+          className={buttonClass('ghost', 'w-full')}
+        >
+          Already VIP? Log in
+        </Link>
+      )}
+    </div>
+  );
+}
 
 /** Ticket stepper (1-10), running total and the buy button; shared by event and festival pages. */
 export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; buttonLabel: string }) {
   const [quantity, setQuantity] = useState(TICKET_QUANTITY_MIN);
   const purchase = useTicketPurchase(event);
+  // Free events need no payment provider.
+  const paymentsOff = usePaymentsEnabled() === false && event.ticketPriceCents > 0;
+  if (purchase.ready && purchase.locked) return <VipLockedCard signedIn={purchase.signedIn} />;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
@@ -33,7 +67,8 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         <span className="text-stage-300">Total</span>
         <span className="text-lg font-bold">{formatPrice(event.ticketPriceCents * quantity)}</span>
       </div>
-      <Button onClick={purchase.start} disabled={!purchase.ready} className="w-full">
+      {paymentsOff && <PaymentsOffNotice />}
+      <Button onClick={purchase.start} disabled={!purchase.ready || paymentsOff} className="w-full">
         {buttonLabel}
       </Button>
       {purchase.bought && (

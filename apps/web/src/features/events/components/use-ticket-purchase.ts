@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { meetsTier } from '@fanclub/shared/roles';
 import { ticketPurchaseRedirect } from '@fanclub/shared/access';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { useSession } from '../../../lib/session';
 
 /**
- * The spec's routing rules come first (signed out -> /auth, non-VIP on a VIP-only event ->
+ * Routing rules come first (signed out -> sign-in and back here, non-VIP on a VIP-only event ->
  * /subscribe); anyone else gets the payment sheet, and the server checks the same rules again.
  */
 export function useTicketPurchase(event: ClubEvent) {
   const { isLoading, session } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [bought, setBought] = useState(false);
   const [opened, setOpened] = useState(0);
@@ -18,7 +20,8 @@ export function useTicketPurchase(event: ClubEvent) {
   function start() {
     const redirect = ticketPurchaseRedirect(session?.profile ?? null, event);
     if (redirect) {
-      void navigate(redirect);
+      // Sign-in returns to this event (login reads state.from), not to the dashboard.
+      void navigate(redirect, { state: { from: location.pathname + location.search } });
       return;
     }
     setOpened((n) => n + 1);
@@ -36,6 +39,9 @@ export function useTicketPurchase(event: ClubEvent) {
       setBought(true);
     },
     email: session?.user.email ?? '',
+    // Known before any tap: a VIP-only show is locked for everyone below VIP, guests included.
+    locked: event.isVipOnly && !meetsTier(session?.profile ?? null, 'vip'),
+    signedIn: session !== null,
     // Until the session is known the rules cannot be applied, so the button waits.
     ready: !isLoading,
   };

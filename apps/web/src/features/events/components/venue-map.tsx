@@ -1,3 +1,4 @@
+import { placeLines } from '@fanclub/shared/format';
 import { MapPin, Navigation } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 
@@ -65,7 +66,9 @@ export function VenueMap({ venue, location }: { venue: string; location: string 
           </span>
           <span className="min-w-0">
             <span className="block truncate font-medium">{venue}</span>
-            <span className="block truncate text-sm text-stage-300">{location}</span>
+            {placeLines(venue, location).length === 2 && (
+              <span className="block truncate text-sm text-stage-300">{location}</span>
+            )}
           </span>
         </span>
         <a

@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
+import { formatEventDateLong, placeLines, isUpcoming } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { ArtImage } from '../../../components/ui/art-image';
@@ -61,8 +61,7 @@ export function EventScreen() {
         <li className="flex gap-3">
           <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
           <span>
-            <span className="block font-medium text-white">{event.venue}</span>
-            {event.location}
+            <PlaceLines venue={event.venue} location={event.location} />
           </span>
         </li>
       </ul>
@@ -76,5 +75,16 @@ export function EventScreen() {
         </Card>
       )}
     </Screen>
+  );
+}
+
+/** Venue in white, the city under it; once when they are the same (admin-made events). */
+function PlaceLines({ venue, location }: { venue: string; location: string }) {
+  const [first, second] = placeLines(venue, location);
+  return (
+    <>
+      <span className="block font-medium text-white">{first}</span>
+      {second}
+    </>
   );
 }

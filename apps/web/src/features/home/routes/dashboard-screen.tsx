@@ -5,12 +5,14 @@ import { LatestVideosSection } from '../../../lib/catalog/latest-videos';
 import { MerchStripSection } from '../../../lib/catalog/merch-strip';
 import { NewsSection } from '../../../lib/catalog/news-cards';
 import { UpcomingEventsSection } from '../../../lib/catalog/upcoming-events';
+import { LiveBanner } from '../../../lib/live/live-banner';
 import { DashboardHero } from '../components/dashboard-hero';
 
 /** /dashboard: the fan's start screen (spec section 2, Dashboard). The bottom bar comes from the layout. */
 export function DashboardScreen() {
   return (
     <main className="mx-auto w-full max-w-xl pb-8">
+      <LiveBanner />
       <DashboardHero />
       <div className="px-4">
         <HappeningNowSection to={paths.mediaHub} />

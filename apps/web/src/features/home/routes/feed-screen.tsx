@@ -2,6 +2,7 @@ import { Screen } from '../../../components/ui/screen';
 import { paths } from '../../../app/paths';
 import { HappeningNowSection, UpcomingLiveStreamsSection } from '../../../lib/catalog/live-now';
 import { PromoCarousel } from '../../../lib/catalog/promo-carousel';
+import { LiveBanner } from '../../../lib/live/live-banner';
 import { UpcomingEventsSection } from '../../../lib/catalog/upcoming-events';
 
 /** /home: the feed (spec section 2, Home / feed screen). Its live items point at the Coachella page. */
@@ -12,6 +13,7 @@ export function FeedScreen() {
       back={{ to: paths.dashboard, label: 'Back to dashboard' }}
       className="pb-10"
     >
+      <LiveBanner />
       <PromoCarousel />
       <HappeningNowSection to={paths.coachella} />
       <UpcomingLiveStreamsSection to={paths.coachella} />

@@ -6,11 +6,13 @@ import { Screen } from '../../../components/ui/screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { VideoPlayer } from '../../../lib/catalog/video-player';
+import { useViewer } from '../../../lib/catalog/viewer';
+import { LockedVideo } from '../../../lib/catalog/locked-video';
 
 /** /video-player-1 and -2: the first or second latest video, full width. */
 export function VideoHotspot({ position }: { position: 0 | 1 }) {
   // Same list (and cache entry) as the dashboard's Latest Videos, so the numbers match its tiles.
-  const videos = useQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT));
+  const videos = useQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT, useViewer()));
   const video = videos.data?.[position];
   const back = { to: paths.dashboard, label: 'Back to dashboard' };
 
@@ -36,13 +38,17 @@ export function VideoHotspot({ position }: { position: 0 | 1 }) {
   }
   return (
     <Screen title={video.title} back={back} className="pb-10">
-      <VideoPlayer
-        src={video.videoUrl}
-        embedUrl={video.embedUrl}
-        poster={video.thumbnail}
-        title={video.title}
-        className="-mx-4 aspect-video w-[calc(100%+2rem)] max-w-none"
-      />
+      {video.videoUrl === null ? (
+        <LockedVideo video={video} className="-mx-4 aspect-video w-[calc(100%+2rem)] max-w-none" />
+      ) : (
+        <VideoPlayer
+          src={video.videoUrl}
+          embedUrl={video.embedUrl}
+          poster={video.thumbnail}
+          title={video.title}
+          className="-mx-4 aspect-video w-[calc(100%+2rem)] max-w-none"
+        />
+      )}
       <p className="mt-4 text-stage-300">{video.description}</p>
     </Screen>
   );

@@ -1,7 +1,11 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { EMAIL_CONFIRMED_PARAM } from '@fanclub/shared/auth-links';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useSession } from '../../../lib/session';
 
 const POSTER = '/media/landing-poster.webp';
 // Intrinsic size of the loop and its poster (portrait 9:16), set so nothing shifts while loading.
@@ -11,6 +15,27 @@ const MEDIA_HEIGHT = 1280;
 /** The splash: a silent looping clip behind the artist's name, with the two ways in. */
 export function LandingScreen() {
   const reducedMotion = useReducedMotion();
+  const { session } = useSession();
+  const [params] = useSearchParams();
+  // Back from the confirmation link (Better Auth adds ?error=… when the token was bad or old).
+  const confirmed = params.get(EMAIL_CONFIRMED_PARAM) === '1';
+  const linkFailed = confirmed && params.has('error');
+  useEffect(() => {
+    if (linkFailed) {
+      toast.error('This confirmation link has expired', {
+        id: 'email-confirmed',
+        description: 'Log in and we will send you a new one.',
+      });
+    } else if (confirmed) {
+      toast.success('Your e-mail is confirmed', {
+        id: 'email-confirmed',
+        description: 'Welcome to the fan club!',
+      });
+    }
+  }, [confirmed, linkFailed]);
+
+  // A member (signed in, or just confirmed and signed in by the link) goes straight in.
+  if (session) return <Navigate to={paths.dashboard} replace />;
   const mediaClass = 'absolute inset-0 size-full object-cover';
   return (
     <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-stage-950">

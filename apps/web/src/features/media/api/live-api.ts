@@ -1,33 +1,29 @@
 // Live streams: the public active stream, the caller's own streams (with the key), start and stop.
 // Query keys are built only here.
 import { queryOptions } from '@tanstack/react-query';
-import { LIVE_REFETCH_MS } from '@fanclub/shared/limits';
 import type {
-  ActiveStreamResponse,
   OwnStream,
-  PublicStream,
   StartStreamInput,
+  StreamPlayback,
   UserStreamsResponse,
 } from '@fanclub/shared/schemas/live';
 import { api, ApiError } from '../../../lib/api-client';
+import { activeStreamKey, activeStreamQuery } from '../../../lib/live/active-stream';
 
 export const liveKeys = {
   all: ['live'] as const,
-  active: () => [...liveKeys.all, 'active'] as const,
+  active: () => activeStreamKey,
   mineAll: () => [...liveKeys.all, 'mine'] as const,
   mine: (userId: string | null) => [...liveKeys.mineAll(), userId ?? 'signed-out'] as const,
+  playback: (streamId: string) => [...liveKeys.all, 'playback', streamId] as const,
 };
+
+/** A fresh token is fetched this long before the current one expires, so playback never stalls. */
+const TOKEN_REFRESH_MARGIN_MS = 90_000;
 
 export const liveQueries = {
   /** The stream everyone sees. The socket pushes changes; this poll is the fallback (spec: 30 s). */
-  active: () =>
-    queryOptions({
-      queryKey: liveKeys.active(),
-      queryFn: async ({ signal }): Promise<PublicStream | null> =>
-        (await api.get<ActiveStreamResponse>('/api/live/active', signal)).stream,
-      refetchInterval: LIVE_REFETCH_MS,
-      staleTime: LIVE_REFETCH_MS,
-    }),
+  active: activeStreamQuery,
   /** The broadcaster's active stream(s) with the secret key; per user so keys never cross accounts. */
   mine: (userId: string | null) =>
     queryOptions({
@@ -36,6 +32,23 @@ export const liveQueries = {
         (await api.get<UserStreamsResponse>('/api/live/mine', signal)).streams,
       enabled: userId !== null,
       staleTime: 0,
+    }),
+  /**
+   * The signed URL of a stream this viewer may watch. Tokens expire in minutes: the next one is
+   * fetched ahead of time and the player swaps it in for its next request (attach-stream.ts).
+   */
+  playback: (streamId: string) =>
+    queryOptions({
+      queryKey: liveKeys.playback(streamId),
+      queryFn: ({ signal }) => api.get<StreamPlayback>(`/api/live/${streamId}/playback`, signal),
+      staleTime: 0,
+      refetchInterval: (query) => {
+        const expiresAt = query.state.data?.expiresAt;
+        return expiresAt
+          ? Math.max(10_000, new Date(expiresAt).getTime() - Date.now() - TOKEN_REFRESH_MARGIN_MS)
+          : false;
+      },
+      refetchIntervalInBackground: true,
     }),
 };
 

@@ -1,12 +1,12 @@
 import { CHAT_BADGE_LABELS } from '@fanclub/shared/schemas/live-chat';
 import type { ChatBadge, ChatMessage } from '@fanclub/shared/schemas/live-chat';
+import { TierBadge } from '../../../components/ui/tier-badge';
 
-const BADGE_CLASS: Record<ChatBadge, string> = {
+// Paid tiers wear the same badge as on the membership card (TierBadge); these are the others.
+const BADGE_CLASS: Record<Exclude<ChatBadge, 'vip' | 'fanplus'>, string> = {
   artist: 'bg-accent-fill text-white',
   admin: 'bg-sky-700 text-white',
   premium: 'bg-violet-700 text-white',
-  vip: 'bg-amber-300 text-stage-900',
-  fanplus: 'bg-stage-600 text-white',
 };
 
 export type ModerationAction = 'delete' | 'mute';
@@ -28,12 +28,18 @@ export function ChatMessageItem({
   return (
     <li className="group px-4 py-1.5 text-sm break-words" data-testid="chat-message">
       <span className="mr-1.5 font-semibold text-stage-300">{message.displayName}</span>
-      {message.badge && (
-        <span
-          className={`mr-1.5 inline-block rounded-full px-1.5 py-px align-[1px] text-[0.6875rem] font-bold ${BADGE_CLASS[message.badge]}`}
-        >
-          {CHAT_BADGE_LABELS[message.badge]}
+      {message.badge === 'vip' || message.badge === 'fanplus' ? (
+        <span className="mr-1.5">
+          <TierBadge tier={message.badge} size="xs" />
         </span>
+      ) : (
+        message.badge && (
+          <span
+            className={`mr-1.5 inline-block rounded-full px-1.5 py-px align-[1px] text-[0.6875rem] font-bold ${BADGE_CLASS[message.badge]}`}
+          >
+            {CHAT_BADGE_LABELS[message.badge]}
+          </span>
+        )
       )}
       <span>{message.body}</span>
       {canModerate && (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Radio } from 'lucide-react';
+import { Radio, Settings2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,19 +8,31 @@ import { Spinner } from '../../../components/ui/spinner';
 const GoLivePanel = lazy(() => import('./go-live-panel').then((m) => ({ default: m.GoLivePanel })));
 
 /** The Go Live control beside the player (artists and admins; the caller checks the role). */
-export function GoLiveButton() {
+export function GoLiveButton({ live = false }: { live?: boolean }) {
   const [open, setOpen] = useState(false);
+  // While the caller is live the bar above the player ends the stream; this opens the key and OBS details.
+  const label = live ? 'Stream settings' : 'Go Live';
   return (
     <>
-      <Button onClick={() => setOpen(true)} className="shrink-0 px-4">
-        <Radio aria-hidden className="size-4" />
-        Go Live
+      <Button
+        onClick={() => setOpen(true)}
+        variant={live ? 'secondary' : 'primary'}
+        className="shrink-0 px-4"
+      >
+        {live ? (
+          <Settings2 aria-hidden className="size-4" />
+        ) : (
+          <Radio aria-hidden className="size-4" />
+        )}
+        {label}
       </Button>
       <Modal
         open={open}
         onOpenChange={setOpen}
         title="Go Live"
-        description="Start a live stream for your fans."
+        description={
+          live ? 'Your stream key and encoder details.' : 'Start a live stream for your fans.'
+        }
       >
         <Suspense fallback={<Spinner label="Loading" className="py-6" />}>
           <GoLivePanel />

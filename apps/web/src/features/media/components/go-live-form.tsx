@@ -5,6 +5,9 @@ import { Radio } from 'lucide-react';
 import { toast } from 'sonner';
 import { DEFAULT_STREAM_TYPE, STREAM_TYPES } from '@fanclub/shared/limits';
 import type { StreamType } from '@fanclub/shared/limits';
+import { STREAM_AUDIENCE_TIERS } from '@fanclub/shared/access';
+import type { StreamAudienceTier } from '@fanclub/shared/access';
+import { planById } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
@@ -18,6 +21,11 @@ const TYPE_LABELS: Record<StreamType, string> = {
   direct: 'Direct',
 };
 const TYPE_OPTIONS = STREAM_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+// Spec tier table: livestreams are a Fan+ perk, VIP livestreams need VIP.
+const AUDIENCE_OPTIONS: { value: StreamAudienceTier; label: string }[] = [
+  { value: 'fanplus', label: `${planById('fanplus').name} and ${planById('vip').name}` },
+  { value: 'vip', label: `${planById('vip').name} only` },
+];
 
 /**
  * A path on this site stays a path (so viewers on any hostname of the site can play it); other
@@ -41,6 +49,7 @@ export function GoLiveForm() {
   const [description, setDescription] = useState('');
   const [streamUrl, setStreamUrl] = useState('');
   const [streamType, setStreamType] = useState<StreamType>(DEFAULT_STREAM_TYPE);
+  const [audienceTier, setAudienceTier] = useState<StreamAudienceTier>('fanplus');
   const [urlError, setUrlError] = useState<string>();
   const urlId = useId();
 
@@ -52,6 +61,7 @@ export function GoLiveForm() {
       setDescription('');
       setStreamUrl('');
       setStreamType(DEFAULT_STREAM_TYPE);
+      setAudienceTier('fanplus');
       setUrlError(undefined);
       void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
@@ -80,6 +90,7 @@ export function GoLiveForm() {
       description: description.trim(),
       streamUrl: url,
       streamType,
+      audienceTier,
     });
   }
 
@@ -121,6 +132,14 @@ export function GoLiveForm() {
           setStreamType(STREAM_TYPES.find((type) => type === value) ?? DEFAULT_STREAM_TYPE)
         }
         options={TYPE_OPTIONS}
+      />
+      <SelectField
+        label="Who can watch"
+        value={audienceTier}
+        onValueChange={(value) =>
+          setAudienceTier(STREAM_AUDIENCE_TIERS.find((tier) => tier === value) ?? 'fanplus')
+        }
+        options={AUDIENCE_OPTIONS}
       />
       <Button type="submit" disabled={mutation.isPending}>
         <Radio aria-hidden className="size-4" />

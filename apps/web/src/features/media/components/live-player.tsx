@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Captions, Eye, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { RECONNECT_DELAYS_MS } from '@fanclub/shared/limits';
@@ -8,8 +9,10 @@ import type { PlaybackFailure } from '../../../lib/live/attach-stream';
 import { useOptionalPlayerStore } from '../../../lib/player/player-context';
 import { liveFrameClass } from './live-states';
 import { IngestHold } from './ingest-hold';
+import { HeartsOverlay } from './hearts-overlay';
 import { useCaptionTracks } from './use-caption-tracks';
 import { useFullscreen } from './use-fullscreen';
+import { liveQueries } from '../api/live-api';
 
 const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
   rtmp: "Browsers can't play RTMP streams directly. This stream will show here once it is also available as HLS.",
@@ -51,8 +54,18 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
   const fullscreen = useFullscreen(frame, video);
   const captions = useCaptionTracks(video);
   const music = useOptionalPlayerStore();
-  const { streamUrl, streamType } = stream;
-  const unplayable = UNPLAYABLE[streamType] ?? (streamUrl ? null : 'Failed to load stream');
+  const { streamType } = stream;
+  // The URL comes signed, per viewer, and is refreshed before it expires (live-api.ts). The
+  // player attaches once and then follows the newest token without restarting (attach-stream.ts).
+  const playback = useQuery(liveQueries.playback(stream.id));
+  const latestUrl = useRef<string | null>(null);
+  const currentUrl = playback.data?.url;
+  useEffect(() => {
+    if (currentUrl) latestUrl.current = currentUrl;
+  }, [currentUrl]);
+  const hasUrl = currentUrl !== undefined;
+  const unplayable =
+    UNPLAYABLE[streamType] ?? (playback.isError && !hasUrl ? 'Failed to load stream' : null);
   // Fed by our ingest but no video yet (or the encoder dropped): wait instead of failing.
   const hold =
     stream.ingest === 'waiting' || stream.ingest === 'reconnecting' ? stream.ingest : null;
@@ -71,16 +84,17 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
 
   useEffect(() => {
     const el = video.current;
-    if (!el || !streamUrl || heldBefore) return;
+    const url = latestUrl.current;
+    if (!el || !hasUrl || !url || heldBefore) return;
     const detach =
       streamType === 'hls'
-        ? attachHls(el, streamUrl, setFailure)
+        ? attachHls(el, url, setFailure, () => latestUrl.current ?? url)
         : streamType === 'direct'
-          ? attachDirect(el, streamUrl)
+          ? attachDirect(el, url)
           : undefined;
     if (detach && wantsPlay.current) void el.play().catch(() => {});
     return detach;
-  }, [streamUrl, streamType, attempt, heldBefore]);
+  }, [hasUrl, streamType, attempt, heldBefore]);
 
   // A stream is announced when it starts, but the encoder may only begin sending seconds later:
   // keep trying to load it (1, 2, 5, then every 10 s) instead of leaving viewers at an error.
@@ -155,6 +169,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
             )}
           </div>
         )}
+        <HeartsOverlay streamId={stream.id} />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
           LIVE

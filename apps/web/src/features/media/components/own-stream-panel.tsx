@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
-import { toast } from 'sonner';
 import type { OwnStream } from '@fanclub/shared/schemas/live';
 import { Button } from '../../../components/ui/button';
-import { liveKeys, serverMessage, stopStream } from '../api/live-api';
 import { CopyButton } from './copy-button';
 import { IngestStatus, ObsHowTo } from './obs-how-to';
+import { useStopStream } from './use-stop-stream';
 
 const MASK = '••••••••••••';
 const iconButton =
@@ -32,20 +30,8 @@ function Secret({ label, value, revealed }: { label: string; value: string; reve
  * copyable) with a short how-to and whether video is arriving; then Stop Stream.
  */
 export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: boolean }) {
-  const queryClient = useQueryClient();
   const [revealed, setRevealed] = useState(false);
-
-  const stop = useMutation({
-    mutationFn: () => stopStream(stream.id),
-    onSuccess: () => {
-      toast.success('Stream Stopped', { description: 'Your live stream has ended' });
-      void queryClient.invalidateQueries({ queryKey: liveKeys.all });
-    },
-    onError: (error) =>
-      toast.error('Stream Error', {
-        description: serverMessage(error, 'Failed to stop live stream'),
-      }),
-  });
+  const stop = useStopStream(stream.id);
 
   return (
     <section

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Album } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
+import { albumArtName } from '../../../lib/view-transition-names';
 
 /** Two-column album grid: cover, title and artist name, each opening /album/{id}. */
 export function AlbumGrid({ albums }: { albums: Album[] }) {
@@ -9,11 +10,12 @@ export function AlbumGrid({ albums }: { albums: Album[] }) {
     <ul className="grid grid-cols-2 gap-x-3 gap-y-5">
       {albums.map((album) => (
         <li key={album.id}>
-          <Link to={paths.album(album.id)} className="group block">
+          <Link to={paths.album(album.id)} viewTransition className="press group block">
             <ArtImage
               image={album.coverImage}
               alt=""
               sizes="(min-width: 36rem) 17rem, 50vw"
+              transitionName={albumArtName(album.id)}
               className="aspect-square w-full rounded-2xl bg-stage-800 object-cover transition-opacity group-hover:opacity-85"
             />
             <span className="mt-2 block truncate font-semibold">{album.title}</span>

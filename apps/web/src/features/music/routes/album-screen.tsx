@@ -8,6 +8,7 @@ import { Screen, Section } from '../../../components/ui/screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { StreamingLinks } from '../../../lib/catalog/streaming-links';
+import { albumArtName } from '../../../lib/view-transition-names';
 import { useViewer } from '../../../lib/catalog/viewer';
 import { musicQueries } from '../api/music-api';
 import { MusicNotFound } from '../components/music-not-found';
@@ -25,9 +26,10 @@ function AlbumBody({ album }: { album: AlbumDetail }) {
         priority
         sizes="240px"
         className={coverClass}
+        transitionName={albumArtName(album.id)}
       />
       <div className="mt-6 text-center">
-        <h1 className="font-display text-3xl font-bold">{album.title}</h1>
+        <h1 className="font-display text-display-lg">{album.title}</h1>
         <p className="mt-1 text-stage-300">
           {album.artistName} ·{' '}
           <time dateTime={album.releaseDate}>{album.releaseDate.slice(0, 4)}</time>

@@ -1,5 +1,5 @@
-import { CalendarDays, MapPin, Ticket } from 'lucide-react';
-import { formatEventDateLong } from '@fanclub/shared/format';
+import { CalendarDays, History, MapPin, Ticket } from 'lucide-react';
+import { formatEventDateLong, placeLines } from '@fanclub/shared/format';
 import type { MemberTicket } from '@fanclub/shared/schemas/commerce';
 import { TicketQr } from './ticket-qr';
 
@@ -9,12 +9,13 @@ export function TicketCard({ ticket }: { ticket: MemberTicket }) {
   return (
     <article
       aria-labelledby={`ticket-${ticket.id}`}
-      className="overflow-hidden rounded-3xl border border-white/5 bg-stage-800"
+      data-testid="ticket-card"
+      className={`overflow-hidden rounded-3xl border border-white/5 bg-stage-800 ${ticket.past ? 'opacity-70' : ''}`}
     >
       <div className="p-4">
-        <h2 id={`ticket-${ticket.id}`} className="font-display text-xl font-bold">
+        <h3 id={`ticket-${ticket.id}`} className="font-display text-xl font-bold">
           {ticket.eventTitle}
-        </h2>
+        </h3>
         <ul className="mt-3 flex flex-col gap-2 text-sm text-stage-300">
           <li className="flex gap-2">
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -23,8 +24,7 @@ export function TicketCard({ ticket }: { ticket: MemberTicket }) {
           <li className="flex gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
             <span>
-              <span className="block font-medium text-white">{ticket.venue}</span>
-              {ticket.location}
+              <PlaceLines venue={ticket.venue} location={ticket.location} />
             </span>
           </li>
           <li className="flex gap-2">
@@ -36,6 +36,12 @@ export function TicketCard({ ticket }: { ticket: MemberTicket }) {
       <div className="flex flex-col items-center gap-2 border-t border-dashed border-white/15 p-5">
         {refunded ? (
           <p className="font-semibold text-stage-300">Refunded</p>
+        ) : ticket.past || !ticket.code ? (
+          // The show is over: no code to scan, just what it was.
+          <p className="inline-flex items-center gap-2 rounded-full bg-stage-700 px-3 py-1 text-sm font-semibold text-stage-300">
+            <History aria-hidden className="size-4" />
+            Expired · the show is over
+          </p>
         ) : (
           <>
             <TicketQr code={ticket.code} title={ticket.eventTitle} />
@@ -44,5 +50,16 @@ export function TicketCard({ ticket }: { ticket: MemberTicket }) {
         )}
       </div>
     </article>
+  );
+}
+
+/** Venue in white, the city under it; once when they are the same (admin-made events). */
+function PlaceLines({ venue, location }: { venue: string; location: string }) {
+  const [first, second] = placeLines(venue, location);
+  return (
+    <>
+      <span className="block font-medium text-white">{first}</span>
+      {second}
+    </>
   );
 }

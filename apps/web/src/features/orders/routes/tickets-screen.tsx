@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Ticket } from 'lucide-react';
+import type { MemberTicket } from '@fanclub/shared/schemas/commerce';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -10,6 +11,40 @@ import { ticketsQueryOptions } from '../../../lib/orders/order-queries';
 import { useSession } from '../../../lib/session';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { TicketCard } from '../components/ticket-card';
+
+/** One group; the server already sends the newest purchase first. A past group without tickets is left out. */
+function TicketList({
+  title,
+  tickets,
+  empty,
+}: {
+  title: string;
+  tickets: MemberTicket[];
+  empty?: string;
+}) {
+  if (tickets.length === 0 && !empty) return null;
+  const id = `tickets-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="mb-8">
+      <h2 id={id} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {tickets.length === 0 ? (
+        <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
+          {empty}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {tickets.map((ticket) => (
+            <li key={ticket.id}>
+              <TicketCard ticket={ticket} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 /** /tickets: the member's tickets, each with its signed door code as a QR code. */
 export function TicketsScreen() {
@@ -46,13 +81,14 @@ export function TicketsScreen() {
         </div>
       )}
       {query.isSuccess && query.data.length > 0 && (
-        <ul className="flex flex-col gap-4">
-          {query.data.map((ticket) => (
-            <li key={ticket.id}>
-              <TicketCard ticket={ticket} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <TicketList
+            title="Upcoming"
+            tickets={query.data.filter((t) => !t.past)}
+            empty="No upcoming shows yet."
+          />
+          <TicketList title="Past" tickets={query.data.filter((t) => t.past)} />
+        </>
       )}
     </Screen>
   );

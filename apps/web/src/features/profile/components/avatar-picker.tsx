@@ -21,9 +21,17 @@ interface AvatarPickerProps {
   /** Only a signed-in user can change the photo; guests see the placeholder without a camera button. */
   editable: boolean;
   size?: 'md' | 'lg';
+  /** Frame classes, e.g. the member's tier ring; the accent border otherwise. */
+  frame?: string;
 }
 
-export function AvatarPicker({ src, name, editable, size = 'lg' }: AvatarPickerProps) {
+export function AvatarPicker({
+  src,
+  name,
+  editable,
+  size = 'lg',
+  frame = 'border-2 border-accent/60',
+}: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   // Sources that failed to load: a broken avatar URL falls back to the placeholder, and if even
@@ -59,12 +67,10 @@ export function AvatarPicker({ src, name, editable, size = 'lg' }: AvatarPickerP
           width={256}
           height={256}
           onError={() => setFailed((list) => [...list, shown])}
-          className={`${dimension} rounded-full border-2 border-accent/60 bg-stage-700 object-cover p-0.5`}
+          className={`${dimension} rounded-full ${frame} bg-stage-700 object-cover p-0.5`}
         />
       ) : (
-        <span
-          className={`${dimension} grid place-items-center rounded-full border-2 border-accent/60 bg-stage-700`}
-        >
+        <span className={`${dimension} grid place-items-center rounded-full ${frame} bg-stage-700`}>
           <UserRound aria-hidden className="size-1/2 text-stage-400" />
         </span>
       )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
+import { TIER_RING } from '../../../components/ui/tier-badge';
 import type { Session } from '../../../lib/session';
 import { shownName } from '../member';
 import { AvatarPicker } from './avatar-picker';
@@ -30,12 +31,19 @@ export function ProfileHeader({ session }: { session: Session | null }) {
   const name = shownName(session);
   return (
     <section aria-label="Your account" className="flex flex-col items-center text-center">
-      <AvatarPicker src={session.profile.avatarUrl} name={name} editable />
+      <div data-testid="avatar-ring" data-tier={session.profile.subscriptionTier}>
+        <AvatarPicker
+          src={session.profile.avatarUrl}
+          name={name}
+          editable
+          frame={`${TIER_RING[session.profile.subscriptionTier]} ring-offset-2 ring-offset-stage-900`}
+        />
+      </div>
       <div className="mt-3 flex max-w-full flex-col items-center">
         <DisplayNameEditor name={name} />
         <p className="-mt-1 truncate text-sm text-stage-300">{session.user.email}</p>
         <div className="mt-3">
-          <RoleBadge role={session.profile.role} />
+          <RoleBadge role={session.profile.role} tier={session.profile.subscriptionTier} />
         </div>
       </div>
     </section>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
+import type { Tier } from '@fanclub/shared/roles';
+import { upgradePrompt } from '@fanclub/shared/labels';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 
-export function UpgradeCard() {
+export function UpgradeCard({ tier }: { tier: Tier | null }) {
   return (
     <section
       aria-labelledby="upgrade-heading"
@@ -20,7 +22,7 @@ export function UpgradeCard() {
         Full playback, livestreams, backstage content and early tickets.
       </p>
       <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
-        Upgrade to VIP or Premium
+        {upgradePrompt(tier)}
       </Link>
     </section>
   );

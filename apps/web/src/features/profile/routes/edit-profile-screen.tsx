@@ -41,7 +41,7 @@ export function EditProfileScreen() {
           <div className="flex flex-col items-center text-center">
             <AvatarPicker src={session.profile.avatarUrl} name={shownName(session)} editable />
             <div className="mt-3">
-              <RoleBadge role={session.profile.role} />
+              <RoleBadge role={session.profile.role} tier={session.profile.subscriptionTier} />
             </div>
             <Link to={paths.manageSubscription} className={buttonClass('secondary', 'mt-4')}>
               <CreditCard aria-hidden className="size-4" />

@@ -5,7 +5,8 @@ import { paths } from '../../../app/paths';
 import { Screen, Section } from '../../../components/ui/screen';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { shouldOfferUpgrade } from '../member';
+import { shouldOfferUpgrade, shownName } from '../member';
+import { MembershipCard } from '../components/membership-card';
 import { FeatureList } from '../components/feature-list';
 import { LinkRow, RowGroup } from '../components/link-row';
 import { NotificationsRow } from '../components/notifications-row';
@@ -15,7 +16,7 @@ import { StatTiles } from '../components/stat-tiles';
 import { UpgradeCard } from '../components/upgrade-card';
 
 export function ProfileScreen() {
-  const { isLoading, session, role } = useSession();
+  const { isLoading, session, role, tier } = useSession();
   if (isLoading) return <FullScreenSpinner label="Loading your profile" />;
 
   return (
@@ -34,13 +35,23 @@ export function ProfileScreen() {
     >
       <ProfileHeader session={session} />
 
+      {session && (
+        <div className="mt-6">
+          <MembershipCard
+            userId={session.user.id}
+            tier={session.profile.subscriptionTier}
+            name={shownName(session)}
+          />
+        </div>
+      )}
+
       <div className="mt-6">
         <StatTiles userId={session?.user.id} />
       </div>
 
       {shouldOfferUpgrade(session) && (
         <div className="mt-6">
-          <UpgradeCard />
+          <UpgradeCard tier={tier} />
         </div>
       )}
 

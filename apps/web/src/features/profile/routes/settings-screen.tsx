@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CreditCard, FileText, Info, Lock, Shield, UserPen, Wrench } from 'lucide-react';
-import { displayRole, hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
+import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
+import { memberLabel, upgradePrompt } from '@fanclub/shared/labels';
 import { APP_VERSION } from '@fanclub/shared/limits';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
@@ -15,7 +16,9 @@ import { LogInLink, LogOutButton } from '../components/session-buttons';
 import { shouldOfferUpgrade } from '../member';
 
 export function SettingsScreen() {
-  const { isLoading, session, role } = useSession();
+  const { isLoading, session, role, tier } = useSession();
+  // The stored role (not the tier-upgraded one): memberLabel turns a fan on VIP into "VIP".
+  const memberRole = session?.profile.role ?? role;
   if (isLoading) return <FullScreenSpinner label="Loading settings" />;
 
   return (
@@ -33,13 +36,13 @@ export function SettingsScreen() {
             <h2 id="role-heading" className="text-xs text-stage-400">
               Current Role
             </h2>
-            <p className="mt-0.5 text-lg font-semibold capitalize">{displayRole(role)}</p>
+            <p className="mt-0.5 text-lg font-semibold">{memberLabel(memberRole, tier)}</p>
           </div>
-          {role && <RoleBadge role={role} />}
+          {memberRole && <RoleBadge role={memberRole} tier={tier ?? 'free'} />}
         </div>
         {shouldOfferUpgrade(session) && (
           <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4 w-full')}>
-            Upgrade to VIP or Premium
+            {upgradePrompt(tier)}
           </Link>
         )}
       </section>

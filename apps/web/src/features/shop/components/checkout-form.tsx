@@ -11,7 +11,8 @@ import {
   PaymentFields,
   TermsCheckbox,
 } from '../../../lib/payment/card-fields';
-import { useCardForm } from '../../../lib/payment/checkout-options';
+import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
+import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import type { CheckoutDetails } from '../api/orders-api';
 import type { CheckoutErrors } from '../checkout-validation';
 import { validateCheckout } from '../checkout-validation';
@@ -29,6 +30,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
+  const paymentsOff = usePaymentsEnabled() === false;
   const { order, formError } = useCheckout(cardForm ?? true, (fields) => {
     setErrors(fields);
     if (hasErrors(fields)) focusFirstError(formRef.current);
@@ -41,7 +43,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!acceptTerms || order.isPending || cardForm === undefined) return;
+    if (!acceptTerms || order.isPending || cardForm === undefined || paymentsOff) return;
     const next = validateCheckout(form, new Date(), cardForm);
     setErrors(next);
     if (hasErrors(next)) {
@@ -89,14 +91,19 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
         {...text('shippingZip')}
       />
       <h3 className="mt-2 font-semibold">Payment</h3>
-      {cardForm !== undefined && (
-        <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />
+      {/* No provider: nothing to fill in, and no "provider's page next" promise either. */}
+      {paymentsOff ? (
+        <PaymentsOffNotice />
+      ) : (
+        cardForm !== undefined && (
+          <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />
+        )
       )}
       <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
       <div>
         <Button
           type="submit"
-          disabled={!acceptTerms || order.isPending || cardForm === undefined}
+          disabled={!acceptTerms || order.isPending || cardForm === undefined || paymentsOff}
           className="min-h-13 w-full text-base"
         >
           {order.isPending ? 'Processing...' : 'Checkout'}

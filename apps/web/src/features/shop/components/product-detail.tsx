@@ -8,6 +8,7 @@ import { PRODUCT_QUANTITY_MIN } from '@fanclub/shared/limits';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
+import { productArtName } from '../../../lib/view-transition-names';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Screen } from '../../../components/ui/screen';
@@ -15,6 +16,7 @@ import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { CartLink } from '../../../lib/cart/cart-link';
 import { useCart } from '../../../lib/cart/cart-context';
+import { useConfirmation } from '../../../lib/use-confirmation';
 import { productQueryOptions } from '../api/products-api';
 import { fixedInStock, productChoice } from '../product-options';
 
@@ -25,6 +27,7 @@ function ProductBody({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(PRODUCT_QUANTITY_MIN);
   const selected = picked ?? choice.defaultValue;
   const canAdd = choice.label ? selected !== null : fixedInStock(product);
+  const [added, confirmAdded] = useConfirmation();
 
   function addToCart() {
     const size = choice.label ? selected : choice.fixedValue;
@@ -41,6 +44,7 @@ function ProductBody({ product }: { product: Product }) {
       quantity,
     );
     toast.success(addedToCartMessage(quantity, product.name));
+    confirmAdded();
   }
 
   return (
@@ -52,6 +56,7 @@ function ProductBody({ product }: { product: Product }) {
           priority
           sizes="(min-width: 36rem) 36rem, 100vw"
           className="aspect-square w-full object-cover"
+          transitionName={productArtName(product.id)}
         />
       </div>
       <h1 className="mt-5 font-display text-2xl font-bold">{product.name}</h1>
@@ -79,7 +84,7 @@ function ProductBody({ product }: { product: Product }) {
           />
         </div>
         <Button onClick={addToCart} disabled={!canAdd} className="w-full">
-          {canAdd ? 'Add To Cart' : 'Out of Stock'}
+          {!canAdd ? 'Out of Stock' : added ? 'Added ✓' : 'Add To Cart'}
         </Button>
       </div>
       <section className="mt-8 rounded-2xl border border-white/5 bg-stage-800 p-4">

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { lineKey } from '@fanclub/shared/cart';
@@ -9,12 +10,14 @@ import { useCart } from '../../../lib/cart/cart-context';
 import { useSession } from '../../../lib/session';
 import { CartLineItem } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
+import { CheckoutBar } from '../components/checkout-bar';
 import { CheckoutForm } from '../components/checkout-form';
 
 export function CartScreen() {
   const { lines, isLoading } = useCart();
   const { session } = useSession();
   const back = { to: paths.shopList, label: 'Back to Shop' };
+  const checkout = useRef<HTMLDivElement>(null);
 
   if (isLoading) {
     return (
@@ -42,17 +45,20 @@ export function CartScreen() {
   }
 
   return (
-    <Screen title="Cart" back={back} className="pb-10">
+    <Screen title="Cart" back={back} className="pb-28">
       <ul className="flex flex-col gap-3">
         {lines.map((line) => (
           <CartLineItem key={lineKey(line)} line={line} />
         ))}
       </ul>
       <CartTotals />
-      <Card className="mt-6">
-        {/* Keyed by account so a sign-in mid-checkout starts from the member's own e-mail. */}
-        <CheckoutForm key={session?.user.id ?? 'guest'} email={session?.user.email ?? ''} />
-      </Card>
+      <div ref={checkout} className="scroll-mt-4">
+        <Card className="mt-6">
+          {/* Keyed by account so a sign-in mid-checkout starts from the member's own e-mail. */}
+          <CheckoutForm key={session?.user.id ?? 'guest'} email={session?.user.email ?? ''} />
+        </Card>
+      </div>
+      <CheckoutBar target={checkout} />
     </Screen>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { applyDiscount, merchDiscountPercent } from '@fanclub/shared/cart';
 import { formatPrice } from '@fanclub/shared/format';
 import { ArtImage } from '../../../components/ui/art-image';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,11 @@ import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { CartLink } from '../../../lib/cart/cart-link';
 import { productLink } from '../../../lib/catalog/product-link';
+import { productArtName } from '../../../lib/view-transition-names';
+
+/** 'VIP $31.50': what a VIP pays, from the same discount math the server charges with. */
+const vipPrice = (priceCents: number) =>
+  formatPrice(applyDiscount(priceCents, merchDiscountPercent('vip')));
 import { productsQueryOptions } from '../api/products-api';
 
 export function ShopListScreen() {
@@ -33,7 +39,8 @@ export function ShopListScreen() {
             <li key={product.id}>
               <Link
                 to={productLink(product)}
-                className="block overflow-hidden rounded-2xl border border-white/5 bg-stage-800 hover:bg-stage-700"
+                viewTransition
+                className="press block overflow-hidden rounded-2xl border border-white/5 bg-stage-800 hover:bg-stage-700"
               >
                 <ArtImage
                   image={product.image}
@@ -41,13 +48,22 @@ export function ShopListScreen() {
                   priority={index < 2}
                   sizes="(min-width: 36rem) 18rem, 50vw"
                   className="aspect-square w-full bg-stage-700 object-cover"
+                  transitionName={productArtName(product.id)}
                 />
                 <div className="p-3">
                   <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">
                     {product.name}
                   </h2>
-                  <p className="mt-1 font-semibold text-accent">
-                    {formatPrice(product.priceCents)}
+                  <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                    <span className="font-semibold text-accent">
+                      {formatPrice(product.priceCents)}
+                    </span>
+                    <span
+                      className="rounded-full bg-tier-vip/15 px-2 py-0.5 text-xs font-semibold text-tier-vip"
+                      data-testid="member-price"
+                    >
+                      VIP {vipPrice(product.priceCents)}
+                    </span>
                   </p>
                 </div>
               </Link>

@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { emptyCard, validateCard } from '../../../lib/payment/card-details';
 import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
+import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
+import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import type { CardCheckoutDetails, PaidTier, WalletMethod } from '../api/billing-api';
 import { billingKeys, payWithCard, payWithWallet } from '../api/billing-api';
 import { followRedirect } from '../payment-feedback';
@@ -23,6 +25,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
   const location = useLocation();
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
+  const paymentsOff = usePaymentsEnabled() === false;
   const { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError } =
     useCardForm<CardCheckoutDetails>(() => emptyCard(email));
 
@@ -38,7 +41,8 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        navigate(paths.login, { state: { from: location.pathname + location.search } });
+        // Fire and forget: navigate() settles once the login page has loaded.
+        void navigate(paths.login, { state: { from: location.pathname + location.search } });
         return;
       }
       onPaymentError(error);
@@ -47,13 +51,18 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!accepted || pay.isPending) return;
+    if (!accepted || pay.isPending || paymentsOff) return;
     if (passes(event, validateCard(form))) pay.mutate({ method: 'card', details: form });
   }
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <WalletButtons disabled={pay.isPending} onPay={(method) => pay.mutate({ method })} />
+      {/* First, before anyone types a card number for nothing. */}
+      {paymentsOff && <PaymentsOffNotice />}
+      <WalletButtons
+        disabled={pay.isPending || paymentsOff}
+        onPay={(method) => pay.mutate({ method })}
+      />
       <FormAlert message={formError} />
 
       <div className="flex items-center gap-3 text-xs text-stage-400" aria-hidden>
@@ -81,7 +90,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
         <Button
           type="submit"
           className="min-h-13 w-full text-base"
-          disabled={!accepted || pay.isPending}
+          disabled={!accepted || pay.isPending || paymentsOff}
         >
           {pay.isPending ? 'Processing...' : checkoutButtonLabel(tier)}
         </Button>

@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import type { CheckoutSessionState } from '../api/billing-api';
 import { receiptUrl } from '../api/billing-api';
+import { TierWelcome } from './tier-welcome';
 
 /** 'Payment Successful!' — shown only once the server has confirmed the checkout as paid. */
 export function PaymentConfirmed({
@@ -62,6 +63,7 @@ export function PaymentConfirmed({
           Download Receipt
         </Button>
       </div>
+      {tier && <TierWelcome checkoutId={checkout.id} tier={tier} />}
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Tier } from '@fanclub/shared/roles';
-import { displayRole } from '@fanclub/shared/roles';
+import { memberLabel } from '@fanclub/shared/labels';
 import {
   PLANS,
   planById,
@@ -26,7 +26,7 @@ import {
 import { formatBillingDate } from '../billing-format';
 import { Faq } from '../components/faq';
 import { PlanCard } from '../components/plan-card';
-import { PlanChangeDialog } from '../components/plan-change-dialog';
+import { PlanChangeDialogOnDemand as PlanChangeDialog } from '../components/plan-change-dialog-on-demand';
 import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
 
 type Choice =
@@ -36,7 +36,7 @@ type Choice =
 export function SubscribeScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { session, role, tier } = useSession();
+  const { session, tier } = useSession();
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
   const [confirmTier, setConfirmTier] = useState<Tier | null>(null);
@@ -85,7 +85,8 @@ export function SubscribeScreen() {
         showSubscriptionError(error);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       } else if (error instanceof ApiError && error.status === 401) {
-        navigate(paths.login, { state: { from: paths.subscribe } });
+        // Fire and forget: navigate() settles once the login page has loaded.
+        void navigate(paths.login, { state: { from: paths.subscribe } });
       } else {
         showPaymentError(error);
       }
@@ -95,8 +96,9 @@ export function SubscribeScreen() {
   function onChoose(planTier: Tier) {
     if (!session) {
       // A free plan is simply an account; a paid one needs a login first, then back to this list.
-      if (planTier === 'free') navigate(paths.signup);
-      else navigate(paths.login, { state: { from: paths.subscribe } });
+      // (navigate() settles once that page has loaded; nothing here waits for it.)
+      if (planTier === 'free') void navigate(paths.signup);
+      else void navigate(paths.login, { state: { from: paths.subscribe } });
       return;
     }
     // Switching between paid plans moves money on the stored card: confirm first.
@@ -123,7 +125,7 @@ export function SubscribeScreen() {
           </div>
           <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
             <dt className="text-xs text-stage-400">Role</dt>
-            <dd className="mt-1 font-semibold capitalize">{displayRole(role)}</dd>
+            <dd className="mt-1 font-semibold">{memberLabel(session.profile.role, tier)}</dd>
           </div>
         </dl>
       )}

@@ -1,0 +1,206 @@
+// Server-rendered HTML for the public screens (docs/decisions/011-server-rendered-public-screens.md):
+// the web app's SSR build renders the screen with its data read from this app through inject()
+// (no HTTP round trip, the viewer's cookie carried), so the first paint needs no JavaScript.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The screens rendered on the server, with their code's module in the web build (its chunks are
+ * preloaded: the browser needs them before it can hydrate); every other path gets the SPA shell.
+ * /login is not among them: what someone types into server-rendered fields before hydration is
+ * reset by React, and a sign-in form is typed into at once (browser tests caught it under load).
+ */
+const SCREEN_MODULES: Record<string, string> = {
+  '/': 'src/features/landing/routes/landing-screen.tsx',
+  '/dashboard': 'src/features/home/routes/dashboard-screen.tsx',
+  '/music': 'src/features/music/routes/music-screen.tsx',
+  '/shop-list': 'src/features/shop/routes/shop-list-screen.tsx',
+  '/events': 'src/features/events/routes/events-screen.tsx',
+  '/subscribe': 'src/features/subscriptions/routes/subscribe-screen.tsx',
+};
+export const SERVER_RENDERED_PATHS = new Set(Object.keys(SCREEN_MODULES));
+
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * `<link rel=modulepreload>` for each screen's chunks not already in index.html, from the Vite
+ * manifest (none without one): fetched alongside the entry instead of after it has run.
+ */
+function screenPreloads(distDir: string, template: string): Map<string, string> {
+  const preloads = new Map<string, string>();
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return preloads;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  for (const [path, key] of Object.entries(SCREEN_MODULES)) {
+    const files = new Set<string>();
+    const visit = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    const links = [...files]
+      .filter((file) => !template.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    preloads.set(path, links.join(''));
+  }
+  return preloads;
+}
+
+/** Signed-out HTML: a CDN may keep it a minute and serve it stale while it refreshes. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** HTML made with a session's data must never be stored by anyone. */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/**
+ * The SPA's #root, empty or holding the app-shell splash between <!--splash--> markers (painted
+ * while a client-rendered screen loads); a server-rendered page replaces both with its HTML.
+ */
+const ROOT = /<div id="root">(?:<!--splash-->[\s\S]*?<!--\/splash-->)?<\/div>/;
+
+type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; body: string; personal: boolean };
+
+interface ServerEntry {
+  render(request: Request, fetch: typeof globalThis.fetch): Promise<RenderResult>;
+}
+
+export interface PageRenderer {
+  /** Answers the request with a rendered page; false when the caller should send the SPA shell. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+/** A fetch that answers from `app` itself, as the viewer of `request` (same cookie, same address). */
+function fetchThroughApp(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input) => {
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? input.pathname + input.search
+          : input.url;
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        ...(request.headers.host ? { host: request.headers.host } : {}),
+      },
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/**
+ * A <link rel=preload> for the page's LCP picture (the first <img fetchpriority=high>), so the
+ * browser requests it while still reading <head>. Inside a <picture> the first <source> is
+ * what a current browser picks (AVIF), so that one is preloaded with its type. Attribute values
+ * come from React's markup, already escaped.
+ */
+export function lcpPreload(body: string): string {
+  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(body);
+  if (!img) return '';
+  const before = body.slice(0, img.index);
+  const pictureAt = before.lastIndexOf('<picture');
+  const inPicture = pictureAt > before.lastIndexOf('</picture>');
+  const source = inPicture ? /<source\b[^>]*>/i.exec(before.slice(pictureAt))?.[0] : undefined;
+  const from = source ?? img[0];
+  const srcset = attribute(from, 'srcset');
+  const sizes = attribute(from, 'sizes');
+  const type = source ? attribute(source, 'type') : undefined;
+  const href = attribute(img[0], 'src');
+  if (!srcset && !href) return '';
+  return (
+    '<link rel="preload" as="image" fetchpriority="high"' +
+    (srcset ? ` imagesrcset="${srcset}"` : ` href="${href}"`) +
+    (srcset && sizes ? ` imagesizes="${sizes}"` : '') +
+    (type ? ` type="${type}"` : '') +
+    '>'
+  );
+}
+
+/** Strong ETag from the bytes: the same page gives the same tag in every process and deploy. */
+export function contentTag(html: string): string {
+  return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+}
+
+/**
+ * Loads the SSR build next to the web build (`dist-ssr/entry-server.js`); null when it is
+ * missing (tests without a build, an old build), and the SPA shell is served as before.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  distDir: string,
+): Promise<PageRenderer | null> {
+  const entryFile = join(distDir, '..', 'dist-ssr', 'entry-server.js');
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(indexFile)) return null;
+  const template = readFileSync(indexFile, 'utf8');
+  if (!ROOT.test(template)) {
+    app.log.warn(
+      'index.html has no #root (empty or with the splash); pages are not server-rendered.',
+    );
+    return null;
+  }
+  // Loaded in the background (a big module: awaiting it here could outlast the plugin start-up
+  // timeout on a busy machine); the first page request waits for it.
+  const entryLoad = import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
+  entryLoad.catch((error: unknown) =>
+    app.log.error({ err: error }, 'The SSR build failed to load; serving the SPA shell.'),
+  );
+  const preloads = screenPreloads(distDir, template);
+
+  return {
+    async send(request, reply) {
+      const path = request.url.split('?')[0] ?? '/';
+      if (!SERVER_RENDERED_PATHS.has(path)) return false;
+      let result: RenderResult;
+      try {
+        const entry = await entryLoad;
+        const url = new URL(request.url, 'http://localhost');
+        result = await entry.render(new Request(url), fetchThroughApp(app, request));
+      } catch (error) {
+        // A screen that cannot render on the server still works in the browser.
+        request.log.error({ err: error, path }, 'Server render failed; sending the SPA shell.');
+        return false;
+      }
+      if (result.kind === 'shell') return false;
+      reply.header('vary', 'Cookie');
+      if (result.kind === 'redirect') {
+        reply.header('cache-control', PRIVATE_PAGE_CACHE).redirect(result.location, result.status);
+        return true;
+      }
+      // Replacer functions: the body may contain `$&`-like text that a replacement string would expand.
+      const html = template
+        .replace('</head>', () => `${lcpPreload(result.body)}${preloads.get(path) ?? ''}</head>`)
+        .replace(ROOT, () => `<div id="root">${result.body}</div>`);
+      const tag = contentTag(html);
+      reply
+        .header('cache-control', result.personal ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE)
+        .header('etag', tag)
+        .type('text/html; charset=utf-8');
+      if (!result.personal && request.headers['if-none-match'] === tag) {
+        reply.status(304).send();
+        return true;
+      }
+      reply.status(result.status).send(html);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverRoot } from '../src/lib/package-root';
+import {
+  contentTag,
+  lcpPreload,
+  PRIVATE_PAGE_CACHE,
+  PUBLIC_PAGE_CACHE,
+} from '../src/plugins/web-pages';
+import { signIn } from './helpers/session';
+import { createTestApp } from './helpers/test-app';
+import { testDbKind } from './helpers/test-database';
+
+// These drive the real SSR build (apps/web/dist-ssr), so they run after `npm run build`.
+const built = existsSync(join(serverRoot, '..', 'web', 'dist-ssr', 'entry-server.js'));
+
+/** Every <script> is either a file or an inert JSON block: the CSP allows no inline script. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(
+      ([, attributes, body]) =>
+        !/\bsrc=/.test(attributes!) &&
+        !/type="application\/json"/.test(attributes!) &&
+        body!.trim(),
+    )
+    .map(([tag]) => tag);
+}
+
+describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx?.close());
+
+  it('renders the signed-out dashboard with its data, cacheable at a CDN', async () => {
+    const res = await ctx.app.inject('/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    expect(res.headers.vary).toContain('Cookie');
+    // The artist's name comes from GET /api/artist, the events from the database.
+    const events = (await ctx.app.inject('/api/events?when=upcoming')).json<{ title: string }[]>();
+    expect(events.length).toBeGreaterThan(0);
+    expect(res.body).toMatch(/<h1[^>]*>Aria Monroe/);
+    expect(res.body).toContain(events[0]!.title.replace(/&/g, '&amp;'));
+    expect(res.body).toContain('id="fanclub-queries"');
+    expect(inlineScripts(res.body)).toEqual([]);
+    // The LCP picture is requested from <head>, before the body is parsed.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+"/);
+    // So is the screen's code, which hydration waits for.
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-screen-[\w-]+\.js">/,
+    );
+  });
+
+  it('gives the same page the same content ETag and answers a revalidation with 304', async () => {
+    const first = await ctx.app.inject('/events');
+    const second = await ctx.app.inject('/events');
+    expect(first.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+    // Made from the bytes alone (no per-process salt), so every process behind a CDN agrees.
+    expect(first.headers.etag).toBe(contentTag(first.body));
+    const revalidated = await ctx.app.inject({
+      url: '/events',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it("renders a signed-in viewer's page with their session, never storable", async () => {
+    const fan = await signIn(ctx.app, ctx.config.publicUrl, 'fan@example.com', 'fanclub-demo');
+    const me = (await fan.get('/api/me')).json<{ user: { email: string } }>();
+    const res = await fan.get('/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+    expect(res.body).toContain(me.user.email);
+    const revalidated = await fan.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(200);
+  });
+
+  it('renders every public screen with its heading, and leaves other paths to the SPA shell', async () => {
+    const headings: Record<string, RegExp> = {
+      '/': /<h1[^>]*>Aria/,
+      '/music': /<h1[^>]*>Music/,
+      '/shop-list': /<h1[^>]*>Merch/,
+      '/events': /<h1[^>]*>Events/,
+      '/subscribe': /<h1[^>]*>Choose Your Experience/,
+    };
+    for (const [path, heading] of Object.entries(headings)) {
+      const res = await ctx.app.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toMatch(heading);
+      // The server's HTML takes the splash's place: nothing paints over the rendered screen.
+      expect(res.body, path).not.toContain('data-splash');
+    }
+    const shell = await ctx.app.inject('/profile');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    // A client-rendered screen gets the SPA page, whose #root paints the app-shell splash.
+    expect(shell.body).toContain('<div id="root"><!--splash--><div data-splash');
+  });
+});
+
+describe('the LCP preload link', () => {
+  it('preloads the first source of a high-priority picture with its type and sizes', () => {
+    const body =
+      '<picture><source type="image/avif" srcSet="/a-400.avif 400w, /a-800.avif 800w" sizes="100vw"/>' +
+      '<img src="/a.webp" fetchPriority="high"/></picture>';
+    expect(lcpPreload(body)).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/a-400.avif 400w, /a-800.avif 800w" imagesizes="100vw" type="image/avif">',
+    );
+  });
+
+  it('preloads a lone high-priority image by its src, and nothing when there is none', () => {
+    expect(
+      lcpPreload(
+        '<picture><img src="/x.webp"/></picture><img src="/poster.webp" fetchPriority="high"/>',
+      ),
+    ).toBe('<link rel="preload" as="image" fetchpriority="high" href="/poster.webp">');
+    expect(lcpPreload('<img src="/x.webp" loading="lazy"/>')).toBe('');
+  });
+});

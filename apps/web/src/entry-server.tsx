@@ -1,0 +1,91 @@
+// Server rendering of the public screens, loaded by the API server (apps/server/src/plugins/ssr.ts)
+// from the SSR build (dist-ssr/entry-server.js). The screens' own route loaders fill a query cache
+// for this request; the HTML is rendered from it and the cache is inlined for hydration.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { App } from './app/app';
+import { routes } from './app/router';
+import type { ServerLoadContext } from './app/route-data';
+import {
+  ROUTER_STATE_ID,
+  SERVER_STATE_ID,
+  serializeQueries,
+  toScriptJson,
+} from './app/server-state';
+import { setApiFetch } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { sessionQueryOptions } from './lib/session';
+
+/** Each request's reads go to the app with that request's cookie; concurrent renders stay apart. */
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setApiFetch((input, init) => {
+  const fetchForRequest = requestFetch.getStore();
+  if (!fetchForRequest) return Promise.reject(new Error('API read outside a server render'));
+  return fetchForRequest(input, init);
+});
+
+const handler = createStaticHandler(routes);
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup for #root, followed by the inlined query cache. */
+      body: string;
+      /** True when the page holds the viewer's own data (never cache it in a shared cache). */
+      personal: boolean;
+    };
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `fetch` answers the app's own API for this request (cookie included), without a network hop. */
+export async function render(
+  request: Request,
+  fetch: typeof globalThis.fetch,
+): Promise<RenderResult> {
+  return requestFetch.run(fetch, async () => {
+    const queryClient = createQueryClient();
+    // Every screen reads the session (cart badge, guards, tier-dependent texts).
+    await queryClient.prefetchQuery(sessionQueryOptions());
+    const requestContext: ServerLoadContext = { queryClient };
+    const context = await handler.query(request, { requestContext });
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+    // A loader's error page is left to the browser (the SPA shell renders it as before).
+    if (context.errors) return { kind: 'shell' };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <App queryClient={queryClient}>
+          {/* hydrate={false}: the CSP forbids inline scripts; the data goes in a JSON block below. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </StrictMode>,
+    );
+    const markup = await streamToString(prelude);
+    const routerState = { loaderData: context.loaderData, actionData: context.actionData };
+    const state =
+      `<script type="application/json" id="${SERVER_STATE_ID}">${serializeQueries(queryClient)}</script>` +
+      `<script type="application/json" id="${ROUTER_STATE_ID}">${toScriptJson(routerState)}</script>`;
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      body: markup + state,
+      personal: queryClient.getQueryData(sessionQueryOptions().queryKey) != null,
+    };
+  });
+}

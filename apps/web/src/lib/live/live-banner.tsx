@@ -1,0 +1,69 @@
+// Home's pinned live banner and its pieces. Shown only while the active stream API says someone
+// is live: with nobody live there is no LIVE badge anywhere.
+import { Link } from 'react-router';
+import type { PublicStream } from '@fanclub/shared/schemas/live';
+import { paths } from '../../app/paths';
+import { buttonClass } from '../../components/ui/button';
+import { useActiveStream } from './active-stream';
+
+export const watching = (count: number) => `${count.toLocaleString('en-US')} watching`;
+
+export function LiveBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide uppercase">
+      <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
+      Live
+    </span>
+  );
+}
+
+/** The broadcaster's photo (or initial) inside a live-red ring. */
+export function StreamerAvatar({ stream, size }: { stream: PublicStream; size: string }) {
+  const name = stream.displayName ?? 'Artist';
+  return (
+    <span
+      className={`relative grid shrink-0 place-items-center rounded-full p-[2px] ring-2 ring-red-500 ring-offset-2 ring-offset-stage-800 ${size}`}
+    >
+      {stream.avatarUrl ? (
+        <img src={stream.avatarUrl} alt="" className="size-full rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden
+          className="grid size-full place-items-center rounded-full bg-accent-soft font-bold text-accent-strong"
+        >
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Pinned to the top of Home while the artist is live: who, what, how many, and Join. */
+export function LiveBanner() {
+  const stream = useActiveStream();
+  if (!stream) return null;
+  const name = stream.displayName ?? 'The artist';
+  return (
+    <aside
+      aria-label="Live now"
+      data-testid="live-banner"
+      className="sticky top-0 z-30 border-b border-white/10 bg-stage-800/95 px-4 pt-[max(0.5rem,env(safe-area-inset-top))] pb-2 backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-xl items-center gap-3">
+        <StreamerAvatar stream={stream} size="size-10" />
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2 truncate text-sm font-semibold">
+            <span className="truncate">{name} is live</span>
+            <LiveBadge />
+          </p>
+          <p className="truncate text-xs text-stage-300">
+            {stream.title} · {watching(stream.viewerCount)}
+          </p>
+        </div>
+        <Link to={paths.mediaHub} className={buttonClass('primary', 'shrink-0 px-4')}>
+          Join
+        </Link>
+      </div>
+    </aside>
+  );
+}

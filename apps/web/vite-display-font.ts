@@ -1,0 +1,42 @@
+// The brand's display face, self-hosted: one woff2 (Space Grotesk 700, latin subset, ~13 KB)
+// copied from the @fontsource package into the build under a content-hashed name, preloaded,
+// and declared in index.html, so headings above the fold never wait on CSS to discover it.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+const SOURCE = '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.woff2';
+// Fontsource's latin subset: the same range its own CSS declares for this file.
+const LATIN =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+export function displayFont(): Plugin {
+  const data = readFileSync(require.resolve(SOURCE));
+  const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
+  // Under /assets/ so the server caches it as immutable, like every other hashed file.
+  const url = `/assets/space-grotesk-latin-700-${hash}.woff2`;
+  // One bold face serves semibold to black headings: no faux bold, no second download.
+  const face = `@font-face{font-family:'Fanclub Display';font-style:normal;font-weight:600 900;font-display:swap;src:url(${url}) format('woff2');unicode-range:${LATIN}}`;
+  return {
+    name: 'fanclub-display-font',
+    configureServer(server) {
+      server.middlewares.use(url, (_req, res) => {
+        res.setHeader('content-type', 'font/woff2');
+        res.end(data);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: url.slice(1), source: data });
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preload', href: url, as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head',
+      },
+      { tag: 'style', children: face, injectTo: 'head' },
+    ],
+  };
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { signIn } from './a11y-helpers';
+
+// The public screens arrive as server-rendered HTML (apps/server/src/plugins/web-pages.ts):
+// their content shows before (and without) JavaScript, and hydrating it is silent.
+// Seven screens per test, each loaded twice (HTML alone, then hydrated): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+// The server-rendered screens (apps/server/src/plugins/web-pages.ts; /login renders in the browser).
+const ROUTES = ['/', '/dashboard', '/music', '/shop-list', '/events', '/subscribe'];
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dashboard, events and shop show their heading and first cards from the HTML alone', async ({
+    page,
+  }) => {
+    const events = (await (await page.request.get('/api/events?when=upcoming')).json()) as {
+      title: string;
+    }[];
+    const products = (await (await page.request.get('/api/products')).json()) as { name: string }[];
+    expect(events.length).toBeGreaterThan(0);
+    expect(products.length).toBeGreaterThan(0);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /Aria Monroe/ })).toBeVisible();
+    await expect(page.getByText(events[0]!.title).first()).toBeVisible();
+    // The LCP picture is in the HTML, requested with high priority.
+    await expect(page.locator('img[fetchpriority="high"]').first()).toBeAttached();
+
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(page.getByText(events[0]!.title).first()).toBeVisible();
+
+    await page.goto('/shop-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Merch' })).toBeVisible();
+    await expect(page.getByText(products[0]!.name).first()).toBeVisible();
+  });
+});
+
+/** Console errors and warnings while each route loads and hydrates (the service worker is blocked on purpose). */
+async function hydrationProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().includes('Service Worker registration blocked')) return;
+    problems.push(`${page.url()}: ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const route of ROUTES) {
+    const html = await page.request.get(route);
+    // Server-rendered: the root is not the empty SPA shell.
+    expect(await html.text(), route).not.toContain('<div id="root"></div>');
+    await page.goto(route);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await expect(page.getByRole('heading').first(), route).toBeVisible();
+  }
+  return problems;
+}
+
+test('hydrating every public screen signed out logs no error or warning', async ({ page }) => {
+  expect(await hydrationProblems(page)).toEqual([]);
+});
+
+test('hydrating every public screen signed in as the demo fan logs no error or warning', async ({
+  page,
+}) => {
+  await signIn(page, 'fan@example.com');
+  expect(await hydrationProblems(page)).toEqual([]);
+});

@@ -1,0 +1,86 @@
+// `npm run check:bundle` (part of `npm run check`): the JavaScript a first visit downloads (the
+// entry, its static imports and one screen's chunks, gzip level 9 as a CDN serves it) must stay
+// within the budget for every screen. Reads the Vite manifest of apps/web/dist; builds the web
+// app first only when there is no build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+/** The public screens the budget covers (the issue's Lighthouse routes); others are listed only. */
+const BUDGETED = [
+  'landing-screen',
+  'login-screen',
+  'dashboard-screen',
+  'music-screen',
+  'shop-list-screen',
+  'events-screen',
+  'subscribe-screen',
+];
+const root = new URL('..', import.meta.url).pathname;
+const dist = join(root, 'apps/web/dist');
+const manifestFile = join(dist, '.vite/manifest.json');
+
+if (!existsSync(manifestFile)) {
+  console.log('check:bundle: no web build with a manifest; building apps/web…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0 || !existsSync(manifestFile)) {
+    console.error('check:bundle: the web build failed');
+    process.exit(1);
+  }
+}
+
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const sizes = new Map();
+const gzipKb = (file) => {
+  if (!sizes.has(file))
+    sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  return sizes.get(file);
+};
+/** A chunk and everything it imports statically (what the browser must fetch before running it). */
+function closure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, into);
+  return into;
+}
+const kbOf = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key].isEntry && key.endsWith('index.html'),
+);
+if (!entryKey) {
+  console.error('check:bundle: no index.html entry in the manifest');
+  process.exit(1);
+}
+const entry = closure(entryKey);
+const screens = Object.keys(manifest).filter((key) => /\/routes\/[\w-]+-screen\.tsx$/.test(key));
+const rows = screens
+  .map((key) => ({
+    screen: key.replace(/^.*\/routes\//, '').replace(/\.tsx$/, ''),
+    kb: kbOf(closure(key, new Set(entry))),
+  }))
+  .sort((a, b) => b.kb - a.kb);
+
+const budgeted = rows.filter((row) => BUDGETED.includes(row.screen));
+const missing = BUDGETED.filter((name) => !budgeted.some((row) => row.screen === name));
+if (missing.length > 0) {
+  console.error(`check:bundle: no chunk for ${missing.join(', ')} (renamed? update BUDGETED)`);
+  process.exit(1);
+}
+const worst = budgeted[0];
+console.log(
+  `check:bundle: entry ${kbOf(entry).toFixed(1)} KB gzip; heaviest public first load ${worst.screen} ${worst.kb.toFixed(1)} KB (budget ${BUDGET_KB} KB)`,
+);
+const others = rows.filter((row) => !BUDGETED.includes(row.screen) && row.kb > BUDGET_KB);
+if (others.length > 0)
+  console.log(
+    `  (not budgeted, over ${BUDGET_KB} KB: ${others.map((r) => `${r.screen} ${r.kb.toFixed(0)}`).join(', ')})`,
+  );
+const over = budgeted.filter((row) => row.kb > BUDGET_KB);
+for (const row of over) console.error(`  over budget: ${row.screen} ${row.kb.toFixed(1)} KB`);
+if (over.length > 0) process.exit(1);
