@@ -36,7 +36,8 @@ for (const account of DEMO) {
     if (account.staff) {
       await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible();
     } else {
-      await expect(page).toHaveURL(/\/$/);
+      // Sent home, and home sends a signed-in member on to the dashboard.
+      await expect(page).toHaveURL(/\/dashboard$/);
     }
   });
 }

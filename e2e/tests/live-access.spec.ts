@@ -1,13 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { devices, expect as baseExpect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { startOwnServer } from './own-server';
+import type { OwnServer } from './own-server';
 
 // Who may watch a livestream (spec tier table): a visitor and a free fan see it locked with the
 // upgrade card (the visitor also a sign-in path); the artist picks the audience in Go Live.
+// Going live changes what every screen of a server shows, so this runs on a server of its own.
 test.describe.configure({ mode: 'serial' });
 // Four browsers sign in here; on a busy machine the default 5 s is too tight.
 const expect = baseExpect.configure({ timeout: 15_000 });
 const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startOwnServer();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -18,11 +31,11 @@ async function signIn(page: Page, email: string) {
 }
 
 test('a VIP livestream is locked for visitors and Fan+, with its title, an upgrade card and sign-in', async ({
-  page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(240_000);
+  const baseURL = server.url;
+  const page = await (await browser.newContext({ ...devices['Pixel 7'], baseURL })).newPage();
   await signIn(page, 'artist@example.com');
   await page.goto('/media-hub');
   await page.getByRole('button', { name: 'Go Live' }).click();
@@ -71,7 +84,7 @@ test('a VIP livestream is locked for visitors and Fan+, with its title, an upgra
   } finally {
     await page.request.post('/api/live/stop', {
       data: { streamId },
-      headers: { origin: baseURL ?? '' },
+      headers: { origin: baseURL },
     });
   }
 });

@@ -1,28 +1,44 @@
-import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devices, expect as baseExpect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { startOwnServer } from './own-server';
+import type { OwnServer } from './own-server';
 import { writeTestCardHls } from './test-card-hls';
 
 // Going live with a real HLS stream: the artist starts it from the Go Live dialog, anonymous
 // visitors watch it (native HLS and hls.js), see the server's count, and see it end without a
 // reload. The artist's session is shared between steps, so this file runs in order.
+// A live stream is what every screen of a server shows (the Home banner, the Content tab's live
+// dot), so going live happens on a server of our own, never the shared one other specs look at.
 test.describe.configure({ mode: 'serial' });
 // Several browsers decode video at once here; on a busy machine the default 5 s is too tight.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
-const streamDir = `e2e-${randomBytes(6).toString('hex')}`;
-const streamPath = `/live/${streamDir}/index.m3u8`;
+const streamPath = '/live/e2e-test-card/index.m3u8';
 const PASSWORD = 'fanclub-demo';
+let server: OwnServer;
 
-test.beforeAll(() => {
-  // The server serves DATA_DIR/live/<dir>/ at /live/<dir>/; the config gives both of us the same DATA_DIR.
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run through e2e/playwright.config.ts.');
-  writeTestCardHls(join(dataDir, 'live', streamDir));
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // The server serves DATA_DIR/live/<dir>/ at /live/<dir>/.
+  const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-live-e2e-'));
+  writeTestCardHls(join(dataDir, 'live', 'e2e-test-card'));
+  server = await startOwnServer({ DATA_DIR: dataDir });
 });
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A phone-sized page on this spec's own server. */
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: server.url });
+  return context.newPage();
+}
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
@@ -68,8 +84,9 @@ async function expectPlaysPast2s(page: Page) {
 }
 
 test('this Chromium can decode the H.264/AAC test stream through Media Source Extensions', async ({
-  page,
+  browser,
 }) => {
+  const page = await phonePage(browser);
   await page.goto('/');
   const supported = await page.evaluate(() =>
     MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"'),
@@ -81,12 +98,11 @@ test('this Chromium can decode the H.264/AAC test stream through Media Source Ex
 });
 
 test('the artist goes live for Fan+, members watch and count, a visitor sees it locked, and all see it end', async ({
-  page,
   browser,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
-  if (!baseURL) throw new Error('baseURL is not configured');
+  const baseURL = server.url;
+  const page = await phonePage(browser);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 
   const early = await anonymousViewer(browser, baseURL);
@@ -179,7 +195,8 @@ test('the artist goes live for Fan+, members watch and count, a visitor sees it 
   await Promise.all([viewer, hlsJsViewer, early].map((p) => p.context().close()));
 });
 
-test('a free fan sees the player but no Go Live control', async ({ page }) => {
+test('a free fan sees the player but no Go Live control', async ({ browser }) => {
+  const page = await phonePage(browser);
   await signIn(page, 'fan@example.com');
   await page.goto('/media-hub');
   await expect(page.getByRole('heading', { name: 'Exclusive Content' })).toBeVisible();

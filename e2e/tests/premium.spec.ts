@@ -119,8 +119,8 @@ test('upgrading shows a full-screen welcome with the tier perks, once', async ({
     'Early event notifications',
     'Standard merch',
   ]);
-  const box = await welcome.boundingBox();
-  expect(box?.width).toBe(412);
+  // Full screen once its entrance has settled (it grows in from slightly smaller).
+  await expect.poll(async () => Math.round((await welcome.boundingBox())?.width ?? 0)).toBe(412);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${screensDir}premium_welcome.png` });
 

@@ -2,12 +2,16 @@
 // the code has loaded and rendered (on a phone that is the difference between one round trip
 // and three before the largest picture can even be requested).
 import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
+import { EMAIL_CONFIRMED_PARAM } from '@fanclub/shared/auth-links';
+import { sessionQueryOptions } from '../lib/session';
 import { catalogQueries } from '../lib/catalog/catalog-queries';
 import { appQueryClient } from '../lib/query-client';
 import { eventsQueryOptions } from '../features/events/api/events-api';
 import { productsQueryOptions } from '../features/shop/api/products-api';
 import { signInOptionsQueryOptions } from '../features/auth/api/auth-api';
+import { paths } from './paths';
 
 /** What the server renderer passes to loaders: the request's own cache, to fill and then inline. */
 export interface ServerLoadContext {
@@ -45,3 +49,15 @@ export const warmShopList = warm((c) => c.prefetchQuery(productsQueryOptions()))
 export const warmEvents = warm((c) => c.prefetchQuery(eventsQueryOptions('upcoming')));
 // The login screen's social buttons and demo hint depend on server configuration.
 export const warmLogin = warm((c) => c.prefetchQuery(signInOptionsQueryOptions()));
+
+/**
+ * The splash sends a member straight in. On the server that is an HTTP redirect (a <Navigate>
+ * cannot act during a server render); back from a confirmation link the screen itself moves on,
+ * after saying "Your e-mail is confirmed".
+ */
+export const landingLoader: LoaderFunction = ({ context, request }) => {
+  const server = serverClient(context);
+  if (!server || new URL(request.url).searchParams.has(EMAIL_CONFIRMED_PARAM)) return null;
+  if (server.getQueryData(sessionQueryOptions().queryKey)) throw redirect(paths.dashboard);
+  return null;
+};

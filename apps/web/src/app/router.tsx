@@ -6,7 +6,14 @@ import { RootLayout } from './layouts/root-layout';
 import { NavLayout } from './layouts/nav-layout';
 import { AdminGuard } from './admin-guard';
 import { paths } from './paths';
-import { warmDashboard, warmEvents, warmLogin, warmMusic, warmShopList } from './route-data';
+import {
+  landingLoader,
+  warmDashboard,
+  warmEvents,
+  warmLogin,
+  warmMusic,
+  warmShopList,
+} from './route-data';
 import { FullScreenSpinner } from '../components/ui/spinner';
 
 /** One more try after a short pause: a phone's network blip should not become an error screen. */
@@ -167,7 +174,7 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's code loads (routes are lazy).
     hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
     children: [
-      { path: paths.landing, lazy: landing },
+      { path: paths.landing, lazy: landing, loader: landingLoader },
       { path: paths.login, lazy: login, loader: warmLogin },
       { path: paths.signup, lazy: signup },
       { path: paths.forgotPassword, lazy: forgotPassword },

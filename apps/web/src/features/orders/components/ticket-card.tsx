@@ -6,29 +6,35 @@ import { TicketQr } from './ticket-qr';
 /** One ticket as shown at the door: event, long date, venue, how many, and the QR code. */
 export function TicketCard({ ticket }: { ticket: MemberTicket }) {
   const refunded = ticket.status === 'refunded';
+  // A past ticket looks spent (darker card, grey icons and title) without fading its text:
+  // opacity would take the small print below WCAG's 4.5:1.
+  const iconClass = `mt-0.5 size-4 shrink-0 ${ticket.past ? 'text-stage-400' : 'text-accent'}`;
   return (
     <article
       aria-labelledby={`ticket-${ticket.id}`}
       data-testid="ticket-card"
-      className={`overflow-hidden rounded-3xl border border-white/5 bg-stage-800 ${ticket.past ? 'opacity-70' : ''}`}
+      className={`overflow-hidden rounded-3xl border ${ticket.past ? 'border-white/5 bg-stage-900' : 'border-white/5 bg-stage-800'}`}
     >
       <div className="p-4">
-        <h3 id={`ticket-${ticket.id}`} className="font-display text-xl font-bold">
+        <h3
+          id={`ticket-${ticket.id}`}
+          className={`font-display text-xl font-bold ${ticket.past ? 'text-stage-300' : ''}`}
+        >
           {ticket.eventTitle}
         </h3>
         <ul className="mt-3 flex flex-col gap-2 text-sm text-stage-300">
           <li className="flex gap-2">
-            <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            <CalendarDays aria-hidden className={iconClass} />
             {formatEventDateLong(ticket.eventDate, ticket.timeZone)}
           </li>
           <li className="flex gap-2">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            <MapPin aria-hidden className={iconClass} />
             <span>
               <PlaceLines venue={ticket.venue} location={ticket.location} />
             </span>
           </li>
           <li className="flex gap-2">
-            <Ticket aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+            <Ticket aria-hidden className={iconClass} />
             {ticket.quantity} {ticket.quantity === 1 ? 'ticket' : 'tickets'}
           </li>
         </ul>
