@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/lib/package-root';
 import {
@@ -54,6 +55,22 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
     expect(head).toMatch(
       /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-screen-[\w-]+\.js">/,
     );
+  });
+
+  it('compresses a rendered page for clients that accept it (brotli, else gzip)', async () => {
+    const plain = await ctx.app.inject('/dashboard');
+    const br = await ctx.app.inject({
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ctx.app.inject({ url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('gives the same page the same content ETag and answers a revalidation with 304', async () => {

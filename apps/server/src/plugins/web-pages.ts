@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -49,6 +50,26 @@ function screenPreloads(distDir: string, template: string): Map<string, string> 
     preloads.set(path, links.join(''));
   }
   return preloads;
+}
+
+/**
+ * Pages are sent from the not-found handler, which @fastify/compress's per-route hooks do not
+ * reach, so they are compressed here: the dashboard's 45 KB of HTML is about 9 KB. Brotli at a
+ * low quality costs about a millisecond for a page; gzip for clients without it.
+ */
+function compressFor(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  if (html.length < 1024) return html;
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html);
+  }
+  return html;
 }
 
 /** Signed-out HTML: a CDN may keep it a minute and serve it stale while it refreshes. */
@@ -199,7 +220,7 @@ export async function createPageRenderer(
         reply.status(304).send();
         return true;
       }
-      reply.status(result.status).send(html);
+      reply.status(result.status).send(compressFor(request, reply, html));
       return true;
     },
   };
