@@ -7,8 +7,8 @@ import { signIn } from './a11y-helpers';
 // Seven screens per test, each loaded twice (HTML alone, then hydrated): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-// The server-rendered screens (apps/server/src/plugins/web-pages.ts; /login renders in the browser).
-const ROUTES = ['/', '/dashboard', '/music', '/shop-list', '/events', '/subscribe'];
+// The server-rendered screens (apps/server/src/plugins/web-pages.ts).
+const ROUTES = ['/', '/login', '/dashboard', '/music', '/shop-list', '/events', '/subscribe'];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -68,4 +68,36 @@ test('hydrating every public screen signed in as the demo fan logs no error or w
 }) => {
   await signIn(page, 'fan@example.com');
   expect(await hydrationProblems(page)).toEqual([]);
+});
+
+test('a tap made before the app has taken over the page is held and replayed once it has', async ({
+  page,
+}) => {
+  // The app's entry is held back (at this machine's network edge) so the tap surely comes first.
+  let releaseEntry!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const open = page.getByRole('button', { name: 'Listen To My New Album' });
+  await open.click();
+  expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  releaseEntry();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the sign-in form arrives as HTML and can be typed into once the app runs it', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  // Playwright's fill waits for the field to be editable, as a person would see it become so.
+  await page.getByLabel('Email').fill('fan@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong password');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByLabel('Email')).toHaveValue('fan@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong password');
 });

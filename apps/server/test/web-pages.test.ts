@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../src/lib/package-root';
 import {
   contentTag,
+  deferAppStart,
   lcpPreload,
   PRIVATE_PAGE_CACHE,
   PUBLIC_PAGE_CACHE,
@@ -51,10 +52,16 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
     // The LCP picture is requested from <head>, before the body is parsed.
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toMatch(/<link rel="preload" as="image" fetchpriority="high" imagesrcset="[^"]+"/);
-    // So is the screen's code, which hydration waits for.
-    expect(head).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/dashboard-screen-[\w-]+\.js">/,
-    );
+    // The app's code is not fetched from <head>: public/boot.js starts it after the first paint,
+    // preloading the entry's and the screen's chunks then.
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot =
+      /<script src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]+)" defer><\/script><\/body>/.exec(
+        res.body,
+      );
+    expect(boot?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(boot?.[2]).toMatch(/(^| )\/assets\/dashboard-screen-[\w-]+\.js( |$)/);
+    expect(boot?.[2]).toMatch(/(^| )\/assets\/react-dom-[\w-]+\.js( |$)/);
   });
 
   it('compresses a rendered page for clients that accept it (brotli, else gzip)', async () => {
@@ -111,6 +118,7 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
       '/shop-list': /<h1[^>]*>Merch/,
       '/events': /<h1[^>]*>Events/,
       '/subscribe': /<h1[^>]*>Choose Your Experience/,
+      '/login': /<h1[^>]*>Login/,
     };
     for (const [path, heading] of Object.entries(headings)) {
       const res = await ctx.app.inject(path);
@@ -119,10 +127,37 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
       // The server's HTML takes the splash's place: nothing paints over the rendered screen.
       expect(res.body, path).not.toContain('data-splash');
     }
+    // The sign-in fields cannot be typed into before the app runs them (React would reset them).
+    const login = (await ctx.app.inject('/login')).body;
+    expect(login.match(/<input[^>]*name="(?:email|password)"[^>]*>/g)).toHaveLength(2);
+    for (const field of login.match(/<input[^>]*name="(?:email|password)"[^>]*>/g)!) {
+      expect(field).toContain('readOnly=""');
+    }
     const shell = await ctx.app.inject('/profile');
     expect(shell.headers['cache-control']).toBe('no-cache');
     // A client-rendered screen gets the SPA page, whose #root paints the app-shell splash.
     expect(shell.body).toContain('<div id="root"><!--splash--><div data-splash');
+  });
+});
+
+describe('deferring the app start on a server-rendered page', () => {
+  const template =
+    '<html><head><title>x</title><script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-2.js">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-3.css"></head><body><div id="root"></div></body></html>';
+
+  it('moves the entry and its preloads from <head> into boot.js, with the screen chunks once each', () => {
+    expect(deferAppStart(template, ['/assets/screen-4.js', '/assets/react-2.js'])).toBe(
+      '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/index-3.css"></head>' +
+        '<body><div id="root"></div><script src="/boot.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/react-2.js /assets/screen-4.js" defer></script></body></html>',
+    );
+  });
+
+  it('leaves a template without a built entry alone', () => {
+    const dev =
+      '<html><head></head><body><script type="module" src="/src/main.tsx"></script></body></html>';
+    expect(deferAppStart(dev, ['/assets/screen-4.js'])).toBe(dev);
   });
 });
 

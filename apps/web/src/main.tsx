@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -41,14 +41,17 @@ async function start(container: HTMLElement): Promise<void> {
   hydrateQueries(appQueryClient, serverState.queries);
   await resolveLazyMatches(routes);
   const router = createBrowserRouter(routes, { hydrationData: serverState.router });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>,
-  );
+  // In a transition React hydrates in slices that yield to input instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
 }
 
 const container = document.getElementById('root');

@@ -10,12 +10,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The screens rendered on the server, with their code's module in the web build (its chunks are
- * preloaded: the browser needs them before it can hydrate); every other path gets the SPA shell.
- * /login is not among them: what someone types into server-rendered fields before hydration is
- * reset by React, and a sign-in form is typed into at once (browser tests caught it under load).
+ * preloaded when the app starts, before it hydrates); every other path gets the SPA shell.
+ * /login's fields stay read-only until it has hydrated (lib/use-hydrated.ts): React would reset
+ * what was typed into them before.
  */
 const SCREEN_MODULES: Record<string, string> = {
   '/': 'src/features/landing/routes/landing-screen.tsx',
+  '/login': 'src/features/auth/routes/login-screen.tsx',
   '/dashboard': 'src/features/home/routes/dashboard-screen.tsx',
   '/music': 'src/features/music/routes/music-screen.tsx',
   '/shop-list': 'src/features/shop/routes/shop-list-screen.tsx',
@@ -26,14 +27,11 @@ export const SERVER_RENDERED_PATHS = new Set(Object.keys(SCREEN_MODULES));
 
 type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 
-/**
- * `<link rel=modulepreload>` for each screen's chunks not already in index.html, from the Vite
- * manifest (none without one): fetched alongside the entry instead of after it has run.
- */
-function screenPreloads(distDir: string, template: string): Map<string, string> {
-  const preloads = new Map<string, string>();
+/** Each screen's chunks (with the chunks they import) from the Vite manifest; none without one. */
+function screenChunks(distDir: string): Map<string, string[]> {
+  const chunks = new Map<string, string[]>();
   const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return preloads;
+  if (!existsSync(manifestFile)) return chunks;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   for (const [path, key] of Object.entries(SCREEN_MODULES)) {
     const files = new Set<string>();
@@ -44,12 +42,37 @@ function screenPreloads(distDir: string, template: string): Map<string, string> 
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(key);
-    const links = [...files]
-      .filter((file) => !template.includes(`/${file}"`))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    preloads.set(path, links.join(''));
+    chunks.set(
+      path,
+      [...files].map((file) => `/${file}`),
+    );
   }
-  return preloads;
+  return chunks;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">\s*/g;
+
+/**
+ * The page template for a server-rendered screen: the app's entry and its module preloads leave
+ * <head>, and public/boot.js starts the app once the page has painted, preloading the entry's and
+ * the screen's chunks then (docs/decisions/012-hydrate-after-first-paint.md). Fetched in <head>,
+ * that code held back the LCP picture on a throttled phone. Unchanged if the template has no
+ * built entry (a development template).
+ */
+export function deferAppStart(template: string, screenFiles: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloaded = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const chunks = [...new Set([...preloaded, ...screenFiles])].filter((file) => file !== entry);
+  return template
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '</body>',
+      () =>
+        `<script src="/boot.js" data-entry="${entry}" data-preload="${chunks.join(' ')}" defer></script></body>`,
+    );
 }
 
 /**
@@ -185,7 +208,13 @@ export async function createPageRenderer(
   entryLoad.catch((error: unknown) =>
     app.log.error({ err: error }, 'The SSR build failed to load; serving the SPA shell.'),
   );
-  const preloads = screenPreloads(distDir, template);
+  const chunks = screenChunks(distDir);
+  const templates = new Map(
+    [...SERVER_RENDERED_PATHS].map((path) => [
+      path,
+      deferAppStart(template, chunks.get(path) ?? []),
+    ]),
+  );
 
   return {
     async send(request, reply) {
@@ -208,8 +237,8 @@ export async function createPageRenderer(
         return true;
       }
       // Replacer functions: the body may contain `$&`-like text that a replacement string would expand.
-      const html = template
-        .replace('</head>', () => `${lcpPreload(result.body)}${preloads.get(path) ?? ''}</head>`)
+      const html = (templates.get(path) ?? template)
+        .replace('</head>', () => `${lcpPreload(result.body)}</head>`)
         .replace(ROOT, () => `<div id="root">${result.body}</div>`);
       const tag = contentTag(html);
       reply

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CartProvider } from '../lib/cart/cart-context';
 import { appQueryClient } from '../lib/query-client';
 import { AppToaster } from './app-toaster';
+import { HydratedSignal } from './hydrated-signal';
 
 /**
  * The providers around the router. `children` is the router: RouterProvider in the browser,
@@ -20,6 +21,7 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <CartProvider>{children}</CartProvider>
       <AppToaster />
+      <HydratedSignal />
     </QueryClientProvider>
   );
 }

@@ -1,0 +1,84 @@
+/* global window, document, MouseEvent */
+// Starts the web app on a server-rendered page after that page has painted
+// (docs/decisions/012-hydrate-after-first-paint.md). The HTML is already the screen; fetching and
+// running the app's code first would hold back its largest picture on a phone (Lighthouse 86-95
+// with it in <head>, 95+ after `load`). So the code is fetched at `load`, or at the first touch,
+// key or focus if that comes sooner, and the screen's chunks are preloaded only then.
+//
+// A click or submit before the app has taken over the page would otherwise be lost (a button
+// does nothing without its handler): it is held and replayed once the app says it has hydrated
+// (main.tsx sets data-hydrated on <html> and dispatches `app:hydrated`). If the app does not
+// come up, held clicks are replayed anyway so links still work as plain links.
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var root = document.getElementById('root');
+  var held = [];
+  var started = false;
+  var settled = false;
+  var GIVE_UP_MS = 15000;
+
+  function hydrated() {
+    return document.documentElement.hasAttribute('data-hydrated');
+  }
+
+  function replay() {
+    if (settled) return;
+    settled = true;
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    held.forEach(function (action) {
+      if (!action.target.isConnected) return;
+      if (action.type === 'submit') action.target.requestSubmit();
+      else action.target.dispatchEvent(new MouseEvent('click', action.init));
+    });
+    held = [];
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry).catch(replay);
+    window.setTimeout(replay, GIVE_UP_MS);
+  }
+
+  function hold(event) {
+    if (settled || hydrated()) return;
+    start();
+    if (!root || !root.contains(event.target)) return;
+    if (event.type === 'click') {
+      // A new tab or window is the browser's business, not the app's.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      held.push({
+        type: 'click',
+        target: event.target,
+        init: { bubbles: true, cancelable: true, composed: true, view: window, detail: 1 },
+      });
+    } else {
+      held.push({ type: 'submit', target: event.target });
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+
+  document.addEventListener('click', hold, true);
+  document.addEventListener('submit', hold, true);
+  document.addEventListener('app:hydrated', replay, { once: true });
+  ['pointerdown', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true, once: true });
+  });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+})();
