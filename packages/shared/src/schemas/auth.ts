@@ -1,5 +1,6 @@
 // Bodies of the sign-up, sign-in and password flows, checked by the server before they reach
-// the auth library (the web app runs the same rules first, only to save a round trip).
+// the auth library. The web app's forms run these same schemas first, only to save a round trip
+// (apps/web/src/features/auth/auth-rules.ts), so a field's message is the same on both sides.
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { hasBidiControl } from '../text';
@@ -8,11 +9,13 @@ export const Email = z
   .string({ error: 'Please enter your email.' })
   .trim()
   .toLowerCase()
+  .min(1, 'Please enter your email.')
   .max(254, 'That email address is too long.')
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 export const NewPassword = z
   .string({ error: 'Please choose a password.' })
+  .min(1, 'Please choose a password.')
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 

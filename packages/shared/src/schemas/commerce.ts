@@ -154,9 +154,14 @@ export const OrderItem = z.object({
   unitPriceCents: z.number().int(),
 });
 
+/** An order's life: paid orders are shipped by an admin; unpaid ones end cancelled or failed. */
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled', 'failed'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
 export const Order = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'paid', 'shipped', 'cancelled', 'failed']),
+  status: OrderStatus,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   subtotalCents: z.number().int(),
@@ -208,3 +213,24 @@ export const MemberTicket = z.object({
   code: z.string().nullable(),
 });
 export type MemberTicket = z.infer<typeof MemberTicket>;
+
+/** GET /api/admin/orders: the merch orders an admin ships, newest first, by status. */
+export const AdminOrdersQuery = z.object({ status: OrderStatus.optional() });
+
+export const AdminOrder = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: OrderStatus,
+  totalCents: z.number(),
+  createdAt: z.string(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      size: z.string().nullable(),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+    }),
+  ),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+export type AdminOrderItem = AdminOrder['items'][number];

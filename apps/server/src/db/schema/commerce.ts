@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@fanclub/shared/schemas/commerce';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { events } from './events';
 import { products, productVariants } from './shop';
 
-/** pending -> paid -> shipped; or cancelled / failed. Only paid and shipped orders count. */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled', 'failed'] as const;
+/** pending -> paid -> shipped; or cancelled / failed (ORDER_STATUSES). Only paid and shipped orders count. */
 
 export interface ShippingAddress {
   addressLine1: string;

@@ -2,25 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatPrice } from '@fanclub/shared/format';
-import { orderItems, orders, ORDER_STATUSES } from '../../db/schema/commerce';
+import { AdminOrder, AdminOrdersQuery } from '@fanclub/shared/schemas/commerce';
+import { orderItems, orders } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
 import { requireFeature } from '../../lib/guards';
-
-const AdminOrder = z.object({
-  id: z.string(),
-  email: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  totalCents: z.number(),
-  createdAt: z.string(),
-  items: z.array(
-    z.object({
-      name: z.string(),
-      size: z.string().nullable(),
-      quantity: z.number(),
-      unitPriceCents: z.number(),
-    }),
-  ),
-});
 
 /** Orders (admin only): list and filter by status, mark shipped (mails the buyer). */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +14,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'manageOrders' },
       schema: {
-        querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
+        querystring: AdminOrdersQuery,
         response: { 200: z.array(AdminOrder) },
       },
     },

@@ -116,9 +116,7 @@ export function withoutErrorsFor<E extends Partial<Record<string, string>>>(
   return next;
 }
 
-export function hasErrors(errors: Partial<Record<string, string | undefined>>): boolean {
-  return Object.values(errors).some(Boolean);
-}
+export { hasErrors } from '../form-errors';
 
 /** What the API takes: digits only for the number, so '4242 4242 …' and '4242…' are the same card. */
 export function cardPayload(form: CardDetails): CardDetails {

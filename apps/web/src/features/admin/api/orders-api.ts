@@ -1,32 +1,16 @@
 // Merch orders (admin only): list by status and mark paid orders shipped.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { ORDER_STATUSES } from '@fanclub/shared/schemas/commerce';
+import type { AdminOrder, OrderStatus } from '@fanclub/shared/schemas/commerce';
 import { adminKeys } from './admin-api';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The filter value meaning 'no status filter'. */
 export const ALL_ORDERS = 'all';
 export type OrderFilter = OrderStatus | typeof ALL_ORDERS;
 
 export function isOrderFilter(value: string): value is OrderFilter {
   return value === ALL_ORDERS || (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-export interface AdminOrderItem {
-  name: string;
-  size: string | null;
-  quantity: number;
-  unitPriceCents: number;
-}
-
-export interface AdminOrder {
-  id: string;
-  email: string;
-  status: OrderStatus;
-  totalCents: number;
-  createdAt: string;
-  items: AdminOrderItem[];
 }
 
 export const ordersQueryOptions = (filter: OrderFilter) =>

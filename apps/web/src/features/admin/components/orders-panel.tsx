@@ -7,14 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
 import { adminKeys, serverMessage } from '../api/admin-api';
-import {
-  ALL_ORDERS,
-  isOrderFilter,
-  ORDER_STATUSES,
-  ordersQueryOptions,
-  shipOrder,
-} from '../api/orders-api';
-import type { AdminOrder, OrderFilter, OrderStatus } from '../api/orders-api';
+import { ORDER_STATUSES } from '@fanclub/shared/schemas/commerce';
+import type { AdminOrder, OrderStatus } from '@fanclub/shared/schemas/commerce';
+import { ALL_ORDERS, isOrderFilter, ordersQueryOptions, shipOrder } from '../api/orders-api';
+import type { OrderFilter } from '../api/orders-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import type { BadgeTone } from './admin-ui';
 

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
-import { checkEmail } from '../validation';
+import { fieldProblem } from '../../../lib/form-errors';
+import { loadAuthRules } from '../auth-rules';
 
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
@@ -19,9 +20,10 @@ export function ForgotPasswordScreen() {
     mutationFn: (address: string) => requestPasswordReset(address).catch(() => null),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkEmail(email);
+    const { Email } = await loadAuthRules();
+    const problem = fieldProblem(Email, email);
     setError(problem);
     if (!problem) reset.mutate(email.trim());
   }
@@ -52,7 +54,12 @@ export function ForgotPasswordScreen() {
           </p>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocus={() => void loadAuthRules()}
+          className="flex flex-col gap-5"
+        >
           <TextField
             label="Email"
             type="email"

@@ -8,6 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { checkForm } from '../../../lib/form-errors';
+import type { Errors } from '../../../lib/form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { refreshAfterSignIn } from '../../../lib/viewer-change';
 import { signInOptionsQueryOptions, signInWithEmail } from '../api/auth-api';
 import type { SignInInput } from '../api/auth-api';
@@ -16,8 +19,7 @@ import { DemoSignIn } from '../components/demo-sign-in';
 import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
 import { afterSignInPath } from '../redirect';
-import { checkEmail, checkRequired, hasErrors } from '../validation';
-import type { Errors } from '../validation';
+import { loadAuthRules } from '../auth-rules';
 
 type Field = 'email' | 'password';
 
@@ -29,6 +31,8 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors<Field>>({});
   const demo = useQuery(signInOptionsQueryOptions()).data?.demo ?? null;
+  // Server-rendered: typing waits until the app has taken over the page (see useHydrated).
+  const hydrated = useHydrated();
 
   const signIn = useMutation({
     mutationFn: signInWithEmail,
@@ -58,18 +62,17 @@ export function LoginScreen() {
   const pendingEmail = signIn.isPending ? signIn.variables.email : undefined;
   const demoPending = Boolean(demo?.accounts.some((account) => account.email === pendingEmail));
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Errors<Field> = {
-      email: checkEmail(email),
-      password: checkRequired(password, 'password'),
-    };
-    setErrors(next);
-    if (hasErrors(next)) {
-      focusFirstError(event.currentTarget);
+    const form = event.currentTarget;
+    const { SignInBody } = await loadAuthRules();
+    const check = checkForm(SignInBody, { email, password });
+    setErrors(check.errors);
+    if (!check.ok) {
+      focusFirstError(form);
       return;
     }
-    signIn.mutate({ email: email.trim(), password });
+    signIn.mutate({ email: check.data.email, password });
   }
 
   return (
@@ -88,7 +91,12 @@ export function LoginScreen() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadAuthRules()}
+        className="flex flex-col gap-4"
+      >
         <TextField
           label="Email"
           type="email"
@@ -97,6 +105,7 @@ export function LoginScreen() {
           inputMode="email"
           required
           value={email}
+          readOnly={!hydrated}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email}
         />
@@ -106,6 +115,7 @@ export function LoginScreen() {
           autoComplete="current-password"
           required
           value={password}
+          readOnly={!hydrated}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />

@@ -10,11 +10,12 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { fieldProblem, hasErrors } from '../../../lib/form-errors';
+import type { Errors } from '../../../lib/form-errors';
 import { resetPassword } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
-import { checkNewPassword, hasErrors } from '../validation';
-import type { Errors } from '../validation';
+import { loadAuthRules } from '../auth-rules';
 
 type Field = 'password' | 'confirm';
 
@@ -63,15 +64,17 @@ export function ResetPasswordScreen() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const fields = event.currentTarget;
+    const { NewPassword } = await loadAuthRules();
     const next: Errors<Field> = {
-      password: checkNewPassword(password),
+      password: fieldProblem(NewPassword, password),
       confirm: confirm === password ? undefined : 'Passwords do not match.',
     };
     setErrors(next);
     if (hasErrors(next)) {
-      focusFirstError(event.currentTarget);
+      focusFirstError(fields);
       return;
     }
     reset.mutate(password);
@@ -94,7 +97,13 @@ export function ResetPasswordScreen() {
       {invalid ? (
         <InvalidLink />
       ) : (
-        <form ref={form} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <form
+          ref={form}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          onFocus={() => void loadAuthRules()}
+          className="flex flex-col gap-4"
+        >
           <PasswordField
             label="New Password"
             name="password"

@@ -10,21 +10,14 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { checkForm, hasErrors } from '../../../lib/form-errors';
+import type { Errors } from '../../../lib/form-errors';
 import { signUpWithEmail } from '../api/auth-api';
 import type { SignUpInput } from '../api/auth-api';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
-import {
-  checkEmail,
-  checkNewPassword,
-  checkPhone,
-  checkRequired,
-  checkUsername,
-  hasErrors,
-  phoneDigits,
-} from '../validation';
-import type { Errors } from '../validation';
+import { loadAuthRules } from '../auth-rules';
 
 type Field = keyof SignUpInput;
 const empty: SignUpInput = {
@@ -44,17 +37,6 @@ function serverErrors(error: Error): Errors<Field> {
   return Object.fromEntries(
     FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]),
   );
-}
-
-function validate(form: SignUpInput): Errors<Field> {
-  return {
-    firstName: checkRequired(form.firstName, 'first name'),
-    lastName: checkRequired(form.lastName, 'last name'),
-    username: checkUsername(form.username),
-    email: checkEmail(form.email),
-    phoneNumber: checkPhone(form.phoneNumber),
-    password: checkNewPassword(form.password),
-  };
 }
 
 export function SignupScreen() {
@@ -86,22 +68,18 @@ export function SignupScreen() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next = validate(form);
-    setErrors(next);
-    if (hasErrors(next)) {
-      focusFirstError(event.currentTarget);
+    const fields = event.currentTarget;
+    const { SignUpBody } = await loadAuthRules();
+    // The server's own schema: trimmed names, the phone number as E.164 (+1 and ten digits).
+    const check = checkForm(SignUpBody, form);
+    setErrors(check.errors);
+    if (!check.ok) {
+      focusFirstError(fields);
       return;
     }
-    signUp.mutate({
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
-      username: form.username.trim(),
-      email: form.email.trim(),
-      phoneNumber: `+1${phoneDigits(form.phoneNumber)}`,
-      password: form.password,
-    });
+    signUp.mutate(check.data);
   }
 
   return (
@@ -120,7 +98,13 @@ export function SignupScreen() {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadAuthRules()}
+        className="flex flex-col gap-4"
+      >
         <div className="grid grid-cols-2 gap-3">
           <TextField
             label="First Name"
