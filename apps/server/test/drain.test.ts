@@ -6,9 +6,12 @@ describe('graceful close', () => {
   it('lets an in-flight request finish while closing', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
     // A deliberately slow route, registered only in this test, stands for a request in progress.
     const fresh = await createTestApp({}, (app) => {
       app.get('/api/__slow', { config: { access: 'public' } }, async () => {
+        arrived();
         await gate;
         return { done: true };
       });
@@ -19,7 +22,8 @@ describe('graceful close', () => {
       status: r.status,
       body: await r.json(),
     }));
-    await new Promise((r) => setTimeout(r, 100));
+    // Close only once the request is being handled: a fixed wait lost the race on a busy machine.
+    await inHandler;
     const closing = fresh.close();
     await new Promise((r) => setTimeout(r, 100));
     release();
