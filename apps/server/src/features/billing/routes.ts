@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { planById } from '@fanclub/shared/plans';
 import {
   ChangePlanBody,
   CheckoutBody,
@@ -11,15 +10,10 @@ import {
 } from '@fanclub/shared/schemas/billing';
 import { HttpError } from '../../plugins/errors';
 import { requireViewer } from '../../lib/guards';
-import type { Viewer } from '../../plugins/viewer';
 import type { PaymentProvider } from './provider';
-import { PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
-import { paymentsNotSetUp } from '../../lib/payments-off';
 import { receiptHtml } from './receipt';
-
-const successUrl = (sessionId: string, tier: string) =>
-  `/payment-success?session_id=${encodeURIComponent(sessionId)}&tier=${tier}&payment_status=paid`;
+import { checkout, payer, subscriptionDetails, withDeclines } from './checkout';
 
 /** Subscriptions: start or pay a checkout, change plan, cancel and resume, card, receipts. */
 export const billingRoutes: FastifyPluginAsyncZod<{
@@ -27,17 +21,6 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
 }> = async (app, { provider, publicUrl }) => {
   const repo = billingRepository(app.db);
-  const member = (v: Viewer) => ({ userId: v.userId, email: v.email });
-
-  async function withDeclines<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof PaymentDeclinedError)
-        throw new HttpError(402, error.message, { cardNumber: error.message });
-      throw error;
-    }
-  }
 
   app.post(
     '/api/billing/checkout',
@@ -45,46 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signedIn' },
       schema: { body: CheckoutBody, response: { 200: RedirectResponse } },
     },
-    async (req) => {
-      const viewer = requireViewer(req);
-      // Fail closed before anything else: with no provider nothing may be paid for or granted.
-      if (provider.kind === 'none') throw paymentsNotSetUp();
-      const body = req.body;
-      if ('cardNumber' in body) {
-        if (!provider.payWithCard)
-          throw new HttpError(
-            400,
-            'Card details are entered on the payment page. Please use the Subscribe button.',
-          );
-        const { checkoutSessionId } = await withDeclines(() =>
-          provider.payWithCard!(member(viewer), body.tier, body),
-        );
-        return { url: successUrl(checkoutSessionId, body.tier) };
-      }
-      if (body.paymentMethod && provider.kind === 'demo') {
-        throw new HttpError(
-          400,
-          'Apple Pay and Google Pay work when payments run on Stripe. Please pay by card.',
-        );
-      }
-      const current = await repo.liveSubscription(viewer.userId);
-      if (current && (current.tier !== body.tier || current.cancelAtPeriodEnd)) {
-        const { checkoutSessionId } = await withDeclines(() =>
-          provider.changePlan(member(viewer), current, body.tier),
-        );
-        return {
-          url: checkoutSessionId
-            ? successUrl(checkoutSessionId, body.tier)
-            : '/manage-subscription',
-        };
-      }
-      if (current) throw new HttpError(409, 'You are already on this plan.');
-      const { url } = await provider.startCheckout(member(viewer), body.tier, {
-        success: `${publicUrl}/payment-success`,
-        cancel: `${publicUrl}/payment-cancelled`,
-      });
-      return { url };
-    },
+    async (req) => checkout({ provider, repo, publicUrl }, requireViewer(req), req.body),
   );
 
   app.post(
@@ -99,12 +43,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       if (!current)
         throw new HttpError(409, 'You have no paid plan to change. Choose a plan to subscribe.');
       if (req.body.tier === 'free')
-        await provider.setCancelAtPeriodEnd(member(viewer), current, true);
+        await provider.setCancelAtPeriodEnd(payer(viewer), current, true);
       else
         await withDeclines(() =>
-          provider.changePlan(member(viewer), current, req.body.tier as 'fanplus' | 'vip'),
+          provider.changePlan(payer(viewer), current, req.body.tier as 'fanplus' | 'vip'),
         );
-      return details(viewer.userId);
+      return subscriptionDetails(repo, viewer.userId);
     },
   );
 
@@ -117,8 +61,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         const viewer = requireViewer(req);
         const current = await repo.liveSubscription(viewer.userId);
         if (!current) throw new HttpError(409, 'You have no paid plan to cancel.');
-        await provider.setCancelAtPeriodEnd(member(viewer), current, true);
-        return details(viewer.userId);
+        await provider.setCancelAtPeriodEnd(payer(viewer), current, true);
+        return subscriptionDetails(repo, viewer.userId);
       },
     );
   }
@@ -131,8 +75,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       const current = await repo.liveSubscription(viewer.userId);
       if (!current?.cancelAtPeriodEnd)
         throw new HttpError(409, 'There is no cancellation to undo.');
-      await provider.setCancelAtPeriodEnd(member(viewer), current, false);
-      return details(viewer.userId);
+      await provider.setCancelAtPeriodEnd(payer(viewer), current, false);
+      return subscriptionDetails(repo, viewer.userId);
     },
   );
 
@@ -159,8 +103,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       const current = await repo.liveSubscription(viewer.userId);
       if (!current) throw new HttpError(409, 'You have no paid plan yet.');
       if (!provider.updateCard) throw new HttpError(400, 'Update your card on the payment page.');
-      await withDeclines(() => provider.updateCard!(member(viewer), current, req.body));
-      return details(viewer.userId);
+      await withDeclines(() => provider.updateCard!(payer(viewer), current, req.body));
+      return subscriptionDetails(repo, viewer.userId);
     },
   );
 
@@ -169,7 +113,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'signedIn' }, schema: { response: { 200: SubscriptionDetails } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return details(requireViewer(req).userId);
+      return subscriptionDetails(repo, requireViewer(req).userId);
     },
   );
 
@@ -210,31 +154,4 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       return receiptHtml({ ...payment, email: viewer.email, sessionId: req.params.id });
     },
   );
-
-  async function details(userId: string): Promise<SubscriptionDetails> {
-    const current = await repo.liveSubscription(userId);
-    if (!current)
-      return {
-        tier: 'free',
-        status: 'none',
-        provider: null,
-        priceCents: 0,
-        currentPeriodEnd: null,
-        cancelAtPeriodEnd: false,
-        scheduledTier: null,
-        card: null,
-      };
-    const { row } = current;
-    return {
-      tier: current.tier,
-      status: current.status,
-      provider: current.provider,
-      priceCents: planById(current.tier)?.priceCents ?? 0,
-      currentPeriodEnd: current.currentPeriodEnd.toISOString(),
-      cancelAtPeriodEnd: current.cancelAtPeriodEnd,
-      scheduledTier:
-        row.scheduledTier === 'fanplus' || row.scheduledTier === 'vip' ? row.scheduledTier : null,
-      card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
-    };
-  }
 };

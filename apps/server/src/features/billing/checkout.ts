@@ -1,0 +1,110 @@
+// The subscription checkout and the answer every plan change returns, as functions of their
+// dependencies: routes.ts stays the HTTP layer (docs/architecture.md, "A request, from the socket to the database").
+import { planById } from '@fanclub/shared/plans';
+import type { CheckoutBody, SubscriptionDetails } from '@fanclub/shared/schemas/billing';
+import { HttpError } from '../../plugins/errors';
+import { paymentsNotSetUp } from '../../lib/payments-off';
+import type { Viewer } from '../../plugins/viewer';
+import type { PaymentProvider } from './provider';
+import { PaymentDeclinedError } from './provider';
+import type { BillingRepository } from './repository';
+
+export interface CheckoutDeps {
+  provider: PaymentProvider;
+  repo: BillingRepository;
+  publicUrl: string;
+}
+
+/** Who pays, as the payment provider knows them. */
+export const payer = (viewer: Viewer) => ({ userId: viewer.userId, email: viewer.email });
+
+const successUrl = (sessionId: string, tier: string) =>
+  `/payment-success?session_id=${encodeURIComponent(sessionId)}&tier=${tier}&payment_status=paid`;
+
+/** A declined card is the payer's problem (402, shown under the card number), not a server error. */
+export async function withDeclines<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError)
+      throw new HttpError(402, error.message, { cardNumber: error.message });
+    throw error;
+  }
+}
+
+/**
+ * POST /api/billing/checkout: pays with the card given (demo provider), changes a live plan, or
+ * starts the provider's hosted checkout; answers where the browser goes next.
+ */
+export async function checkout(
+  { provider, repo, publicUrl }: CheckoutDeps,
+  viewer: Viewer,
+  body: CheckoutBody,
+): Promise<{ url: string }> {
+  // Fail closed before anything else: with no provider nothing may be paid for or granted.
+  if (provider.kind === 'none') throw paymentsNotSetUp();
+  if ('cardNumber' in body) {
+    if (!provider.payWithCard)
+      throw new HttpError(
+        400,
+        'Card details are entered on the payment page. Please use the Subscribe button.',
+      );
+    const payWithCard = provider.payWithCard.bind(provider);
+    const { checkoutSessionId } = await withDeclines(() =>
+      payWithCard(payer(viewer), body.tier, body),
+    );
+    return { url: successUrl(checkoutSessionId, body.tier) };
+  }
+  if (body.paymentMethod && provider.kind === 'demo') {
+    throw new HttpError(
+      400,
+      'Apple Pay and Google Pay work when payments run on Stripe. Please pay by card.',
+    );
+  }
+  const current = await repo.liveSubscription(viewer.userId);
+  if (current && (current.tier !== body.tier || current.cancelAtPeriodEnd)) {
+    const { checkoutSessionId } = await withDeclines(() =>
+      provider.changePlan(payer(viewer), current, body.tier),
+    );
+    return {
+      url: checkoutSessionId ? successUrl(checkoutSessionId, body.tier) : '/manage-subscription',
+    };
+  }
+  if (current) throw new HttpError(409, 'You are already on this plan.');
+  const { url } = await provider.startCheckout(payer(viewer), body.tier, {
+    success: `${publicUrl}/payment-success`,
+    cancel: `${publicUrl}/payment-cancelled`,
+  });
+  return { url };
+}
+
+/** What every billing change answers with: the member's plan as the subscription screens show it. */
+export async function subscriptionDetails(
+  repo: BillingRepository,
+  userId: string,
+): Promise<SubscriptionDetails> {
+  const current = await repo.liveSubscription(userId);
+  if (!current)
+    return {
+      tier: 'free',
+      status: 'none',
+      provider: null,
+      priceCents: 0,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      scheduledTier: null,
+      card: null,
+    };
+  const { row } = current;
+  return {
+    tier: current.tier,
+    status: current.status,
+    provider: current.provider,
+    priceCents: planById(current.tier)?.priceCents ?? 0,
+    currentPeriodEnd: current.currentPeriodEnd.toISOString(),
+    cancelAtPeriodEnd: current.cancelAtPeriodEnd,
+    scheduledTier:
+      row.scheduledTier === 'fanplus' || row.scheduledTier === 'vip' ? row.scheduledTier : null,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+  };
+}
