@@ -1,6 +1,7 @@
 // Quantities and checkout bodies for merch and tickets (spec sections 4 and 5). The limits come
 // from ../limits so the steppers in the UI and the server agree on the allowed range.
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status';
 import {
   CART_LINE_QUANTITY_MAX,
   CART_LINES_MAX,
@@ -154,10 +155,7 @@ export const OrderItem = z.object({
   unitPriceCents: z.number().int(),
 });
 
-/** An order's life: paid orders are shipped by an admin; unpaid ones end cancelled or failed. */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'cancelled', 'failed'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
-export type OrderStatus = z.infer<typeof OrderStatus>;
 
 export const Order = z.object({
   id: z.string(),

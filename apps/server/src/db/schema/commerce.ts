@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@fanclub/shared/schemas/commerce';
+import { ORDER_STATUSES } from '@fanclub/shared/order-status';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { events } from './events';
 import { products, productVariants } from './shop';
-
-/** pending -> paid -> shipped; or cancelled / failed (ORDER_STATUSES). Only paid and shipped orders count. */
 
 export interface ShippingAddress {
   addressLine1: string;

@@ -1,8 +1,9 @@
 // Merch orders (admin only): list by status and mark paid orders shipped.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { ORDER_STATUSES } from '@fanclub/shared/schemas/commerce';
-import type { AdminOrder, OrderStatus } from '@fanclub/shared/schemas/commerce';
+import { ORDER_STATUSES } from '@fanclub/shared/order-status';
+import type { OrderStatus } from '@fanclub/shared/order-status';
+import type { AdminOrder } from '@fanclub/shared/schemas/commerce';
 import { adminKeys } from './admin-api';
 
 /** The filter value meaning 'no status filter'. */
