@@ -4,7 +4,7 @@ import { liveChatMessages, liveChatMutes, liveStreams } from '../src/db/schema/l
 import { createTestApp } from './helpers/test-app';
 import { scaledOutAvailable, useScaledApps } from './helpers/scaled-apps';
 import { testDbKind } from './helpers/test-database';
-import { client, signIn } from './helpers/session';
+import { client, signIn, signInEveryRole } from './helpers/session';
 import { openLive } from './helpers/live-socket';
 import { profiles } from '../src/db/schema/profiles';
 import { signedInMembers } from './helpers/members';
@@ -25,16 +25,7 @@ describe(`live chat and hearts on ${testDbKind()}`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     origin = ctx.config.publicUrl;
-    as.anonymous = client(ctx.app, origin);
-    let ip = 1;
-    for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin'])
-      as[name] = await signIn(
-        ctx.app,
-        origin,
-        `${name}@example.com`,
-        'fanclub-demo',
-        `10.41.0.${ip++}`,
-      );
+    Object.assign(as, await signInEveryRole(ctx.app, origin, '10.41.0'));
     // Livestreams (and their chat) are a Fan+ perk: the plain member here is a fan who pays for Fan+.
     await ctx.app.db
       .update(profiles)

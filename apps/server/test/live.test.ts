@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
-import { client, signIn } from './helpers/session';
+import type { client } from './helpers/session';
+import { signInEveryRole } from './helpers/session';
 import { openLive } from './helpers/live-socket';
 
 describe(`live streams on ${testDbKind()}`, () => {
@@ -11,16 +12,7 @@ describe(`live streams on ${testDbKind()}`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     origin = ctx.config.publicUrl;
-    as.anonymous = client(ctx.app, origin);
-    let ip = 1;
-    for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin'])
-      as[name] = await signIn(
-        ctx.app,
-        origin,
-        `${name}@example.com`,
-        'fanclub-demo',
-        `10.40.0.${ip++}`,
-      );
+    Object.assign(as, await signInEveryRole(ctx.app, origin, '10.40.0'));
   });
   afterAll(async () => ctx?.close());
 

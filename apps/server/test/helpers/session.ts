@@ -50,6 +50,28 @@ export async function signIn(
 }
 
 /** Mails written to DATA_DIR/outbox, newest last, with quoted-printable soft breaks undone. */
+/**
+ * The anonymous visitor and every demo role signed in, each from its own address in `subnet`
+ * (so per-address limits in one test file do not add up across roles).
+ */
+export async function signInEveryRole(
+  app: FastifyInstance,
+  origin: string,
+  subnet: string,
+): Promise<Record<string, ReturnType<typeof client>>> {
+  const as: Record<string, ReturnType<typeof client>> = { anonymous: client(app, origin) };
+  let host = 1;
+  for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin'])
+    as[name] = await signIn(
+      app,
+      origin,
+      `${name}@example.com`,
+      'fanclub-demo',
+      `${subnet}.${host++}`,
+    );
+  return as;
+}
+
 export function outbox(dataDir: string): { file: string; raw: string }[] {
   const dir = join(dataDir, 'outbox');
   let files: string[] = [];
