@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Lock } from 'lucide-react';
 import type { Video } from '@fanclub/shared/schemas/catalog';
 import { planById } from '@fanclub/shared/plans';
 import { paths } from '../../app/paths';
 import { ArtImage } from '../../components/ui/art-image';
+import { LockOverlay } from './lock-overlay';
 
 /**
  * A video above the viewer's tier (videos.required_tier): its picture behind a lock, linking to
@@ -28,15 +28,7 @@ export function LockedVideo({
           sizes={tile ? '50vw' : '100vw'}
           className="aspect-video w-full object-cover"
         />
-        <span className="absolute inset-0 bg-black/55 transition-colors group-hover:bg-black/45" />
-        <span className="absolute inset-0 grid place-content-center justify-items-center gap-2 text-center">
-          <span className="grid size-11 place-items-center rounded-full bg-black/60">
-            <Lock aria-label="Locked" role="img" className="size-5" />
-          </span>
-          <span className="rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-bold">
-            {tier}
-          </span>
-        </span>
+        <LockOverlay tier={tier} />
       </span>
       {tile && <span className="mt-2 block truncate text-sm font-semibold">{video.title}</span>}
       <span className={`block text-xs text-stage-300 ${tile ? '' : 'mt-2 px-4'}`}>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Lock, Play } from 'lucide-react';
+import { Play } from 'lucide-react';
 import type { ExclusiveClip } from '@fanclub/shared/schemas/catalog';
 import { planById } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
+import { LockOverlay } from '../../../lib/catalog/lock-overlay';
 
 const frame = 'relative block aspect-[4/5] overflow-hidden rounded-2xl bg-stage-800';
 
@@ -26,15 +27,7 @@ export function ClipCard({
       <Link to={paths.subscribe} className="group block">
         <span className={frame}>
           {picture}
-          <span className="absolute inset-0 bg-black/55 transition-colors group-hover:bg-black/45" />
-          <span className="absolute inset-0 grid place-content-center justify-items-center gap-2 text-center">
-            <span className="grid size-11 place-items-center rounded-full bg-black/60">
-              <Lock aria-label="Locked" role="img" className="size-5" />
-            </span>
-            <span className="rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-bold">
-              {tier}
-            </span>
-          </span>
+          <LockOverlay tier={tier} />
         </span>
         {caption}
         <span className="block text-xs text-stage-300">Upgrade to {tier} to watch</span>
