@@ -100,6 +100,9 @@ test('a stream with a WebVTT subtitle rendition offers Captions, and they show; 
   await expect
     .poll(() => liveVideo(viewer).evaluate((v: HTMLVideoElement) => v.currentTime))
     .toBeGreaterThan(0.5);
+  // Paused inside the first cue (0-6 s of a 12 s card): on a busy machine the subtitles could
+  // load after the card had played past it, or to its end, where no cue is active.
+  await liveVideo(viewer).evaluate((v: HTMLVideoElement) => v.pause());
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
   const showing = () =>

@@ -76,6 +76,9 @@ export async function build({ config, database, logger }: BuildOptions) {
     // In-flight requests finish on close; new ones get 503 while draining.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // The embedded database opens and migrates inside the db plugin: on a busy two-core machine
+    // that outlasted Fastify's default 10 s and start-up failed ("Plugin did not start in time").
+    pluginTimeout: 60_000,
   });
   // Access first, so the route table records each route's resolved access.
   enforceAccess(app);
