@@ -83,7 +83,8 @@ const liveVideo = (page: Page) => page.locator('video[aria-label^="Live stream:"
 test('a stream with a WebVTT subtitle rendition offers Captions, and they show; the live screen passes axe', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Three viewers, playback and three axe scans: over 2 min on a busy 2-core machine.
+  test.setTimeout(300_000);
   const artist = await memberPage(browser, server.url, 'artist@example.com');
   const streamId = await goLive(artist, '/live/captioned/master.m3u8');
 

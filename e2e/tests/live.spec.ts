@@ -100,7 +100,8 @@ test('this Chromium can decode the H.264/AAC test stream through Media Source Ex
 test('the artist goes live for Fan+, members watch and count, a visitor sees it locked, and all see it end', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // A long journey (five browsers, native HLS and hls.js, axe): over 2 min on a busy 2-core machine.
+  test.setTimeout(300_000);
   const baseURL = server.url;
   const page = await phonePage(browser);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
