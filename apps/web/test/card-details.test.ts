@@ -5,12 +5,11 @@ import {
   formatCardNumber,
   formatExpiry,
   hasErrors,
-  validateCard,
-  validateCardOnly,
   withoutErrorsFor,
 } from '../src/lib/payment/card-details';
+import { loadPaymentRules } from '../src/lib/payment/payment-rules';
 
-const NOW = new Date('2026-11-24T12:00:00Z');
+const { cardOnlyProblems, cardProblems, checkoutProblems } = await loadPaymentRules();
 const VALID = {
   ...emptyCard('fan@example.com'),
   fullName: 'Ada Fan',
@@ -30,19 +29,16 @@ describe('card details', () => {
     expect(formatExpiry('12/2899')).toBe('12/28');
   });
 
-  it('accepts a valid form and names each wrong field with the spec texts', () => {
-    expect(hasErrors(validateCard(VALID, NOW))).toBe(false);
-    const errors = validateCard(
-      {
-        ...VALID,
-        email: 'nope',
-        fullName: ' ',
-        cardNumber: '4242 4242 4242 4241',
-        cvc: '12',
-        zipCode: '1',
-      },
-      NOW,
-    );
+  it('accepts a valid form and names each wrong field with the server schema’s texts', () => {
+    expect(hasErrors(cardProblems(VALID))).toBe(false);
+    const errors = cardProblems({
+      ...VALID,
+      email: 'nope',
+      fullName: ' ',
+      cardNumber: '4242 4242 4242 4241',
+      cvc: '12',
+      zipCode: '1',
+    });
     expect(errors).toMatchObject({
       email: 'Please enter a valid email address.',
       fullName: 'Please enter the name on the card.',
@@ -50,18 +46,28 @@ describe('card details', () => {
       cvc: 'Enter the 3 or 4 digits on the back.',
       zipCode: 'Please enter your ZIP code.',
     });
-    expect(validateCard({ ...VALID, email: '' }, NOW).email).toBe('Please enter your email.');
-    expect(validateCardOnly({ ...VALID, expDate: '01/20' }, NOW).expDate).toBeTruthy();
+    expect(cardProblems({ ...VALID, email: '' }).email).toBe('Please enter your email.');
+    expect(cardOnlyProblems({ ...VALID, expDate: '01/20' }).expDate).toBe('This card has expired.');
+    expect(cardOnlyProblems({ ...VALID, expDate: '1230' }).expDate).toBe('Use the format MM/YY.');
+  });
+
+  it('adds the shipping address for the cart checkout', () => {
+    const shipping = { addressLine1: '1 Main St', addressLine2: '', shippingZip: '10115' };
+    expect(hasErrors(checkoutProblems({ ...VALID, ...shipping }))).toBe(false);
+    expect(
+      checkoutProblems({ ...VALID, addressLine1: ' ', addressLine2: '', shippingZip: '1' }),
+    ).toEqual({
+      addressLine1: 'Please enter your address.',
+      shippingZip: 'Please enter your ZIP code.',
+    });
   });
 
   it('checks only the payer with a hosted payment page', () => {
-    const errors = validateCard(
-      { ...VALID, cardNumber: '', fullName: '', country: '' },
-      NOW,
-      false,
-    );
-    expect(Object.keys(errors).sort()).toEqual(['country', 'email']);
-    expect(errors.country).toBe('Please choose a country.');
+    const errors = cardProblems({ ...VALID, cardNumber: '', fullName: '', country: '' }, false);
+    expect(errors).toEqual({ country: 'Please choose a country.' });
+    expect(cardProblems({ ...VALID, email: 'nope', cardNumber: '' }, false)).toEqual({
+      email: 'Please enter a valid email address.',
+    });
   });
 
   it('drops the edited fields’ errors and sends digits only', () => {

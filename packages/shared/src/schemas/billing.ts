@@ -8,6 +8,7 @@ export const CardDetails = z.object({
   email: z
     .string()
     .trim()
+    .min(1, 'Please enter your email.')
     .pipe(z.email({ error: 'Please enter a valid email address.' })),
   fullName: z.string().trim().min(1, 'Please enter the name on the card.').max(100),
   cardNumber: z
@@ -28,6 +29,9 @@ export const CardDetails = z.object({
 });
 export type CardDetails = z.infer<typeof CardDetails>;
 
+/** Who pays, without a card: with a hosted payment page (Stripe Checkout) the card is entered there. */
+export const Payer = CardDetails.pick({ email: true, country: true });
+
 /** POST /api/billing/checkout: a tier alone starts a checkout; with card details it pays (demo). */
 export const CheckoutBody = z.union([
   z.object({ tier: PaidTier, paymentMethod: z.literal('card') }).extend(CardDetails.shape),
@@ -45,6 +49,8 @@ export const UpdateCardBody = CardDetails.pick({
   cvc: true,
   zipCode: true,
 });
+/** The card alone: number, expiry, CVC and ZIP (all a card-update form asks for). */
+export type CardOnly = z.infer<typeof UpdateCardBody>;
 
 export const RedirectResponse = z.object({ url: z.string() });
 

@@ -9,7 +9,7 @@ import {
   TICKET_QUANTITY_MAX,
   TICKET_QUANTITY_MIN,
 } from '../limits';
-import { CardDetails } from './billing';
+import { CardDetails, Payer } from './billing';
 import { EntityId, ProductId } from './common';
 
 export const TicketQuantity = z
@@ -117,9 +117,6 @@ const ShippingFields = {
 /** The cart checkout form (spec section 3): payment fields plus the shipping address. */
 export const OrderBody = CardDetails.extend(ShippingFields);
 export type OrderBody = z.infer<typeof OrderBody>;
-
-/** Who pays, without a card: with a hosted payment page (Stripe Checkout) the card is entered there. */
-const Payer = CardDetails.pick({ email: true, country: true });
 
 /** The cart checkout form when the card is entered on the provider's page. */
 export const HostedOrderBody = Payer.extend(ShippingFields);

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { focusFirstError } from '../../lib/focus-first-error';
 import type { CardErrors, CardOnly } from '../../lib/payment/card-details';
 import { CARD_FIELDS, hasErrors, withoutErrorsFor } from '../../lib/payment/card-details';
 import { serverFieldErrors, showPaymentError } from '../../lib/payment/payment-feedback';
+import { loadPaymentRules } from '../../lib/payment/payment-rules';
+import type { PaymentRules } from '../../lib/payment/payment-rules';
 import { serverMessage } from './payment-feedback';
 
 /** Form state shared by the subscription checkout and the card-update dialog. */
@@ -18,11 +19,15 @@ export function useCardForm<T extends CardOnly>(initial: T | (() => T)) {
     setErrors((current) => withoutErrorsFor(current, patch));
   }
 
-  /** Shows the client-side problems and focuses the first; true when the form may be sent. */
-  function passes(event: FormEvent<HTMLFormElement>, next: CardErrors): boolean {
+  /**
+   * Checks the form with the server's own rules (loaded on first focus, else now), shows the
+   * problems and focuses the first; true when the form may be sent.
+   */
+  async function passes(check: (rules: PaymentRules) => CardErrors): Promise<boolean> {
+    const next = check(await loadPaymentRules());
     setErrors(next);
     if (!hasErrors(next)) return true;
-    focusFirstError(event.currentTarget);
+    focusFirstError(formRef.current);
     return false;
   }
 

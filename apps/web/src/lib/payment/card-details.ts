@@ -1,22 +1,19 @@
-// Card checks before a round trip. The rules (Luhn, expiry) are the server's own from
-// @fanclub/shared/payments, so the form and the API always agree on what is valid.
-import { digitsOnly, expiryProblem, isValidCardNumber } from '@fanclub/shared/payments';
+// The payment form's state and formatting. Its checks are the server's own zod schemas, loaded
+// on demand (payment-rules.ts); the types here are those schemas' types.
+import type { CardDetails, CardOnly } from '@fanclub/shared/schemas/billing';
+import { digitsOnly } from '@fanclub/shared/payments';
 
-/** The payment form of spec section 3 (acceptTerms is kept by the form itself). */
-export interface CardDetails {
-  email: string;
-  fullName: string;
-  cardNumber: string;
-  expDate: string;
-  cvc: string;
-  zipCode: string;
-  country: string;
+export type { CardDetails, CardOnly };
+
+/** The cart checkout adds the shipping address to the payment form. */
+export interface CheckoutDetails extends CardDetails {
+  addressLine1: string;
+  addressLine2: string;
+  shippingZip: string;
 }
 
-/** The card itself: number, expiry, CVC and ZIP (all a card-update form asks for). */
-export type CardOnly = Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>;
-
 export type CardErrors = Partial<Record<keyof CardDetails, string>>;
+export type CheckoutErrors = Partial<Record<keyof CheckoutDetails, string>>;
 
 export const CARD_FIELDS = [
   'email',
@@ -26,6 +23,13 @@ export const CARD_FIELDS = [
   'cvc',
   'zipCode',
   'country',
+] as const;
+
+export const CHECKOUT_FIELDS = [
+  ...CARD_FIELDS,
+  'addressLine1',
+  'addressLine2',
+  'shippingZip',
 ] as const;
 
 export const COUNTRIES = [
@@ -52,8 +56,6 @@ export const emptyCard = (email = ''): CardDetails => ({
   country: 'US',
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** '4242424242424242' -> '4242 4242 4242 4242', as printed on the card. */
 export function formatCardNumber(value: string): string {
   return digitsOnly(value)
@@ -65,45 +67,6 @@ export function formatCardNumber(value: string): string {
 export function formatExpiry(value: string): string {
   const digits = digitsOnly(value).slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-export const zipProblem = (value: string): string | undefined => {
-  const zip = value.trim();
-  return zip.length >= 3 && zip.length <= 10 ? undefined : 'Please enter your ZIP code.';
-};
-
-/** Number, expiry, CVC and ZIP only. */
-export function validateCardOnly(form: CardOnly, now = new Date()): CardErrors {
-  return {
-    cardNumber: isValidCardNumber(form.cardNumber)
-      ? undefined
-      : 'Please enter a valid card number.',
-    expDate: expiryProblem(form.expDate, now) ?? undefined,
-    cvc: /^\d{3,4}$/.test(form.cvc) ? undefined : 'Enter the 3 or 4 digits on the back.',
-    zipCode: zipProblem(form.zipCode),
-  };
-}
-
-/**
- * The whole payment form of spec section 3. With a hosted payment page (`cardForm` false) the
- * card is entered on the provider's page, so only the e-mail and country are ours to check.
- */
-export function validateCard(form: CardDetails, now = new Date(), cardForm = true): CardErrors {
-  const email = form.email.trim();
-  const payer = {
-    email: !email
-      ? 'Please enter your email.'
-      : EMAIL.test(email)
-        ? undefined
-        : 'Please enter a valid email address.',
-    country: form.country ? undefined : 'Please choose a country.',
-  };
-  if (!cardForm) return payer;
-  return {
-    ...payer,
-    fullName: form.fullName.trim() ? undefined : 'Please enter the name on the card.',
-    ...validateCardOnly(form, now),
-  };
 }
 
 /** The errors without those of the fields just edited: an edited field's old complaint (a decline included) no longer applies. */

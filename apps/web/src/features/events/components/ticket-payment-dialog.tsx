@@ -6,12 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
-import {
-  emptyCard,
-  hasErrors,
-  validateCard,
-  withoutErrorsFor,
-} from '../../../lib/payment/card-details';
+import { emptyCard, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
+import { loadPaymentRules } from '../../../lib/payment/payment-rules';
 import {
   EmailField,
   FormAlert,
@@ -57,13 +53,14 @@ export function TicketPaymentDialog({
     setErrors((current) => withoutErrorsFor(current, patch));
   }
 
-  function submit(e: FormEvent<HTMLFormElement>) {
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (!acceptTerms || pending || cardForm === undefined || paymentsOff) return;
-    const next = validateCard(card, new Date(), cardForm);
+    const { cardProblems } = await loadPaymentRules();
+    const next = cardProblems(card, cardForm);
     setErrors(next);
     if (hasErrors(next)) {
-      focusFirstError(e.currentTarget);
+      focusFirstError(formRef.current);
       return;
     }
     pay(quantity, card);
@@ -77,7 +74,14 @@ export function TicketPaymentDialog({
       title="Get Your Tickets"
       description={`${quantity} × ${event.title} · ${total}`}
     >
-      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        // The field rules load with the first focus, so sending does not wait for them.
+        onFocus={() => void loadPaymentRules()}
+        className="flex flex-col gap-4"
+      >
         <FormAlert message={problem} />
         <EmailField value={card} errors={errors} onChange={onChange} />
         {paymentsOff ? (

@@ -4,16 +4,8 @@ import type { CartLine } from '@fanclub/shared/cart';
 import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { api } from '../../../lib/api-client';
 import { toInputs } from '../../../lib/cart/cart-api';
-import type { CardDetails } from '../../../lib/payment/card-details';
+import type { CardDetails, CheckoutDetails } from '../../../lib/payment/card-details';
 import { cardPayload, payerPayload } from '../../../lib/payment/card-details';
-
-export interface ShippingDetails {
-  addressLine1: string;
-  addressLine2: string;
-  shippingZip: string;
-}
-
-export type CheckoutDetails = CardDetails & ShippingDetails;
 
 /**
  * Members buy their saved cart; a guest's lines travel with the order. Without our card form

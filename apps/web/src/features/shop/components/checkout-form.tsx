@@ -4,7 +4,9 @@ import { Lock } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import type { CheckoutDetails, CheckoutErrors } from '../../../lib/payment/card-details';
 import { emptyCard, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
+import { loadPaymentRules } from '../../../lib/payment/payment-rules';
 import {
   EmailField,
   FormAlert,
@@ -13,9 +15,6 @@ import {
 } from '../../../lib/payment/card-fields';
 import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
-import type { CheckoutDetails } from '../api/orders-api';
-import type { CheckoutErrors } from '../checkout-validation';
-import { validateCheckout } from '../checkout-validation';
 import { useCheckout } from './use-checkout';
 
 /** Spec section 3's cart checkout: email, shipping address, card; the terms box gates the button. */
@@ -41,13 +40,14 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
     setErrors((current) => withoutErrorsFor(current, patch));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!acceptTerms || order.isPending || cardForm === undefined || paymentsOff) return;
-    const next = validateCheckout(form, new Date(), cardForm);
+    const { checkoutProblems } = await loadPaymentRules();
+    const next = checkoutProblems(form, cardForm);
     setErrors(next);
     if (hasErrors(next)) {
-      focusFirstError(event.currentTarget);
+      focusFirstError(formRef.current);
       return;
     }
     order.mutate(form);
@@ -63,7 +63,9 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      // The field rules load with the first focus, so sending does not wait for them.
+      onFocus={() => void loadPaymentRules()}
       className="flex flex-col gap-4"
       aria-labelledby="checkout-heading"
     >

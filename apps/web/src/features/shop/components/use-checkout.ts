@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { cartKeys } from '../../../lib/cart/cart-api';
 import { useCart } from '../../../lib/cart/cart-context';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
-import { hasErrors } from '../../../lib/payment/card-details';
+import type { CheckoutDetails, CheckoutErrors } from '../../../lib/payment/card-details';
+import { CHECKOUT_FIELDS, hasErrors } from '../../../lib/payment/card-details';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import {
@@ -14,10 +15,7 @@ import {
   serverFieldErrors,
   showPaymentError,
 } from '../../../lib/payment/payment-feedback';
-import type { CheckoutDetails } from '../api/orders-api';
 import { placeOrder } from '../api/orders-api';
-import type { CheckoutErrors } from '../checkout-validation';
-import { CHECKOUT_FIELDS } from '../checkout-validation';
 
 /**
  * POST /api/orders, then the confirmation page. A decline (402) is the spec's 'Payment Error'

@@ -7,7 +7,8 @@ import { checkoutButtonLabel } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { emptyCard, validateCard } from '../../../lib/payment/card-details';
+import { emptyCard } from '../../../lib/payment/card-details';
+import { loadPaymentRules } from '../../../lib/payment/payment-rules';
 import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
@@ -49,14 +50,22 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!accepted || pay.isPending || paymentsOff) return;
-    if (passes(event, validateCard(form))) pay.mutate({ method: 'card', details: form });
+    if (await passes((rules) => rules.cardProblems(form)))
+      pay.mutate({ method: 'card', details: form });
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // The field rules load with the first focus, so sending does not wait for them.
+      onFocus={() => void loadPaymentRules()}
+      className="flex flex-col gap-6"
+    >
       {/* First, before anyone types a card number for nothing. */}
       {paymentsOff && <PaymentsOffNotice />}
       <WalletButtons

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { validateCardOnly } from '../../../lib/payment/card-details';
+import { loadPaymentRules } from '../../../lib/payment/payment-rules';
 import { CardInputs } from '../../../lib/payment/card-fields';
 import type { CardUpdateDetails } from '../api/billing-api';
 import { updatePaymentMethod } from '../api/billing-api';
@@ -52,14 +52,21 @@ function CardForm({ onDone }: { onDone: () => void }) {
     onError: onPaymentError,
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    if (passes(event, validateCardOnly(form))) save.mutate(form);
+    if (await passes((rules) => rules.cardOnlyProblems(form))) save.mutate(form);
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // The field rules load with the first focus, so sending does not wait for them.
+      onFocus={() => void loadPaymentRules()}
+      className="flex flex-col gap-4"
+    >
       <CardInputs value={form} errors={errors} onChange={onChange} zipAutoComplete="postal-code" />
       {formError && (
         <p role="alert" className="text-sm text-red-300">
