@@ -34,10 +34,7 @@ import { sameOriginCheck } from './plugins/csrf';
 import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogRoutes } from './features/catalog/routes';
-import { commerceRoutes } from './features/commerce/routes';
-import { demoCardPayments, noPayments } from './features/commerce/payments';
-import { stripeHostedCheckout } from './features/commerce/stripe-checkout';
-import { createStripeClient } from './features/billing/stripe-client';
+import { commercePlugin } from './features/commerce/plugin';
 import { paymentEventRelay } from './lib/payment-events';
 
 export interface BuildOptions {
@@ -132,16 +129,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   // Stripe's one webhook (billing) passes order payment events on to the shop.
   const paymentEvents = paymentEventRelay();
   await app.register(billingPlugin, { config, paymentEvents });
-  await app.register(commerceRoutes, {
-    // The demo card form only in demo mode: in production, no provider means payments fail closed.
-    payments: config.stripe
-      ? stripeHostedCheckout(createStripeClient(config.stripe))
-      : config.demoMode
-        ? demoCardPayments()
-        : noPayments(),
-    publicUrl: config.publicUrl,
-    paymentEvents,
-  });
+  await app.register(commercePlugin, { config, paymentEvents });
   await app.register(adminRoutes);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });

@@ -4,15 +4,13 @@ import type { PaymentEventRelay } from '../../lib/payment-events';
 import { demoProvider } from './demo-provider';
 import { noProvider } from './no-provider';
 import type { PaymentProvider } from './provider';
-import { processDemoPeriodEnds } from './renewals';
+import { billingJobs } from './jobs';
 import { billingRoutes } from './routes';
-import { createStripeClient } from './stripe-client';
+import { createStripeClient } from '../../lib/stripe-client';
 import { stripeProvider } from './stripe-provider';
 import { stripeWebhook } from './stripe-webhook';
 
-const JOB_INTERVAL_MS = 60_000;
-
-/** Picks the payment provider (Stripe when configured, else the demo in demo mode only, else none: fail closed), mounts the billing routes and runs the period-end job. */
+/** Picks the payment provider (Stripe when configured, else the demo in demo mode only, else none: fail closed), mounts the billing routes and starts its jobs. */
 export const billingPlugin: FastifyPluginAsync<{
   config: Config;
   provider?: PaymentProvider;
@@ -40,20 +38,5 @@ export const billingPlugin: FastifyPluginAsync<{
     });
   }
 
-  // Stripe renews and lapses its own subscriptions and tells us by webhook; the demo needs this job.
-  if (active.kind === 'demo') {
-    const run = () =>
-      processDemoPeriodEnds(app.db)
-        .then((result) => {
-          if (result.renewed + result.lapsed > 0)
-            app.log.info(result, 'processed subscription period ends');
-        })
-        .catch((err: unknown) =>
-          app.log.warn({ err }, 'subscription period-end job failed; will retry'),
-        );
-    // run() catches and logs its own failures, so the timer has nothing to wait for.
-    const timer = setInterval(() => void run(), JOB_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  billingJobs(app, active);
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import {
   CartBody,
@@ -15,100 +14,20 @@ import {
   TicketsBought,
 } from '@fanclub/shared/schemas/commerce';
 import { requireViewer } from '../../lib/guards';
-import type { PaymentEventRelay } from '../../lib/payment-events';
-import type { MailMessage } from '../../plugins/mail';
-import { idempotencyKeyFrom, idempotentCheckout } from './idempotency';
-import { orderConfirmation, ticketConfirmation } from './mail';
+import { idempotencyKeyFrom } from './idempotency';
 import type { OrderPayments } from './payments';
-import { commerceRepository } from './repository';
-import { commerceService } from './service';
-import type { PaidOrder } from './settlement';
-import { settlementService } from './settlement';
-import { settlementRepository } from './settlement-repository';
-import { ticketRepository } from './ticket-repository';
-import { ticketService } from './ticket-service';
+import type { CommerceService } from './service';
+import type { TicketService } from './ticket-service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const OrderQuery = z.object({ key: z.string().max(200).optional() });
 
-/** Checkout events about a one-off payment page; anything else on the relay is not ours. */
-const PAGE_EVENTS = new Set([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-]);
-
-const SWEEP_INTERVAL_MS = 60_000;
-
-/** Cart, merch orders and event tickets. Every response is private to the caller. */
+/** Cart, merch orders and event tickets over HTTP (built by plugin.ts). Every response is private to the caller. */
 export const commerceRoutes: FastifyPluginAsyncZod<{
   payments: OrderPayments;
-  publicUrl: string;
-  paymentEvents?: PaymentEventRelay;
-}> = async (app, { payments, publicUrl, paymentEvents }) => {
-  const mail = async (message: MailMessage) => {
-    // The order is paid and stored by now; a mail outage must not turn that into an error.
-    await app.mailer
-      .send(message)
-      .catch((err: unknown) =>
-        app.log.warn({ err, subject: message.subject }, 'confirmation mail failed'),
-      );
-  };
-  const tickets = ticketRepository(app.db);
-
-  /** A hosted payment completed: the same confirmation mails the card form sends at once. */
-  async function mailPaid({ order, items }: PaidOrder) {
-    const card =
-      order.cardBrand && order.cardLast4
-        ? { brand: order.cardBrand, last4: order.cardLast4 }
-        : null;
-    const merch = items.filter((i) => i.kind === 'merch');
-    if (merch.length > 0)
-      await mail(
-        orderConfirmation(
-          order.email,
-          order.id,
-          {
-            lines: merch,
-            subtotalCents: order.subtotalCents,
-            discountCents: order.discountCents,
-            totalCents: order.totalCents,
-          },
-          card,
-        ),
-      );
-    for (const item of items.filter((i) => i.kind === 'ticket' && i.eventId)) {
-      const event = await tickets.event(item.eventId!);
-      if (event)
-        await mail(
-          ticketConfirmation(order.email, order.id, {
-            ...event,
-            quantity: item.quantity,
-            totalCents: item.unitPriceCents * item.quantity,
-          }),
-        );
-    }
-  }
-
-  const settlement = settlementService({
-    repo: settlementRepository(app.db),
-    checkout: payments.kind === 'hosted' ? payments : null,
-    secret: app.appSecret,
-    publicUrl,
-    onPaid: mailPaid,
-  });
-  const orders = commerceRepository(app.db);
-  const once = idempotentCheckout(orders, settlement);
-  const shop = commerceService({ repo: orders, payments, settlement, once, mail });
-  const box = ticketService({
-    repo: tickets,
-    payments,
-    settlement,
-    once,
-    mail,
-    secret: app.appSecret,
-  });
+  shop: CommerceService;
+  box: TicketService;
+}> = async (app, { payments, shop, box }) => {
   // With a hosted page (or no provider) the card never reaches us, so the bodies carry no card fields.
   const hosted = payments.kind !== 'card';
 
@@ -206,25 +125,4 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'signedIn' }, schema: { response: { 200: z.array(MemberTicket) } } },
     async (req) => box.memberTickets(requireViewer(req)),
   );
-
-  if (payments.kind !== 'hosted') return;
-  paymentEvents?.handle(async (event: Stripe.Event) => {
-    if (!PAGE_EVENTS.has(event.type)) return;
-    const session = event.data.object as Stripe.Checkout.Session;
-    if (session.mode !== 'payment') return;
-    const result = await settlement.pageChanged(session.id);
-    app.log.info(
-      { stripeEventId: event.id, stripeEventType: event.type, result },
-      'order payment event',
-    );
-  });
-  // Settles pages whose event never arrived (lost delivery, endpoint misconfigured); safe in every process at once.
-  const timer = setInterval(() => {
-    settlement
-      .sweep()
-      .then((settled) => settled > 0 && app.log.info({ settled }, 'settled expired payment pages'))
-      .catch((err: unknown) => app.log.warn({ err }, 'payment page sweep failed; will retry'));
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 };

@@ -114,6 +114,7 @@ export function commerceService(deps: CommerceDeps) {
     },
   };
 }
+export type CommerceService = ReturnType<typeof commerceService>;
 
 type OrderRow = Awaited<ReturnType<CommerceRepository['orders']>>[number];
 

@@ -207,3 +207,4 @@ export function ticketService({
     },
   };
 }
+export type TicketService = ReturnType<typeof ticketService>;
