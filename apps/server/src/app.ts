@@ -27,7 +27,7 @@ import { accountRoutes } from './features/accounts/routes';
 import { signInOptionsRoutes } from './features/accounts/sign-in-options';
 import { musicRoutes } from './features/music/routes';
 import { billingPlugin } from './features/billing/plugin';
-import { liveRoutes } from './features/live/routes';
+import { livePlugin } from './features/live/plugin';
 import { adminRoutes } from './features/admin/routes';
 import { memoryHub, redisHub } from './features/live/hub';
 import { sameOriginCheck } from './plugins/csrf';
@@ -133,7 +133,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   await app.register(adminRoutes);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
-  await app.register(liveRoutes, {
+  await app.register(livePlugin, {
     hub: app.redis ? redisHub(app.redis) : memoryHub(),
     ingest: { ...config.rtmp, host: config.host, scaledOut: app.redis !== null },
     dataDir: config.dataDir,

@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { liveChatRoutes } from './chat-routes';
+import { hlsTokens } from './hls-access';
+import { hlsFileRoutes } from './hls-files';
+import type { LiveHub } from './hub';
+import { createIngest } from './ingest/ingest';
+import type { IngestOptions } from './ingest/ingest';
+import { liveRepository } from './repository';
+import { ACTIVE_KEY, liveRoutes } from './routes';
+import { liveSocket } from './socket';
+import { streamService } from './stream-service';
+
+/** Live: builds the repository, RTMP ingest and stream service once, and mounts every live route. */
+export const livePlugin: FastifyPluginAsync<{
+  hub: LiveHub;
+  /** RTMP ingest settings (port 0: off). */
+  ingest: Omit<IngestOptions, 'dataDir'>;
+  dataDir: string;
+  allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean;
+  /** LIVE_SOCKETS_PER_IP: open live sockets one client address may hold (0: no cap). */
+  socketsPerIp: number;
+}> = async (app, { hub, ingest: ingestOptions, dataDir, allowedOrigin, socketsPerIp }) => {
+  const repo = liveRepository(app.db);
+  const ingest = createIngest({
+    options: { ...ingestOptions, dataDir },
+    db: app.db,
+    hub,
+    log: app.log,
+  });
+  app.addHook('onReady', () => ingest.start());
+  // Encoders and their ffmpeg children end with the app (tests open and close many apps).
+  app.addHook('onClose', () => ingest.close());
+  // Every screen polls the active stream; any change to it (start, stop, on air) comes through
+  // the hub, which empties the cached row before a viewer could refetch it.
+  hub.onMessage(() => app.readCache.forget(ACTIVE_KEY));
+
+  const hlsRoot = join(dataDir, 'live');
+  await mkdir(hlsRoot, { recursive: true });
+  const tokens = hlsTokens(app.appSecret);
+  const streams = streamService({
+    repo,
+    hub,
+    ingest,
+    tokens,
+    domainEvents: app.domainEvents,
+    log: app.log,
+  });
+
+  await app.register(liveSocket, { hub, repo, allowedOrigin, maxPerIp: socketsPerIp });
+  await app.register(liveChatRoutes, { hub });
+  await app.register(hlsFileRoutes, { hlsRoot, tokens });
+  await app.register(liveRoutes, { hub, repo, streams });
+};
