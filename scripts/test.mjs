@@ -12,6 +12,12 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let problems = [];
+/** Test names for the summary, so the last lines of a CI log say which tests failed or wobbled. */
+const failedTests = [];
+const flakyTests = [];
+// In CI a test that fails is run once more: one that then passes counts as passed but is listed
+// as flaky at the end (a loaded 2-core machine makes timing-sensitive tests wobble), never hidden.
+const retry = process.env.CI === 'true' ? ['--retry=1'] : [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -38,6 +44,28 @@ function countVitest(file, label) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults) {
+    const where = file.name.replace(root, '');
+    for (const test of file.assertionResults) {
+      const name = `${label}: ${where} › ${test.fullName}`;
+      if (test.status === 'failed') failedTests.push(name);
+      else if (test.status === 'passed' && test.failureMessages?.length) flakyTests.push(name);
+    }
+  }
+}
+
+/** Walks Playwright's JSON report for tests that failed or passed only on a retry. */
+function listPlaywright(suites = [], label = 'e2e') {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `${label}: ${spec.file}:${spec.line} › ${spec.title}`;
+        if (test.status === 'unexpected') failedTests.push(name);
+        else if (test.status === 'flaky') flakyTests.push(name);
+      }
+    }
+    listPlaywright(suite.suites, label);
+  }
 }
 
 run('typecheck and lint (npm run check)', 'npm', ['run', 'check']);
@@ -46,7 +74,14 @@ const pgliteReport = join(out, 'vitest-pglite.json');
 run(
   'unit and integration tests on PGlite',
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${pgliteReport}`],
+  [
+    'vitest',
+    'run',
+    ...retry,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${pgliteReport}`,
+  ],
   { FANCLUB_TEST_DB: 'pglite' },
 );
 countVitest(pgliteReport, 'vitest (PGlite)');
@@ -61,6 +96,7 @@ if (process.env.DATABASE_URL) {
       'run',
       '--project',
       'server',
+      ...retry,
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${pgReport}`,
@@ -93,10 +129,13 @@ if (!existsSync(chrome)) {
     totals.passed += report.stats.expected + report.stats.flaky;
     totals.failed += report.stats.unexpected;
     totals.skipped += report.stats.skipped;
+    listPlaywright(report.suites);
   } else problems.push('browser tests: no report');
 }
 
 console.log('');
+for (const name of flakyTests) console.log(`flaky (passed on retry): ${name}`);
+for (const name of failedTests) console.log(`FAILED: ${name}`);
 if (problems.length > 0) console.log(`Failed steps: ${problems.join('; ')}`);
 if (problems.length > 0 && totals.failed === 0) totals.failed = problems.length;
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
