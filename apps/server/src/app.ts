@@ -23,17 +23,15 @@ import { rateLimitsPlugin } from './plugins/rate-limits';
 import { authPlugin } from './plugins/auth';
 import { domainEventsPlugin } from './plugins/domain-events';
 import { notificationsRoutes } from './features/notifications/routes';
-import { accountRoutes } from './features/accounts/routes';
-import { signInOptionsRoutes } from './features/accounts/sign-in-options';
+import { accountsPlugin } from './features/accounts/plugin';
 import { musicRoutes } from './features/music/routes';
 import { billingPlugin } from './features/billing/plugin';
 import { livePlugin } from './features/live/plugin';
-import { adminRoutes } from './features/admin/routes';
 import { memoryHub, redisHub } from './features/live/hub';
 import { sameOriginCheck } from './plugins/csrf';
 import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
-import { catalogRoutes } from './features/catalog/routes';
+import { catalogPlugin } from './features/catalog/plugin';
 import { commercePlugin } from './features/commerce/plugin';
 import { paymentEventRelay } from './lib/payment-events';
 
@@ -123,14 +121,13 @@ export async function build({ config, database, logger }: BuildOptions) {
   // A route that does no work, for the API bench's comparison; off (404) unless BENCH_BARE_ROUTE is set.
   if (config.benchBareRoute)
     app.get('/api/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
-  await app.register(catalogRoutes, { oembedEndpoint: config.oembedEndpoint });
-  await app.register(accountRoutes);
+  await app.register(catalogPlugin, { oembedEndpoint: config.oembedEndpoint });
+  await app.register(accountsPlugin, { config });
   await app.register(musicRoutes);
   // Stripe's one webhook (billing) passes order payment events on to the shop.
   const paymentEvents = paymentEventRelay();
   await app.register(billingPlugin, { config, paymentEvents });
   await app.register(commercePlugin, { config, paymentEvents });
-  await app.register(adminRoutes);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {
@@ -140,7 +137,6 @@ export async function build({ config, database, logger }: BuildOptions) {
     allowedOrigin: sameOriginCheck(config.publicUrl, config.publicUrlConfigured),
     socketsPerIp: config.liveSocketsPerIp,
   });
-  await app.register(signInOptionsRoutes, { config });
   await app.register(notificationsRoutes, config.push);
 
   await app.register(webPlugin, {

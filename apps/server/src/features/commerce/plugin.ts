@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
 import type { MailMessage } from '../../plugins/mail';
 import { createStripeClient } from '../../lib/stripe-client';
+import { adminOrderRoutes } from './admin-order-routes';
 import { commerceJobs } from './jobs';
 import { idempotentCheckout } from './idempotency';
 import { orderConfirmation, ticketConfirmation } from './mail';
@@ -24,7 +25,7 @@ export function orderPayments(config: Config): OrderPayments {
   return config.demoMode ? demoCardPayments() : noPayments();
 }
 
-/** The shop: builds its repositories and services once, mounts the routes and starts its jobs. */
+/** The shop: builds its repositories and services once, mounts its routes (and the admins' order list) and starts its jobs. */
 export const commercePlugin: FastifyPluginAsync<{
   config: Config;
   payments?: OrderPayments;
@@ -95,5 +96,6 @@ export const commercePlugin: FastifyPluginAsync<{
   });
 
   await app.register(commerceRoutes, { payments, shop, box });
+  await app.register(adminOrderRoutes);
   commerceJobs(app, { payments, settlement, paymentEvents });
 };
