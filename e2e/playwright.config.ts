@@ -40,6 +40,11 @@ export default defineConfig({
     // elsewhere it would only add background downloads to every fresh browser context.
     serviceWorkers: 'block',
   },
+  projects: [
+    // Signs the demo roles in once and saves their sessions (tests/stored-sessions.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
+  ],
   webServer: {
     command: 'npm start',
     cwd: '..',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { settle, signIn } from './a11y-helpers';
+import { settle } from './a11y-helpers';
+import { useStoredSession } from './stored-sessions';
 
 // What axe cannot see alone: target sizes measured at the Pixel 7 viewport, the app used by
 // keyboard only, focus that is visible and never under the bottom bar, and reduced motion.
@@ -111,7 +112,7 @@ test('every tap target is at least 24×24 px or spaced as WCAG 2.5.8 allows (vis
   await check('visitor', page);
   const fan = await browser.newContext({ ...test.info().project.use, baseURL });
   const fanPage = await fan.newPage();
-  await signIn(fanPage, 'fan@example.com');
+  await useStoredSession(fanPage, 'fan');
   await check('fan', fanPage);
   await fan.close();
   expect(problems, problems.join('\n')).toEqual([]);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { useStoredSession } from './stored-sessions';
 
 // Admin & Artist Tools: the artist creates an event and a VIP post, a fan then sees the event and
 // the post's title behind its lock (never its body), and an admin searches the members. Later
@@ -10,20 +11,11 @@ import type { Locator, Page } from '@playwright/test';
 test.describe.configure({ mode: 'serial' });
 
 const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
-const PASSWORD = 'fanclub-demo';
 const suffix = randomBytes(4).toString('hex');
 const eventTitle = `E2E Listening Party ${suffix}`;
 const postTitle = `E2E Backstage Notes ${suffix}`;
 const postBody = `Only VIPs may read this: the secret setlist ${suffix}.`;
 const eventYear = new Date().getFullYear() + 1;
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText(/^Signed in as /)).toBeVisible();
-}
 
 /** Toasts sit at the bottom of the screen; bring the target to the middle so none covers it. */
 async function tap(target: Locator) {
@@ -59,9 +51,11 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
   // Two forms, a cover upload (sharp re-encodes it) and two lists: more than the default 30 s on a
   // busy two-core machine.
   test.setTimeout(90_000);
-  await signIn(page, 'artist@example.com');
+  await useStoredSession(page, 'artist');
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
+    timeout: 20_000,
+  });
   for (const tab of ['Events', 'Content', 'Stream'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   for (const tab of ['Members', 'Orders'])
@@ -151,7 +145,7 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
 });
 
 test('a fan sees the new event, and the VIP post locked without its body', async ({ page }) => {
-  await signIn(page, 'fan@example.com');
+  await useStoredSession(page, 'fan');
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible();
 
@@ -184,8 +178,12 @@ test('a fan sees the new event, and the VIP post locked without its body', async
 test('an admin finds fan@example.com with the member search and sees every tab', async ({
   page,
 }) => {
-  await signIn(page, 'admin@example.com');
+  await useStoredSession(page, 'admin');
   await page.goto('/admin');
+  // A cold first load of the heaviest screen (no sign-in form warmed the cache): allow for it.
+  await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
+    timeout: 20_000,
+  });
   const tabs = ['Events', 'Content', 'Members', 'Orders', 'Stream'];
   for (const tab of tabs) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 

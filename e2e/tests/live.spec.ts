@@ -187,8 +187,10 @@ test('the artist goes live for Fan+, members watch and count, a visitor sees it 
   expect((await hlsChunk).ok()).toBe(true);
 
   await dialog.getByRole('button', { name: 'Stop Stream' }).click();
-  await expect(page.getByText('Stream Stopped')).toBeVisible();
-  await expect(page.getByText('Your live stream has ended')).toBeVisible();
+  // Title and description in one look, as for the start toast above.
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Stream Stopped' }),
+  ).toContainText('Your live stream has ended');
   // Well inside the 30-second poll: the socket says so at once.
   for (const visitor of [viewer, hlsJsViewer, early]) {
     await expect(visitor.getByText('Check back soon for live content!')).toBeVisible({

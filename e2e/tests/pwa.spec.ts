@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './a11y-helpers';
+import { useStoredSession } from './stored-sessions';
 
 // The installable app: manifest and icons, the service worker taking control, the offline page,
 // and the rule that nothing from /api (signed-in data) ever lands in Cache Storage.
@@ -101,6 +101,8 @@ test('shows the offline page with a Retry when the network is gone, and the app 
 test('never caches or serves API responses from the service worker, even for a signed-in member', async ({
   page,
 }) => {
+  // Three screens, each waited on until its network is quiet: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/');
   await controlledBy(page);
   const apiResponses: { url: string; fromServiceWorker: boolean }[] = [];
@@ -108,7 +110,7 @@ test('never caches or serves API responses from the service worker, even for a s
     if (new URL(res.url()).pathname.startsWith('/api/'))
       apiResponses.push({ url: res.url(), fromServiceWorker: res.fromServiceWorker() });
   });
-  await signIn(page, 'fanplus@example.com');
+  await useStoredSession(page, 'vip');
   for (const path of ['/dashboard', '/profile', '/settings']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
@@ -137,7 +139,7 @@ test('the Notifications switch explains itself and stays off when notifications 
   await context.clearPermissions();
   await page.goto('/');
   await controlledBy(page);
-  await signIn(page, 'fan@example.com');
+  await useStoredSession(page, 'fan');
   await page.goto('/settings');
   const toggle = page.getByRole('switch', { name: 'Notifications' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -193,7 +195,7 @@ test('flipping the Notifications switch subscribes this browser on the server an
   await page.addInitScript(stubPushService);
   await page.goto('/');
   await controlledBy(page);
-  await signIn(page, 'vip@example.com');
+  await useStoredSession(page, 'vip');
   await page.goto('/settings');
   const toggle = page.getByRole('switch', { name: 'Notifications' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
