@@ -64,6 +64,26 @@ export default tseslint.config(
           zones: [
             ...crossFeatureZones('./apps/web/src/features'),
             ...crossFeatureZones('./apps/server/src/features'),
+            // The web's layers, top to bottom: app (shell, router) → features → lib (catalog,
+            // cart, payment, player, orders, live: what several features share) → components/ui.
+            // A layer imports only from those below it.
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/features',
+              message: 'lib is shared by features: it may not import a feature.',
+            },
+            // paths.ts is the app's table of URLs, a leaf module: links in lib may use it.
+            {
+              target: './apps/web/src/lib',
+              from: './apps/web/src/app',
+              except: ['./paths.ts'],
+              message: 'lib is shared by features: it may not import the app shell.',
+            },
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/lib'],
+              message: 'components/ui are plain building blocks: no features, app shell or lib.',
+            },
             {
               target: './packages/shared',
               from: './apps',
