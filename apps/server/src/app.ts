@@ -22,9 +22,9 @@ import { csrfPlugin } from './plugins/csrf';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { authPlugin } from './plugins/auth';
 import { domainEventsPlugin } from './plugins/domain-events';
-import { notificationsRoutes } from './features/notifications/routes';
+import { notificationsPlugin } from './features/notifications/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
-import { musicRoutes } from './features/music/routes';
+import { musicPlugin } from './features/music/plugin';
 import { billingPlugin } from './features/billing/plugin';
 import { livePlugin } from './features/live/plugin';
 import { memoryHub, redisHub } from './features/live/hub';
@@ -123,7 +123,7 @@ export async function build({ config, database, logger }: BuildOptions) {
     app.get('/api/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   await app.register(catalogPlugin, { oembedEndpoint: config.oembedEndpoint });
   await app.register(accountsPlugin, { config });
-  await app.register(musicRoutes);
+  await app.register(musicPlugin);
   // Stripe's one webhook (billing) passes order payment events on to the shop.
   const paymentEvents = paymentEventRelay();
   await app.register(billingPlugin, { config, paymentEvents });
@@ -137,7 +137,7 @@ export async function build({ config, database, logger }: BuildOptions) {
     allowedOrigin: sameOriginCheck(config.publicUrl, config.publicUrlConfigured),
     socketsPerIp: config.liveSocketsPerIp,
   });
-  await app.register(notificationsRoutes, config.push);
+  await app.register(notificationsPlugin, config.push);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist'),

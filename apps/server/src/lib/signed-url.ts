@@ -20,3 +20,4 @@ export function urlSigner(secret: string, purpose: string) {
     },
   };
 }
+export type UrlSigner = ReturnType<typeof urlSigner>;

@@ -96,16 +96,14 @@ export function memberAdmin(db: Db) {
           .where(eq(profiles.userId, userId));
         const entries = auditEntries(before, change);
         if (entries.length > 0)
-          await tx
-            .insert(auditLog)
-            .values(
-              entries.map((e) => ({
-                ...e,
-                actorId: adminId,
-                targetType: 'member',
-                targetId: userId,
-              })),
-            );
+          await tx.insert(auditLog).values(
+            entries.map((e) => ({
+              ...e,
+              actorId: adminId,
+              targetType: 'member',
+              targetId: userId,
+            })),
+          );
         const [after] = await tx
           .select(memberColumns)
           .from(users)

@@ -38,3 +38,4 @@ export function musicRepository(db: Db) {
     },
   };
 }
+export type MusicRepository = ReturnType<typeof musicRepository>;

@@ -5,9 +5,8 @@ import { isTrackLocked } from '@fanclub/shared/access';
 import { HttpError } from '../../plugins/errors';
 import { requireViewer } from '../../lib/guards';
 import { sendFileWithRanges } from '../../lib/send-file';
-import { urlSigner } from '../../lib/signed-url';
-import { serverRoot } from '../../lib/package-root';
-import { musicRepository } from './repository';
+import type { UrlSigner } from '../../lib/signed-url';
+import type { MusicRepository } from './repository';
 
 const PLAYBACK_TTL_SECONDS = 10 * 60;
 export const PREVIEW_SECONDS = 30;
@@ -27,13 +26,13 @@ const AudioQuery = z.object({ exp: z.coerce.number().int(), sig: z.string().min(
 /**
  * Playback and likes. The full rendition of a premium track is only ever addressed by a
  * short-lived signed URL handed to listeners whose tier allows it; everyone else gets the
- * separate 30-second preview file.
+ * separate 30-second preview file. Built by plugin.ts.
  */
-export const musicRoutes: FastifyPluginAsyncZod<{ mediaRoot?: string }> = async (app, options) => {
-  const repo = musicRepository(app.db);
-  const signer = urlSigner(app.appSecret, 'audio');
-  const mediaRoot = options.mediaRoot ?? join(serverRoot, 'media');
-
+export const musicRoutes: FastifyPluginAsyncZod<{
+  repo: MusicRepository;
+  signer: UrlSigner;
+  mediaRoot: string;
+}> = async (app, { repo, signer, mediaRoot }) => {
   app.get(
     '/api/tracks/:id/playback',
     { config: { access: 'public' }, schema: { params: TrackParams, response: { 200: Playback } } },

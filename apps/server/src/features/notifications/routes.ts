@@ -7,37 +7,20 @@ import {
 } from '@fanclub/shared/schemas/push';
 import { requireViewer } from '../../lib/guards';
 import { HttpError } from '../../plugins/errors';
-import type { VapidKeys } from './repository';
-import { notificationsRepository } from './repository';
+import type { NotificationsRepository } from './repository';
 import { endpointProblem } from './endpoint-policy';
-import { liveAlert, pushService, resolveVapidKeys } from './service';
+import type { PushService } from './service';
 
 /**
  * Go-live notifications over Web Push: the VAPID public key, a member's browser subscriptions,
  * and the send when a stream starts (the live feature's `live.started` event).
  */
+/** Web Push over HTTP (built by plugin.ts): the VAPID public key and a member's browser subscriptions. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{
-  vapidKeys: VapidKeys | undefined;
-  vapidSubject: string;
+  repo: NotificationsRepository;
+  push: PushService;
   allowLoopbackEndpoints: boolean;
-}> = async (app, { vapidKeys, vapidSubject, allowLoopbackEndpoints }) => {
-  const repo = notificationsRepository(app.db);
-  const push = pushService({
-    repo,
-    vapid: await resolveVapidKeys(repo, vapidKeys),
-    subject: vapidSubject,
-    log: app.log,
-    allowLoopback: allowLoopbackEndpoints,
-  });
-
-  app.domainEvents.on('live.started', async ({ streamId, userId, title }) => {
-    const artistName = (await repo.artistName()) ?? 'The artist';
-    // The one going live does not need telling.
-    const recipients = await repo.recipients(userId);
-    const tally = await push.broadcast(recipients, liveAlert(artistName, title));
-    app.log.info({ streamId, ...tally }, 'go-live notifications sent');
-  });
-
+}> = async (app, { repo, push, allowLoopbackEndpoints }) => {
   app.get(
     '/api/push/public-key',
     { config: { access: 'public' }, schema: { response: { 200: PushPublicKeyResponse } } },
