@@ -1,120 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Captions, Eye, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { RECONNECT_DELAYS_MS } from '@fanclub/shared/limits';
+import { useRef, useState } from 'react';
+import { Eye, Play } from 'lucide-react';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
-import { attachDirect, attachHls, mediaErrorFailure } from '../../../lib/live/attach-stream';
-import type { PlaybackFailure } from '../../../lib/live/attach-stream';
+import { mediaErrorFailure } from '../../../lib/live/attach-stream';
 import { useOptionalPlayerStore } from '../../../lib/player/player-context';
 import { liveFrameClass } from './live-states';
 import { IngestHold } from './ingest-hold';
 import { HeartsOverlay } from './hearts-overlay';
 import { useCaptionTracks } from './use-caption-tracks';
 import { useFullscreen } from './use-fullscreen';
-import { liveQueries } from '../api/live-api';
-
-const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
-  rtmp: "Browsers can't play RTMP streams directly. This stream will show here once it is also available as HLS.",
-  webrtc: 'WebRTC playback is not supported yet.',
-};
-
-function ControlButton({
-  label,
-  onClick,
-  pressed,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  pressed?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur hover:bg-white/20"
-    >
-      {children}
-    </button>
-  );
-}
+import { LiveControls } from './live-controls';
+import { useLivePlayback } from './use-live-playback';
 
 /** Live: the stream with a LIVE badge, the server's viewer count, play/pause, mute, captions (when the stream has them) and full screen. */
 export function LivePlayer({ stream }: { stream: PublicStream }) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
-  const [failure, setFailure] = useState<PlaybackFailure | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
   const fullscreen = useFullscreen(frame, video);
   const captions = useCaptionTracks(video);
   const music = useOptionalPlayerStore();
-  const { streamType } = stream;
-  // The URL comes signed, per viewer, and is refreshed before it expires (live-api.ts). The
-  // player attaches once and then follows the newest token without restarting (attach-stream.ts).
-  const playback = useQuery(liveQueries.playback(stream.id));
-  const latestUrl = useRef<string | null>(null);
-  const currentUrl = playback.data?.url;
-  useEffect(() => {
-    if (currentUrl) latestUrl.current = currentUrl;
-  }, [currentUrl]);
-  const hasUrl = currentUrl !== undefined;
-  const unplayable =
-    UNPLAYABLE[streamType] ?? (playback.isError && !hasUrl ? 'Failed to load stream' : null);
-  // Fed by our ingest but no video yet (or the encoder dropped): wait instead of failing.
-  const hold =
-    stream.ingest === 'waiting' || stream.ingest === 'reconnecting' ? stream.ingest : null;
-  // Whether the viewer pressed Play: after a reconnect the stream resumes without another tap.
-  const wantsPlay = useRef(false);
-  const [heldBefore, setHeldBefore] = useState(hold !== null);
-  if (heldBefore !== (hold !== null)) {
-    setHeldBefore(hold !== null);
-    setFailure(null);
-  }
+  const { unplayable, hold, failure, setFailure, retry, togglePlay } = useLivePlayback(
+    stream,
+    video,
+  );
 
-  function retry() {
-    setFailure(null);
-    setAttempt((n) => n + 1);
-  }
-
-  useEffect(() => {
-    const el = video.current;
-    const url = latestUrl.current;
-    if (!el || !hasUrl || !url || heldBefore) return;
-    const detach =
-      streamType === 'hls'
-        ? attachHls(el, url, setFailure, () => latestUrl.current ?? url)
-        : streamType === 'direct'
-          ? attachDirect(el, url)
-          : undefined;
-    if (detach && wantsPlay.current) void el.play().catch(() => {});
-    return detach;
-  }, [hasUrl, streamType, attempt, heldBefore]);
-
-  // A stream is announced when it starts, but the encoder may only begin sending seconds later:
-  // keep trying to load it (1, 2, 5, then every 10 s) instead of leaving viewers at an error.
-  useEffect(() => {
-    if (failure !== 'Failed to load stream' || heldBefore) return;
-    const timer = setTimeout(
-      () => retry(),
-      RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)],
-    );
-    return () => clearTimeout(timer);
-  }, [failure, attempt, heldBefore]);
-
-  const togglePlay = () => {
-    const el = video.current;
-    if (!el) return;
-    wantsPlay.current = el.paused;
-    // A refused play() (autoplay rules, a source that failed) is reported by the element itself.
-    if (el.paused) void el.play().catch(() => {});
-    else el.pause();
-  };
   const toggleMute = () => {
     if (video.current) video.current.muted = !video.current.muted;
   };
@@ -181,41 +91,14 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
           </span>
         </span>
         {!unplayable && !hold && (
-          <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8">
-            <ControlButton label={playing ? 'Pause' : 'Play'} onClick={togglePlay}>
-              {playing ? (
-                <Pause aria-hidden className="size-5 fill-current" />
-              ) : (
-                <Play aria-hidden className="ml-0.5 size-5 fill-current" />
-              )}
-            </ControlButton>
-            <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={toggleMute}>
-              {muted ? (
-                <VolumeX aria-hidden className="size-5" />
-              ) : (
-                <Volume2 aria-hidden className="size-5" />
-              )}
-            </ControlButton>
-            <span className="flex-1" />
-            {captions.available && (
-              <ControlButton label="Captions" pressed={captions.showing} onClick={captions.toggle}>
-                <Captions
-                  aria-hidden
-                  className={`size-5 ${captions.showing ? 'text-accent' : ''}`}
-                />
-              </ControlButton>
-            )}
-            <ControlButton
-              label={fullscreen.active ? 'Exit full screen' : 'Full screen'}
-              onClick={fullscreen.toggle}
-            >
-              {fullscreen.active ? (
-                <Minimize aria-hidden className="size-5" />
-              ) : (
-                <Maximize aria-hidden className="size-5" />
-              )}
-            </ControlButton>
-          </div>
+          <LiveControls
+            playing={playing}
+            muted={muted}
+            onTogglePlay={togglePlay}
+            onToggleMute={toggleMute}
+            captions={captions}
+            fullscreen={fullscreen}
+          />
         )}
       </div>
       <div className="p-4">
