@@ -1,34 +1,15 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { ChatMessage } from '@fanclub/shared/schemas/live-chat';
-import { MUTED_NOTICE } from '@fanclub/shared/schemas/live-chat';
-import { paths } from '../../../app/paths';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  deleteChatMessage,
-  muteChatMember,
-  sendChatMessage,
-  sendHeart,
-} from '../api/live-chat-api';
+import { sendChatMessage, sendHeart } from '../api/live-chat-api';
 import { serverMessage } from '../api/live-api';
-import { ChatComposer } from './chat-composer';
+import { ChatFooter } from './chat-footer';
 import { ChatHearts } from './chat-hearts';
 import { ChatMessageItem } from './chat-message-item';
-import type { ModerationAction } from './chat-message-item';
+import { useChatModeration } from './chat-moderation';
 import { useLiveChat } from './use-live-chat';
 
 /** Within this many pixels of the bottom counts as "reading the newest": new lines scroll in. */
 const STICK_PX = 48;
-
-function ChatFooter({ children }: { children: ReactNode }) {
-  return (
-    <p className="border-t border-white/5 px-4 py-3 text-center text-sm text-stage-300">
-      {children}
-    </p>
-  );
-}
 
 /**
  * Chat and hearts under the live player: the latest messages (newest at the bottom, following
@@ -39,10 +20,7 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
   const { query, userId, addMessage, removeMessage, addHearts } = useLiveChat(streamId);
   const log = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
-  const [pending, setPending] = useState<{ action: ModerationAction; message: ChatMessage } | null>(
-    null,
-  );
-  const [working, setWorking] = useState(false);
+  const moderation = useChatModeration(streamId, removeMessage);
   const chat = query.data;
   const messages = chat?.messages;
 
@@ -66,53 +44,6 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
       });
     });
   };
-
-  async function moderate() {
-    if (!pending) return;
-    const { action, message } = pending;
-    setWorking(true);
-    try {
-      if (action === 'delete') {
-        await deleteChatMessage(streamId, message.id);
-        removeMessage(message.id);
-        toast.success('Message deleted');
-      } else {
-        await muteChatMember(streamId, message.userId);
-        toast.success(`${message.displayName} is muted`, {
-          description: 'They can no longer send messages in this stream.',
-        });
-      }
-      setPending(null);
-    } catch (error) {
-      toast.error(
-        action === 'delete' ? 'Could not delete the message' : 'Could not mute this member',
-        { description: serverMessage(error, 'Please try again.') },
-      );
-    } finally {
-      setWorking(false);
-    }
-  }
-
-  let footer;
-  if (!chat) footer = null;
-  else if (!chat.isActive) footer = <ChatFooter>This live stream has ended.</ChatFooter>;
-  else if (chat.muted) footer = <ChatFooter>{MUTED_NOTICE}</ChatFooter>;
-  else if (chat.canSend)
-    footer = (
-      <ChatComposer onSend={async (text) => addMessage(await sendChatMessage(streamId, text))} />
-    );
-  else if (!userId)
-    footer = (
-      <ChatFooter>
-        <Link
-          to={paths.login}
-          className="font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          Sign in
-        </Link>{' '}
-        to chat and send hearts.
-      </ChatFooter>
-    );
 
   return (
     <section
@@ -160,7 +91,7 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
                 key={message.id}
                 message={message}
                 canModerate={Boolean(chat?.canModerate)}
-                onModerate={(action, m) => setPending({ action, message: m })}
+                onModerate={moderation.ask}
               />
             ))}
           </ul>
@@ -175,26 +106,12 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
           </button>
         )}
       </div>
-      {footer}
-      <ConfirmDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        title={
-          pending?.action === 'mute'
-            ? `Mute ${pending.message.displayName}?`
-            : 'Delete this message?'
-        }
-        description={
-          pending?.action === 'mute'
-            ? 'They will not be able to send messages for the rest of this stream.'
-            : 'It disappears for everyone watching. This cannot be undone.'
-        }
-        confirmLabel={pending?.action === 'mute' ? 'Mute' : 'Delete'}
-        cancelLabel="Cancel"
-        destructive
-        pending={working}
-        onConfirm={() => void moderate()}
+      <ChatFooter
+        chat={chat}
+        signedIn={Boolean(userId)}
+        onSend={async (text) => addMessage(await sendChatMessage(streamId, text))}
       />
+      {moderation.dialog}
     </section>
   );
 }
