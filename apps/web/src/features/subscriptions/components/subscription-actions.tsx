@@ -1,26 +1,14 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, CreditCard, Mail, RotateCcw, XCircle } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
 import { planById } from '@fanclub/shared/plans';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { supportMailto } from '../../../lib/contact';
-import { showPaymentError } from '../../../lib/payment/payment-feedback';
 import type { PaidTier, SubscriptionDetails } from '../api/billing-api';
-import {
-  billingKeys,
-  cancelSubscription,
-  changePlan,
-  openBillingPortal,
-  resumeSubscription,
-  startCheckout,
-} from '../api/billing-api';
 import { formatBillingDate } from '../billing-format';
-import { followRedirect, showSubscriptionError } from '../payment-feedback';
-import { useStoreSubscription } from '../use-store-subscription';
+import { useSubscriptionActions } from '../use-subscription-actions';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 
@@ -33,9 +21,6 @@ interface SubscriptionActionsProps {
 
 /** Update the card, change plan, cancel (confirmed first) or resume, and contact support. */
 export function SubscriptionActions({ tier, subscription }: SubscriptionActionsProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const store = useStoreSubscription();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [planTarget, setPlanTarget] = useState<Tier | null>(null);
@@ -43,59 +28,14 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
   const cardOpen = searchParams.get('card') === 'update' && subscription?.provider !== 'stripe';
   const renewal = formatBillingDate(subscription?.currentPeriodEnd);
 
+  const { upgrade, downgrade, portal, cancel, resume } = useSubscriptionActions({
+    plan: () => setPlanTarget(null),
+    cancel: () => setConfirmCancel(false),
+  });
+
   function setCardOpen(open: boolean) {
     setSearchParams(open ? { card: 'update' } : {}, { replace: true });
   }
-
-  const upgrade = useMutation({
-    mutationFn: () => startCheckout('vip'),
-    onSuccess: async ({ url }) => {
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      followRedirect(url, navigate);
-    },
-    onError: (error) => showPaymentError(error),
-    onSettled: () => setPlanTarget(null),
-  });
-  const downgrade = useMutation({
-    mutationFn: () => changePlan('fanplus'),
-    onSuccess: async (details) => {
-      await store(details);
-      toast.success('Subscription Updated', {
-        description: `Fan+ starts at your renewal on ${formatBillingDate(details.currentPeriodEnd)}. You keep VIP until then.`,
-      });
-    },
-    onError: (error) => showSubscriptionError(error),
-    onSettled: () => setPlanTarget(null),
-  });
-  const portal = useMutation({
-    mutationFn: openBillingPortal,
-    onSuccess: ({ url }) => followRedirect(url, navigate),
-    onError: (error) => showPaymentError(error),
-  });
-  const cancel = useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: async (details) => {
-      await store(details);
-      setConfirmCancel(false);
-      toast.success('Subscription cancelled', {
-        description: `You keep ${planById(details.tier).name} until ${formatBillingDate(details.currentPeriodEnd)}.`,
-      });
-    },
-    onError: (error) => {
-      setConfirmCancel(false);
-      showSubscriptionError(error);
-    },
-  });
-  const resume = useMutation({
-    mutationFn: resumeSubscription,
-    onSuccess: async (details) => {
-      await store(details);
-      toast.success('Subscription resumed', {
-        description: `Your plan renews on ${formatBillingDate(details.currentPeriodEnd)}.`,
-      });
-    },
-    onError: (error) => showSubscriptionError(error),
-  });
 
   function onUpgrade() {
     // With a stored card the upgrade charges at once, so it is confirmed; otherwise it is a checkout.
