@@ -1,0 +1,158 @@
+// What stands between the browser and Better Auth under /api/auth: an allow-list of endpoints,
+// our own validation (the shared zod schemas), sign-in throttling, abuse limits on mails, the
+// common-password check and global sign-out. Each guarded endpoint is one function below.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ResetPasswordBody, SignInBody, SignUpBody } from '@fanclub/shared/schemas/auth';
+import { EMAIL_CONFIRMED_CALLBACK } from '@fanclub/shared/auth-links';
+import { sessions, users } from '../../db/schema/auth';
+import { HttpError } from '../../plugins/errors';
+import { emailOf } from '../../plugins/rate-limits';
+import type { Auth } from './create-auth';
+import { isCommonPassword } from './common-passwords';
+import type { signInThrottle } from './sign-in-throttle';
+import { tooManyAttempts } from './sign-in-throttle';
+import { checkedAuthUrl, sendWebResponse } from './web-request';
+
+const COMMON_PASSWORD = 'That password is too common. Please choose another.';
+
+/** Better Auth endpoints we expose; everything else under /api/auth answers 404. */
+const ALLOWED = [
+  /^\/sign-up\/email$/,
+  /^\/sign-in\/(email|social)$/,
+  /^\/callback\/[a-z]+$/,
+  /^\/sign-out$/,
+  /^\/get-session$/,
+  /^\/verify-email$/,
+  /^\/send-verification-email$/,
+  /^\/request-password-reset$/,
+  /^\/reset-password(\/[^/]+)?$/,
+  /^\/list-sessions$/,
+];
+
+export interface GatewayDeps {
+  app: FastifyInstance;
+  auth: Auth;
+  publicUrl: string;
+  throttle: ReturnType<typeof signInThrottle>;
+  /** Hands the request (with `body` instead of the original, when given) to Better Auth. */
+  forward: (req: FastifyRequest, url: URL, body?: unknown) => Promise<Response>;
+}
+
+type Guarded = (
+  deps: GatewayDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  url: URL,
+) => Promise<unknown>;
+
+function parseOrThrow<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  body: unknown,
+): T {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues)
+    fields[String(issue.path[0] ?? 'body')] ??= issue.message;
+  const [, message] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
+  throw new HttpError(400, message, fields);
+}
+
+const signUp: Guarded = async ({ app, forward }, req, reply, url) => {
+  const body = parseOrThrow(SignUpBody, req.body);
+  await app.abuseLimit('signUp', req, reply, [body.email]);
+  if (isCommonPassword(body.password))
+    throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+  const [taken] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, body.username));
+  if (taken)
+    throw new HttpError(409, 'That username is taken. Please choose another.', {
+      username: 'That username is taken.',
+    });
+  // The confirmation link always returns to the site root (spec section 2); the flag lets the
+  // landing screen say "Your e-mail is confirmed" before it takes the member in.
+  const response = await forward(req, url, {
+    name: `${body.firstName} ${body.lastName}`,
+    email: body.email,
+    password: body.password,
+    username: body.username,
+    phone: body.phoneNumber,
+    callbackURL: EMAIL_CONFIRMED_CALLBACK,
+  });
+  return sendWebResponse(reply, response);
+};
+
+const signIn: Guarded = async ({ throttle, forward }, req, reply, url) => {
+  const body = parseOrThrow(SignInBody, req.body);
+  const wait = await throttle.attempt(body.email, req.ip);
+  if (wait !== null) {
+    reply.header('retry-after', String(wait));
+    throw new HttpError(429, tooManyAttempts(wait));
+  }
+  const response = await forward(req, url, body);
+  if (response.status === 401) await throttle.recordFailure(body.email, req.ip);
+  if (response.ok) await throttle.recordSuccess(body.email, req.ip);
+  if (response.status === 403) {
+    // Better Auth has just re-sent the confirmation mail (sendOnSignIn); say so plainly.
+    throw new HttpError(
+      403,
+      "Please confirm your e-mail first. We've sent you a new confirmation link.",
+    );
+  }
+  return sendWebResponse(reply, response);
+};
+
+/** Anyone may ask for these mails for any address: counted per client address and recipient. */
+const accountMail: Guarded = async ({ app, forward }, req, reply, url) => {
+  await app.abuseLimit('accountMail', req, reply, [emailOf(req.body)]);
+  return sendWebResponse(reply, await forward(req, url, req.body));
+};
+
+const resetPassword: Guarded = async ({ forward }, req, reply, url) => {
+  const body = parseOrThrow(ResetPasswordBody, req.body);
+  if (isCommonPassword(body.newPassword))
+    throw new HttpError(400, COMMON_PASSWORD, { newPassword: COMMON_PASSWORD });
+  return sendWebResponse(reply, await forward(req, url, body));
+};
+
+/** Sign-out is global (the spec's scope=global): every session of the user ends. */
+const signOut: Guarded = async ({ app, auth, forward }, req, reply, url) => {
+  const session = await auth.api.getSession({
+    headers: new Headers(req.headers as Record<string, string>),
+  });
+  const response = await forward(req, url, req.body ?? {});
+  if (session) await app.db.delete(sessions).where(eq(sessions.userId, session.user.id));
+  return sendWebResponse(reply, response);
+};
+
+const GUARDED_POSTS: Record<string, Guarded> = {
+  '/sign-up/email': signUp,
+  '/sign-in/email': signIn,
+  '/send-verification-email': accountMail,
+  '/request-password-reset': accountMail,
+  '/reset-password': resetPassword,
+  '/sign-out': signOut,
+};
+
+/** The handler of GET and POST /api/auth/*. */
+export function authGateway(deps: GatewayDeps) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    // The allow-list judges the very URL Better Auth will route on, never the raw one.
+    const url = checkedAuthUrl(req.url, deps.publicUrl);
+    const path = url.pathname.slice('/api/auth'.length);
+    if (!ALLOWED.some((re) => re.test(path)))
+      throw new HttpError(404, `Route ${req.method} ${url.pathname} not found`);
+    const guarded = req.method === 'POST' ? GUARDED_POSTS[path] : undefined;
+    if (guarded) return guarded(deps, req, reply, url);
+    return sendWebResponse(reply, await deps.forward(req, url, req.body));
+  };
+}
