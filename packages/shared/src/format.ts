@@ -1,5 +1,6 @@
 // Display formatting shared by the server (e-mails, receipts) and the web app, so the same value
 // always reads the same way.
+import { dateTimeFormat } from './intl';
 
 /** Track length as m:ss; minutes are not rolled into hours (3600 s reads '60:00'). */
 export function formatDuration(seconds: number): string {
@@ -30,7 +31,7 @@ export function colourFromName(name: string): Colour {
 export function formatEventDateLong(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone,

@@ -1,10 +1,11 @@
 // Event dates are shown in the event's own time zone: a show at 7 PM in LA reads 7 PM everywhere.
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+import { dateTimeFormat } from '@fanclub/shared/intl';
 
 function part(event: ClubEvent, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(event.eventDate);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: event.timeZone }).format(date);
+  return dateTimeFormat('en-US', { ...options, timeZone: event.timeZone }).format(date);
 }
 
 /** Month and day for the list's date badge, e.g. { month: 'MAR', day: '15' }. */
@@ -21,7 +22,7 @@ export function dateRange(event: ClubEvent): string {
   if (Number.isNaN(start.getTime())) return '';
   const end = event.endDate ? new Date(event.endDate) : null;
   if (end && !Number.isNaN(end.getTime())) {
-    return new Intl.DateTimeFormat('en-US', {
+    return dateTimeFormat('en-US', {
       timeZone: event.timeZone,
       month: 'short',
       day: 'numeric',

@@ -1,4 +1,5 @@
 import type { Order } from '@fanclub/shared/schemas/commerce';
+import { dateTimeFormat } from '@fanclub/shared/intl';
 
 /** The short order number the confirmation e-mail uses too (first 8 characters of the id). */
 export const orderRef = (id: string) => id.slice(0, 8).toUpperCase();
@@ -6,7 +7,7 @@ export const orderRef = (id: string) => id.slice(0, 8).toUpperCase();
 export function orderDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     month: 'long',
     day: 'numeric',
     year: 'numeric',

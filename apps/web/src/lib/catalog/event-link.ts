@@ -2,6 +2,7 @@
 // spec names (section 2, Dashboard); every other event opens its detail page.
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../app/paths';
+import { dateTimeFormat } from '@fanclub/shared/intl';
 
 const STATIC_PAGES: Readonly<Record<string, string>> = {
   'rolling-loud': paths.rollingLoud,
@@ -16,7 +17,7 @@ export function eventLink(event: Pick<ClubEvent, 'id' | 'slug'>): string {
 function dayParts(iso: string, timeZone: string): { day: string; month: string } | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     timeZone,

@@ -16,11 +16,12 @@ import {
 import type { AdminEvent } from '../api/admin-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import { EditEventDialog } from './edit-event-dialog';
+import { dateTimeFormat } from '@fanclub/shared/intl';
 
 function eventWhen(event: AdminEvent): string {
   const date = new Date(event.eventDate);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateTimeFormat('en-US', {
     timeZone: event.timeZone,
     weekday: 'short',
     month: 'short',

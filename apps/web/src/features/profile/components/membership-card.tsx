@@ -8,6 +8,7 @@ import { QrCode } from '../../../components/ui/qr-code';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { membershipQueryOptions } from '../api/membership-api';
+import { dateTimeFormat } from '@fanclub/shared/intl';
 
 // The card's face: a dark plate lit by the tier's colour, like a metal card catching the light.
 const FACE: Record<Tier, string> = {
@@ -17,7 +18,7 @@ const FACE: Record<Tier, string> = {
 };
 
 const since = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
+  dateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** Profile's membership card: tier, member since, number, and a QR code staff can verify. */
 export function MembershipCard({

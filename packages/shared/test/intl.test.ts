@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat } from '../src/intl';
+
+describe('dateTimeFormat', () => {
+  it('builds one formatter per locale and options, and formats as Intl does', () => {
+    const la = dateTimeFormat('en-US', { month: 'short', timeZone: 'America/Los_Angeles' });
+    expect(dateTimeFormat('en-US', { month: 'short', timeZone: 'America/Los_Angeles' })).toBe(la);
+    const tokyo = dateTimeFormat('en-US', { month: 'short', timeZone: 'Asia/Tokyo' });
+    expect(tokyo).not.toBe(la);
+    // 1 April 05:00 UTC is still 31 March in Los Angeles and already 1 April in Tokyo.
+    const date = new Date('2027-04-01T05:00:00Z');
+    expect(la.format(date)).toBe('Mar');
+    expect(tokyo.format(date)).toBe('Apr');
+  });
+
+  it('refuses an unknown time zone as the constructor does, and caches nothing for it', () => {
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+  });
+});
