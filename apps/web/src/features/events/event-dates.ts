@@ -10,10 +10,17 @@ function part(event: ClubEvent, options: Intl.DateTimeFormatOptions): string {
 
 /** Month and day for the list's date badge, e.g. { month: 'MAR', day: '15' }. */
 export function dateBadge(event: ClubEvent): { month: string; day: string } {
-  return {
-    month: part(event, { month: 'short' }).toUpperCase(),
-    day: part(event, { day: 'numeric' }),
-  };
+  const date = new Date(event.eventDate);
+  if (Number.isNaN(date.getTime())) return { month: '', day: '' };
+  // One formatter for both parts: each one built costs a first render milliseconds (intl.ts).
+  const parts = dateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: event.timeZone,
+  }).formatToParts(date);
+  const pick = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return { month: pick('month').toUpperCase(), day: pick('day') };
 }
 
 /** 'Sat, Mar 15, 2027' or, for multi-day events, 'Mar 15 – 16, 2027'. */
