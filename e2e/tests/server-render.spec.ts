@@ -66,6 +66,28 @@ test('hydrating every public screen signed out logs no error or warning', async 
   expect(await hydrationProblems(page)).toEqual([]);
 });
 
+test('hydrating with a guest cart in storage logs no error and then shows its count', async ({
+  page,
+}) => {
+  // The server cannot see the browser's storage: the page is rendered with an empty cart and the
+  // stored one must arrive after hydration, not as a mismatch React recovers from by re-rendering.
+  await page.addInitScript(() => {
+    const line = {
+      id: 1,
+      name: 'Tour Tee',
+      color: 'Black',
+      size: 'M',
+      priceCents: 3500,
+      image: '/media/tee.webp',
+      quantity: 2,
+    };
+    window.localStorage.setItem('fanclub.cart.v1', JSON.stringify([line]));
+  });
+  expect(await hydrationProblems(page)).toEqual([]);
+  await page.goto('/shop-list');
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible();
+});
+
 test('hydrating every public screen signed in as the demo fan logs no error or warning', async ({
   page,
 }) => {
