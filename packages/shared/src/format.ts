@@ -1,6 +1,6 @@
 // Display formatting shared by the server (e-mails, receipts) and the web app, so the same value
 // always reads the same way.
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat, numberFormat } from './intl';
 
 /** Track length as m:ss; minutes are not rolled into hours (3600 s reads '60:00'). */
 export function formatDuration(seconds: number): string {
@@ -13,7 +13,12 @@ export function formatDuration(seconds: number): string {
 
 /** Money is kept in integer cents everywhere; this is the only place it becomes '$35.00'. */
 export function formatPrice(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  return numberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+}
+
+/** A count as people read it: 12,345. */
+export function formatCount(count: number): string {
+  return numberFormat('en-US').format(count);
 }
 
 export const COLOURS = ['Black', 'White'] as const;

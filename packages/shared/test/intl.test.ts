@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat } from '../src/intl';
+import { formatCount, formatPrice } from '../src/format';
+import { dateTimeFormat, numberFormat } from '../src/intl';
 
 describe('dateTimeFormat', () => {
   it('builds one formatter per locale and options, and formats as Intl does', () => {
@@ -16,5 +17,15 @@ describe('dateTimeFormat', () => {
   it('refuses an unknown time zone as the constructor does, and caches nothing for it', () => {
     expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
     expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+  });
+
+  it('shares number formatters too, which price and count formatting use', () => {
+    const usd = numberFormat('en-US', { style: 'currency', currency: 'USD' });
+    expect(numberFormat('en-US', { style: 'currency', currency: 'USD' })).toBe(usd);
+    expect(numberFormat('en-US', { style: 'currency', currency: 'EUR' })).not.toBe(usd);
+    expect(formatPrice(3500)).toBe('$35.00');
+    expect(formatPrice(3150, 'EUR')).toBe('€31.50');
+    // Always the app's English grouping, whatever the browser's own locale is.
+    expect(formatCount(12345)).toBe('12,345');
   });
 });

@@ -5,8 +5,9 @@ import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { paths } from '../../app/paths';
 import { buttonClass } from '../../components/ui/button';
 import { useActiveStream } from './active-stream';
+import { formatCount } from '@fanclub/shared/format';
 
-export const watching = (count: number) => `${count.toLocaleString('en-US')} watching`;
+export const watching = (count: number) => `${formatCount(count)} watching`;
 
 export function LiveBadge() {
   return (

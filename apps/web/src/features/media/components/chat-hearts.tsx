@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Heart } from 'lucide-react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { formatCount } from '@fanclub/shared/format';
 
 const FLOAT_MS = 1_400;
 /** At most this many hearts in the air at once, so a flood of taps stays cheap to draw. */
@@ -97,7 +98,7 @@ export function ChatHearts({
         <FloatingHeart key={heart.id} id={heart.id} drift={heart.drift} onDone={landed} />
       ))}
       <span className="text-sm font-semibold tabular-nums" data-testid="heart-total">
-        {total.toLocaleString()}
+        {formatCount(total)}
         <span className="sr-only"> hearts</span>
       </span>
       <button

@@ -10,6 +10,7 @@ import { useCaptionTracks } from './use-caption-tracks';
 import { useFullscreen } from './use-fullscreen';
 import { LiveControls } from './live-controls';
 import { useLivePlayback } from './use-live-playback';
+import { formatCount } from '@fanclub/shared/format';
 
 /** Live: the stream with a LIVE badge, the server's viewer count, play/pause, mute, captions (when the stream has them) and full screen. */
 export function LivePlayer({ stream }: { stream: PublicStream }) {
@@ -87,7 +88,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
         <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold backdrop-blur">
           <Eye aria-hidden className="size-3.5" />
           <span aria-live="polite" aria-atomic="true">
-            {stream.viewerCount.toLocaleString()} watching
+            {formatCount(stream.viewerCount)} watching
           </span>
         </span>
         {!unplayable && !hold && (

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from './copy-button';
 import { IngestStatus, ObsHowTo } from './obs-how-to';
 import { useStopStream } from './use-stop-stream';
+import { formatCount } from '@fanclub/shared/format';
 
 const MASK = '••••••••••••';
 const iconButton =
@@ -43,7 +44,7 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
         {isOwn ? 'You are live' : `Live · ${stream.displayName ?? 'Another broadcaster'}`}
       </p>
       <h3 className="mt-1 text-lg font-semibold">{stream.title}</h3>
-      <p className="text-sm text-stage-300">{stream.viewerCount.toLocaleString()} watching</p>
+      <p className="text-sm text-stage-300">{formatCount(stream.viewerCount)} watching</p>
 
       {stream.ingest && <IngestStatus state={stream.ingest} />}
 
