@@ -28,4 +28,12 @@ describe('dateTimeFormat', () => {
     // Always the app's English grouping, whatever the browser's own locale is.
     expect(formatCount(12345)).toBe('12,345');
   });
+
+  it('writes dollars exactly as Intl does, without building a currency formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [
+      0, 1, 9, 10, 99, 100, 3500, 3150, 99999, 100000, 123456789, -500, -1, -123456,
+    ])
+      expect(formatPrice(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
 });

@@ -1,11 +1,16 @@
 // Audit entries read 'just now', '5 min. ago' or 'yesterday'; older ones get a short date.
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'short' });
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { dateTimeFormat } from '@fanclub/shared/intl';
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+// Built on first use: a formatter costs milliseconds to build on a phone (shared/intl.ts).
+const relative = () =>
+  (relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'short' }));
+const shortDate = () =>
+  dateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+const fullDate = () => dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,14 +21,14 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   if (Number.isNaN(time)) return '';
   const diff = now - time;
   if (diff < MINUTE) return 'just now';
-  if (diff < HOUR) return relative.format(-Math.floor(diff / MINUTE), 'minute');
-  if (diff < DAY) return relative.format(-Math.floor(diff / HOUR), 'hour');
-  if (diff < 7 * DAY) return relative.format(-Math.floor(diff / DAY), 'day');
-  return shortDate.format(time);
+  if (diff < HOUR) return relative().format(-Math.floor(diff / MINUTE), 'minute');
+  if (diff < DAY) return relative().format(-Math.floor(diff / HOUR), 'hour');
+  if (diff < 7 * DAY) return relative().format(-Math.floor(diff / DAY), 'day');
+  return shortDate().format(time);
 }
 
 /** The exact moment, for a tooltip beside the relative text. */
 export function exactTime(iso: string): string {
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : fullDate.format(time);
+  return Number.isNaN(time) ? '' : fullDate().format(time);
 }

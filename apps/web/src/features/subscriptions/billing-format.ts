@@ -1,11 +1,13 @@
 // How billing facts read on the subscription screens.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+import { dateTimeFormat } from '@fanclub/shared/intl';
+
+const longDate = () => dateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** 'June 5, 2025' for billing dates; '' when there is none. */
 export function formatBillingDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+  return Number.isNaN(date.getTime()) ? '' : longDate().format(date);
 }
 
 /** 'Visa ending in 4242'. */

@@ -18,12 +18,14 @@ import type { AdminPost } from '../api/admin-api';
 import { listClass, QueryStates, rowClass } from './admin-ui';
 import { tierBadgeClass } from '../../../lib/tier-color';
 import { EditContentDialog } from './edit-content-dialog';
+import { dateTimeFormat } from '@fanclub/shared/intl';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+const dateFormat = () =>
+  dateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 function VisibilityBadge({ visibility }: { visibility: ContentVisibility }) {
   return (
@@ -53,7 +55,7 @@ function PostRow({
         <VisibilityBadge visibility={post.visibility} />
       </div>
       <p className="mt-0.5 text-xs text-stage-300">
-        <time dateTime={post.createdAt}>{dateFormat.format(new Date(post.createdAt))}</time>
+        <time dateTime={post.createdAt}>{dateFormat().format(new Date(post.createdAt))}</time>
       </p>
       <p className="mt-2 line-clamp-2 text-sm text-stage-300">{post.body}</p>
       <div className="mt-3 flex gap-2">

@@ -14,6 +14,7 @@ import { ALL_ORDERS, isOrderFilter, ordersQueryOptions, shipOrder } from '../api
 import type { OrderFilter } from '../api/orders-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import type { BadgeTone } from './admin-ui';
+import { dateTimeFormat } from '@fanclub/shared/intl';
 
 const FILTER_OPTIONS = [
   { value: ALL_ORDERS, label: 'All statuses' },
@@ -26,13 +27,14 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   cancelled: 'neutral',
   failed: 'red',
 };
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateFormat = () =>
+  dateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 function OrderRow({ order }: { order: AdminOrder }) {
   const queryClient = useQueryClient();
@@ -61,7 +63,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
           <h3 className="truncate font-semibold">{order.email}</h3>
           <p className="text-xs text-stage-300">
             {`Order ${shortId} · `}
-            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+            <time dateTime={order.createdAt}>{dateFormat().format(new Date(order.createdAt))}</time>
           </p>
         </div>
         <Badge tone={STATUS_TONE[order.status]}>
