@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI === 'true' ? 1 : 0,
-  timeout: 30_000,
+  // Two workers, each with its own browser and often its own server, on a 2-core machine: a
+  // journey of a dozen screens outlasted 30 s when the machine was also building (CI logs).
+  timeout: 60_000,
   reporter: [['list'], ['json']],
   use: {
     ...devices['Pixel 7'],
