@@ -103,7 +103,12 @@ test('a stream with a WebVTT subtitle rendition offers Captions, and they show; 
     .toBeGreaterThan(0.5);
   // Paused inside the first cue (0-6 s of a 12 s card): on a busy machine the subtitles could
   // load after the card had played past it, or to its end, where no cue is active.
-  await liveVideo(viewer).evaluate((v: HTMLVideoElement) => v.pause());
+  // Then put back at 1 s (the card is VOD, so it may be): a CI run saw playback already past
+  // 6 s when the pause landed, showing the second cue.
+  await liveVideo(viewer).evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 1;
+  });
   await captions.click();
   await expect(captions).toHaveAttribute('aria-pressed', 'true');
   const showing = () =>
