@@ -96,10 +96,11 @@ describe(`public catalogue on ${testDbKind()} (anonymous visitor)`, () => {
     const past = (await get('/api/events?when=past')).json() as unknown[];
     expect(past.length).toBeGreaterThanOrEqual(2);
     const bySlug = (await get('/api/events/rolling-loud')).json() as { id: string };
-    expect((await get(`/api/events/${bySlug.id}`)).json()).toMatchObject({
-      slug: 'rolling-loud',
-      location: 'Inglewood, CA',
-    });
+    const rollingLoud = (await get(`/api/events/${bySlug.id}`)).json() as Record<string, unknown>;
+    expect(rollingLoud).toMatchObject({ slug: 'rolling-loud', location: 'Inglewood, CA' });
+    // 6 pm on 15 March in Los Angeles is already 16 March in UTC: the day sent is the local one.
+    expect(rollingLoud.eventDate).toMatch(/-03-16T01:00:00/);
+    expect(rollingLoud.startDay).toMatch(/^\d{4}-03-15$/);
     expect((await get('/api/events/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/events?when=someday')).statusCode).toBe(400);
   });

@@ -7,6 +7,7 @@ import { routes } from './app/router';
 import { hydrateQueries, readServerState } from './app/server-state';
 import { appQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
+import { openWebStorage, yieldToMain } from './lib/yield-to-main';
 import './styles.css';
 
 /**
@@ -38,9 +39,15 @@ async function start(container: HTMLElement): Promise<void> {
     );
     return;
   }
+  // Each step in a task of its own (lib/yield-to-main.ts): on a phone they would otherwise add up
+  // to one long task between the page painting and it answering a tap.
   hydrateQueries(appQueryClient, serverState.queries);
   await resolveLazyMatches(routes);
+  await yieldToMain();
+  openWebStorage();
+  await yieldToMain();
   const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  await yieldToMain();
   // In a transition React hydrates in slices that yield to input instead of one long task.
   startTransition(() => {
     hydrateRoot(

@@ -20,6 +20,8 @@ describe('catalogue schemas', () => {
       eventDate: '2027-03-15T19:00:00.000Z',
       endDate: null,
       timeZone: 'America/Los_Angeles',
+      startDay: '2027-03-15',
+      endDay: null,
       location: 'Inglewood, CA',
       venue: 'Hollywood Park',
       description: '',
@@ -30,6 +32,7 @@ describe('catalogue schemas', () => {
     expect(ClubEvent.parse(event)).toEqual(event);
     expect(ClubEvent.safeParse({ ...event, eventDate: '15 Mar' }).success).toBe(false);
     expect(ClubEvent.safeParse({ ...event, ticketPriceCents: 45.5 }).success).toBe(false);
+    expect(ClubEvent.safeParse({ ...event, startDay: '15/03/2027' }).success).toBe(false);
   });
 
   it('accepts albums with a calendar release date only', () => {

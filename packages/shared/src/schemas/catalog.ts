@@ -28,6 +28,9 @@ export const ClubEvent = z.object({
   eventDate: Timestamp,
   endDate: Timestamp.nullable(),
   timeZone: z.string(),
+  /** The calendar days eventDate and endDate fall on in timeZone (shared/calendar-day.ts). */
+  startDay: z.iso.date(),
+  endDay: z.iso.date().nullable(),
   location: z.string(),
   venue: z.string(),
   description: z.string(),

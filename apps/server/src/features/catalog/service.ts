@@ -1,6 +1,7 @@
 import type { Tier } from '@fanclub/shared/roles';
 import { meetsTier } from '@fanclub/shared/roles';
 import { isTrackLocked } from '@fanclub/shared/access';
+import { calendarDayIn } from '@fanclub/shared/calendar-day';
 import { TEE_SIZES, TOTE_SIZE, VINYL_FORMATS } from '@fanclub/shared/limits';
 import type {
   AlbumDetail,
@@ -53,6 +54,8 @@ export function catalogService(
     eventDate: row.eventDate.toISOString(),
     endDate: row.endDate?.toISOString() ?? null,
     timeZone: row.timeZone,
+    startDay: calendarDayIn(row.eventDate, row.timeZone),
+    endDay: row.endDate ? calendarDayIn(row.endDate, row.timeZone) : null,
     location: row.location,
     venue: row.venue,
     description: row.description,

@@ -1,5 +1,6 @@
 // Event dates are shown in the event's own time zone: a show at 7 PM in LA reads 7 PM everywhere.
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+import { dayAndMonth } from '@fanclub/shared/calendar-day';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 
 function part(event: ClubEvent, options: Intl.DateTimeFormatOptions): string {
@@ -9,18 +10,10 @@ function part(event: ClubEvent, options: Intl.DateTimeFormatOptions): string {
 }
 
 /** Month and day for the list's date badge, e.g. { month: 'MAR', day: '15' }. */
-export function dateBadge(event: ClubEvent): { month: string; day: string } {
-  const date = new Date(event.eventDate);
-  if (Number.isNaN(date.getTime())) return { month: '', day: '' };
-  // One formatter for both parts: each one built costs a first render milliseconds (intl.ts).
-  const parts = dateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: event.timeZone,
-  }).formatToParts(date);
-  const pick = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return { month: pick('month').toUpperCase(), day: pick('day') };
+export function dateBadge(event: Pick<ClubEvent, 'startDay'>): { month: string; day: string } {
+  // The server worked out the day in the event's zone: no time-zone formatter on first render.
+  const parts = dayAndMonth(event.startDay);
+  return parts ? { month: parts.month.toUpperCase(), day: parts.day } : { month: '', day: '' };
 }
 
 /** 'Sat, Mar 15, 2027' or, for multi-day events, 'Mar 15 – 16, 2027'. */

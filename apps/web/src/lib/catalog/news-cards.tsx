@@ -10,17 +10,10 @@ import { Section } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from './catalog-queries';
 import { useViewer } from './viewer';
-import { dateTimeFormat } from '@fanclub/shared/intl';
+import { shortLocalDate } from '@fanclub/shared/calendar-day';
 
 // A screenful of news; older posts are not worth the scroll on a phone dashboard.
 const NEWS_LIMIT = 5;
-
-const dateFormat = () =>
-  dateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
 /** Who can read a locked post: its tier and every tier above it. */
 function upgradePrompt(post: ContentPost): string {
@@ -40,7 +33,7 @@ function NewsCard({ post }: { post: ContentPost }) {
       />
       <div className="p-4">
         <p className="text-xs text-stage-300">
-          <time dateTime={post.createdAt}>{dateFormat().format(new Date(post.createdAt))}</time>
+          <time dateTime={post.createdAt}>{shortLocalDate(new Date(post.createdAt))}</time>
         </p>
         <h3 className="mt-1 font-semibold">{post.title}</h3>
         {post.locked || post.body === null ? (
