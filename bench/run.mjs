@@ -1,5 +1,5 @@
-// `npm run bench [-- <suite>…] [--viewers=N] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--db=pglite,postgres] [--no-build] [--save-reports]`
-// Runs the performance suites (web, api, realtime, checkout) against the production build,
+// `npm run bench [-- <suite>…] [--viewers=N] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--live-runs=L] [--db=pglite,postgres] [--no-build] [--save-reports]`
+// Runs the performance suites (web, api, realtime, checkout, live) against the production build,
 // prints a table per suite and writes everything to bench/results/<date>-<commit>.json.
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildIfStale } from '../scripts/lib/build-if-stale.mjs';
 import { root } from './lib/server.mjs';
 
-const SUITES = ['web', 'api', 'realtime', 'checkout'];
+const SUITES = ['web', 'api', 'realtime', 'checkout', 'live'];
 
 function parseArgs(argv) {
   const flags = {};
@@ -98,6 +98,10 @@ for (const suite of suites) {
       report.suites.checkout = await (
         await import('./suites/checkout.mjs')
       ).runCheckout({ buyers: number('buyers', 200), databases });
+    if (suite === 'live')
+      report.suites.live = await (
+        await import('./suites/live.mjs')
+      ).runLive({ runs: number('live-runs', 3) });
   } catch (error) {
     console.error(`bench: ${suite} failed: ${error.stack ?? error}`);
     report.suites[suite] = { error: String(error.message ?? error) };

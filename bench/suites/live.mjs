@@ -1,0 +1,70 @@
+// live: glass-to-glass latency of a live stream. The encoder (ffmpeg standing in for OBS) burns the
+// wall clock into each frame; a fan's phone-sized Chromium plays the stream, in its own HLS player
+// and in hls.js, and reads the clock back off the picture (e2e/tests/ingest.spec.ts does the
+// measuring and writes .tmp/ingest-latency.json). Each run is a fresh server, encoder and browser.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { printTable, verdict } from '../lib/format.mjs';
+import { root } from '../lib/server.mjs';
+
+const BUDGET_MS = 4000;
+const RESULT_FILE = join(root, '.tmp/ingest-latency.json');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function runLive({ runs = 3 } = {}) {
+  if (!existsSync('/usr/bin/ffmpeg')) {
+    console.log('live: skipped, no ffmpeg (apt-get install ffmpeg)');
+    return { skipped: 'no ffmpeg' };
+  }
+  const rows = [];
+  for (let run = 1; run <= runs; run++) {
+    rmSync(RESULT_FILE, { force: true });
+    const result = spawnSync(
+      'npx',
+      [
+        'playwright',
+        'test',
+        'tests/ingest.spec.ts',
+        '--project=chromium',
+        '--no-deps',
+        '--grep',
+        'an encoder pushes',
+        '--reporter=line',
+        '--retries=0',
+      ],
+      { cwd: join(root, 'e2e'), encoding: 'utf8', env: { ...process.env, CI: '' } },
+    );
+    if (result.status !== 0 || !existsSync(RESULT_FILE)) {
+      console.log(`live: run ${run} failed\n${(result.stdout ?? '').slice(-2000)}`);
+      rows.push({ run, error: `exit ${result.status}` });
+      continue;
+    }
+    const figures = JSON.parse(readFileSync(RESULT_FILE, 'utf8'));
+    rows.push({ run, ...figures });
+  }
+  const done = rows.filter((r) => !r.error);
+  const summary = done.length
+    ? {
+        firstPlaylistMs: median(done.map((r) => r.firstPlayableMs)),
+        nativeHlsMs: median(done.map((r) => r.medianNativeMs)),
+        hlsJsMs: median(done.map((r) => r.medianHlsJsMs)),
+      }
+    : null;
+  printTable(
+    `live — glass-to-glass: the encoder's clock against the picture on a fan's screen, median of five readings per run (target ≤ ${BUDGET_MS} ms in both players)`,
+    rows.map((r) => ({
+      run: r.run,
+      firstPlaylistMs: r.firstPlayableMs ?? '',
+      nativeHlsMs: r.medianNativeMs ?? r.error,
+      nativeReadings: (r.nativeHlsMs ?? []).join(' '),
+      hlsJsMs: r.medianHlsJsMs ?? '',
+      hlsJsReadings: (r.hlsJsMs ?? []).join(' '),
+      meetsTarget: r.error
+        ? ''
+        : verdict(r.medianNativeMs <= BUDGET_MS && r.medianHlsJsMs <= BUDGET_MS),
+    })),
+  );
+  return { runs: rows, summary, budgetMs: BUDGET_MS };
+}
