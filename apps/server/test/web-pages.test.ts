@@ -111,6 +111,20 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
     expect(revalidated.statusCode).toBe(200);
   });
 
+  it("renders a member's own cart count in the HTML, so the badge is not fetched after hydration", async () => {
+    const fan = await signIn(ctx.app, ctx.config.publicUrl, 'fan@example.com', 'fanclub-demo');
+    const tee = { productId: 2, colour: 'White', size: 'M', quantity: 2 };
+    expect((await fan.put('/api/cart', { lines: [tee] })).statusCode).toBe(200);
+    const page = await fan.get('/shop-list');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+    expect(page.body).toContain('aria-label="Cart, 2 items"');
+    // A visitor's page has no cart in it, and says so.
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/shop-list' });
+    expect(visitor.body).toContain('aria-label="Cart, 0 items"');
+    expect((await fan.put('/api/cart', { lines: [] })).statusCode).toBe(200);
+  });
+
   it('renders every public screen with its heading, and leaves other paths to the SPA shell', async () => {
     const headings: Record<string, RegExp> = {
       '/': /<h1[^>]*>Aria/,

@@ -15,6 +15,7 @@ import {
   toScriptJson,
 } from './app/server-state';
 import { setApiFetch } from './lib/api-client';
+import { memberCartQueryOptions } from './lib/cart/cart-api';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 
@@ -54,8 +55,11 @@ export async function render(
 ): Promise<RenderResult> {
   return requestFetch.run(fetch, async () => {
     const queryClient = createQueryClient();
-    // Every screen reads the session (cart badge, guards, tier-dependent texts).
+    // Every screen reads the session (cart badge, guards, tier-dependent texts), and a member's
+    // cart: the badge is then right in the HTML, not fetched and re-rendered after hydration.
     await queryClient.prefetchQuery(sessionQueryOptions());
+    const userId = queryClient.getQueryData(sessionQueryOptions().queryKey)?.user.id;
+    if (userId) await queryClient.prefetchQuery(memberCartQueryOptions(userId));
     const requestContext: ServerLoadContext = { queryClient };
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
