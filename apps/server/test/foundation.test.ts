@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 
-// A tiny stand-in for the Vite build, so SPA serving is tested without building the web app.
+// A tiny stand-in for the Vite build, so SPA serving is tested without building the web app. It
+// sits in a folder of its own: the server looks for the SSR build beside it (../dist-ssr), and a
+// dist-ssr left directly in the temp folder would otherwise be picked up and render the pages.
 function fakeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'fanclub-dist-'));
-  mkdirSync(join(dir, 'assets'));
+  const dir = join(mkdtempSync(join(tmpdir(), 'fanclub-web-')), 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(
     join(dir, 'assets', 'index-abc123.js'),
