@@ -58,8 +58,8 @@ export async function render(
     // Every screen reads the session (cart badge, guards, tier-dependent texts), and a member's
     // cart: the badge is then right in the HTML, not fetched and re-rendered after hydration.
     await queryClient.prefetchQuery(sessionQueryOptions());
-    const userId = queryClient.getQueryData(sessionQueryOptions().queryKey)?.user.id;
-    if (userId) await queryClient.prefetchQuery(memberCartQueryOptions(userId));
+    const session = queryClient.getQueryData(sessionQueryOptions().queryKey) ?? null;
+    if (session) await queryClient.prefetchQuery(memberCartQueryOptions(session.user.id));
     const requestContext: ServerLoadContext = { queryClient };
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
@@ -89,7 +89,7 @@ export async function render(
       kind: 'page',
       status: context.statusCode,
       body: markup + state,
-      personal: queryClient.getQueryData(sessionQueryOptions().queryKey) != null,
+      personal: session !== null,
     };
   });
 }
