@@ -6,6 +6,12 @@ export function percentile(sorted, p) {
   return sorted[Math.max(0, index)];
 }
 
+/** The middle value (the upper of the two middle ones for an even count), as the tables report. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
 export const round = (n, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : n);
 
 /** Prints rows (objects with the same keys) as an aligned table. */

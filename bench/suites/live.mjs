@@ -5,13 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { printTable, verdict } from '../lib/format.mjs';
+import { median, printTable, verdict } from '../lib/format.mjs';
 import { root } from '../lib/server.mjs';
 
 const BUDGET_MS = 4000;
 const RESULT_FILE = join(root, '.tmp/ingest-latency.json');
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function runLive({ runs = 3 } = {}) {
   if (!existsSync('/usr/bin/ffmpeg')) {

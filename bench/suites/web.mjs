@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root, signIn, startServer } from '../lib/server.mjs';
-import { printTable, round, verdict } from '../lib/format.mjs';
+import { median, printTable, round, verdict } from '../lib/format.mjs';
 
 export const WEB_ROUTES = [
   '/',
@@ -81,11 +81,6 @@ function writeReferencePage(distDir) {
   const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference</title>${styles}<link rel="preload" as="image" fetchpriority="high" href="/media/hero-800.webp"></head><body><main class="mx-auto max-w-xl"><div class="relative"><img src="/media/hero-800.webp" alt="" width="1600" height="1000" fetchpriority="high" class="w-full object-cover"><h1 class="font-display text-5xl font-extrabold">Reference page</h1></div><ul class="grid gap-3 p-4">${cards}</ul></main></body></html>`;
   writeFileSync(join(distDir, REFERENCE_PATH.slice(1)), html);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function measure({ url, chrome, cookie, runs, distDir, origin, reportFile }) {
   const lhrs = [];
