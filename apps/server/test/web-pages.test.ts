@@ -64,6 +64,27 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
     expect(boot?.[2]).toMatch(/(^| )\/assets\/react-dom-[\w-]+\.js( |$)/);
   });
 
+  it("renders the dashboard's news, videos and live state in the HTML, so no section loads after hydration", async () => {
+    const page = await ctx.app.inject('/dashboard');
+    const news = (await ctx.app.inject('/api/posts?limit=5')).json<{ title: string }[]>();
+    const videos = (await ctx.app.inject('/api/videos?limit=2')).json<{ title: string }[]>();
+    expect(news.length).toBeGreaterThan(0);
+    expect(videos.length).toBeGreaterThan(0);
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    for (const item of [...news, ...videos]) expect(page.body).toContain(escape(item.title));
+    // Nobody is live: the dashboard says so from the server, and the state is inlined for the
+    // bottom bar's dot, which would otherwise poll before it could show anything.
+    expect(page.body).toContain('Nobody is live right now');
+    const state = /<script type="application\/json" id="fanclub-queries">([^<]*)<\/script>/.exec(
+      page.body,
+    );
+    const queries = JSON.parse(state![1]!) as { queries: { queryKey: unknown[] }[] };
+    const keys = queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['live', 'active']));
+    expect(keys).toContain(JSON.stringify(['catalog', 'posts', 5, 'guest']));
+    expect(keys).toContain(JSON.stringify(['catalog', 'videos', 2, 'guest']));
+  });
+
   it('compresses a rendered page for clients that accept it (brotli, else gzip)', async () => {
     const plain = await ctx.app.inject('/dashboard');
     const br = await ctx.app.inject({

@@ -16,6 +16,7 @@ import {
 } from './app/server-state';
 import { setApiFetch } from './lib/api-client';
 import { memberCartQueryOptions } from './lib/cart/cart-api';
+import { activeStreamQuery } from './lib/live/active-stream';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 
@@ -55,9 +56,13 @@ export async function render(
 ): Promise<RenderResult> {
   return requestFetch.run(fetch, async () => {
     const queryClient = createQueryClient();
-    // Every screen reads the session (cart badge, guards, tier-dependent texts), and a member's
-    // cart: the badge is then right in the HTML, not fetched and re-rendered after hydration.
-    await queryClient.prefetchQuery(sessionQueryOptions());
+    // Every screen reads the session (cart badge, guards, tier-dependent texts), whether anyone is
+    // live (the bottom bar's dot, the dashboard's banner) and a member's cart: all of it is then
+    // right in the HTML, not fetched and re-rendered after hydration.
+    await Promise.all([
+      queryClient.prefetchQuery(sessionQueryOptions()),
+      queryClient.prefetchQuery(activeStreamQuery()),
+    ]);
     const session = queryClient.getQueryData(sessionQueryOptions().queryKey) ?? null;
     if (session) await queryClient.prefetchQuery(memberCartQueryOptions(session.user.id));
     const requestContext: ServerLoadContext = { queryClient };

@@ -18,6 +18,8 @@ export const AVATAR_MIME_PREFIX = 'image/';
 // List sizes.
 export const TRACKS_LIST_LIMIT = 5;
 export const LATEST_VIDEOS_LIMIT = 2;
+// A screenful of news; older posts are not worth the scroll on a phone dashboard.
+export const NEWS_LIMIT = 5;
 export const LATEST_MUSIC_LIMIT = 2;
 export const CLIPS_ROW_SIZE = 4;
 export const CAROUSEL_CARD_COUNT = 3;

@@ -5,8 +5,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
 import { EMAIL_CONFIRMED_PARAM } from '@fanclub/shared/auth-links';
+import { LATEST_VIDEOS_LIMIT, NEWS_LIMIT } from '@fanclub/shared/limits';
 import { sessionQueryOptions } from '../lib/session';
 import { catalogQueries } from '../lib/catalog/catalog-queries';
+import { viewerOf } from '../lib/catalog/viewer';
+import type { Viewer } from '../lib/catalog/viewer';
 import { appQueryClient } from '../lib/query-client';
 import { eventsQueryOptions } from '../features/events/api/events-api';
 import { productsQueryOptions } from '../features/shop/api/products-api';
@@ -38,11 +41,27 @@ function warm(...reads: ((client: QueryClient) => Promise<void>)[]): LoaderFunct
   };
 }
 
+/**
+ * Reads that depend on who is looking (locked posts, video links), once the session is known: the
+ * server render has read it before any loader runs; in the browser an unsettled lookup skips them
+ * and the screen fetches them itself.
+ */
+function forViewer(read: (client: QueryClient, viewer: Viewer) => Promise<void>) {
+  return async (client: QueryClient) => {
+    const session = client.getQueryData(sessionQueryOptions().queryKey);
+    if (session !== undefined) await read(client, viewerOf(session));
+  };
+}
+
+// Everything the dashboard shows, news and videos included: a section left to load after
+// hydration costs a second render that creates its DOM, on the phone's busiest second.
 export const warmDashboard = warm(
   (c) => c.prefetchQuery(catalogQueries.artist()),
   (c) => c.prefetchQuery(catalogQueries.albums()),
   (c) => c.prefetchQuery(catalogQueries.upcomingEvents()),
   (c) => c.prefetchQuery(catalogQueries.products()),
+  forViewer((c, viewer) => c.prefetchQuery(catalogQueries.posts(NEWS_LIMIT, viewer))),
+  forViewer((c, viewer) => c.prefetchQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT, viewer))),
 );
 export const warmMusic = warm((c) => c.prefetchQuery(catalogQueries.albums()));
 export const warmShopList = warm((c) => c.prefetchQuery(productsQueryOptions()));

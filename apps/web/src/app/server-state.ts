@@ -3,6 +3,7 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { carriesExpiringLinks } from '../lib/catalog/catalog-queries';
 
 export const SERVER_STATE_ID = 'fanclub-queries';
 /** The router's loader data (React Router's hydrationData), beside the query cache. */
@@ -43,12 +44,17 @@ export function readServerState(): { queries: DehydratedState; router: Hydration
   return queries && router ? { queries, router } : null;
 }
 
-/** Fills the browser's cache as fresh data, as if it had just been fetched. */
+/**
+ * Fills the browser's cache as fresh data, as if it had just been fetched; lists with signed links
+ * are marked stale instead, so they are read again (a re-render only if they changed).
+ */
 export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
   const now = Date.now();
   for (const query of state.queries) {
     query.dehydratedAt = now;
-    query.state.dataUpdatedAt = now;
+    query.state.dataUpdatedAt = carriesExpiringLinks({ ...query, data: query.state.data })
+      ? 0
+      : now;
   }
   hydrate(client, state);
 }

@@ -19,6 +19,16 @@ const withLimit = (url: string, limit: number) =>
 /** Every catalogue query lives under this key, so one invalidation refreshes them all. */
 export const catalogKeys = { all: ['catalog'] as const };
 
+/**
+ * Whether a cached query holds signed video links, which expire (server: VIDEO_LINK_TTL_SECONDS):
+ * a page a CDN kept for a while may carry old ones, so such a list is read again after hydration.
+ */
+export function carriesExpiringLinks(query: { queryKey: readonly unknown[]; data?: unknown }) {
+  if (query.queryKey[0] !== catalogKeys.all[0] || query.queryKey[1] !== 'videos') return false;
+  const videos = (query.data ?? []) as Video[];
+  return videos.some((video) => video.videoUrl?.includes('?exp=') ?? false);
+}
+
 export const catalogQueries = {
   artist: () =>
     queryOptions({

@@ -11,9 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from './catalog-queries';
 import { useViewer } from './viewer';
 import { shortLocalDate } from '@fanclub/shared/calendar-day';
-
-// A screenful of news; older posts are not worth the scroll on a phone dashboard.
-const NEWS_LIMIT = 5;
+import { NEWS_LIMIT } from '@fanclub/shared/limits';
 
 /** Who can read a locked post: its tier and every tier above it. */
 function upgradePrompt(post: ContentPost): string {

@@ -1,5 +1,6 @@
 import type { Tier } from '@fanclub/shared/roles';
 import { useSession } from '../session';
+import type { Session } from '../session';
 
 /** Who is looking, as far as locked content is concerned: the tier, or 'guest' when signed out. */
 export type Viewer = Tier | 'guest';
@@ -9,7 +10,12 @@ export type Viewer = Tier | 'guest';
  * locked list is never fetched for the wrong person and then shown.
  */
 export function useViewer(): Viewer | undefined {
-  const { isLoading, tier } = useSession();
+  const { isLoading, session } = useSession();
   if (isLoading) return undefined;
-  return tier ?? 'guest';
+  return viewerOf(session);
+}
+
+/** The viewer a settled session lookup stands for (route loaders read it from the cache). */
+export function viewerOf(session: Session | null): Viewer {
+  return session?.profile.subscriptionTier ?? 'guest';
 }
