@@ -38,17 +38,28 @@
     held = [];
   }
 
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
+  // Two preloads per task: starting each fetch costs the main thread 10-20 ms on a throttled
+  // phone (measured at 4x), and thirty in one go held it for over 300 ms right after first paint.
+  var PRELOADS_PER_TASK = 2;
+
+  function preloadFrom(index) {
+    preloads.slice(index, index + PRELOADS_PER_TASK).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (index + PRELOADS_PER_TASK < preloads.length) {
+      window.setTimeout(preloadFrom, 0, index + PRELOADS_PER_TASK);
+    }
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
     import(entry).catch(replay);
+    preloadFrom(0);
     window.setTimeout(replay, GIVE_UP_MS);
   }
 
