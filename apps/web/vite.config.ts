@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { displayFont } from './vite-display-font';
+import { sonnerStaticCss } from './vite-sonner-css';
+import { startStagePreloads } from './vite-start-stages';
 
 /**
  * Precache only the shell: the hashed files index.html itself loads (entry, preloaded chunks,
@@ -26,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     displayFont(),
+    sonnerStaticCss(),
+    !isSsrBuild && startStagePreloads(),
     // Our own service worker (src/sw/sw.ts) so it can also show go-live push notifications.
     // It precaches only the built shell; registration happens in src/lib/service-worker.ts.
     !isSsrBuild &&

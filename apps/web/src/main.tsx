@@ -1,64 +1,19 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { App } from './app/app';
-import { routes } from './app/router';
-import { hydrateQueries, readServerState } from './app/server-state';
-import { appQueryClient } from './lib/query-client';
+// The app's entry. Its code is evaluated in stages, each in a task of its own: an ES module graph
+// runs in one go, and React DOM, the router and the app together held a throttled phone's main
+// thread for 200-300 ms right after a server-rendered page had painted
+// (docs/decisions/014-start-up-in-stages.md). The stages' files are fetched together (the server
+// preloads them, see START_STAGES in the server's web-pages.ts); only their evaluation is spread.
 import { registerServiceWorker } from './lib/service-worker';
-import { openWebStorage, yieldToMain } from './lib/yield-to-main';
+import { yieldToMain } from './lib/yield-to-main';
 import './styles.css';
 
-/**
- * Loads the code of the lazy routes the page was rendered with before hydrating: otherwise the
- * router would show its fallback first and the server's HTML would not match.
- */
-async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 async function start(container: HTMLElement): Promise<void> {
-  const serverState = readServerState();
-  if (!serverState) {
-    // The plain SPA shell (screens not rendered on the server, `vite dev`).
-    const router = createBrowserRouter(routes);
-    createRoot(container).render(
-      <StrictMode>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    );
-    return;
-  }
-  // Each step in a task of its own (lib/yield-to-main.ts): on a phone they would otherwise add up
-  // to one long task between the page painting and it answering a tap.
-  hydrateQueries(appQueryClient, serverState.queries);
-  await resolveLazyMatches(routes);
+  await import('./app/start-stages/react-dom');
   await yieldToMain();
-  openWebStorage();
+  await import('./app/start-stages/react-router');
   await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
-  await yieldToMain();
-  // In a transition React hydrates in slices that yield to input instead of one long task.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App>
-          <RouterProvider router={router} />
-        </App>
-      </StrictMode>,
-    );
-  });
+  const { startApp } = await import('./app/start-app');
+  await startApp(container);
 }
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { MiniPlayer } from '../../lib/player/mini-player';
+import { MiniPlayerOnDemand } from '../../lib/player/mini-player-on-demand';
 import { PlayerProvider } from '../../lib/player/player-context';
 import { bottomNavPaths } from '../paths';
 
@@ -16,7 +16,7 @@ export function RootLayout() {
       */}
       <ScrollRestoration />
       <Outlet />
-      <MiniPlayer aboveNav={withNav} />
+      <MiniPlayerOnDemand aboveNav={withNav} />
     </PlayerProvider>
   );
 }

@@ -1,0 +1,61 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { App } from './app';
+import { routes } from './router';
+import { hydrateQueries, readServerState } from './server-state';
+import { appQueryClient } from '../lib/query-client';
+import { openWebStorage, yieldToMain } from '../lib/yield-to-main';
+
+/**
+ * Loads the code of the lazy routes the page was rendered with before hydrating: otherwise the
+ * router would show its fallback first and the server's HTML would not match.
+ */
+async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Renders the app into #root: hydrates a server-rendered screen, else renders the SPA shell. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const serverState = readServerState();
+  if (!serverState) {
+    // The plain SPA shell (screens not rendered on the server, `vite dev`).
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <StrictMode>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+    return;
+  }
+  // Each step in a task of its own (lib/yield-to-main.ts): on a phone they would otherwise add up
+  // to one long task between the page painting and it answering a tap.
+  hydrateQueries(appQueryClient, serverState.queries);
+  await resolveLazyMatches(routes);
+  await yieldToMain();
+  openWebStorage();
+  await yieldToMain();
+  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
+  await yieldToMain();
+  // In a transition React hydrates in slices that yield to input instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  });
+}
