@@ -85,6 +85,18 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
     expect(keys).toContain(JSON.stringify(['catalog', 'videos', 2, 'guest']));
   });
 
+  it("renders the music screen's tracks and the events screen's past events in the HTML", async () => {
+    const music = await ctx.app.inject('/music');
+    const tracks = (await ctx.app.inject('/api/tracks?limit=5')).json<{ title: string }[]>();
+    expect(tracks.length).toBeGreaterThan(0);
+    for (const track of tracks) expect(music.body).toContain(track.title.replace(/&/g, '&amp;'));
+    const events = await ctx.app.inject('/events');
+    const past = (await ctx.app.inject('/api/events?when=past')).json<{ title: string }[]>();
+    expect(past.length).toBeGreaterThan(0);
+    expect(events.body).toContain(past[0]!.title.replace(/&/g, '&amp;'));
+    expect(events.body).not.toContain('Loading past events');
+  });
+
   it('compresses a rendered page for clients that accept it (brotli, else gzip)', async () => {
     const plain = await ctx.app.inject('/dashboard');
     const br = await ctx.app.inject({

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import type { LoaderFunction } from 'react-router';
 import { EMAIL_CONFIRMED_PARAM } from '@fanclub/shared/auth-links';
-import { LATEST_VIDEOS_LIMIT, NEWS_LIMIT } from '@fanclub/shared/limits';
+import { LATEST_VIDEOS_LIMIT, NEWS_LIMIT, TRACKS_LIST_LIMIT } from '@fanclub/shared/limits';
 import { sessionQueryOptions } from '../lib/session';
 import { catalogQueries } from '../lib/catalog/catalog-queries';
 import { viewerOf } from '../lib/catalog/viewer';
@@ -63,9 +63,16 @@ export const warmDashboard = warm(
   forViewer((c, viewer) => c.prefetchQuery(catalogQueries.posts(NEWS_LIMIT, viewer))),
   forViewer((c, viewer) => c.prefetchQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT, viewer))),
 );
-export const warmMusic = warm((c) => c.prefetchQuery(catalogQueries.albums()));
+export const warmMusic = warm(
+  (c) => c.prefetchQuery(catalogQueries.albums()),
+  (c) => c.prefetchQuery(catalogQueries.artist()),
+  forViewer((c, viewer) => c.prefetchQuery(catalogQueries.tracks(TRACKS_LIST_LIMIT, viewer))),
+);
 export const warmShopList = warm((c) => c.prefetchQuery(productsQueryOptions()));
-export const warmEvents = warm((c) => c.prefetchQuery(eventsQueryOptions('upcoming')));
+export const warmEvents = warm(
+  (c) => c.prefetchQuery(eventsQueryOptions('upcoming')),
+  (c) => c.prefetchQuery(eventsQueryOptions('past')),
+);
 // The login screen's social buttons and demo hint depend on server configuration.
 export const warmLogin = warm((c) => c.prefetchQuery(signInOptionsQueryOptions()));
 
