@@ -158,6 +158,24 @@ describe.runIf(built)(`server-rendered screens on ${testDbKind()}`, () => {
     expect((await fan.put('/api/cart', { lines: [] })).statusCode).toBe(200);
   });
 
+  it("renders a member's subscription on /subscribe, and no billing read for a guest", async () => {
+    const inlinedKeys = (html: string) => {
+      const json = /<script type="application\/json" id="fanclub-queries">([^<]*)<\/script>/.exec(
+        html,
+      )![1]!;
+      const state = JSON.parse(json) as { queries: { queryKey: unknown[] }[] };
+      return state.queries.map((query) => JSON.stringify(query.queryKey));
+    };
+    const billing = JSON.stringify(['billing', 'subscription']);
+    const fan = await signIn(ctx.app, ctx.config.publicUrl, 'fan@example.com', 'fanclub-demo');
+    const member = await fan.get('/subscribe');
+    expect(member.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+    expect(inlinedKeys(member.body)).toContain(billing);
+    const guest = await ctx.app.inject('/subscribe');
+    expect(guest.statusCode).toBe(200);
+    expect(inlinedKeys(guest.body)).not.toContain(billing);
+  });
+
   it('renders every public screen with its heading, and leaves other paths to the SPA shell', async () => {
     const headings: Record<string, RegExp> = {
       '/': /<h1[^>]*>Aria/,

@@ -14,6 +14,7 @@ import { appQueryClient } from '../lib/query-client';
 import { eventsQueryOptions } from '../features/events/api/events-api';
 import { productsQueryOptions } from '../features/shop/api/products-api';
 import { signInOptionsQueryOptions } from '../features/auth/api/auth-api';
+import { subscriptionQueryOptions } from '../features/subscriptions/api/billing-api';
 import { paths } from './paths';
 
 /** What the server renderer passes to loaders: the request's own cache, to fill and then inline. */
@@ -53,6 +54,13 @@ function forViewer(read: (client: QueryClient, viewer: Viewer) => Promise<void>)
   };
 }
 
+/** Reads only a signed-in member has (their own billing); skipped for guests and in doubt. */
+function forMember(read: (client: QueryClient) => Promise<void>) {
+  return async (client: QueryClient) => {
+    if (client.getQueryData(sessionQueryOptions().queryKey)) await read(client);
+  };
+}
+
 // Everything the dashboard shows, news and videos included: a section left to load after
 // hydration costs a second render that creates its DOM, on the phone's busiest second.
 export const warmDashboard = warm(
@@ -73,6 +81,8 @@ export const warmEvents = warm(
   (c) => c.prefetchQuery(eventsQueryOptions('upcoming')),
   (c) => c.prefetchQuery(eventsQueryOptions('past')),
 );
+// A member's plan decides the buttons (current plan, upgrade, manage): in the HTML, not re-rendered.
+export const warmSubscribe = warm(forMember((c) => c.prefetchQuery(subscriptionQueryOptions())));
 // The login screen's social buttons and demo hint depend on server configuration.
 export const warmLogin = warm((c) => c.prefetchQuery(signInOptionsQueryOptions()));
 

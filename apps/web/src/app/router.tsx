@@ -9,6 +9,7 @@ import { paths } from './paths';
 import {
   landingLoader,
   warmDashboard,
+  warmSubscribe,
   warmEvents,
   warmLogin,
   warmMusic,
@@ -213,7 +214,7 @@ export const routes: RouteObject[] = [
       { path: paths.orderConfirmation, lazy: orderConfirmation },
       { path: paths.orders, lazy: orders },
       { path: paths.tickets, lazy: tickets },
-      { path: paths.subscribe, lazy: subscribe },
+      { path: paths.subscribe, lazy: subscribe, loader: warmSubscribe },
       { path: paths.checkout, lazy: checkout },
       { path: paths.paymentSuccess, lazy: paymentSuccess },
       { path: paths.paymentCancelled, lazy: paymentCancelled },
