@@ -84,7 +84,8 @@ function writeReferencePage(distDir) {
 
 async function measure({ url, chrome, cookie, runs, distDir, origin, reportFile }) {
   const lhrs = [];
-  for (let i = 0; i < runs; i++) {
+  // A run Lighthouse could not trace is run again (twice at most), so the median is of `runs`.
+  for (let i = 0; lhrs.filter((l) => !l.runtimeError).length < runs && i < runs + 2; i++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -95,17 +96,25 @@ async function measure({ url, chrome, cookie, runs, distDir, origin, reportFile 
     lhrs.push(result.lhr);
   }
   // Each metric is its own median; the byte sizes and details come from the median-score run.
+  // A run Lighthouse could not trace (NO_NAVSTART, …) measured nothing: it is left out of the
+  // medians (its score shows as "err") rather than counted as a score of 0, and run again above.
   const scoreOf = (lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100);
-  const typical = [...lhrs].sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(lhrs.length / 2)];
+  const measured = lhrs.filter((lhr) => !lhr.runtimeError);
+  const counted = measured.length > 0 ? measured : lhrs;
+  const typical = [...counted].sort((a, b) => scoreOf(a) - scoreOf(b))[
+    Math.floor(counted.length / 2)
+  ];
   if (reportFile) writeFileSync(reportFile, JSON.stringify(typical));
   const bytes = firstLoadBytes(distDir, typical, origin);
   return {
     finalUrl: new URL(typical.finalDisplayedUrl).pathname,
-    performance: median(lhrs.map(scoreOf)),
-    lcpMs: Math.round(median(lhrs.map((l) => l.audits['largest-contentful-paint'].numericValue))),
-    tbtMs: Math.round(median(lhrs.map((l) => l.audits['total-blocking-time'].numericValue))),
-    cls: round(median(lhrs.map((l) => l.audits['cumulative-layout-shift'].numericValue)), 3),
-    scores: lhrs.map(scoreOf).join('/'),
+    performance: median(counted.map(scoreOf)),
+    lcpMs: Math.round(
+      median(counted.map((l) => l.audits['largest-contentful-paint'].numericValue)),
+    ),
+    tbtMs: Math.round(median(counted.map((l) => l.audits['total-blocking-time'].numericValue))),
+    cls: round(median(counted.map((l) => l.audits['cumulative-layout-shift'].numericValue)), 3),
+    scores: lhrs.map((l) => (l.runtimeError ? 'err' : scoreOf(l))).join('/'),
     jsBytes: bytes.js,
     cssBytes: bytes.css,
     htmlBytes: bytes.html,
