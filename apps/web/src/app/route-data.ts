@@ -7,6 +7,7 @@ import type { LoaderFunction } from 'react-router';
 import { EMAIL_CONFIRMED_PARAM } from '@fanclub/shared/auth-links';
 import { LATEST_VIDEOS_LIMIT, NEWS_LIMIT, TRACKS_LIST_LIMIT } from '@fanclub/shared/limits';
 import { sessionQueryOptions } from '../lib/session';
+import type { Session } from '../lib/session';
 import { catalogQueries } from '../lib/catalog/catalog-queries';
 import { viewerOf } from '../lib/catalog/viewer';
 import type { Viewer } from '../lib/catalog/viewer';
@@ -43,23 +44,25 @@ function warm(...reads: ((client: QueryClient) => Promise<void>)[]): LoaderFunct
 }
 
 /**
- * Reads that depend on who is looking (locked posts, video links), once the session is known: the
- * server render has read it before any loader runs; in the browser an unsettled lookup skips them
- * and the screen fetches them itself.
+ * Reads that depend on the session, once it is known: the server render has read it before any
+ * loader runs; in the browser an unsettled lookup skips them and the screen fetches them itself.
  */
-function forViewer(read: (client: QueryClient, viewer: Viewer) => Promise<void>) {
+function onceSessionKnown(read: (client: QueryClient, session: Session | null) => Promise<void>) {
   return async (client: QueryClient) => {
     const session = client.getQueryData(sessionQueryOptions().queryKey);
-    if (session !== undefined) await read(client, viewerOf(session));
+    if (session !== undefined) await read(client, session);
   };
 }
 
-/** Reads only a signed-in member has (their own billing); skipped for guests and in doubt. */
-function forMember(read: (client: QueryClient) => Promise<void>) {
-  return async (client: QueryClient) => {
-    if (client.getQueryData(sessionQueryOptions().queryKey)) await read(client);
-  };
-}
+/** Reads that depend on who is looking (locked posts, video links). */
+const forViewer = (read: (client: QueryClient, viewer: Viewer) => Promise<void>) =>
+  onceSessionKnown((client, session) => read(client, viewerOf(session)));
+
+/** Reads only a signed-in member has (their own billing); skipped for guests. */
+const forMember = (read: (client: QueryClient) => Promise<void>) =>
+  onceSessionKnown(async (client, session) => {
+    if (session) await read(client);
+  });
 
 // Everything the dashboard shows, news and videos included: a section left to load after
 // hydration costs a second render that creates its DOM, on the phone's busiest second.

@@ -52,9 +52,7 @@ export function hydrateQueries(client: QueryClient, state: DehydratedState): voi
   const now = Date.now();
   for (const query of state.queries) {
     query.dehydratedAt = now;
-    query.state.dataUpdatedAt = carriesExpiringLinks({ ...query, data: query.state.data })
-      ? 0
-      : now;
+    query.state.dataUpdatedAt = carriesExpiringLinks(query.queryKey, query.state.data) ? 0 : now;
   }
   hydrate(client, state);
 }

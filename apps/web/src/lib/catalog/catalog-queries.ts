@@ -23,9 +23,9 @@ export const catalogKeys = { all: ['catalog'] as const };
  * Whether a cached query holds signed video links, which expire (server: VIDEO_LINK_TTL_SECONDS):
  * a page a CDN kept for a while may carry old ones, so such a list is read again after hydration.
  */
-export function carriesExpiringLinks(query: { queryKey: readonly unknown[]; data?: unknown }) {
-  if (query.queryKey[0] !== catalogKeys.all[0] || query.queryKey[1] !== 'videos') return false;
-  const videos = (query.data ?? []) as Video[];
+export function carriesExpiringLinks(queryKey: readonly unknown[], data: unknown): boolean {
+  if (queryKey[0] !== catalogKeys.all[0] || queryKey[1] !== 'videos') return false;
+  const videos = (data ?? []) as Video[];
   return videos.some((video) => video.videoUrl?.includes('?exp=') ?? false);
 }
 
