@@ -2,8 +2,9 @@
 // Starts the web app on a server-rendered page after that page has painted
 // (docs/decisions/012-hydrate-after-first-paint.md). The HTML is already the screen; fetching and
 // running the app's code first would hold back its largest picture on a phone (Lighthouse 86-95
-// with it in <head>, 95+ after `load`). So the code is fetched at `load`, or at the first touch,
-// key or focus if that comes sooner, and the screen's chunks are preloaded only then.
+// with it in <head>, 95+ after `load`). So the code is fetched once the page has loaded and
+// painted, or at the first touch, key or focus if that comes sooner, and the screen's chunks are
+// preloaded only then.
 //
 // A click or submit before the app has taken over the page would otherwise be lost (a button
 // does nothing without its handler): it is held and replayed once the app says it has hydrated
@@ -90,6 +91,37 @@
   ['pointerdown', 'touchstart', 'keydown', 'focusin'].forEach(function (type) {
     window.addEventListener(type, start, { capture: true, passive: true, once: true });
   });
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // `load` can come before the first paint (everything on the page fetched within a frame or
+  // two): the code would then be fetched and run while the screen is still blank. So the start
+  // waits for the first contentful paint as well, then one more frame so that the pictures
+  // `load` waited for are on screen too. A page with nothing to paint (a member's splash that
+  // only redirects) never gets that paint: it starts after PAINT_WAIT_MS instead.
+  var PAINT_WAIT_MS = 300;
+
+  function afterNextFrame() {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(start, 0);
+    });
+  }
+
+  function afterFirstPaint() {
+    var painted = function () {
+      return performance.getEntriesByName('first-contentful-paint').length > 0;
+    };
+    if (painted() || typeof PerformanceObserver !== 'function') return afterNextFrame();
+    window.setTimeout(start, PAINT_WAIT_MS);
+    var observer = new PerformanceObserver(function () {
+      if (!painted()) return;
+      observer.disconnect();
+      afterNextFrame();
+    });
+    try {
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      afterNextFrame();
+    }
+  }
+
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
 })();
