@@ -1,6 +1,7 @@
 // `npm run check:bundle` (part of `npm run check`): the JavaScript a first visit downloads (the
 // entry, its static imports, the start-up stages it imports one after another (main.tsx) and one
-// screen's chunks, gzip level 9 as a CDN serves it) must stay
+// screen's chunks, plus boot.js on the server-rendered public screens, gzip level 9 as a CDN
+// serves it) must stay
 // within the budget for every screen. Reads the Vite manifest of apps/web/dist; builds the web
 // app first only when there is no build.
 import { spawnSync } from 'node:child_process';
@@ -68,7 +69,12 @@ const rows = screens
   }))
   .sort((a, b) => b.kb - a.kb);
 
-const budgeted = rows.filter((row) => BUDGETED.includes(row.screen));
+// The budgeted screens are server-rendered: boot.js starts the app on them (it is what
+// `npm run bench -- web` sees loaded too).
+const bootKb = gzipKb('boot.js');
+const budgeted = rows
+  .filter((row) => BUDGETED.includes(row.screen))
+  .map((row) => ({ ...row, kb: row.kb + bootKb }));
 const missing = BUDGETED.filter((name) => !budgeted.some((row) => row.screen === name));
 if (missing.length > 0) {
   console.error(`check:bundle: no chunk for ${missing.join(', ')} (renamed? update BUDGETED)`);

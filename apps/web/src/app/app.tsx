@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { CartProvider } from '../lib/cart/cart-context';
 import { appQueryClient } from '../lib/query-client';
-import { AppToaster } from './app-toaster';
+import { ToasterHost } from './toaster-host';
 import { HydratedSignal } from './hydrated-signal';
 
 /**
@@ -20,7 +20,7 @@ export function App({
   return (
     <QueryClientProvider client={queryClient}>
       <CartProvider>{children}</CartProvider>
-      <AppToaster />
+      <ToasterHost />
       <HydratedSignal />
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { useSession } from '../../lib/session';
 import { useSavePreference } from './api/preferences-api';
 import {

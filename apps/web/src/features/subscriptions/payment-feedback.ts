@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 
 /** Plan changes that take no money (cancel, resume, downgrade): the server's reason is shown. */

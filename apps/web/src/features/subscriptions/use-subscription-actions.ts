@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { planById } from '@fanclub/shared/plans';
 import { showPaymentError } from '../../lib/payment/payment-feedback';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import type { CartLine } from '@fanclub/shared/cart';
 import { readableError } from '../payment/payment-feedback';
 import { randomKey } from '../payment/checkout-key';

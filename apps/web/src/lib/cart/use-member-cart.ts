@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import type { CartLine } from '@fanclub/shared/cart';
 import type { PricedCart } from '@fanclub/shared/schemas/commerce';
 import { readableError } from '../payment/payment-feedback';

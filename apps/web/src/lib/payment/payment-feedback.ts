@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { ApiError } from '../api-client';
 
 export const PAYMENT_ERROR_TITLE = 'Payment Error';

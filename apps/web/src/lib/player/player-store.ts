@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import type { Track } from '@fanclub/shared/schemas/catalog';
 import { ApiError } from '../api-client';
 import type { Viewer } from '../catalog/viewer';

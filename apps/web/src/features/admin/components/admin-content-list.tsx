@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { tierLabel } from '@fanclub/shared/labels';
 import type { ContentVisibility } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_CONTENT_VISIBILITY } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import type { CreateContentInput } from '@fanclub/shared/schemas/admin';

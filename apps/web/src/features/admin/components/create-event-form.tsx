@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { CreateEventBody } from '@fanclub/shared/schemas/admin';
 import { adminKeys, createEvent, publicDataKeys, uploadEventImage } from '../api/admin-api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isRole, isTier, ROLES, TIERS } from '@fanclub/shared/roles';
 import type { Member } from '@fanclub/shared/schemas/admin';
 import { SelectField } from '../../../components/ui/select';

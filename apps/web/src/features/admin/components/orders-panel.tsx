@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { formatPrice } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { serverMessage } from '../api/admin-api';
 
 /**

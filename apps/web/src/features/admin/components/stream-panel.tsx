@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Eye, Radio, Square } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { IngestState, OwnStream } from '@fanclub/shared/schemas/live';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';

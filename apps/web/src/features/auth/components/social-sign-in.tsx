@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { signInOptionsQueryOptions, signInWithProvider } from '../api/auth-api';
 import type { SocialProvider } from '../api/auth-api';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PASSWORD_MIN_LENGTH } from '@fanclub/shared/limits';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';

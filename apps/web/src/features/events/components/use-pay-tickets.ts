@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { invalidateOrders } from '../../../lib/orders/order-queries';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { isUpcoming } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';

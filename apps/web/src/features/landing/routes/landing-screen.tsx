@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EMAIL_CONFIRMED_PARAM } from '@fanclub/shared/auth-links';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ChatMessage } from '@fanclub/shared/schemas/live-chat';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { deleteChatMessage, muteChatMember } from '../api/live-chat-api';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { COPY_CONFIRM_MS } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 

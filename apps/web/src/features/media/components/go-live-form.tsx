@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { DEFAULT_STREAM_TYPE, STREAM_TYPES } from '@fanclub/shared/limits';
 import type { StreamType } from '@fanclub/shared/limits';
 import { STREAM_AUDIENCE_TIERS } from '@fanclub/shared/access';

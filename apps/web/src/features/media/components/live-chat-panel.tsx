@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { sendChatMessage, sendHeart } from '../api/live-chat-api';
 import { serverMessage } from '../api/live-api';
 import { ChatFooter } from './chat-footer';

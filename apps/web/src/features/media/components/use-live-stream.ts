@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { openLiveSocket } from '../../../lib/live/live-socket';
 import { liveKeys, liveQueries } from '../api/live-api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { liveKeys, serverMessage, stopStream } from '../api/live-api';
 
 /** Ends a stream, with the spec's toasts; every live view (player, banner, nav dot) refreshes. */

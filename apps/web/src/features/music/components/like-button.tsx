@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
 import { likeQueries, useSetLike } from '../api/likes-api';

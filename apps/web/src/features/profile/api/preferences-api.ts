@@ -2,7 +2,7 @@
 // updated at once (optimistic) and only the switch that failed is put back if the server says no.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { PreferenceKey } from '@fanclub/shared/schemas/profile';
 import { api } from '../../../lib/api-client';
 import { sessionKeys, storeSession } from '../../../lib/session';

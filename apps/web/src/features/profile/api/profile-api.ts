@@ -3,7 +3,7 @@
 // guards all read from it) without another round trip.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { MemberStats } from '@fanclub/shared/schemas/profile';
 import { api, ApiError } from '../../../lib/api-client';
 import { storeSession } from '../../../lib/session';

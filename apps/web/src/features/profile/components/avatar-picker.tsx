@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Camera, LoaderCircle, UserRound } from 'lucide-react';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_PREFIX } from '@fanclub/shared/limits';
 import { useUploadAvatar } from '../api/profile-api';

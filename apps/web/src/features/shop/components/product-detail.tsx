@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { addedToCartMessage } from '@fanclub/shared/cart';
 import { formatPrice } from '@fanclub/shared/format';
 import { PRODUCT_QUANTITY_MIN } from '@fanclub/shared/limits';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cartKeys } from '../../../lib/cart/cart-api';
 import { useCart } from '../../../lib/cart/cart-context';
 import { invalidateOrders } from '../../../lib/orders/order-queries';

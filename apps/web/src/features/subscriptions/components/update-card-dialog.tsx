@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';

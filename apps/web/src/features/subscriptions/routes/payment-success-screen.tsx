@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { RefreshCw } from 'lucide-react';
 import { PAYMENT_SPINNER_MS } from '@fanclub/shared/limits';
 import { paths } from '../../../app/paths';
