@@ -128,4 +128,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // sonner stays out of the first load (ADR 015): toasts go through lib/toast.ts, which fetches
+    // it on demand; only that module and the Toaster it mounts may import it.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/toast.ts', 'apps/web/src/app/app-toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message:
+                'Import { toast } from lib/toast.ts: it loads sonner when it is first needed.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 // Toasts without sonner in the first load: sonner is 6 KB gzip that no screen needs to paint or
-// to hydrate, so it is fetched the first time the app shows a toast (docs/decisions/015).
+// to hydrate, so it is fetched the first time the app shows a toast (docs/decisions/015-toasts-on-demand.md).
 // `toast`, `toast.success`, `toast.error` and `toast.info` take sonner's own arguments.
 //
 // A toast waits until the Toaster is on the page (ToasterHost mounts it once sonner is asked
