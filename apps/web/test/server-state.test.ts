@@ -1,7 +1,8 @@
 // The query cache a server render inlines, read back as the browser does: byte-stable JSON
-// (content ETags), and fresh data in the browser except lists whose signed links may have aged
-// in a CDN's cache.
+// (content ETags), and fresh data in the browser except lists whose signed links have aged (in a
+// CDN's cache).
 import { describe, expect, it } from 'vitest';
+import { VIDEO_LINK_TTL_SECONDS } from '@fanclub/shared/limits';
 import type { Video } from '@fanclub/shared/schemas/catalog';
 import { hydrateQueries, serializeQueries } from '../src/app/server-state';
 import { catalogQueries } from '../src/lib/catalog/catalog-queries';
@@ -58,15 +59,21 @@ describe('the inlined query cache', () => {
     }
   });
 
-  it('marks a video list with signed links stale, so links a CDN kept are read again', () => {
-    const signed = '/api/media/video/clips/clip-1.mp4?exp=1800000000&sig=abc';
-    const { browser } = throughThePage((client) => {
-      client.setQueryData(catalogQueries.videos(2, 'vip').queryKey, [video(signed), video(null)]);
-    });
-    const query = browser
-      .getQueryCache()
-      .find({ queryKey: catalogQueries.videos(2, 'vip').queryKey });
-    expect(query?.state.data).toEqual([video(signed), video(null)]);
-    expect(query?.isStaleByTime(catalogQueries.videos(2, 'vip').staleTime as number)).toBe(true);
+  it('dates a video list by its signed links: read again if a CDN kept the page, not if it is new', () => {
+    const key = catalogQueries.videos(2, 'vip').queryKey;
+    const staleTime = catalogQueries.videos(2, 'vip').staleTime as number;
+    const signedAt = (msAgo: number) => {
+      const exp = Math.floor((Date.now() - msAgo) / 1000) + VIDEO_LINK_TTL_SECONDS;
+      return `/api/media/video/clips/clip-1.mp4?exp=${exp}&sig=abc`;
+    };
+    const hydrated = (url: string) =>
+      throughThePage((client) => client.setQueryData(key, [video(url), video(null)]))
+        .browser.getQueryCache()
+        .find({ queryKey: key });
+
+    const kept = hydrated(signedAt(staleTime + 60_000));
+    expect(kept?.state.data).toEqual([video(signedAt(staleTime + 60_000)), video(null)]);
+    expect(kept?.isStaleByTime(staleTime)).toBe(true);
+    expect(hydrated(signedAt(5_000))?.isStaleByTime(staleTime)).toBe(false);
   });
 });

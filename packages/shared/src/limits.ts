@@ -24,6 +24,11 @@ export const LATEST_MUSIC_LIMIT = 2;
 export const CLIPS_ROW_SIZE = 4;
 export const CAROUSEL_CARD_COUNT = 3;
 export const SHOP_PRODUCT_COUNT = 8;
+/**
+ * How long a signed link to a paid clip works: long enough to open a clip and watch it through;
+ * the list is read again well before (web: the videos query's staleTime).
+ */
+export const VIDEO_LINK_TTL_SECONDS = 15 * 60;
 
 // Timers, in milliseconds so they can be handed straight to setTimeout / query options.
 export const LIVE_REFETCH_MS = 30_000;

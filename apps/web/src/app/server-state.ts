@@ -3,7 +3,7 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { carriesExpiringLinks } from '../lib/catalog/catalog-queries';
+import { signedLinksMadeAt } from '../lib/catalog/catalog-queries';
 
 export const SERVER_STATE_ID = 'fanclub-queries';
 /** The router's loader data (React Router's hydrationData), beside the query cache. */
@@ -45,14 +45,15 @@ export function readServerState(): { queries: DehydratedState; router: Hydration
 }
 
 /**
- * Fills the browser's cache as fresh data, as if it had just been fetched; lists with signed links
- * are marked stale instead, so they are read again (a re-render only if they changed).
+ * Fills the browser's cache as fresh data, as if it had just been fetched; a list with signed links
+ * is dated from when its links were made, so one a CDN kept for a while is read again.
  */
 export function hydrateQueries(client: QueryClient, state: DehydratedState): void {
   const now = Date.now();
   for (const query of state.queries) {
     query.dehydratedAt = now;
-    query.state.dataUpdatedAt = carriesExpiringLinks(query.queryKey, query.state.data) ? 0 : now;
+    const linksMadeAt = signedLinksMadeAt(query.queryKey, query.state.data);
+    query.state.dataUpdatedAt = linksMadeAt === null ? now : Math.min(now, linksMadeAt);
   }
   hydrate(client, state);
 }

@@ -1,8 +1,6 @@
 import { join, normalize, sep } from 'node:path';
+import { VIDEO_LINK_TTL_SECONDS } from '@fanclub/shared/limits';
 import { urlSigner } from '../../lib/signed-url';
-
-/** Long enough to open a clip and watch it through; the list is refetched well before (web: staleTime). */
-export const VIDEO_LINK_TTL_SECONDS = 15 * 60;
 
 /**
  * Paid video files live under the server's media folder, never in the web's public one (which

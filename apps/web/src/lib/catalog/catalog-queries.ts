@@ -1,6 +1,7 @@
 // Query-option factories for catalogue data that several features show (dashboard, feed, media
 // hub, music, hotspots). Keys live under 'catalog' so they can never collide with a feature's own.
 import { queryOptions } from '@tanstack/react-query';
+import { VIDEO_LINK_TTL_SECONDS } from '@fanclub/shared/limits';
 import type {
   Album,
   Artist,
@@ -20,13 +21,17 @@ const withLimit = (url: string, limit: number) =>
 export const catalogKeys = { all: ['catalog'] as const };
 
 /**
- * Whether a cached query holds signed video links, which expire (server: VIDEO_LINK_TTL_SECONDS):
- * a page a CDN kept for a while may carry old ones, so such a list is read again after hydration.
+ * When a cached video list was read, judged by its signed links (each expires
+ * VIDEO_LINK_TTL_SECONDS after it was made), or null when it holds none. A page a CDN kept for a
+ * while carries links made then: hydrated with this time, the list is read again once its
+ * staleTime has passed since, and a page just rendered is not read again at all.
  */
-export function carriesExpiringLinks(queryKey: readonly unknown[], data: unknown): boolean {
-  if (queryKey[0] !== catalogKeys.all[0] || queryKey[1] !== 'videos') return false;
-  const videos = (data ?? []) as Video[];
-  return videos.some((video) => video.videoUrl?.includes('?exp=') ?? false);
+export function signedLinksMadeAt(queryKey: readonly unknown[], data: unknown): number | null {
+  if (queryKey[0] !== catalogKeys.all[0] || queryKey[1] !== 'videos') return null;
+  const expiries = ((data ?? []) as Video[])
+    .map((video) => Number(new URL(video.videoUrl ?? '/', 'http://x').searchParams.get('exp')))
+    .filter((exp) => exp > 0);
+  return expiries.length > 0 ? (Math.min(...expiries) - VIDEO_LINK_TTL_SECONDS) * 1000 : null;
 }
 
 export const catalogQueries = {
