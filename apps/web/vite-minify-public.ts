@@ -2,7 +2,7 @@
 // every server-rendered page before the app (docs/decisions/012), so the build ships it
 // minified: about half its gzip size, and counted in every screen's first load (check:bundle).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { minifySync } from 'vite';
 import type { Plugin } from 'vite';
 
@@ -14,7 +14,8 @@ export function minifyPublicScripts(): Plugin {
     name: 'fanclub-minify-public-scripts',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // build.outDir may be relative to the project root, which need not be the working directory.
+      outDir = resolve(config.root, config.build.outDir);
     },
     writeBundle() {
       for (const name of MINIFIED_PUBLIC_FILES) {
