@@ -5,9 +5,9 @@
 // A toast waits until the Toaster is on the page (ToasterHost mounts it once sonner is asked
 // for), so its live region exists before the first message arrives and screen readers read it.
 import type * as Sonner from 'sonner';
-import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-type Message = Parameters<typeof sonnerToast>[0];
+type Message = Parameters<typeof Sonner.toast>[0];
+type ExternalToast = Sonner.ExternalToast;
 type Kind = 'default' | 'success' | 'error' | 'info';
 
 let sonner: Promise<typeof Sonner> | null = null;
