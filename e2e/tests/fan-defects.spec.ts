@@ -140,10 +140,15 @@ test('toasts sit at the top on a phone and Add To Cart confirms in place', async
   await page.clock.pauseAt(start + 90_000);
   const add = page.getByRole('button', { name: 'Add To Cart' });
   await add.click();
-  // A moment for the toast to mount (sonner uses timers too), well inside the 2 s confirmation.
-  await page.clock.runFor(300);
-  await expect(page.getByRole('button', { name: 'Added ✓' })).toBeVisible();
   const toast = page.getByText(/^1 x Tote.* added to cart!$/);
+  // The Toaster arrives with the first toast (its code loads on demand, in real time), then sonner
+  // adds the toast on a timer of the stopped clock: wait for the Toaster, then let that clock run
+  // in small steps, at most 1 s in all, well inside the 2 s confirmation.
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  for (let step = 0; step < 10 && !(await toast.isVisible()); step++) {
+    await page.clock.runFor(100);
+  }
+  await expect(page.getByRole('button', { name: 'Added ✓' })).toBeVisible();
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
   // The upper quarter of an 915-px-high screen: nowhere near the buttons at the bottom.
