@@ -1,6 +1,7 @@
 // live: glass-to-glass latency of a live stream. The encoder (ffmpeg standing in for OBS) burns the
 // wall clock into each frame; a fan's phone-sized Chromium plays the stream, in its own HLS player
-// and in hls.js, and reads the clock back off the picture (e2e/tests/ingest.spec.ts does the
+// and in hls.js, and again in its own player for a fan who joins mid-stream (the playlist then lists
+// its whole window), and reads the clock back off the picture (e2e/tests/ingest.spec.ts does the
 // measuring and writes .tmp/ingest-latency.json). Each run is a fresh server, encoder and browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -48,10 +49,11 @@ export async function runLive({ runs = 3 } = {}) {
         firstPlaylistMs: median(done.map((r) => r.firstPlayableMs)),
         nativeHlsMs: median(done.map((r) => r.medianNativeMs)),
         hlsJsMs: median(done.map((r) => r.medianHlsJsMs)),
+        lateNativeHlsMs: median(done.map((r) => r.medianLateNativeMs)),
       }
     : null;
   printTable(
-    `live — glass-to-glass: the encoder's clock against the picture on a fan's screen, median of five readings per run (target ≤ ${BUDGET_MS} ms in both players)`,
+    `live — glass-to-glass: the encoder's clock against the picture on a fan's screen, median of five readings per run (target ≤ ${BUDGET_MS} ms in both players, joining early or mid-stream)`,
     rows.map((r) => ({
       run: r.run,
       firstPlaylistMs: r.firstPlayableMs ?? '',
@@ -59,9 +61,15 @@ export async function runLive({ runs = 3 } = {}) {
       nativeReadings: (r.nativeHlsMs ?? []).join(' '),
       hlsJsMs: r.medianHlsJsMs ?? '',
       hlsJsReadings: (r.hlsJsMs ?? []).join(' '),
+      lateNativeHlsMs: r.medianLateNativeMs ?? '',
+      lateNativeReadings: (r.lateNativeHlsMs ?? []).join(' '),
       meetsTarget: r.error
         ? ''
-        : verdict(r.medianNativeMs <= BUDGET_MS && r.medianHlsJsMs <= BUDGET_MS),
+        : verdict(
+            r.medianNativeMs <= BUDGET_MS &&
+              r.medianHlsJsMs <= BUDGET_MS &&
+              r.medianLateNativeMs <= BUDGET_MS,
+          ),
     })),
   );
   return { runs: rows, summary, budgetMs: BUDGET_MS };
