@@ -1,7 +1,7 @@
 // `npm run bench [-- <suite>…] [--viewers=N] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--live-runs=L] [--db=pglite,postgres] [--no-build] [--save-reports]`
 // Runs the performance suites (web, api, realtime, checkout, live) against the production build,
 // prints a table per suite and writes everything to bench/results/<date>-<commit>.json.
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, type as osType, release } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +38,31 @@ const git = (command) => {
   }
 };
 
+/** The browser the web and live suites drive: a new Chromium can move every figure. */
+function browserVersion() {
+  const result = spawnSync(process.env.CHROME_PATH ?? '/usr/bin/chromium', ['--version'], {
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/**
+ * Writing 256 MB of newly allocated memory, then the same memory again, in ms. The first write
+ * pays a page fault per 4 KB page; on a virtual machine whose host backs memory lazily that is
+ * dozens of times the second (seen here: 860 ms against 14). Every browser page pays it as it
+ * grows its heap, so Lighthouse's TBT rises even on a page without JavaScript: figures from such
+ * a machine are not comparable with ones from a machine where the two are close.
+ */
+function memoryWriteMs() {
+  const buffer = Buffer.allocUnsafeSlow(256 * 1024 ** 2);
+  const time = (fill) => {
+    const started = process.hrtime.bigint();
+    buffer.fill(fill);
+    return Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+  };
+  return { firstWrite: time(1), rewrite: time(2) };
+}
+
 function machine() {
   return {
     cpu: cpus()[0]?.model ?? 'unknown',
@@ -46,6 +71,8 @@ function machine() {
     os: `${osType()} ${release()}`,
     node: process.version,
     loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
+    browser: browserVersion(),
+    memoryWriteMsPer256Mb: memoryWriteMs(),
   };
 }
 
@@ -64,7 +91,7 @@ const report = {
   suites: {},
 };
 console.log(
-  `bench: ${suites.join(', ')} on ${report.machine.cores} × ${report.machine.cpu}, load average ${report.machine.loadAverage.join(' ')}, commit ${report.commit?.slice(0, 12) ?? 'unknown'}`,
+  `bench: ${suites.join(', ')} on ${report.machine.cores} × ${report.machine.cpu}, load average ${report.machine.loadAverage.join(' ')}, 256 MB of new memory written in ${report.machine.memoryWriteMsPer256Mb.firstWrite} ms (again: ${report.machine.memoryWriteMsPer256Mb.rewrite} ms), ${report.machine.browser ?? 'no Chromium'}, commit ${report.commit?.slice(0, 12) ?? 'unknown'}`,
 );
 
 for (const suite of suites) {
