@@ -111,7 +111,8 @@ test('a tap made before the app has taken over the page is held and replayed onc
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   releaseEntry();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // The whole app is fetched and started only now: over 5 s on 2 busy cores (CI, two workers).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
