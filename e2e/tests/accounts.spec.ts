@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIRST_LOAD } from './timeouts';
 
 // Sign-out is global, so tests that share an account must not overlap: this file runs in order.
 test.describe.configure({ mode: 'serial' });
@@ -28,21 +29,19 @@ for (const account of DEMO) {
     expect(me.user.email).toBe(account.email);
     expect(me.profile.role).toBe(account.role);
 
-    // /profile and /admin are not server-rendered: a full load fetches the app and the screen's
-    // code before the heading shows, which took over 5 s on 2 busy cores (CI, two workers).
-    const firstLoad = { timeout: 15_000 };
+    // /profile and /admin are not server-rendered.
     await page.goto('/profile');
-    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible(firstLoad);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible(FIRST_LOAD);
     await expect(page.getByText(account.email)).toBeVisible();
 
     await page.goto('/admin');
     if (account.staff) {
       await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible(
-        firstLoad,
+        FIRST_LOAD,
       );
     } else {
       // Sent home, and home sends a signed-in member on to the dashboard.
-      await expect(page).toHaveURL(/\/dashboard$/, firstLoad);
+      await expect(page).toHaveURL(/\/dashboard$/, FIRST_LOAD);
     }
   });
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { signIn } from './a11y-helpers';
+import { FIRST_LOAD } from './timeouts';
 
 // The public screens arrive as server-rendered HTML (apps/server/src/plugins/web-pages.ts):
 // their content shows before (and without) JavaScript, and hydrating it is silent.
@@ -111,8 +112,8 @@ test('a tap made before the app has taken over the page is held and replayed onc
   expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   releaseEntry();
-  // The whole app is fetched and started only now: over 5 s on 2 busy cores (CI, two workers).
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+  // The whole app is fetched and started only now.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', FIRST_LOAD);
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { FIRST_LOAD } from './timeouts';
 import { bottomNavActiveTab, routeTable } from './route-table';
 
 // Full-page phone screenshots of every route, kept for review (not compared).
@@ -10,10 +11,8 @@ for (const path of routeTable) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path);
-    // Most routes are not server-rendered: the app and the screen's code load first. The live
-    // event screens (/coachella, /rolling-loud) sometimes took over 5 s to leave "Loading" on a
-    // fresh server, in CI and once in three on an idle machine (not explained yet).
-    await expect(page.locator('main').first()).toBeVisible({ timeout: 15_000 });
+    // Most routes are not server-rendered.
+    await expect(page.locator('main').first()).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
