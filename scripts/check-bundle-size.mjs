@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticImportFiles } from '../packages/shared/src/vite-manifest.js';
 
 const BUDGET_KB = 150;
 /** The public screens the budget covers (the Lighthouse routes); others are listed only. */
@@ -43,14 +44,7 @@ const gzipKb = (file) => {
     sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
   return sizes.get(file);
 };
-/** A chunk and everything it imports statically (what the browser must fetch before running it). */
-function closure(key, into = new Set()) {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, into);
-  return into;
-}
-const kbOf = (keys) => [...keys].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+const kbOf = (files) => [...files].reduce((sum, file) => sum + gzipKb(file), 0);
 
 const entryKey = Object.keys(manifest).find(
   (key) => manifest[key].isEntry && key.endsWith('index.html'),
@@ -59,13 +53,15 @@ if (!entryKey) {
   console.error('check:bundle: no index.html entry in the manifest');
   process.exit(1);
 }
-const entry = closure(entryKey);
-for (const stage of manifest[entryKey].dynamicImports ?? []) closure(stage, entry);
+const entry = staticImportFiles(manifest, entryKey);
+for (const stage of manifest[entryKey].dynamicImports ?? []) {
+  staticImportFiles(manifest, stage, entry);
+}
 const screens = Object.keys(manifest).filter((key) => /\/routes\/[\w-]+-screen\.tsx$/.test(key));
 const rows = screens
   .map((key) => ({
     screen: key.replace(/^.*\/routes\//, '').replace(/\.tsx$/, ''),
-    kb: kbOf(closure(key, new Set(entry))),
+    kb: kbOf(staticImportFiles(manifest, key, new Set(entry))),
   }))
   .sort((a, b) => b.kb - a.kb);
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
-import type { Manifest } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { staticImportFiles } from '@fanclub/shared/vite-manifest';
+import type { ViteManifest } from '@fanclub/shared/vite-manifest';
 import type { ManifestTransform } from 'workbox-build';
 import { displayFont } from './vite-display-font';
 import { minifyPublicScripts } from './vite-minify-public';
@@ -12,15 +13,6 @@ import { startStagePreloads } from './vite-start-stages';
 
 /** Loaded on demand but part of the shell: the toasts (lib/toast.ts) must work offline too. */
 const SHELL_ON_DEMAND = ['src/app/app-toaster.tsx'];
-
-/** The files of a chunk of the Vite manifest and of everything it imports statically. */
-function chunkFiles(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || into.has(chunk.file)) return into;
-  into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into);
-  return into;
-}
 
 /**
  * Precache only the shell: the hashed files index.html itself loads (entry, preloaded chunks,
@@ -33,10 +25,10 @@ const shellOnly: ManifestTransform = (entries) => {
   const shell = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
   const manifest = JSON.parse(
     readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'),
-  ) as Manifest;
+  ) as ViteManifest;
   for (const key of SHELL_ON_DEMAND) {
     if (!manifest[key]) throw new Error(`vite.config.ts: no chunk for ${key} to precache`);
-    chunkFiles(manifest, key).forEach((file) => shell.add(file));
+    staticImportFiles(manifest, key).forEach((file) => shell.add(file));
   }
   return {
     manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url)),

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { staticImportFiles } from '@fanclub/shared/vite-manifest';
+import type { ViteManifest } from '@fanclub/shared/vite-manifest';
 
 /**
  * The screens rendered on the server, with their code's module in the web build (its chunks are
@@ -25,8 +27,6 @@ const SCREEN_MODULES: Record<string, string> = {
 };
 export const SERVER_RENDERED_PATHS = new Set(Object.keys(SCREEN_MODULES));
 
-type ViteManifest = Record<string, { file: string; imports?: string[] }>;
-
 /** Each screen's chunks (with the chunks they import) from the Vite manifest; none without one. */
 function screenChunks(distDir: string): Map<string, string[]> {
   const chunks = new Map<string, string[]>();
@@ -34,17 +34,9 @@ function screenChunks(distDir: string): Map<string, string[]> {
   if (!existsSync(manifestFile)) return chunks;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
   for (const [path, key] of Object.entries(SCREEN_MODULES)) {
-    const files = new Set<string>();
-    const visit = (k: string) => {
-      const chunk = manifest[k];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(key);
     chunks.set(
       path,
-      [...files].map((file) => `/${file}`),
+      [...staticImportFiles(manifest, key)].map((file) => `/${file}`),
     );
   }
   return chunks;
