@@ -13,8 +13,22 @@ function chunkByFile(bundle: OutputBundle, file: string): OutputChunk | undefine
   return output?.type === 'chunk' ? output : undefined;
 }
 
-/** The entry's dynamic imports (the start stages) and everything they import statically. */
+/**
+ * The entry's dynamic imports (the start stages) and everything they import statically. The
+ * entry chunk may be a facade whose code sits in a chunk it imports (small common chunks are
+ * inlined, see vite.config.ts), so the stages are the dynamic imports of the entry and of every
+ * chunk it imports statically.
+ */
 export function startStageFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const entryChunks = new Set<string>();
+  const collect = (file: string) => {
+    if (entryChunks.has(file)) return;
+    const chunk = file === entry.fileName ? entry : chunkByFile(bundle, file);
+    if (!chunk) return;
+    entryChunks.add(file);
+    chunk.imports.forEach(collect);
+  };
+  collect(entry.fileName);
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file) || file === entry.fileName) return;
@@ -23,7 +37,10 @@ export function startStageFiles(bundle: OutputBundle, entry: OutputChunk): strin
     files.add(file);
     chunk.imports.forEach(visit);
   };
-  entry.dynamicImports.forEach(visit);
+  for (const file of entryChunks) {
+    const chunk = file === entry.fileName ? entry : chunkByFile(bundle, file);
+    chunk?.dynamicImports.forEach(visit);
+  }
   return [...files];
 }
 

@@ -11,6 +11,9 @@ import { minifyPublicScripts } from './vite-minify-public';
 import { sonnerStaticCss } from './vite-sonner-css';
 import { startStagePreloads } from './vite-start-stages';
 
+/** Common chunks smaller than this (source bytes, before minifying) are copied into their users. */
+const INLINE_BELOW = Number(process.env.INLINE_BELOW ?? 16 * 1024);
+
 /** Loaded on demand but part of the shell: the toasts (lib/toast.ts) must work offline too. */
 const SHELL_ON_DEMAND = ['src/app/app-toaster.tsx'];
 
@@ -96,6 +99,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the bundle-size check and the server's modulepreload hints read it.
     manifest: !isSsrBuild,
+    // Fewer, larger chunks: automatic splitting left a screen's first load in ~40 files, most
+    // under 1 KB gzip, and each costs the phone's main thread a fetch, a compile and an
+    // evaluation task (docs/decisions/016-inline-small-common-chunks.md). Rolldown copies common
+    // chunks smaller than this (source bytes) into the chunks that use them; its runtime keeps
+    // one instance of each module. Not for the SSR bundle, which is one file anyway.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: INLINE_BELOW } } },
+        },
   },
   // The SSR bundle is self-contained (React, the router and the shared TypeScript inlined), so it
   // runs wherever WEB_DIST_DIR puts the build, without a node_modules beside it.

@@ -2,6 +2,7 @@
 export interface ViteManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export type ViteManifest = Record<string, ViteManifestChunk>;
@@ -11,6 +12,13 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
  * browser must fetch before it can run that chunk. Added to `into` (files in it are not walked).
  */
 export function staticImportFiles(
+  manifest: ViteManifest,
+  key: string,
+  into?: Set<string>,
+): Set<string>;
+
+/** The keys of the chunks `key` imports statically, directly or not, `key` included. */
+export function staticImportKeys(
   manifest: ViteManifest,
   key: string,
   into?: Set<string>,

@@ -19,3 +19,20 @@ export function staticImportFiles(manifest, key, into = new Set()) {
   for (const imported of chunk.imports ?? []) staticImportFiles(manifest, imported, into);
   return into;
 }
+
+/**
+ * The keys of the chunks `key` imports statically, directly or not, `key` included. The build may
+ * move an entry's own code into a chunk it imports (vite.config.ts inlines small common chunks,
+ * which leaves index.html's entry a two-line facade), so what the entry imports dynamically is
+ * found on any chunk of this set.
+ *
+ * @param {Record<string, { file: string; imports?: string[] }>} manifest
+ * @param {string} key
+ * @returns {Set<string>}
+ */
+export function staticImportKeys(manifest, key, into = new Set()) {
+  if (!manifest[key] || into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticImportKeys(manifest, imported, into);
+  return into;
+}
