@@ -12,7 +12,7 @@ import { sonnerStaticCss } from './vite-sonner-css';
 import { startStagePreloads } from './vite-start-stages';
 
 /** Common chunks smaller than this (source bytes, before minifying) are copied into their users. */
-const INLINE_BELOW = Number(process.env.INLINE_BELOW ?? 16 * 1024);
+const INLINE_BELOW = 16 * 1024;
 
 /** Loaded on demand but part of the shell: the toasts (lib/toast.ts) must work offline too. */
 const SHELL_ON_DEMAND = ['src/app/app-toaster.tsx'];

@@ -28,6 +28,7 @@ export function staticImportFiles(manifest, key, into = new Set()) {
  *
  * @param {Record<string, { file: string; imports?: string[] }>} manifest
  * @param {string} key
+ * @param {Set<string>} [into]
  * @returns {Set<string>}
  */
 export function staticImportKeys(manifest, key, into = new Set()) {
