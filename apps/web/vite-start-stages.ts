@@ -20,15 +20,13 @@ function chunkByFile(bundle: OutputBundle, file: string): OutputChunk | undefine
  * chunk it imports statically.
  */
 export function startStageFiles(bundle: OutputBundle, entry: OutputChunk): string[] {
-  const entryChunks = new Set<string>();
-  const collect = (file: string) => {
-    if (entryChunks.has(file)) return;
-    const chunk = file === entry.fileName ? entry : chunkByFile(bundle, file);
-    if (!chunk) return;
-    entryChunks.add(file);
-    chunk.imports.forEach(collect);
+  const entryChunks = new Map<string, OutputChunk>();
+  const collect = (chunk: OutputChunk | undefined) => {
+    if (!chunk || entryChunks.has(chunk.fileName)) return;
+    entryChunks.set(chunk.fileName, chunk);
+    chunk.imports.forEach((file) => collect(chunkByFile(bundle, file)));
   };
-  collect(entry.fileName);
+  collect(entry);
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file) || file === entry.fileName) return;
@@ -37,10 +35,7 @@ export function startStageFiles(bundle: OutputBundle, entry: OutputChunk): strin
     files.add(file);
     chunk.imports.forEach(visit);
   };
-  for (const file of entryChunks) {
-    const chunk = file === entry.fileName ? entry : chunkByFile(bundle, file);
-    chunk?.dynamicImports.forEach(visit);
-  }
+  for (const chunk of entryChunks.values()) chunk.dynamicImports.forEach(visit);
   return [...files];
 }
 
