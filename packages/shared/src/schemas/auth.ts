@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
 import { hasBidiControl } from '../text';
+import { hasInvisibleCharacter } from '../display-names';
 
 export const Email = z
   .string({ error: 'Please enter your email.' })
@@ -42,6 +43,10 @@ const Name = (label: string) =>
     .refine(
       (name) => !hasBidiControl(name),
       `Your ${label} can't contain text-direction control characters.`,
+    )
+    .refine(
+      (name) => !hasInvisibleCharacter(name),
+      `Your ${label} can't contain invisible or control characters.`,
     );
 
 export const SignUpBody = z.object({

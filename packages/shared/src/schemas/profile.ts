@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '../limits';
 import { ROLES, TIERS } from '../roles';
 import { hasBidiControl } from '../text';
+import { hasInvisibleCharacter } from '../display-names';
 import { EntityId, Timestamp } from './common';
 
 export const DisplayName = z
@@ -18,6 +19,11 @@ export const DisplayName = z
   .refine(
     (name) => !hasBidiControl(name),
     "Display names can't contain text-direction control characters.",
+  )
+  // Zero-width and other invisible characters let a name pass for another one (a staff name).
+  .refine(
+    (name) => !hasInvisibleCharacter(name),
+    "Display names can't contain invisible or control characters.",
   );
 
 export const Profile = z.object({
