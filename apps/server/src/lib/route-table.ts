@@ -8,6 +8,8 @@ export interface RouteEntry {
   websocket: boolean;
   /** From the route's `config.access` (see lib/access.ts); undefined only if access enforcement is off. */
   access: Access | undefined;
+  /** From `config.sameForEveryone` (plugins/read-cache.ts): the answer may be cached for everyone. */
+  sameForEveryone?: boolean;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,7 @@ export function recordRoutes(app: FastifyInstance) {
         url: route.url,
         websocket: Boolean(route.websocket),
         access: route.config?.access,
+        sameForEveryone: route.config?.sameForEveryone === true,
       });
   });
 }

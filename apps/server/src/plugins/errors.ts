@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceUnavailable } from '../lib/unavailable';
 
@@ -28,6 +28,27 @@ const reasons: Record<number, string> = {
   429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
+
+/** Errors a socket raises when its peer is gone: the client, not a backing service. */
+const HANG_UP_CODES = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+]);
+
+/**
+ * The client went away mid-request (closed the tab, lost the network, or was cut off by a
+ * deadline in plugins/deadlines.ts): Node fails the body with `aborted` (code ECONNRESET), the
+ * same code a lost database connection has. Nobody is left to answer, and nothing is down.
+ */
+export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'ECONNRESET' && message === 'aborted') return true;
+  return (
+    typeof code === 'string' && HANG_UP_CODES.has(code) && Boolean(request.raw.socket?.destroyed)
+  );
+}
 
 /**
  * Every error leaves as JSON `{statusCode, error, message, fields?}`: validation problems name
@@ -67,6 +88,14 @@ export const errorsPlugin = fp(
         return reply
           .status(400)
           .send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${problem}`, fields });
+      }
+      if (isClientAbort(error, request)) {
+        request.log.info({ err: error.message }, 'client closed the connection mid-request');
+        return reply.status(400).send({
+          statusCode: 400,
+          error: reasons[400],
+          message: 'The request was cut off before it was complete.',
+        });
       }
       // The database or Redis is unreachable (restart, network): an outage, not a bug. Answer at
       // once so clients retry later, instead of a 500 or a request hanging on the lost service.
