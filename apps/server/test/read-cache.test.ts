@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCachePlugin } from '../src/plugins/read-cache';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { client, signIn } from './helpers/session';
@@ -67,6 +70,27 @@ describe(`cached public reads on ${testDbKind()}`, () => {
     expect(feed.headers.etag).toBeUndefined();
   });
 
+  it('random query strings cannot grow the cache: 10,000 of them on a cached public route leave one page per valid query', async () => {
+    ctx.app.readCache.clear();
+    const junk = () => randomBytes(6).toString('hex');
+    for (let i = 0; i < 10_000; i += 1) {
+      const url =
+        i % 2 === 0
+          ? `/api/products?${junk()}=${junk()}`
+          : `/api/events?${junk()}=1&when=${['upcoming', 'past'][i % 4 === 1 ? 0 : 1]}&z=${junk()}`;
+      const res = await anonymous.get(url);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+    }
+    // /api/products, /api/events?when=upcoming and /api/events?when=past.
+    expect(ctx.app.readCache.stats().pages).toBe(3);
+    // The validated query is the key: defaults filled in and parameter order do not matter.
+    const before = ctx.app.readCache.stats().pages;
+    await anonymous.get('/api/events');
+    await anonymous.get('/api/events?when=all');
+    await anonymous.get(`/api/events?x=${junk()}&when=all`);
+    expect(ctx.app.readCache.stats().pages).toBe(before + 1);
+  });
+
   it('does not expose the bench-only bare route unless BENCH_BARE_ROUTE is set', async () => {
     expect((await anonymous.get('/api/bench/bare')).statusCode).toBe(404);
   });
@@ -100,6 +124,49 @@ describe('viewer count pushes', () => {
       expect(pushes[1]!.at - pushes[0]!.at).toBeGreaterThanOrEqual(990);
     } finally {
       counts.close();
+    }
+  });
+});
+
+describe('the read cache keeps itself small', () => {
+  async function bareApp(ttlMs: number) {
+    const app = Fastify();
+    await app.register(readCachePlugin, { ttlMs });
+    app.get('/shared', { config: { sameForEveryone: true } }, async () => ({ hello: 'world' }));
+    await app.ready();
+    return app;
+  }
+
+  it('sweeps expired pages and entries without anyone asking for them again', async () => {
+    const app = await bareApp(100);
+    try {
+      expect((await app.inject({ method: 'GET', url: '/shared?a=1' })).statusCode).toBe(200);
+      await app.readCache.get('rows', async () => [1, 2, 3]);
+      expect(app.readCache.stats()).toMatchObject({ entries: 1, pages: 1 });
+      await expect
+        .poll(() => app.readCache.stats(), { timeout: 2_000 })
+        .toEqual({ entries: 0, pages: 0, pageBytes: 0 });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('holds a bounded number of entries however many keys are asked for, and keeps long keys hashed', async () => {
+    const app = await bareApp(60_000);
+    try {
+      for (let i = 0; i < 6_000; i += 1) await app.readCache.get(`k${i}`, async () => i);
+      expect(app.readCache.stats().entries).toBe(5_000);
+      // The newest survive: the oldest made room.
+      expect(await app.readCache.get('k5999', async () => -1)).toBe(5_999);
+      expect(await app.readCache.get('k0', async () => -1)).toBe(-1);
+      // A 16 KB key (a viewer's Cookie header) is one entry, found again by the same key.
+      const cookie = `fanclub.session_token=${'x'.repeat(16_000)}`;
+      expect(await app.readCache.get(cookie, async () => 'viewer')).toBe('viewer');
+      expect(await app.readCache.get(cookie, async () => 'other')).toBe('viewer');
+      app.readCache.forget(cookie);
+      expect(await app.readCache.get(cookie, async () => 'fresh')).toBe('fresh');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -22,10 +22,45 @@ export interface ReadCache {
   clear(): void;
   /** Forgets one entry. */
   forget(key: string): void;
+  /** How much is kept right now (tests and diagnostics). */
+  stats(): { entries: number; pages: number; pageBytes: number };
+}
+
+interface Page {
+  payload: string;
+  tag: string;
+  cacheControl: string;
+  until: number;
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-const MAX_ENTRIES = 10_000;
+/** Loaded values (rows, viewer lookups); past it the oldest entry makes room. */
+const MAX_ENTRIES = 5_000;
+/** Kept pages, all together; past it the oldest pages make room (a page is a whole JSON answer). */
+const MAX_PAGE_BYTES = 32 * 1_048_576;
+/** Longer keys are kept as their hash: a viewer key holds a whole Cookie header (up to 16 KB). */
+const LONG_KEY = 200;
+
+const hashed = (key: string) =>
+  key.length <= LONG_KEY ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+
+/** Object entries in name order, so `?a=1&b=2` and `?b=2&a=1` name the same page. */
+const canonical = (value: unknown) =>
+  JSON.stringify(
+    Object.entries((value ?? {}) as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    ),
+  );
+
+/**
+ * A page's key: the route pattern, its params, and its query as the route's schema validated it
+ * (defaults filled in, unknown parameters dropped). A route without a query schema reads no query,
+ * so its query is no part of the key. Random query strings therefore all land on one page.
+ */
+export function pageKey(req: FastifyRequest): string {
+  const { url, schema } = req.routeOptions;
+  return `${url ?? ''} ${canonical(req.params)} ${schema?.querystring ? canonical(req.query) : ''}`;
+}
 
 /**
  * Public catalogue reads (events, products, posts, the artist) are read far more often than
@@ -36,21 +71,37 @@ const MAX_ENTRIES = 10_000;
 export const readCachePlugin = fp<{ ttlMs: number }>(
   async (app, { ttlMs }) => {
     const entries = new Map<string, { value: Promise<unknown>; until: number }>();
-    // Same-for-everyone answers are also kept whole (by URL), so a repeat skips the handler and
-    // the response serialisation, which cost more than reading the cached rows.
-    const pages = new Map<
-      string,
-      { payload: string; tag: string; cacheControl: string; until: number }
-    >();
+    // Same-for-everyone answers are also kept whole (by pageKey), so a repeat skips the handler
+    // and the response serialisation, which cost more than reading the cached rows.
+    const pages = new Map<string, Page>();
+    let pageBytes = 0;
+    const dropPage = (key: string) => {
+      const page = pages.get(key);
+      if (!page) return;
+      pageBytes -= Buffer.byteLength(page.payload);
+      pages.delete(key);
+    };
+    const keepPage = (key: string, page: Page) => {
+      const size = Buffer.byteLength(page.payload);
+      dropPage(key);
+      if (size > MAX_PAGE_BYTES) return;
+      for (const oldest of pages.keys()) {
+        if (pageBytes + size <= MAX_PAGE_BYTES) break;
+        dropPage(oldest);
+      }
+      pages.set(key, page);
+      pageBytes += size;
+    };
     // A page is kept only if no write cleared the cache while it was being made.
     let generation = 0;
     const startedAt = new WeakMap<object, number>();
     const cache: ReadCache = {
-      get<T>(key: string, load: () => Promise<T>, entryTtlMs = ttlMs): Promise<T> {
+      get<T>(name: string, load: () => Promise<T>, entryTtlMs = ttlMs): Promise<T> {
+        const key = hashed(name);
         const hit = entries.get(key);
         if (hit && Date.now() < hit.until) return hit.value as Promise<T>;
-        // Expired entries are only replaced, never swept; a full map is simply emptied.
-        if (entries.size >= MAX_ENTRIES) entries.clear();
+        // Map order is insertion order: the first key is the oldest.
+        if (!hit && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         const value = load();
         const entry = { value, until: Date.now() + entryTtlMs };
         entries.set(key, entry);
@@ -61,11 +112,22 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
       clear: () => {
         entries.clear();
         pages.clear();
+        pageBytes = 0;
         generation += 1;
       },
-      forget: (key) => void entries.delete(key),
+      forget: (key) => void entries.delete(hashed(key)),
+      stats: () => ({ entries: entries.size, pages: pages.size, pageBytes }),
     };
     app.decorate('readCache', cache);
+
+    // Expired entries would otherwise stay until their key is asked for again (or forever).
+    const sweep = setInterval(() => {
+      const now = Date.now();
+      for (const [key, entry] of entries) if (now >= entry.until) entries.delete(key);
+      for (const [key, page] of pages) if (now >= page.until) dropPage(key);
+    }, ttlMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
 
     // The ETag prefix changes with every start, so a tag from an older build never matches.
     const build = randomBytes(4).toString('hex');
@@ -79,7 +141,7 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
 
     app.addHook('preHandler', async (req, reply) => {
       if (req.method !== 'GET' || !req.routeOptions.config.sameForEveryone) return;
-      const page = pages.get(req.url);
+      const page = pages.get(pageKey(req));
       if (!page || Date.now() >= page.until) {
         startedAt.set(req, generation);
         return;
@@ -106,10 +168,8 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
       const cacheControl = String(reply.getHeader('cache-control'));
       // no-store (e.g. the live viewer count) means: do not keep it here either.
-      if (startedAt.get(req) === generation && !cacheControl.includes('no-store')) {
-        if (pages.size >= MAX_ENTRIES) pages.clear();
-        pages.set(req.url, { payload, tag, cacheControl, until: Date.now() + ttlMs });
-      }
+      if (startedAt.get(req) === generation && !cacheControl.includes('no-store'))
+        keepPage(pageKey(req), { payload, tag, cacheControl, until: Date.now() + ttlMs });
       return notModified(req, reply, tag) ? '' : payload;
     });
   },
