@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
 import { webPlugin } from './plugins/web';
 import { viewerPlugin } from './plugins/viewer';
+import { reservedNamesPlugin } from './plugins/reserved-names';
 import { redisPlugin } from './plugins/redis';
 import { mailPlugin } from './plugins/mail';
 import { storagePlugin } from './plugins/storage';
@@ -104,6 +105,7 @@ export async function build({ config, database, logger }: BuildOptions) {
   });
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.s3 });
   await app.register(viewerPlugin);
+  await app.register(reservedNamesPlugin);
   // Before every route, so routes naming an abuse limit get it (onRoute).
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
   // Payment webhooks come from the provider, not a browser; they are verified by signature instead.

@@ -20,6 +20,10 @@ export const hasInvisibleCharacter = (text: string): boolean => INVISIBLE.test(t
 export const RESERVED_NAME_MESSAGE =
   "That name is reserved for the artist's team. Please choose another.";
 
+/** Answer to a chat message from a member whose name reads like a staff member's (409). */
+export const RESERVED_NAME_IN_CHAT_MESSAGE =
+  "Your display name is reserved for the artist's team. Please change it in your profile to chat.";
+
 // Capitals that look like a Latin capital but whose small letter does not (Greek Η/η, Ν/ν).
 // prettier-ignore
 const UPPER_LOOKALIKES: Readonly<Record<string, string>> = {

@@ -36,6 +36,7 @@ export const authPlugin = fp<{ config: Config }>(
       secret,
       mailer: app.mailer,
       counters: app.counters,
+      reservedNames: app.reservedNames,
     });
     app.decorate('auth', auth);
     app.decorate('appSecret', secret);
@@ -109,5 +110,8 @@ export const authPlugin = fp<{ config: Config }>(
       handler: authGateway({ app, auth, publicUrl: config.publicUrl, throttle, forward }),
     });
   },
-  { name: 'auth', dependencies: ['db', 'mail', 'redis', 'read-cache', 'rate-limits'] },
+  {
+    name: 'auth',
+    dependencies: ['db', 'mail', 'redis', 'read-cache', 'rate-limits', 'reserved-names'],
+  },
 );

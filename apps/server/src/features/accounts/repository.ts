@@ -1,7 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@fanclub/shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
+import { artist } from '../../db/schema/artist';
 import { trackLikes } from '../../db/schema/music';
 import { events } from '../../db/schema/events';
 import { orderItems, orders, tickets } from '../../db/schema/commerce';
@@ -61,6 +63,17 @@ export function accountsRepository(db: Db) {
         .innerJoin(users, eq(users.id, profiles.userId))
         .where(eq(profiles.memberNumber, memberNumber));
       return row;
+    },
+    /** Names members may not take: the artist's, and every artist's and admin's display name. */
+    async staffNames(): Promise<string[]> {
+      const [artists, staff] = await Promise.all([
+        db.select({ name: artist.name }).from(artist),
+        db
+          .select({ name: profiles.displayName })
+          .from(profiles)
+          .where(inArray(profiles.role, [...STAFF_ROLES])),
+      ]);
+      return [...artists, ...staff].flatMap(({ name }) => (name ? [name] : []));
     },
     async publicProfile(userId: string) {
       const [row] = await db

@@ -69,8 +69,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const viewer = requireViewer(req);
-      if (req.body.displayName !== undefined)
+      if (req.body.displayName !== undefined) {
+        await app.reservedNames.refuse({ displayName: req.body.displayName }, viewer);
         await repo.updateProfile(viewer.userId, { displayName: req.body.displayName });
+      }
       if (req.body.preferences)
         await repo.mergePreferences(viewer.userId, req.body.preferences as Record<string, boolean>);
       return me(viewer.userId);

@@ -111,6 +111,15 @@ export function chatRepository(db: Db) {
         .delete(liveChatMutes)
         .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
     },
+    /** The name chat shows for the member (see shownName). */
+    async shownName(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ name: shownName })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
+      return row?.name;
+    },
     /** The member's stored role, for refusing to mute staff. */
     async roleOf(userId: string) {
       const [row] = await db

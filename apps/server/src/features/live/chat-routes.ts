@@ -31,6 +31,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
     hub,
     counters: app.counters,
     log: app.log,
+    reservedNames: app.reservedNames,
   });
   app.addHook('onClose', async () => chat.close());
 

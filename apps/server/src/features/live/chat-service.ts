@@ -11,7 +11,9 @@ import type {
   LiveChatServerMessage,
 } from '@fanclub/shared/schemas/live-chat';
 import { MUTED_NOTICE, SLOW_MODE_NOTICE } from '@fanclub/shared/schemas/live-chat';
+import { RESERVED_NAME_IN_CHAT_MESSAGE } from '@fanclub/shared/display-names';
 import type { CounterStore } from '../../lib/counter-store';
+import type { ReservedNames } from '../../lib/reserved-names';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
 import type { LiveHub } from './hub';
@@ -25,6 +27,9 @@ const HEART_FLUSH_MS = 250;
 
 const STAFF = new Set(['artist', 'admin']);
 
+/** How stale the staff names may be when a chat message is checked (a read per message saved). */
+const STAFF_NAMES_MAX_AGE_MS = 5_000;
+
 /**
  * Live chat and hearts. Everything said or removed goes out through the hub, so watchers on every
  * server process hear it; slow mode and the heart limit live in the shared counter store (Redis
@@ -35,11 +40,13 @@ export function chatService({
   hub,
   counters,
   log,
+  reservedNames,
 }: {
   repo: ChatRepository;
   hub: LiveHub;
   counters: CounterStore;
   log: FastifyBaseLogger;
+  reservedNames: ReservedNames;
 }) {
   const announce = async (message: LiveChatServerMessage) => {
     // The change is already stored; a hub hiccup only delays it until watchers reload the chat.
@@ -63,6 +70,21 @@ export function chatService({
     const stream = await activeStreamOr409(streamId);
     if (!mayWatch(viewer, stream)) throw new HttpError(403, NOT_YOUR_STREAM);
     return stream;
+  };
+
+  /**
+   * A member speaks under a name that may have become a staff name after they took it (a new
+   * admin, an artist renamed, a name older than the rule): chat then refuses them until they
+   * change it, so no one else is seen speaking as the team.
+   */
+  const speakerNameOr409 = async (viewer: Viewer) => {
+    if (STAFF.has(viewer.role)) return;
+    const name = await repo.shownName(viewer.userId);
+    if (
+      name &&
+      (await reservedNames.isReserved(name, viewer, { maxAgeMs: STAFF_NAMES_MAX_AGE_MS }))
+    )
+      throw new HttpError(409, RESERVED_NAME_IN_CHAT_MESSAGE);
   };
 
   const pendingHearts = new Map<string, number>();
@@ -99,6 +121,7 @@ export function chatService({
     async send(viewer: Viewer, streamId: string, text: string): Promise<ChatMessage> {
       await watchableStreamOr403(viewer, streamId);
       if (await repo.isMuted(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
+      await speakerNameOr409(viewer);
       // The window opens with the first message; a refused attempt does not extend it.
       if (
         (await counters.increment(

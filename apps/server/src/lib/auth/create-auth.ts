@@ -9,6 +9,8 @@ import type { Mailer } from '../../plugins/mail';
 import type { CounterStore } from '../counter-store';
 import { hashPassword, verifyPassword } from './password';
 import { resetPasswordMail, verificationMail } from './auth-mails';
+import { initialDisplayName } from './reserved-sign-up-name';
+import type { ReservedNames } from '../reserved-names';
 
 const DAY = 24 * 60 * 60;
 
@@ -23,10 +25,12 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   counters: CounterStore;
+  /** Staff names a new member's name may not read like (it becomes the display name). */
+  reservedNames: ReservedNames;
 }
 
 /** Better Auth configured for the club: e-mail + password with verification, DB sessions. */
-export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
+export function createAuth({ db, config, secret, mailer, counters, reservedNames }: AuthDeps) {
   const origin = new URL(config.publicUrl).origin;
   return betterAuth({
     appName: 'Fanclub',
@@ -117,9 +121,10 @@ export function createAuth({ db, config, secret, mailer, counters }: AuthDeps) {
         create: {
           // Every new member gets a profile: fan role, free tier, their name as display name.
           after: async (user) => {
+            const displayName = await initialDisplayName(user.name, reservedNames);
             await db
               .insert(profiles)
-              .values({ userId: user.id, displayName: user.name || null })
+              .values({ userId: user.id, displayName })
               .onConflictDoNothing();
           },
         },

@@ -10,6 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { emailOf } from '../../plugins/rate-limits';
 import type { Auth } from './create-auth';
 import { isCommonPassword } from './common-passwords';
+import { refuseReservedSignUpName } from './reserved-sign-up-name';
 import type { signInThrottle } from './sign-in-throttle';
 import { tooManyAttempts } from './sign-in-throttle';
 import { checkedAuthUrl, sendWebResponse } from './web-request';
@@ -70,6 +71,7 @@ const signUp: Guarded = async ({ app, forward }, req, reply, url) => {
   await app.abuseLimit('signUp', req, reply, [body.email]);
   if (isCommonPassword(body.password))
     throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
+  await refuseReservedSignUpName(app, body);
   const [taken] = await app.db
     .select({ id: users.id })
     .from(users)
@@ -98,9 +100,14 @@ const signIn: Guarded = async ({ throttle, forward }, req, reply, url) => {
     reply.header('retry-after', String(wait));
     throw new HttpError(429, tooManyAttempts(wait));
   }
-  const response = await forward(req, url, body);
+  // The attempt let through is only reserved until judged here (ADR 010): always settle it.
+  const response = await forward(req, url, body).catch(async (error: unknown) => {
+    await throttle.release(body.email, req.ip);
+    throw error;
+  });
   if (response.status === 401) await throttle.recordFailure(body.email, req.ip);
-  if (response.ok) await throttle.recordSuccess(body.email, req.ip);
+  else if (response.ok) await throttle.recordSuccess(body.email, req.ip);
+  else await throttle.release(body.email, req.ip);
   if (response.status === 403) {
     // Better Auth has just re-sent the confirmation mail (sendOnSignIn); say so plainly.
     throw new HttpError(
