@@ -6,10 +6,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { serverRoot } from './lib/package-root';
 import { recordRoutes } from './lib/route-table';
+import { requestLogFields } from './lib/log-redaction';
+import { ensurePrivateDir } from './lib/private-files';
 import { enforceAccess } from './lib/access';
 import { errorsPlugin } from './plugins/errors';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { readCachePlugin } from './plugins/read-cache';
+import { cachePolicyPlugin } from './plugins/cache-policy';
+import type { ServerTimeouts } from './plugins/deadlines';
+import { deadlinesPlugin, SERVER_TIMEOUTS, timeoutOptions } from './plugins/deadlines';
 import { inputHygienePlugin } from './plugins/input-hygiene';
 import { securityPlugin } from './plugins/security';
 import { dbPlugin } from './plugins/db';
@@ -40,6 +45,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten these to see a deadline pass in seconds. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** How long another process's catalogue write can take to show here (our own writes show at once). */
@@ -50,6 +57,8 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     level: config.logLevel,
     // Credentials never reach the logs.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // Nor do tokens in URLs (reset links, signed media and stream paths).
+    serializers: { req: requestLogFields },
   };
 }
 
@@ -64,8 +73,12 @@ export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOpti
 }
 
 /** Builds the whole app without listening, so tests can `inject()` requests. */
-export async function build({ config, database, logger }: BuildOptions) {
+export async function build({ config, database, logger, timeouts }: BuildOptions) {
+  const deadlines = { ...SERVER_TIMEOUTS, ...timeouts };
+  // Owner-only (0700): the data folder holds the database, mails with reset links and uploads.
+  await ensurePrivateDir(config.dataDir);
   const app = Fastify({
+    ...timeoutOptions(deadlines),
     logger: logger ?? loggerOptions(config),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
@@ -92,8 +105,11 @@ export async function build({ config, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(deadlinesPlugin, { bodyMs: deadlines.bodyMs });
   // Before compression, so ETags are computed on the plain body.
   await app.register(readCachePlugin, { ttlMs: READ_CACHE_TTL_MS });
+  // Per-viewer API answers must never be kept by a CDN or proxy (Cache-Control on every /api answer).
+  await app.register(cachePolicyPlugin);
   await app.register(inputHygienePlugin);
   await app.register(securityPlugin, { https: config.isHttps, mediaOrigins: config.mediaOrigins });
   await app.register(dbPlugin, { database, demoMode: config.demoMode });

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyServerOptions } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerOptions } from 'node:http';
 
 /**
  * How long a client may take, so a peer sending one byte a second (slowloris) cannot hold a
@@ -41,7 +41,12 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 };
 
 /** The Fastify constructor options that carry the timeouts to Node's HTTP server. */
-export function timeoutOptions(t: ServerTimeouts): FastifyServerOptions {
+export function timeoutOptions(t: ServerTimeouts): Pick<
+  FastifyServerOptions,
+  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'
+> & {
+  http: ServerOptions;
+} {
   return {
     requestTimeout: t.requestMs,
     connectionTimeout: t.idleMs,
