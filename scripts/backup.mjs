@@ -3,8 +3,11 @@
 //   PostgreSQL (DATABASE_URL): a pg_dump in custom format (consistent while the app runs) and
 //   DATA_DIR/storage. Uploads kept in S3 are not included: use the bucket's own versioning.
 import {
+  chmodSync,
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   mkdtempSync,
   renameSync,
   rmSync,
@@ -67,11 +70,16 @@ try {
   };
   writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  // Written under a temporary name first, so an interrupted backup never looks complete.
-  mkdirSync(dirname(target), { recursive: true });
+  // Written under a temporary name first, so an interrupted backup never looks complete. The
+  // archive holds the whole database: owner-only (0600), created so before tar writes a byte
+  // (tar keeps an existing file's mode), whatever the umask.
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}.partial`;
+  closeSync(openSync(partial, 'w', 0o600));
+  chmodSync(partial, 0o600);
   tool('tar', ['-czf', partial, '-C', staging, MANIFEST, ...parts.flat()], 'writing the archive');
   renameSync(partial, target);
+  chmodSync(target, 0o600);
 
   const mb = (statSync(target).size / 1_048_576).toFixed(1);
   console.log(

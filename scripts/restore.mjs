@@ -2,6 +2,7 @@
 // environment names (DATABASE_URL, else the embedded one in DATA_DIR) and DATA_DIR/storage.
 // What it replaces is first moved aside to DATA_DIR/pre-restore-<date>/, so a restore can be undone.
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -57,19 +58,22 @@ try {
   const aside = join(dataDir, `pre-restore-${timestamp()}`);
   const moveAside = (name) => {
     if (!existsSync(join(dataDir, name))) return;
-    mkdirSync(aside, { recursive: true });
+    mkdirSync(aside, { recursive: true, mode: 0o700 });
     renameSync(join(dataDir, name), join(aside, name));
   };
-  mkdirSync(dataDir, { recursive: true });
+  // Owner-only, like everything the server keeps (the server also enforces it at start-up).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
 
   if (kind === 'pglite') {
     refuseWhileRunning(dataDir, 'restoring');
     moveAside(PGLITE_DIR);
     cpSync(join(staging, PGLITE_DIR), join(dataDir, PGLITE_DIR), { recursive: true });
+    chmodSync(join(dataDir, PGLITE_DIR), 0o700);
   } else {
     // The current database is dumped aside first; the restore itself is one transaction, so it
     // lands whole or not at all. --clean drops what the dump holds before recreating it.
-    mkdirSync(aside, { recursive: true });
+    mkdirSync(aside, { recursive: true, mode: 0o700 });
     tool(
       'pg_dump',
       ['--format=custom', '--file', join(aside, PG_DUMP_FILE), '--dbname', databaseUrl],
@@ -94,6 +98,7 @@ try {
   if (existsSync(join(staging, STORAGE_DIR))) {
     moveAside(STORAGE_DIR);
     cpSync(join(staging, STORAGE_DIR), join(dataDir, STORAGE_DIR), { recursive: true });
+    chmodSync(join(dataDir, STORAGE_DIR), 0o700);
   }
 
   console.log(

@@ -1,9 +1,10 @@
-import { access, constants, mkdir } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { build } from './app';
 import { holdPidFile } from './lib/pid-file';
+import { ensurePrivateDir } from './lib/private-files';
 
 /** Start-up problems are reported as one clear line, then exit 1 (no stack traces). */
 function fail(message: string): never {
@@ -11,9 +12,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The data folder, owner-only (0700): it holds the database, mails with reset links and uploads. */
 async function ensureWritableDir(dir: string): Promise<void> {
   try {
-    await mkdir(dir, { recursive: true });
+    await ensurePrivateDir(dir);
     await access(dir, constants.W_OK);
   } catch {
     fail(`DATA_DIR ${dir} is not writable; set DATA_DIR to a folder this user can write.`);

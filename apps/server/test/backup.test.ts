@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -157,6 +157,8 @@ describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () =>
     const backup = script('backup.mjs', archive);
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toContain(`fanclub: backup written to ${archive}`);
+    // The archive is the whole database: readable by its owner only, whatever the umask.
+    expect((statSync(archive).mode & 0o777).toString(8)).toBe('600');
 
     // Afterwards: a new order and a new avatar (changes), then the uploads are lost (destruction).
     await start();

@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { registerPublic } from '../lib/access';
 import { AwsClient } from 'aws4fetch';
+import { ensurePrivateTree, PRIVATE_DIR_MODE, writePrivateFile } from '../lib/private-files';
 
 /** Where uploaded files go: DATA_DIR/storage by default, an S3-compatible bucket when configured. */
 export interface Storage {
@@ -41,8 +42,9 @@ export function localStorage(root: string): Storage {
       checkKey(key);
       const path = resolve(root, key);
       if (!path.startsWith(resolve(root) + sep)) throw new Error(`Unsafe storage key: ${key}`);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data);
+      // Owner-only on disk: this process serves the files itself (/storage/), nobody else reads them.
+      await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writePrivateFile(path, data);
       // The key is overwritten in place, so the URL carries a version to defeat caches.
       return `/storage/${key}?v=${Date.now()}`;
     },
@@ -79,7 +81,7 @@ export const storagePlugin = fp<{ dataDir: string; s3?: S3Options }>(
       return;
     }
     const root = join(dataDir, 'storage');
-    await mkdir(root, { recursive: true });
+    await ensurePrivateTree(root);
     app.decorate('storage', localStorage(root));
     await registerPublic(app, fastifyStatic, {
       root,
