@@ -67,6 +67,11 @@ const hasBody = (headers: IncomingHttpHeaders) =>
  */
 export const deadlinesPlugin = fp<{ bodyMs: number }>(
   async (app, { bodyMs }) => {
+    const timers = new WeakMap<object, NodeJS.Timeout>();
+    const stop = (req: object) => {
+      clearTimeout(timers.get(req));
+      timers.delete(req);
+    };
     app.addHook('onRequest', (req, reply, done) => {
       const raw = req.raw;
       const multipart = /^multipart\//i.test(req.headers['content-type'] ?? '');
@@ -79,9 +84,15 @@ export const deadlinesPlugin = fp<{ bodyMs: number }>(
         socket.destroy();
       }, bodyMs);
       timer.unref();
-      const stop = () => clearTimeout(timer);
-      raw.once('end', stop);
-      raw.once('close', stop);
+      timers.set(req, timer);
+      // The body arrived, or the client went away; an answer (onResponse) ends it too, so a
+      // refused request does not keep its timer, and the request with it, for bodyMs.
+      raw.once('end', () => stop(req));
+      raw.once('close', () => stop(req));
+      done();
+    });
+    app.addHook('onResponse', (req, _reply, done) => {
+      stop(req);
       done();
     });
   },
