@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { clientKey } from '../lib/client-address';
 import type { CounterStore } from '../lib/counter-store';
 import { HttpError } from './errors';
 
@@ -137,7 +138,8 @@ export const rateLimitsPlugin = fp<{ factor: number; now?: () => number }>(
           emails.filter((e): e is string => !!e).map((e) => e.trim().toLowerCase()),
         );
         const dimensions: ['ip' | 'email', string, number][] = [
-          ['ip', normalizeIP(req.ip), limit.perIp],
+          // An IPv6 /64 is one client (clientKey), as everywhere else an address is counted.
+          ['ip', clientKey(req.ip), limit.perIp],
           ...[...addresses].map((e): ['email', string, number] => ['email', e, limit.perEmail]),
         ];
         for (const [dimension, abuseKey, max] of dimensions) {

@@ -7,6 +7,7 @@ import { publicStream } from './stream-view';
 import { streamAudience } from './chat-audience';
 import { viewerCountPusher } from './viewer-counts';
 import { isUuid } from '../../lib/ids';
+import { clientKey } from '../../lib/client-address';
 import { viewerIdentity } from './viewer-identity';
 import { mayWatch } from './hls-access';
 
@@ -36,7 +37,8 @@ export const liveSocket: FastifyPluginAsync<{
 }> = async (app, { hub, repo, allowedOrigin, maxPerIp }) => {
   const peers = new Set<Peer>();
   const identity = viewerIdentity(app.appSecret);
-  // Open sockets per client address (this process): one script cannot open hundreds.
+  // Open sockets per client address (this process): one script cannot open hundreds. Counted
+  // by clientKey, so an IPv6 /64 is one address (otherwise it could open one per address).
   const perIp = new Map<string, number>();
   const full = (ip: string) => maxPerIp > 0 && (perIp.get(ip) ?? 0) >= maxPerIp;
 
@@ -103,12 +105,12 @@ export const liveSocket: FastifyPluginAsync<{
             403,
             'This request was refused because it did not come from this site.',
           );
-        if (full(req.ip)) throw new HttpError(429, TOO_MANY);
+        if (full(clientKey(req.ip))) throw new HttpError(429, TOO_MANY);
       },
     },
     async (socket, req) => {
       // Checked again now the socket is open: upgrades racing past preValidation are closed here.
-      const ip = req.ip;
+      const ip = clientKey(req.ip);
       if (full(ip)) {
         socket.close(1008, TOO_MANY);
         return;

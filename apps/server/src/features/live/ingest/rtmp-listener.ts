@@ -3,6 +3,7 @@ import type { AddressInfo, Server, Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import Rtmp from 'node-media-server/src/protocol/rtmp.js';
 import Flv from 'node-media-server/src/protocol/flv.js';
+import { clientKey } from '../../../lib/client-address';
 
 /** What an encoder asked for: rtmp://host/<app>/<name>. The name is the stream key: never log it. */
 export interface PublishRequest {
@@ -150,8 +151,8 @@ export class RtmpListener {
     limits: RtmpLimits = DEFAULT_RTMP_LIMITS,
   ) {
     this.server = createServer((socket) => {
-      // ::ffff:1.2.3.4 and 1.2.3.4 are the same client.
-      const address = (socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+      // ::ffff:1.2.3.4 and 1.2.3.4 are the same client, and so is a whole IPv6 /64.
+      const address = clientKey(socket.remoteAddress);
       if (this.countFrom(address) >= limits.maxPerAddress) {
         socket.destroy();
         return;
