@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CounterStore } from '../src/lib/counter-store';
 import { memoryCounterStore, redisCounterStore } from '../src/lib/counter-store';
 import { FREE_TRIES, signInThrottle } from '../src/lib/auth/sign-in-throttle';
 
 /** A throttle on a clock the test moves. */
-function clocked(store = memoryCounterStore(() => clock.now)) {
+function clocked(store: CounterStore = memoryCounterStore(() => clock.now)) {
   return signInThrottle(store, () => clock.now);
 }
 const clock = { now: Date.parse('2026-11-24T04:00:00Z') };

@@ -30,6 +30,7 @@ export function fallbackCounterStore(
   }
   return {
     increment: (key, windowSeconds) => run((s) => s.increment(key, windowSeconds)),
+    decrement: (key) => run((s) => s.decrement(key)),
     count: (key) => run((s) => s.count(key)),
     reset: (key) => run((s) => s.reset(key)),
     getJson: <T>(key: string) => run((s) => s.getJson<T>(key)),

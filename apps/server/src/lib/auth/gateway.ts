@@ -100,9 +100,14 @@ const signIn: Guarded = async ({ throttle, forward }, req, reply, url) => {
     reply.header('retry-after', String(wait));
     throw new HttpError(429, tooManyAttempts(wait));
   }
-  const response = await forward(req, url, body);
+  // The attempt let through is only reserved until judged here (ADR 010): always settle it.
+  const response = await forward(req, url, body).catch(async (error: unknown) => {
+    await throttle.release(body.email, req.ip);
+    throw error;
+  });
   if (response.status === 401) await throttle.recordFailure(body.email, req.ip);
-  if (response.ok) await throttle.recordSuccess(body.email, req.ip);
+  else if (response.ok) await throttle.recordSuccess(body.email, req.ip);
+  else await throttle.release(body.email, req.ip);
   if (response.status === 403) {
     // Better Auth has just re-sent the confirmation mail (sendOnSignIn); say so plainly.
     throw new HttpError(
