@@ -160,7 +160,7 @@ describe(`admin and artist tools on ${testDbKind()}`, () => {
       (await as.admin!.patch(`/api/admin/members/${adminId}`, { role: 'fan' })).statusCode,
     ).toBe(409);
     expect((await as.admin!.patch(`/api/admin/members/${fanId}`, {})).statusCode).toBe(400);
-    const audit = (await as.admin!.get('/api/admin/audit')).json() as {
+    const audit = (await as.admin!.get('/api/admin/audit')).json().items as {
       action: string;
       actorEmail: string;
       targetId: string;

@@ -36,6 +36,10 @@ describe('the OpenAPI document', () => {
     expect(missing).toEqual([]);
     // The schemas really come from zod: a body with its field names and limits.
     expect(JSON.stringify(doc.paths['/api/admin/events']?.post)).toContain('"eventDate"');
+    // The audit log's keyset page: the cursor in, the next one out.
+    const audit = JSON.stringify(doc.paths['/api/admin/audit']?.get);
+    expect(audit).toContain('"cursor"');
+    expect(audit).toContain('"nextCursor"');
 
     const page = await ctx.app.inject({ url: DOCS_PREFIX });
     expect(page.statusCode).toBe(200);

@@ -329,7 +329,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     ok: 200,
     sample: (fx) => body(`/api/admin/members/${fx.userIds.fan}`, { role: 'fan' }),
   },
-  'GET /api/admin/audit': { ok: 200, sample: () => get('/api/admin/audit') },
+  'GET /api/admin/audit': {
+    ok: 200,
+    sample: () => get('/api/admin/audit?limit=10&action=member.role_changed&targetType=member'),
+  },
   'GET /api/admin/orders': { ok: 200, sample: () => get('/api/admin/orders?status=paid') },
   'POST /api/admin/orders/:id/ship': {
     ok: 200,

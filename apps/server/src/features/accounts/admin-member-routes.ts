@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AuditEntry, Member, MembersQuery, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
+import { Member, MembersQuery, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
 import { paginated } from '@fanclub/shared/schemas/common';
 import { requireFeature } from '../../lib/guards';
 import { memberAdmin } from './member-admin';
@@ -37,21 +37,6 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = await members.change(admin.userId, req.params.userId, req.body);
       req.log.info({ target: req.params.userId, ...req.body }, 'member changed by admin');
       return member;
-    },
-  );
-
-  app.get(
-    '/api/admin/audit',
-    {
-      config: { access: 'manageMembers' },
-      schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.array(AuditEntry) },
-      },
-    },
-    async (req) => {
-      requireFeature(req, 'manageMembers');
-      return members.audit(req.query.limit);
     },
   );
 };

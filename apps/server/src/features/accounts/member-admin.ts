@@ -2,17 +2,38 @@
 // change written to the audit log in the same transaction.
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { AuditEntry, Member, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
+import type { Member, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/audit';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
+import type { AuditRecord } from '../../lib/audit';
+import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../plugins/errors';
 
 type MemberChange = z.infer<typeof UpdateMemberBody>;
 type Tier = NonNullable<MemberChange['tier']>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const LAST_ADMIN = 'The club needs at least one admin.';
+
+/**
+ * Call in the transaction that would take `userId`'s admin role away (a demotion, a deletion),
+ * before changing anything: locks every admin's profile row, so two admins removing each other
+ * at once queue here and the second sees the first's change (PostgreSQL re-reads a locked row
+ * once its holder commits: a demoted admin no longer matches). 409 if `userId` is the last
+ * admin; 403 if `actorId`, checked when the request began, is no longer an admin by now.
+ */
+export async function keepAnAdmin(tx: Tx, actorId: string, userId: string) {
+  const admins = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.role, 'admin'))
+    .for('update');
+  const ids = new Set(admins.map((a) => a.userId));
+  if (ids.has(userId) && ids.size <= 1) throw new HttpError(409, LAST_ADMIN);
+  if (!ids.has(actorId)) throw new HttpError(403, 'You do not have permission to do that.');
+}
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -34,18 +55,18 @@ const toMember = (row: { createdAt: Date } & Omit<Member, 'createdAt'>): Member 
 function auditEntries(
   before: { role: string; subscriptionTier: Tier },
   { role, tier }: MemberChange,
-) {
+): Pick<AuditRecord, 'action' | 'details'>[] {
   return [
     ...(role && role !== before.role
-      ? [{ action: 'member.role_changed', details: { from: before.role, to: role } }]
+      ? [{ action: 'member.role_changed' as const, details: { from: before.role, to: role } }]
       : []),
     ...(tier && tier !== before.subscriptionTier
       ? [
           {
             action:
               tier === 'free'
-                ? 'member.complimentary_tier_removed'
-                : 'member.complimentary_tier_granted',
+                ? ('member.complimentary_tier_removed' as const)
+                : ('member.complimentary_tier_granted' as const),
             details: { from: before.subscriptionTier, to: tier },
           },
         ]
@@ -84,6 +105,7 @@ export function memberAdmin(db: Db) {
       if (userId === adminId && role !== undefined && role !== 'admin')
         throw new HttpError(409, 'You cannot remove your own admin role.');
       return db.transaction(async (tx) => {
+        if (role !== undefined && role !== 'admin') await keepAnAdmin(tx, adminId, userId);
         const [before] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
         if (!before) throw new HttpError(404, 'Member not found');
         await tx
@@ -94,16 +116,15 @@ export function memberAdmin(db: Db) {
             updatedAt: new Date(),
           })
           .where(eq(profiles.userId, userId));
-        const entries = auditEntries(before, change);
-        if (entries.length > 0)
-          await tx.insert(auditLog).values(
-            entries.map((e) => ({
-              ...e,
-              actorId: adminId,
-              targetType: 'member',
-              targetId: userId,
-            })),
-          );
+        await recordAudit(
+          tx,
+          ...auditEntries(before, change).map((e): AuditRecord => ({
+            ...e,
+            actorId: adminId,
+            targetType: 'member',
+            targetId: userId,
+          })),
+        );
         const [after] = await tx
           .select(memberColumns)
           .from(users)
@@ -111,28 +132,6 @@ export function memberAdmin(db: Db) {
           .where(eq(users.id, userId));
         return toMember(after!);
       });
-    },
-
-    /** The newest audit entries, with the e-mails of who did it and to whom. */
-    async audit(limit: number): Promise<AuditEntry[]> {
-      const target = alias(users, 'target');
-      const rows = await db
-        .select({ entry: auditLog, actorEmail: users.email, targetEmail: target.email })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .leftJoin(target, eq(target.id, auditLog.targetId))
-        .orderBy(desc(auditLog.createdAt))
-        .limit(limit);
-      return rows.map(({ entry, actorEmail, targetEmail }) => ({
-        id: entry.id,
-        actorEmail,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        targetEmail,
-        details: entry.details,
-        createdAt: entry.createdAt.toISOString(),
-      }));
     },
   };
 }

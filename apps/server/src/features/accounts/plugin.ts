@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
+import { adminAuditRoutes } from './admin-audit-routes';
 import { adminMemberRoutes } from './admin-member-routes';
 import { accountRoutes } from './routes';
 import { signInOptionsRoutes } from './sign-in-options';
@@ -9,4 +10,5 @@ export const accountsPlugin: FastifyPluginAsync<{ config: Config }> = async (app
   await app.register(accountRoutes);
   await app.register(signInOptionsRoutes, { config });
   await app.register(adminMemberRoutes);
+  await app.register(adminAuditRoutes);
 };

@@ -1,7 +1,8 @@
 // Members and the audit log (admin only): search, change a role, grant a complimentary tier.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Role, Tier } from '@fanclub/shared/roles';
-import type { AuditEntry, Member } from '@fanclub/shared/schemas/admin';
+import type { Member } from '@fanclub/shared/schemas/admin';
+import type { AuditPage } from '@fanclub/shared/schemas/audit';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-api';
 
@@ -36,7 +37,9 @@ export const membersQueryOptions = (q: string, offset: number, limit = MEMBERS_P
 export const auditLogQueryOptions = (limit = AUDIT_LOG_LIMIT) =>
   queryOptions({
     queryKey: adminKeys.audit(limit),
-    queryFn: ({ signal }) => api.get<AuditEntry[]>(`/api/admin/audit?limit=${limit}`, signal),
+    // The newest page is enough here; the server pages on with `nextCursor`.
+    queryFn: async ({ signal }) =>
+      (await api.get<AuditPage>(`/api/admin/audit?limit=${limit}`, signal)).items,
     staleTime: 0,
   });
 

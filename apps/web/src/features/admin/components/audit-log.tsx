@@ -29,9 +29,9 @@ function describeEntry(entry: AuditEntry, target: string): string {
 
 export function AuditLog() {
   const query = useQuery(auditLogQueryOptions());
-  // The server names the member; an account deleted since keeps its short id.
+  // The server names the member; an account deleted since, and any other target, keeps its short id.
   const targetName = (entry: AuditEntry) =>
-    entry.targetEmail ?? `member ${entry.targetId.slice(0, 8)}`;
+    entry.targetEmail ?? `${entry.targetType.replace('_', ' ')} ${entry.targetId.slice(0, 8)}`;
 
   return (
     <Section title="Audit log">
@@ -39,7 +39,7 @@ export function AuditLog() {
         query={query}
         loadingLabel="Loading the audit log"
         errorText="We couldn't load the audit log."
-        emptyText="No changes yet. Role and tier changes will be listed here."
+        emptyText="No changes yet. What staff change will be listed here."
       >
         {(entries) => (
           <ol className={`${rowClass} divide-y divide-white/5 py-1`}>

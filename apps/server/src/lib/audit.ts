@@ -1,0 +1,45 @@
+// The one way to write the audit log. Every feature's staff actions call it with the database or
+// with the transaction that does the action, so an action is never kept without its entry nor
+// recorded without taking effect.
+import type { AuditAction, AuditTargetType } from '@fanclub/shared/schemas/audit';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema/audit';
+
+export type AuditTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AuditRecord {
+  /** The staff member who acted (null: the system, e.g. a payment provider's refund). */
+  actorId: string | null;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /**
+   * What an admin needs to understand the entry later (a title, from/to). Never a member's
+   * e-mail: the reader sees those only through the columns the log joins in.
+   */
+  details?: Record<string, unknown>;
+}
+
+/** Writes the entries with `db`: pass the action's transaction when there is one. */
+export async function recordAudit(db: Db | AuditTx, ...entries: AuditRecord[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map((e) => ({ ...e, details: e.details ?? {} })));
+}
+
+/**
+ * Runs `work` in a transaction and records what `entryFor` makes of its result in the same
+ * transaction; `entryFor` returns null when nothing happened (no row matched), and nothing is
+ * recorded. A throw in either rolls both back.
+ */
+export async function audited<T>(
+  db: Db,
+  work: (tx: AuditTx) => Promise<T>,
+  entryFor: (result: T) => AuditRecord | null,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    const entry = entryFor(result);
+    if (entry) await recordAudit(tx, entry);
+    return result;
+  });
+}
