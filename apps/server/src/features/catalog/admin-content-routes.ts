@@ -5,6 +5,7 @@ import { CreateContentBody, UpdateContentBody } from '@fanclub/shared/schemas/ad
 import { ImageAsset } from '@fanclub/shared/media';
 import { exclusiveContent } from '../../db/schema/content';
 import { HttpError } from '../../plugins/errors';
+import { audited } from '../../lib/audit';
 import { requireFeature } from '../../lib/guards';
 
 const Id = z.object({ id: z.uuid('That is not a post id.') });
@@ -47,16 +48,27 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const viewer = requireFeature(req, 'postContent');
-      const [row] = await app.db
-        .insert(exclusiveContent)
-        .values({
-          title: req.body.title,
-          description: req.body.body,
-          contentType: 'text',
-          requiredTier: req.body.visibility,
-          authorId: viewer.userId,
-        })
-        .returning({ id: exclusiveContent.id });
+      const [row] = await audited(
+        app.db,
+        (tx) =>
+          tx
+            .insert(exclusiveContent)
+            .values({
+              title: req.body.title,
+              description: req.body.body,
+              contentType: 'text',
+              requiredTier: req.body.visibility,
+              authorId: viewer.userId,
+            })
+            .returning({ id: exclusiveContent.id }),
+        ([made]) => ({
+          actorId: viewer.userId,
+          action: 'content.created',
+          targetType: 'content',
+          targetId: made!.id,
+          details: { title: req.body.title, visibility: req.body.visibility },
+        }),
+      );
       return reply.status(201).send({ id: row!.id });
     },
   );
@@ -72,7 +84,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireFeature(req, 'postContent');
+      const viewer = requireFeature(req, 'postContent');
       const { title, body, visibility } = req.body;
       const values = {
         ...(title !== undefined ? { title } : {}),
@@ -80,13 +92,27 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(visibility !== undefined ? { requiredTier: visibility } : {}),
       };
       if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
-      const [row] = await app.db
-        .update(exclusiveContent)
-        .set(values)
-        .where(eq(exclusiveContent.id, req.params.id))
-        .returning({ id: exclusiveContent.id });
+      const [row] = await audited(
+        app.db,
+        (tx) =>
+          tx
+            .update(exclusiveContent)
+            .set(values)
+            .where(eq(exclusiveContent.id, req.params.id))
+            .returning({ id: exclusiveContent.id, title: exclusiveContent.title }),
+        ([changed]) =>
+          changed
+            ? {
+                actorId: viewer.userId,
+                action: 'content.updated',
+                targetType: 'content',
+                targetId: changed.id,
+                details: { title: changed.title, fields: Object.keys(req.body) },
+              }
+            : null,
+      );
       if (!row) throw new HttpError(404, 'Post not found');
-      return row;
+      return { id: row.id };
     },
   );
 
@@ -94,11 +120,25 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/content/:id',
     { config: { access: 'postContent' }, schema: { params: Id } },
     async (req, reply) => {
-      requireFeature(req, 'postContent');
-      const [row] = await app.db
-        .delete(exclusiveContent)
-        .where(eq(exclusiveContent.id, req.params.id))
-        .returning({ id: exclusiveContent.id });
+      const viewer = requireFeature(req, 'postContent');
+      const [row] = await audited(
+        app.db,
+        (tx) =>
+          tx
+            .delete(exclusiveContent)
+            .where(eq(exclusiveContent.id, req.params.id))
+            .returning({ id: exclusiveContent.id, title: exclusiveContent.title }),
+        ([gone]) =>
+          gone
+            ? {
+                actorId: viewer.userId,
+                action: 'content.deleted',
+                targetType: 'content',
+                targetId: gone.id,
+                details: { title: gone.title },
+              }
+            : null,
+      );
       if (!row) throw new HttpError(404, 'Post not found');
       return reply.status(204).send();
     },

@@ -6,6 +6,7 @@ import { ImageAsset } from '@fanclub/shared/media';
 import { events } from '../../db/schema/events';
 import { tickets } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
+import { audited } from '../../lib/audit';
 import { requireFeature } from '../../lib/guards';
 
 const Id = z.object({ id: z.uuid('That is not an event id.') });
@@ -87,12 +88,23 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateEventBody, response: { 201: z.object({ id: z.string() }) } },
     },
     async (req, reply) => {
-      requireFeature(req, 'manageEvents');
+      const viewer = requireFeature(req, 'manageEvents');
       const values = toValues(req.body);
-      const [row] = await app.db
-        .insert(events)
-        .values({ title: req.body.title, eventDate: new Date(req.body.eventDate), ...values })
-        .returning({ id: events.id });
+      const [row] = await audited(
+        app.db,
+        (tx) =>
+          tx
+            .insert(events)
+            .values({ title: req.body.title, eventDate: new Date(req.body.eventDate), ...values })
+            .returning({ id: events.id }),
+        ([made]) => ({
+          actorId: viewer.userId,
+          action: 'event.created',
+          targetType: 'event',
+          targetId: made!.id,
+          details: { title: req.body.title },
+        }),
+      );
       return reply.status(201).send({ id: row!.id });
     },
   );
@@ -108,16 +120,30 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireFeature(req, 'manageEvents');
+      const viewer = requireFeature(req, 'manageEvents');
       const values = toValues(req.body);
       if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
-      const [row] = await app.db
-        .update(events)
-        .set(values)
-        .where(eq(events.id, req.params.id))
-        .returning({ id: events.id });
+      const [row] = await audited(
+        app.db,
+        (tx) =>
+          tx
+            .update(events)
+            .set(values)
+            .where(eq(events.id, req.params.id))
+            .returning({ id: events.id, title: events.title }),
+        ([changed]) =>
+          changed
+            ? {
+                actorId: viewer.userId,
+                action: 'event.updated',
+                targetType: 'event',
+                targetId: changed.id,
+                details: { title: changed.title, fields: Object.keys(req.body) },
+              }
+            : null,
+      );
       if (!row) throw new HttpError(404, 'Event not found');
-      return row;
+      return { id: row.id };
     },
   );
 
@@ -125,11 +151,25 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/events/:id',
     { config: { access: 'manageEvents' }, schema: { params: Id } },
     async (req, reply) => {
-      requireFeature(req, 'manageEvents');
-      const [row] = await app.db
-        .delete(events)
-        .where(eq(events.id, req.params.id))
-        .returning({ id: events.id });
+      const viewer = requireFeature(req, 'manageEvents');
+      const [row] = await audited(
+        app.db,
+        (tx) =>
+          tx
+            .delete(events)
+            .where(eq(events.id, req.params.id))
+            .returning({ id: events.id, title: events.title }),
+        ([gone]) =>
+          gone
+            ? {
+                actorId: viewer.userId,
+                action: 'event.deleted',
+                targetType: 'event',
+                targetId: gone.id,
+                details: { title: gone.title },
+              }
+            : null,
+      );
       if (!row) throw new HttpError(404, 'Event not found');
       return reply.status(204).send();
     },

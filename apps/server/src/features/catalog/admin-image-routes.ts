@@ -9,6 +9,8 @@ import { ImageAsset } from '@fanclub/shared/media';
 import { events } from '../../db/schema/events';
 import { exclusiveContent } from '../../db/schema/content';
 import { HttpError } from '../../plugins/errors';
+import type { AuditRecord, AuditTx } from '../../lib/audit';
+import { audited } from '../../lib/audit';
 import { requireFeature } from '../../lib/guards';
 import { readUploadedFile, toCleanWebp } from '../../lib/image-upload';
 
@@ -34,12 +36,13 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     key: string;
     notFound: string;
     exists: () => Promise<boolean>;
-    /** Writes the image to the row; false when the row is gone. */
-    save: (image: ImageAsset) => Promise<boolean>;
+    /** Writes the image to the row (in `tx`, with its audit entry); false when the row is gone. */
+    save: (tx: AuditTx, image: ImageAsset) => Promise<boolean>;
+    audit: Pick<AuditRecord, 'action' | 'targetType' | 'targetId'>;
   }
 
   async function store(req: FastifyRequest, target: Target): Promise<ImageAsset> {
-    requireFeature(req, target.feature);
+    const viewer = requireFeature(req, target.feature);
     const data = await readUploadedFile(req);
     if (!(await target.exists())) throw new HttpError(404, target.notFound);
     const webp = await toCleanWebp(data, { width: MAX_EDGE, height: MAX_EDGE, fit: 'inside' });
@@ -52,7 +55,12 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const image: ImageAsset = { url, width: webp.width, height: webp.height, sources: [] };
     // Deleted while the upload ran: the row is gone, so nothing shows the stored file.
-    if (!(await target.save(image))) throw new HttpError(404, target.notFound);
+    const saved = await audited(
+      app.db,
+      (tx) => target.save(tx, image),
+      (ok) => (ok ? { ...target.audit, actorId: viewer.userId, details: { url } } : null),
+    );
+    if (!saved) throw new HttpError(404, target.notFound);
     return image;
   }
 
@@ -69,16 +77,12 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
         feature: 'manageEvents',
         key: `event-images/${id}.webp`,
         notFound: 'Event not found',
+        audit: { action: 'event.image_changed', targetType: 'event', targetId: id },
         exists: async () =>
           (await app.db.select({ id: events.id }).from(events).where(where)).length > 0,
-        save: async (value) =>
-          (
-            await app.db
-              .update(events)
-              .set({ image: value })
-              .where(where)
-              .returning({ id: events.id })
-          ).length > 0,
+        save: async (tx, value) =>
+          (await tx.update(events).set({ image: value }).where(where).returning({ id: events.id }))
+            .length > 0,
       });
       return { image };
     },
@@ -97,12 +101,13 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
         feature: 'postContent',
         key: `post-images/${id}.webp`,
         notFound: 'Post not found',
+        audit: { action: 'content.image_changed', targetType: 'content', targetId: id },
         exists: async () =>
           (await app.db.select({ id: exclusiveContent.id }).from(exclusiveContent).where(where))
             .length > 0,
-        save: async (value) =>
+        save: async (tx, value) =>
           (
-            await app.db
+            await tx
               .update(exclusiveContent)
               .set({ image: value })
               .where(where)

@@ -5,6 +5,7 @@ import { formatPrice } from '@fanclub/shared/format';
 import { AdminOrder, AdminOrdersQuery } from '@fanclub/shared/schemas/commerce';
 import { orderItems, orders } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
+import { audited } from '../../lib/audit';
 import { requireFeature } from '../../lib/guards';
 
 /** Orders (admin only): list and filter by status, mark shipped (mails the buyer). */
@@ -66,12 +67,26 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      requireFeature(req, 'manageOrders');
-      const [order] = await app.db
-        .update(orders)
-        .set({ status: 'shipped' })
-        .where(and(eq(orders.id, req.params.id), eq(orders.status, 'paid')))
-        .returning();
+      const admin = requireFeature(req, 'manageOrders');
+      const [order] = await audited(
+        app.db,
+        (tx) =>
+          tx
+            .update(orders)
+            .set({ status: 'shipped' })
+            .where(and(eq(orders.id, req.params.id), eq(orders.status, 'paid')))
+            .returning(),
+        ([shipped]) =>
+          shipped
+            ? {
+                actorId: admin.userId,
+                action: 'order.shipped',
+                targetType: 'order',
+                targetId: shipped.id,
+                details: { from: 'paid', to: 'shipped', totalCents: shipped.totalCents },
+              }
+            : null,
+      );
       if (!order)
         throw new HttpError(
           409,

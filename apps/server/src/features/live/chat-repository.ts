@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { liveChatMessages, liveChatMutes, liveStreams } from '../../db/schema/live';
 import { profiles } from '../../db/schema/profiles';
+import { audited } from '../../lib/audit';
 
 /** The name shown in chat: the profile's display name, else the public username, never the e-mail. */
 const shownName = sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.username}, 'Member')`;
@@ -91,10 +92,29 @@ export function chatRepository(db: Db) {
     },
     /** Soft delete: the row stays (who said what, who removed it) but is never shown again. */
     async softDelete(messageId: string, deletedBy: string) {
-      await db
-        .update(liveChatMessages)
-        .set({ deletedAt: new Date(), deletedBy })
-        .where(and(eq(liveChatMessages.id, messageId), isNull(liveChatMessages.deletedAt)));
+      await audited(
+        db,
+        (tx) =>
+          tx
+            .update(liveChatMessages)
+            .set({ deletedAt: new Date(), deletedBy })
+            .where(and(eq(liveChatMessages.id, messageId), isNull(liveChatMessages.deletedAt)))
+            .returning({
+              id: liveChatMessages.id,
+              streamId: liveChatMessages.streamId,
+              authorId: liveChatMessages.userId,
+            }),
+        ([removed]) =>
+          removed
+            ? {
+                actorId: deletedBy,
+                action: 'chat.message_deleted',
+                targetType: 'chat_message',
+                targetId: removed.id,
+                details: { streamId: removed.streamId, authorId: removed.authorId },
+              }
+            : null,
+      );
     },
     async isMuted(streamId: string, userId: string): Promise<boolean> {
       const [row] = await db
@@ -103,13 +123,47 @@ export function chatRepository(db: Db) {
         .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
       return Boolean(row);
     },
+    /** Mutes the member for the stream, recorded once: muting again changes (and records) nothing. */
     async mute(streamId: string, userId: string, mutedBy: string) {
-      await db.insert(liveChatMutes).values({ streamId, userId, mutedBy }).onConflictDoNothing();
+      await audited(
+        db,
+        (tx) =>
+          tx
+            .insert(liveChatMutes)
+            .values({ streamId, userId, mutedBy })
+            .onConflictDoNothing()
+            .returning({ userId: liveChatMutes.userId }),
+        ([muted]) =>
+          muted
+            ? {
+                actorId: mutedBy,
+                action: 'chat.member_muted',
+                targetType: 'member',
+                targetId: userId,
+                details: { streamId },
+              }
+            : null,
+      );
     },
-    async unmute(streamId: string, userId: string) {
-      await db
-        .delete(liveChatMutes)
-        .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
+    async unmute(streamId: string, userId: string, unmutedBy: string) {
+      await audited(
+        db,
+        (tx) =>
+          tx
+            .delete(liveChatMutes)
+            .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)))
+            .returning({ userId: liveChatMutes.userId }),
+        ([lifted]) =>
+          lifted
+            ? {
+                actorId: unmutedBy,
+                action: 'chat.member_unmuted',
+                targetType: 'member',
+                targetId: userId,
+                details: { streamId },
+              }
+            : null,
+      );
     },
     /** The name chat shows for the member (see shownName). */
     async shownName(userId: string): Promise<string | undefined> {

@@ -105,8 +105,8 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
       },
     },
     async (req) => {
-      requireFeature(req, 'moderateChat');
-      await chat.unmute(streamIdOr404(req.params.streamId), req.params.userId);
+      const moderator = requireFeature(req, 'moderateChat');
+      await chat.unmute(moderator, streamIdOr404(req.params.streamId), req.params.userId);
       return { muted: false as const };
     },
   );

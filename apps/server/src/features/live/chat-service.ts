@@ -153,9 +153,9 @@ export function chatService({
       await announce({ type: 'chat-muted', streamId, userId });
     },
 
-    async unmute(streamId: string, userId: string) {
+    async unmute(moderator: Viewer, streamId: string, userId: string) {
       await streamOr404(streamId);
-      await repo.unmute(streamId, userId);
+      await repo.unmute(streamId, userId, moderator.userId);
     },
 
     async heart(viewer: Viewer, streamId: string) {

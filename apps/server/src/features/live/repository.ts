@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveStreams } from '../../db/schema/live';
 import { profiles } from '../../db/schema/profiles';
+import { audited } from '../../lib/audit';
 
 const columns = {
   stream: liveStreams,
@@ -43,15 +44,46 @@ export function liveRepository(db: Db) {
         await base().where(eq(liveStreams.isActive, true)).orderBy(desc(liveStreams.startedAt)),
       );
     },
+    /** Starts the stream with its audit entry (the starter is the owner). */
     async start(values: typeof liveStreams.$inferInsert) {
-      const [row] = await db.insert(liveStreams).values(values).returning({ id: liveStreams.id });
+      const [row] = await audited(
+        db,
+        (tx) =>
+          tx
+            .insert(liveStreams)
+            .values(values)
+            .returning({ id: liveStreams.id, title: liveStreams.title }),
+        ([made]) => ({
+          actorId: values.userId,
+          action: 'live.started',
+          targetType: 'live_stream',
+          targetId: made!.id,
+          details: { title: made!.title },
+        }),
+      );
       return row?.id;
     },
-    async stop(id: string) {
-      await db
-        .update(liveStreams)
-        .set({ isActive: false, endedAt: new Date() })
-        .where(and(eq(liveStreams.id, id), eq(liveStreams.isActive, true)));
+    /** Ends an active stream, recorded as `actorId`'s doing; an ended one is left (and unrecorded). */
+    async stop(id: string, actorId: string) {
+      await audited(
+        db,
+        (tx) =>
+          tx
+            .update(liveStreams)
+            .set({ isActive: false, endedAt: new Date() })
+            .where(and(eq(liveStreams.id, id), eq(liveStreams.isActive, true)))
+            .returning({ id: liveStreams.id, title: liveStreams.title, owner: liveStreams.userId }),
+        ([ended]) =>
+          ended
+            ? {
+                actorId,
+                action: 'live.stopped',
+                targetType: 'live_stream',
+                targetId: ended.id,
+                details: { title: ended.title, ownerId: ended.owner },
+              }
+            : null,
+      );
     },
     async notePeak(id: string, count: number) {
       await db

@@ -101,7 +101,7 @@ export function streamService({ repo, hub, ingest, tokens, domainEvents, log }: 
       if (!row) throw new HttpError(404, 'Stream not found');
       if (row.userId !== viewer.userId && viewer.role !== 'admin')
         throw new HttpError(403, 'Only the stream owner or an admin can stop this stream.');
-      await repo.stop(row.id);
+      await repo.stop(row.id, viewer.userId);
       await ingest.end(row.id);
       log.info({ streamId: row.id }, 'live stream stopped');
       const next = await repo.active();
