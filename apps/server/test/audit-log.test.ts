@@ -362,6 +362,11 @@ describe(`the audit log of staff actions on ${testDbKind()}`, () => {
         'That is not a page of the audit log.',
       ],
       ["cursor=2026-01-01T00:00:00.000000Z_'%3Bdrop", 'That is not a page of the audit log.'],
+      // Year 0 exists for JavaScript, not for PostgreSQL: a 500 before the check.
+      [
+        `cursor=0000-01-01T00:00:00.000000Z_${randomUUID()}`,
+        'That is not a page of the audit log.',
+      ],
       ['limit=101', 'The page size can be at most 100.'],
       ['action=member.hacked', 'That is not an audit action.'],
       ['targetType=users', 'That is not an audit target type.'],

@@ -54,9 +54,11 @@ export function parseAuditCursor(cursor: string): { at: string; id: string } | n
   const match = CURSOR.exec(cursor);
   if (!match) return null;
   const [, seconds, micros, id] = match;
-  // A calendar-impossible time (February 30) would be a database error, not a page.
+  // A calendar-impossible time (February 30) or year 0 would be a database error, not a page;
+  // no entry is older than 1970.
   const date = new Date(`${seconds}Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== seconds) return null;
+  if (date.getUTCFullYear() < 1970) return null;
   return { at: `${seconds}.${micros}Z`, id: id! };
 }
 
