@@ -91,12 +91,14 @@ export const tickets = pgTable(
   'tickets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // restrict, not cascade: a sold ticket must never vanish with its event or its holder
+    // (docs/deleting-records.md); deleting either while tickets remain is refused.
     eventId: uuid('event_id')
       .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+      .references(() => events.id, { onDelete: 'restrict' }),
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('paid'),

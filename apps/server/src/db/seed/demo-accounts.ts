@@ -74,13 +74,15 @@ export async function syncDemoAccounts(
       .select({ id: profiles.userId })
       .from(profiles)
       .where(eq(profiles.isDemo, true));
-    if (demoUsers.length > 0)
-      await db.delete(users).where(
-        inArray(
-          users.id,
-          demoUsers.map((u) => u.id),
-        ),
-      );
+    if (demoUsers.length > 0) {
+      const ids = demoUsers.map((u) => u.id);
+      // tickets.user_id is RESTRICT (a member's tickets never vanish by accident); the demo
+      // accounts' tickets are demo history bought with test cards, so they go with them.
+      await db.transaction(async (tx) => {
+        await tx.delete(tickets).where(inArray(tickets.userId, ids));
+        await tx.delete(users).where(inArray(users.id, ids));
+      });
+    }
     return 0;
   }
   const existing = new Set(

@@ -8,6 +8,7 @@ import { tickets } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
 import { audited } from '../../lib/audit';
 import { requireFeature } from '../../lib/guards';
+import { deleteEventUnlessTicketed } from './event-delete-repository';
 
 const Id = z.object({ id: z.uuid('That is not an event id.') });
 const AdminEvent = z.object({
@@ -154,11 +155,8 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireFeature(req, 'manageEvents');
       const [row] = await audited(
         app.db,
-        (tx) =>
-          tx
-            .delete(events)
-            .where(eq(events.id, req.params.id))
-            .returning({ id: events.id, title: events.title }),
+        // Refused (409) while the event has tickets: docs/deleting-records.md.
+        (tx) => deleteEventUnlessTicketed(tx, req.params.id),
         ([gone]) =>
           gone
             ? {
