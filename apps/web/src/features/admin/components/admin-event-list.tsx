@@ -143,7 +143,8 @@ export function AdminEventList() {
         title="Delete this event?"
         description={
           deleting && deleting.ticketsSold > 0
-            ? `"${deleting.title}" and its ${deleting.ticketsSold} sold tickets will be deleted. This cannot be undone.`
+            ? // The server refuses (409, its message is toasted): sold tickets and orders stay.
+              `"${deleting.title}" has ${deleting.ticketsSold} sold tickets, so it can't be deleted: its buyers' tickets and orders must stay on record. You can still edit it.`
             : `"${deleting?.title ?? ''}" will be deleted. This cannot be undone.`
         }
         confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Event'}
