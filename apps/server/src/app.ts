@@ -35,6 +35,7 @@ import { billingPlugin } from './features/billing/plugin';
 import { livePlugin } from './features/live/plugin';
 import { memoryHub, redisHub } from './features/live/hub';
 import { sameOriginCheck } from './plugins/csrf';
+import { trustedOrigins } from './lib/trusted-origins';
 import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogPlugin } from './features/catalog/plugin';
@@ -126,8 +127,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
   // Payment webhooks come from the provider, not a browser; they are verified by signature instead.
   await app.register(csrfPlugin, {
-    publicUrl: config.publicUrl,
-    publicUrlConfigured: config.publicUrlConfigured,
+    trustedOrigins: trustedOrigins(config),
     exempt: ['/api/billing/webhooks/'],
   });
   // Before the routes: it describes those registered after it.
@@ -152,7 +152,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
     hub: app.redis ? redisHub(app.redis) : memoryHub(),
     ingest: { ...config.rtmp, host: config.host, scaledOut: app.redis !== null },
     dataDir: config.dataDir,
-    allowedOrigin: sameOriginCheck(config.publicUrl, config.publicUrlConfigured),
+    allowedOrigin: sameOriginCheck(trustedOrigins(config)),
     socketsPerIp: config.liveSocketsPerIp,
   });
   await app.register(notificationsPlugin, config.push);

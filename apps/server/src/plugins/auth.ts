@@ -6,7 +6,7 @@ import { effectiveRole } from '@fanclub/shared/permissions';
 import type { Config } from '../config';
 import { profiles } from '../db/schema/profiles';
 import type { Auth } from '../lib/auth/create-auth';
-import { CLIENT_IP_HEADER, createAuth, REQUEST_ORIGIN_HEADER } from '../lib/auth/create-auth';
+import { CLIENT_IP_HEADER, createAuth } from '../lib/auth/create-auth';
 import { loadAuthSecret } from '../lib/auth/secret';
 import { authGateway } from '../lib/auth/gateway';
 import { signInThrottle } from '../lib/auth/sign-in-throttle';
@@ -48,12 +48,7 @@ export const authPlugin = fp<{ config: Config }>(
     };
     const forward = async (req: FastifyRequest, url: URL, body?: unknown) => {
       const response = await auth.handler(
-        toWebRequest(
-          req,
-          url,
-          { [CLIENT_IP_HEADER]: req.ip, [REQUEST_ORIGIN_HEADER]: `${req.protocol}://${req.host}` },
-          body,
-        ),
+        toWebRequest(req, url, { [CLIENT_IP_HEADER]: req.ip }, body),
       );
       if (response.status >= 500 && (await app.database.unreachable()))
         throw new ServiceUnavailableError(response.statusText);

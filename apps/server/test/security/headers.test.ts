@@ -53,7 +53,8 @@ describe.each([
   let origin: string;
   beforeAll(async () => {
     ({ ctx, base } = await listening(env));
-    origin = env.PUBLIC_URL ?? base;
+    // The configured origin (the port 0 socket is not PORT, and writes trust configuration only).
+    origin = ctx.config.publicUrl;
   });
   afterAll(async () => ctx?.close());
 

@@ -18,7 +18,7 @@ export const livePlugin: FastifyPluginAsync<{
   /** RTMP ingest settings (port 0: off). */
   ingest: Omit<IngestOptions, 'dataDir'>;
   dataDir: string;
-  allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean;
+  allowedOrigin: (origin: string | undefined) => boolean;
   /** LIVE_SOCKETS_PER_IP: open live sockets one client address may hold (0: no cap). */
   socketsPerIp: number;
 }> = async (app, { hub, ingest: ingestOptions, dataDir, allowedOrigin, socketsPerIp }) => {

@@ -32,7 +32,7 @@ interface Peer {
 export const liveSocket: FastifyPluginAsync<{
   hub: LiveHub;
   repo: LiveRepository;
-  allowedOrigin: (origin: string | undefined, host: string, protocol: string) => boolean;
+  allowedOrigin: (origin: string | undefined) => boolean;
   maxPerIp: number;
 }> = async (app, { hub, repo, allowedOrigin, maxPerIp }) => {
   const peers = new Set<Peer>();
@@ -100,7 +100,7 @@ export const liveSocket: FastifyPluginAsync<{
       config: { access: 'public' },
       // Viewers are identified by their session cookie, so only our own pages may open a socket.
       preValidation: async (req) => {
-        if (!allowedOrigin(req.headers.origin, req.host, req.protocol))
+        if (!allowedOrigin(req.headers.origin))
           throw new HttpError(
             403,
             'This request was refused because it did not come from this site.',

@@ -124,6 +124,16 @@ const accountMail: Guarded = async ({ app, forward }, req, reply, url) => {
   return sendWebResponse(reply, await forward(req, url, req.body));
 };
 
+/** A new confirmation link: like sign-up's, it returns to the site root, whatever was asked. */
+const confirmationMail: Guarded = async ({ app, forward }, req, reply, url) => {
+  const email = emailOf(req.body);
+  await app.abuseLimit('accountMail', req, reply, [email]);
+  return sendWebResponse(
+    reply,
+    await forward(req, url, { email, callbackURL: EMAIL_CONFIRMED_CALLBACK }),
+  );
+};
+
 const resetPassword: Guarded = async ({ forward }, req, reply, url) => {
   const body = parseOrThrow(ResetPasswordBody, req.body);
   if (isCommonPassword(body.newPassword))
@@ -144,7 +154,7 @@ const signOut: Guarded = async ({ app, auth, forward }, req, reply, url) => {
 const GUARDED_POSTS: Record<string, Guarded> = {
   '/sign-up/email': signUp,
   '/sign-in/email': signIn,
-  '/send-verification-email': accountMail,
+  '/send-verification-email': confirmationMail,
   '/request-password-reset': accountMail,
   '/reset-password': resetPassword,
   '/sign-out': signOut,
