@@ -71,3 +71,13 @@ test('Log Out signs out everywhere and says so', async ({ page }) => {
   await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
+
+// A confirmation link opened from another site signs no one in (login CSRF, issue 27): the
+// member lands on the login screen, told that the address is confirmed.
+test('back from a confirmation link that signed no one in, the splash says so and opens Login', async ({
+  page,
+}) => {
+  await page.goto('/?confirmed=1');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your e-mail is confirmed')).toBeVisible();
+});

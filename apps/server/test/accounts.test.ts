@@ -41,7 +41,12 @@ describe(`accounts on ${testDbKind()}`, () => {
     const mail = outbox(ctx.config.dataDir).find((m) => m.raw.includes(member.email));
     expect(mail).toBeDefined();
     const link = new URL(linkIn(mail!.raw, '/api/auth/verify-email'));
-    const verify = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    // Opened from a mail app: a navigation the member started (Sec-Fetch-Site: none) signs in.
+    const verify = await ctx.app.inject({
+      method: 'GET',
+      url: link.pathname + link.search,
+      headers: { 'sec-fetch-site': 'none' },
+    });
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toMatch(/^(https?:\/\/[^/]+)?\/\?confirmed=1$/);
     const verifiedCookie = cookiesFrom(verify.headers['set-cookie']);

@@ -53,7 +53,10 @@ describe('sign-up confirmation over real SMTP (SMTP_URL)', () => {
     const link = mail?.raw.match(/https?:\/\/\S+\/api\/auth\/verify-email\?[^\s"<>]+/)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link!);
-    const verify = await ctx.app.inject(url.pathname + url.search);
+    const verify = await ctx.app.inject({
+      url: url.pathname + url.search,
+      headers: { 'sec-fetch-site': 'none' },
+    });
     expect(verify.statusCode).toBe(302);
     const me = await client(ctx.app, origin, cookiesFrom(verify.headers['set-cookie'])).get(
       '/api/me',

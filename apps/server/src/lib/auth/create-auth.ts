@@ -11,13 +11,15 @@ import { hashPassword, verifyPassword } from './password';
 import { resetPasswordMail, verificationMail } from './auth-mails';
 import { initialDisplayName } from './reserved-sign-up-name';
 import type { ReservedNames } from '../reserved-names';
+import { trustedOrigins } from '../trusted-origins';
+import { confirmationSignIn } from './confirmation-sign-in';
+import type { AuthInternals } from './contested-sign-up';
+import { confirmOnPasswordReset, onContestedSignUp } from './contested-sign-up';
 
 const DAY = 24 * 60 * 60;
 
 /** The header our Fastify wrapper sets from `request.ip` (which honours TRUST_PROXY). */
 export const CLIENT_IP_HEADER = 'x-fanclub-client-ip';
-/** The origin the request was addressed to (scheme + Host), set by the same wrapper. */
-export const REQUEST_ORIGIN_HEADER = 'x-fanclub-request-origin';
 
 export interface AuthDeps {
   db: Db;
@@ -31,21 +33,21 @@ export interface AuthDeps {
 
 /** Better Auth configured for the club: e-mail + password with verification, DB sessions. */
 export function createAuth({ db, config, secret, mailer, counters, reservedNames }: AuthDeps) {
-  const origin = new URL(config.publicUrl).origin;
-  return betterAuth({
+  // Callbacks below need the instance's context; it exists once betterAuth() has returned.
+  const built: { auth?: { $context: Promise<AuthInternals> } } = {};
+  const authContext = () => {
+    if (!built.auth) throw new Error('Better Auth is not built yet');
+    return built.auth.$context;
+  };
+  const confirmation = confirmationSignIn();
+  const auth = betterAuth({
     appName: 'Fanclub',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    // With PUBLIC_URL set, only its origin is trusted; without it, the origin the request was sent
-    // to (so http://127.0.0.1:3000 works as well as localhost). Dev adds Vite's server.
-    trustedOrigins: (request) => {
-      const trusted = [origin];
-      const own = request?.headers.get(REQUEST_ORIGIN_HEADER);
-      if (!config.publicUrlConfigured && own) trusted.push(own);
-      if (config.env === 'development') trusted.push('http://localhost:5173');
-      return trusted;
-    },
+    // From configuration only, never the request's Host (a forged one would trust itself and
+    // put its origin into the reset mail's redirect): lib/trusted-origins.ts.
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -65,11 +67,18 @@ export function createAuth({ db, config, secret, mailer, counters, reservedNames
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+      // Account pre-hijacking (ADR 017): a second sign-up for an unconfirmed address clears the
+      // first one's password and mails the owner a link to choose theirs, which confirms it.
+      onExistingUserSignUp: onContestedSignUp({ authContext, mailer }),
+      onPasswordReset: confirmOnPasswordReset({ authContext }),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
+      // The link signs in only on the member's own navigation, never over a session (login
+      // CSRF): confirmation-sign-in.ts does it after Better Auth has confirmed the address.
+      autoSignInAfterVerification: false,
+      afterEmailVerification: confirmation.afterEmailVerification,
       sendVerificationEmail: async ({ user, url }) =>
         mailer.send(verificationMail(user.email, url)),
     },
@@ -93,6 +102,9 @@ export function createAuth({ db, config, secret, mailer, counters, reservedNames
         path: '/',
       },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth turns its redirect and Origin checks off when NODE_ENV=test; keep them on, so
+      // the tests judge callbackURL/redirectTo exactly as production does.
+      disableOriginCheck: false,
     },
     rateLimit: {
       enabled: true,
@@ -116,6 +128,7 @@ export function createAuth({ db, config, secret, mailer, counters, reservedNames
         },
       },
     },
+    hooks: { after: confirmation.afterHook },
     databaseHooks: {
       user: {
         create: {
@@ -131,6 +144,8 @@ export function createAuth({ db, config, secret, mailer, counters, reservedNames
       },
     },
   });
+  built.auth = auth;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -15,7 +15,7 @@ const MEDIA_HEIGHT = 1280;
 /** The splash: a silent looping clip behind the artist's name, with the two ways in. */
 export function LandingScreen() {
   const reducedMotion = useReducedMotion();
-  const { session } = useSession();
+  const { session, isLoading } = useSession();
   const [params] = useSearchParams();
   // Back from the confirmation link (Better Auth adds ?error=… when the token was bad or old).
   const confirmed = params.get(EMAIL_CONFIRMED_PARAM) === '1';
@@ -36,6 +36,9 @@ export function LandingScreen() {
 
   // A member (signed in, or just confirmed and signed in by the link) goes straight in.
   if (session) return <Navigate to={paths.dashboard} replace />;
+  // Back from a link that signed no one in (opened from another site or an old browser, or
+  // expired): the next step is to log in, so go there; the toast above says why.
+  if (confirmed && !isLoading) return <Navigate to={paths.login} replace />;
   const mediaClass = 'absolute inset-0 size-full object-cover';
   return (
     <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-stage-950">
