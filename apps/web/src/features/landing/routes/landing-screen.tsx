@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const POSTER = '/media/landing-poster.webp';
 // Intrinsic size of the loop and its poster (portrait 9:16), set so nothing shifts while loading.
@@ -16,6 +17,7 @@ const MEDIA_HEIGHT = 1280;
 export function LandingScreen() {
   const reducedMotion = useReducedMotion();
   const { session, isLoading } = useSession();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   // Back from the confirmation link (Better Auth adds ?error=… when the token was bad or old).
   const confirmed = params.get(EMAIL_CONFIRMED_PARAM) === '1';
@@ -37,8 +39,9 @@ export function LandingScreen() {
   // A member (signed in, or just confirmed and signed in by the link) goes straight in.
   if (session) return <Navigate to={paths.dashboard} replace />;
   // Back from a link that signed no one in (opened from another site or an old browser, or
-  // expired): the next step is to log in, so go there; the toast above says why.
-  if (confirmed && !isLoading) return <Navigate to={paths.login} replace />;
+  // expired): the next step is to log in, so go there once running (a server render cannot
+  // navigate); the toast above says why.
+  if (confirmed && hydrated && !isLoading) return <Navigate to={paths.login} replace />;
   const mediaClass = 'absolute inset-0 size-full object-cover';
   return (
     <main className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-stage-950">
