@@ -104,7 +104,8 @@ export async function startFakeStripeApi() {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const params = Object.fromEntries(
-        new URLSearchParams(req.method === 'GET' ? url.search : body),
+        // The SDK sends GET and DELETE parameters in the query string.
+        new URLSearchParams(req.method === 'GET' || req.method === 'DELETE' ? url.search : body),
       );
       calls.push({ method: req.method ?? '', path: url.pathname, params });
       const send = (status: number, json: unknown) =>
@@ -139,6 +140,17 @@ export async function startFakeStripeApi() {
         const session = checkoutSessions.get(decodeURIComponent(sessionMatch[1] ?? ''));
         return session ? send(200, checkoutSessionJson(session)) : notFound();
       }
+      const expireMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (req.method === 'POST' && expireMatch) {
+        const session = checkoutSessions.get(decodeURIComponent(expireMatch[1] ?? ''));
+        if (!session) return notFound();
+        if (session.status !== 'open')
+          return send(400, {
+            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' },
+          });
+        session.status = 'expired';
+        return send(200, checkoutSessionJson(session));
+      }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         return send(200, {
           id: 'bps_test_1',
@@ -152,6 +164,12 @@ export async function startFakeStripeApi() {
         ? subscriptions.get(decodeURIComponent(match[1] ?? ''))
         : undefined;
       if (!subscription) return notFound();
+      // Cancelling now (DELETE): the subscription ends at once.
+      if (req.method === 'DELETE') {
+        subscription.status = 'canceled';
+        subscription.cancelAtPeriodEnd = false;
+        return send(200, subscriptionJson(subscription));
+      }
       if (req.method === 'POST') {
         if (params.cancel_at_period_end !== undefined)
           subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';

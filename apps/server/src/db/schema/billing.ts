@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { tierEnum } from './enums';
 
@@ -60,7 +70,13 @@ export const checkoutSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId),
+    // One open checkout per member (0016): a second request answers the open one, never a new charge.
+    uniqueIndex('checkout_sessions_one_open_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** Every payment event applied, by the provider's event id: the same event never applies twice. */

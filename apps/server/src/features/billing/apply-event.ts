@@ -16,7 +16,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function applyBillingEvent(
   db: Db,
   event: BillingEvent,
-): Promise<'applied' | 'duplicate'> {
+): Promise<'applied' | 'duplicate' | 'stale'> {
+  try {
+    return await applyInTransaction(db, event);
+  } catch (error) {
+    if (error instanceof StaleCheckout) return 'stale';
+    throw error;
+  }
+}
+
+/** Thrown inside the transaction so that nothing of a stale demo checkout is written. */
+class StaleCheckout extends Error {}
+
+async function applyInTransaction(db: Db, event: BillingEvent): Promise<'applied' | 'duplicate'> {
   return db.transaction(async (tx) => {
     const provider =
       event.type === 'subscription.deleted' ? event.provider : event.subscription.provider;
@@ -36,6 +48,22 @@ export async function applyBillingEvent(
         .returning({ userId: subscriptions.userId });
       userId = row?.userId;
     } else {
+      // A demo checkout is paid in the same step as it completes: one already completed or
+      // superseded (expired) must not charge again. Stripe's money is already taken when its
+      // event arrives, so that one is recorded whatever our copy of the session says.
+      if (event.type === 'checkout.completed' && event.subscription.provider === 'demo') {
+        const open = await tx
+          .update(checkoutSessions)
+          .set({ status: 'complete', paymentStatus: 'paid', completedAt: new Date() })
+          .where(
+            and(
+              eq(checkoutSessions.id, event.checkoutSessionId),
+              eq(checkoutSessions.status, 'open'),
+            ),
+          )
+          .returning({ id: checkoutSessions.id });
+        if (open.length === 0) throw new StaleCheckout();
+      }
       await upsertSubscription(tx, event.subscription);
       userId = event.subscription.userId;
       if (event.payment) {

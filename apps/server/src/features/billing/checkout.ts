@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import { paymentsNotSetUp } from '../../lib/payments-off';
 import type { Viewer } from '../../plugins/viewer';
 import type { PaymentProvider } from './provider';
-import { PaymentDeclinedError } from './provider';
+import { CheckoutConflictError, PaymentDeclinedError } from './provider';
 import type { BillingRepository } from './repository';
 
 export interface CheckoutDeps {
@@ -28,6 +28,7 @@ export async function withDeclines<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof PaymentDeclinedError)
       throw new HttpError(402, error.message, { cardNumber: error.message });
+    if (error instanceof CheckoutConflictError) throw new HttpError(409, error.message);
     throw error;
   }
 }
@@ -43,24 +44,19 @@ export async function checkout(
 ): Promise<{ url: string }> {
   // Fail closed before anything else: with no provider nothing may be paid for or granted.
   if (provider.kind === 'none') throw paymentsNotSetUp();
-  if ('cardNumber' in body) {
-    if (!provider.payWithCard)
-      throw new HttpError(
-        400,
-        'Card details are entered on the payment page. Please use the Subscribe button.',
-      );
-    const payWithCard = provider.payWithCard.bind(provider);
-    const { checkoutSessionId } = await withDeclines(() =>
-      payWithCard(payer(viewer), body.tier, body),
+  if ('cardNumber' in body && !provider.payWithCard)
+    throw new HttpError(
+      400,
+      'Card details are entered on the payment page. Please use the Subscribe button.',
     );
-    return { url: successUrl(checkoutSessionId, body.tier) };
-  }
-  if (body.paymentMethod && provider.kind === 'demo') {
+  if (!('cardNumber' in body) && body.paymentMethod && provider.kind === 'demo') {
     throw new HttpError(
       400,
       'Apple Pay and Google Pay work when payments run on Stripe. Please pay by card.',
     );
   }
+  // A live plan is changed, never paid for a second time: the same tier is refused, card or not
+  // (a card checkout used to start a second subscription and charge it).
   const current = await repo.liveSubscription(viewer.userId);
   if (current && (current.tier !== body.tier || current.cancelAtPeriodEnd)) {
     const { checkoutSessionId } = await withDeclines(() =>
@@ -71,10 +67,19 @@ export async function checkout(
     };
   }
   if (current) throw new HttpError(409, 'You are already on this plan.');
-  const { url } = await provider.startCheckout(payer(viewer), body.tier, {
-    success: `${publicUrl}/payment-success`,
-    cancel: `${publicUrl}/payment-cancelled`,
-  });
+  if ('cardNumber' in body && provider.payWithCard) {
+    const payWithCard = provider.payWithCard.bind(provider);
+    const { checkoutSessionId } = await withDeclines(() =>
+      payWithCard(payer(viewer), body.tier, body),
+    );
+    return { url: successUrl(checkoutSessionId, body.tier) };
+  }
+  const { url } = await withDeclines(() =>
+    provider.startCheckout(payer(viewer), body.tier, {
+      success: `${publicUrl}/payment-success`,
+      cancel: `${publicUrl}/payment-cancelled`,
+    }),
+  );
   return { url };
 }
 

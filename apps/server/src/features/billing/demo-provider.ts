@@ -3,7 +3,6 @@ import { planById } from '@fanclub/shared/plans';
 import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { cardSummary } from '@fanclub/shared/schemas/billing';
 import type { Db } from '../../db/client';
-import { checkoutSessions } from '../../db/schema/billing';
 import { applyBillingEvent } from './apply-event';
 import type {
   CurrentSubscription,
@@ -12,7 +11,7 @@ import type {
   PaymentProvider,
   SubscriptionSnapshot,
 } from './provider';
-import { PaymentDeclinedError } from './provider';
+import { CheckoutConflictError, PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
 
 const id = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url')}`;
@@ -51,12 +50,33 @@ export function prorationCents(
 export function demoProvider(db: Db, now: () => Date = () => new Date()): PaymentProvider {
   const repo = billingRepository(db);
 
+  const inProgress = () =>
+    new CheckoutConflictError(
+      'A payment for your membership is already in progress. Please wait a moment and check your plan.',
+    );
+
+  /**
+   * Opens the member's one checkout (checkout_sessions_one_open_per_user). A request that finds
+   * one open answers it: the same tier gets its session (one payment, one receipt), another tier
+   * is refused, since a demo checkout that is open is being paid this very moment and cannot be
+   * withdrawn.
+   */
   async function newSession(member: Member, tier: PaidTier, amountCents: number) {
-    const sessionId = id('cs');
-    await db
-      .insert(checkoutSessions)
-      .values({ id: sessionId, userId: member.userId, provider: 'demo', tier, amountCents });
-    return sessionId;
+    const claim = await repo.claimCheckoutSession({
+      id: id('cs'),
+      userId: member.userId,
+      provider: 'demo',
+      tier,
+      amountCents,
+    });
+    if (claim.created) return { sessionId: claim.session.id, reused: false };
+    if (claim.session?.tier === tier) return { sessionId: claim.session.id, reused: true };
+    throw inProgress();
+  }
+
+  /** Completes a claimed checkout; one completed or superseded meanwhile charges nothing. */
+  async function complete(event: Parameters<typeof applyBillingEvent>[1]) {
+    if ((await applyBillingEvent(db, event)) === 'stale') throw inProgress();
   }
 
   return {
@@ -75,7 +95,17 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
         if (checkoutSessionId) return { checkoutSessionId };
       }
       const start = now();
-      const sessionId = await newSession(member, tier, priceCents(tier));
+      const { sessionId, reused } = await newSession(member, tier, priceCents(tier));
+      if (reused) return { checkoutSessionId: sessionId };
+      // A concurrent checkout may have completed between our first look and our claim: that
+      // one is the subscription; this one closes unpaid and answers as a second checkout would.
+      const paidMeanwhile = await repo.liveSubscription(member.userId);
+      if (paidMeanwhile) {
+        await repo.expireCheckoutSession(sessionId);
+        if (paidMeanwhile.tier === tier)
+          throw new CheckoutConflictError('You are already on this plan.');
+        throw inProgress();
+      }
       const subscription: SubscriptionSnapshot = {
         provider: 'demo',
         providerSubscriptionId: id('sub'),
@@ -88,7 +118,7 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
         cancelAtPeriodEnd: false,
         card: cardSummary(card.cardNumber),
       };
-      await applyBillingEvent(db, {
+      await complete({
         id: id('evt'),
         type: 'checkout.completed',
         checkoutSessionId: sessionId,
@@ -124,8 +154,14 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
         { start: current.currentPeriodStart, end: current.currentPeriodEnd },
         now(),
       );
-      const sessionId = await newSession(member, tier, amount);
-      await applyBillingEvent(db, {
+      const { sessionId, reused } = await newSession(member, tier, amount);
+      if (reused) return { checkoutSessionId: sessionId };
+      // A concurrent upgrade may have completed first: it was the one to pay.
+      if ((await repo.snapshot(current.providerSubscriptionId))?.tier === tier) {
+        await repo.expireCheckoutSession(sessionId);
+        return { checkoutSessionId: null };
+      }
+      await complete({
         id: id('evt'),
         type: 'checkout.completed',
         checkoutSessionId: sessionId,

@@ -70,6 +70,9 @@ export interface CurrentSubscription {
 
 export class PaymentDeclinedError extends Error {}
 
+/** A payment already under way, or nothing left to pay for: answered 409, never charged twice. */
+export class CheckoutConflictError extends Error {}
+
 /** A way to take money: our demo provider (test cards), Stripe, or none (payments not set up). */
 export interface PaymentProvider {
   readonly kind: 'demo' | 'stripe' | 'none';

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { checkoutSessions, paymentEvents, payments, subscriptions } from '../../db/schema/billing';
 import type { CurrentSubscription, PaidTier, SubscriptionSnapshot } from './provider';
 
@@ -35,6 +36,21 @@ export function billingRepository(db: Db) {
         .orderBy(desc(subscriptions.updatedAt))
         .limit(1);
       return row && { ...toSnapshot(row), row };
+    },
+    /** A live subscription of the member other than this one (stripe-duplicates.ts). */
+    async otherLiveSubscription(userId: string, providerSubscriptionId: string) {
+      const [row] = await db
+        .select({ id: subscriptions.providerSubscriptionId })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            ne(subscriptions.providerSubscriptionId, providerSubscriptionId),
+            inArray(subscriptions.status, [...LIVE]),
+          ),
+        )
+        .limit(1);
+      return row;
     },
     async snapshot(providerSubscriptionId: string) {
       const [row] = await db
@@ -72,6 +88,40 @@ export function billingRepository(db: Db) {
     },
     async createCheckoutSession(values: typeof checkoutSessions.$inferInsert) {
       await db.insert(checkoutSessions).values(values);
+    },
+    /** The member's one open checkout (checkout_sessions_one_open_per_user), if any. */
+    async openCheckoutSession(userId: string) {
+      const [row] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'open')));
+      return row;
+    },
+    /**
+     * Opens a checkout unless the member has one open: the unique index decides, so two requests
+     * or two processes cannot both open one. The loser gets the open one back (null only if it
+     * closed in between, a rare retry the caller treats as busy).
+     */
+    async claimCheckoutSession(
+      values: typeof checkoutSessions.$inferInsert & { userId: string },
+    ): Promise<
+      | { created: true; session: typeof checkoutSessions.$inferSelect }
+      | { created: false; session: typeof checkoutSessions.$inferSelect | undefined }
+    > {
+      try {
+        const [row] = await db.insert(checkoutSessions).values(values).returning();
+        return { created: true, session: row! };
+      } catch (error) {
+        if (!isUniqueViolation(error, 'checkout_sessions_one_open_per_user')) throw error;
+        return { created: false, session: await this.openCheckoutSession(values.userId) };
+      }
+    },
+    /** Closes an open checkout unpaid; completing it afterwards charges nothing (apply-event.ts). */
+    async expireCheckoutSession(id: string) {
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
     },
     /** The member's Stripe customer from an earlier subscription, so a new checkout reuses it. */
     async stripeCustomerId(userId: string): Promise<string | undefined> {

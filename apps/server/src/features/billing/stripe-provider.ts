@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { planById } from '@fanclub/shared/plans';
 import type { Db } from '../../db/client';
 import type { PaidTier, PaymentProvider } from './provider';
-import { PaymentDeclinedError } from './provider';
+import { CheckoutConflictError, PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
 import type { StripePrices } from './stripe-snapshot';
 
@@ -29,10 +29,36 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
   const setCancel = (subscriptionId: string, cancel: boolean) =>
     stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
 
+  /**
+   * The open Checkout's URL if it is still payable and wanted; otherwise it is closed, here and
+   * (when still open there) at Stripe, and null says to open a new one.
+   */
+  async function reuseOrClose(sessionId: string, wanted: boolean): Promise<string | null> {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status === 'open' && session.url && wanted) return session.url;
+    // Paid at Stripe, its webhook not here yet: a new page now would take a second payment.
+    if (session.status === 'complete')
+      throw new CheckoutConflictError(
+        'Your payment is being confirmed. Please check your plan in a moment.',
+      );
+    if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    // A completed one is marked complete by its webhook, which records it whatever our copy says.
+    await repo.expireCheckoutSession(sessionId);
+    return null;
+  }
+
   return {
     kind: 'stripe',
 
     async startCheckout(member, tier, urls) {
+      // One open Checkout per member: its page is answered again rather than a second one opened
+      // (two pages paid in two tabs are two subscriptions). Another tier replaces it: Stripe
+      // expires the old page, which can then no longer be paid.
+      const open = await repo.openCheckoutSession(member.userId);
+      if (open) {
+        const reused = await reuseOrClose(open.id, open.tier === tier);
+        if (reused) return { url: reused, checkoutSessionId: open.id };
+      }
       const customer = await repo.stripeCustomerId(member.userId);
       const metadata = { userId: member.userId, tier };
       const session = await stripe.checkout.sessions.create({
@@ -48,14 +74,23 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
         cancel_url: urls.cancel,
       });
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
-      await repo.createCheckoutSession({
+      const claim = await repo.claimCheckoutSession({
         id: session.id,
         userId: member.userId,
         provider: 'stripe',
         tier,
         amountCents: priceCents(tier),
       });
-      return { url: session.url, checkoutSessionId: session.id };
+      if (claim.created) return { url: session.url, checkoutSessionId: session.id };
+      // A concurrent request (maybe another process) opened one first: ours is withdrawn at
+      // Stripe so it cannot be paid, and the member gets theirs.
+      await stripe.checkout.sessions.expire(session.id);
+      const winner = claim.session && (await reuseOrClose(claim.session.id, true));
+      if (!claim.session || !winner)
+        throw new CheckoutConflictError(
+          'A checkout is already open. Please try again in a moment.',
+        );
+      return { url: winner, checkoutSessionId: claim.session.id };
     },
 
     async changePlan(_member, current, tier) {

@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import type { PaymentEventRelay } from '../../lib/payment-events';
 import { applyBillingEvent } from './apply-event';
 import { billingRepository } from './repository';
+import { cancelSupersededSubscription } from './stripe-duplicates';
 import { billingEventFromStripe } from './stripe-events';
 import type { StripePrices } from './stripe-snapshot';
 
@@ -64,7 +65,10 @@ export const stripeWebhook: FastifyPluginAsyncZod<{
       if (await repo.eventRecorded(event.id)) return { received: true as const };
       const billingEvent = await billingEventFromStripe(stripe, prices, event);
       if (billingEvent) {
-        const result = await applyBillingEvent(app.db, billingEvent);
+        const result = await applyBillingEvent(
+          app.db,
+          await cancelSupersededSubscription(stripe, repo, billingEvent),
+        );
         req.log.info(
           { stripeEventId: event.id, stripeEventType: event.type, result },
           'stripe event applied',
