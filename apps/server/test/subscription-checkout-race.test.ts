@@ -154,6 +154,17 @@ describe(`concurrent subscription checkouts (demo provider) on ${testDbKind()}`,
     expect(await ledger(ctx.app, m.userId)).toEqual({ payments: 1, subscriptions: 1, open: 0 });
   });
 
+  it('a card checkout for a cheaper plan while on a paid one schedules the downgrade and charges nothing (was a second subscription)', async () => {
+    const m = members[2]!;
+    const res = await m.post('/api/billing/checkout', paid('fanplus'));
+    expect(res.json()).toEqual({ url: '/manage-subscription' });
+    expect((await m.get('/api/billing/subscription')).json()).toMatchObject({
+      tier: 'vip',
+      scheduledTier: 'fanplus',
+    });
+    expect(await ledger(ctx.app, m.userId)).toEqual({ payments: 1, subscriptions: 1, open: 0 });
+  });
+
   it('the database holds one open checkout per member: a second open row is refused', async () => {
     const m = members[3]!;
     const insert = (id: string) =>

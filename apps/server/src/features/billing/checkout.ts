@@ -58,21 +58,23 @@ export async function checkout(
   // A live plan is changed, never paid for a second time: the same tier is refused, card or not
   // (a card checkout used to start a second subscription and charge it).
   const current = await repo.liveSubscription(viewer.userId);
-  if (current && (current.tier !== body.tier || current.cancelAtPeriodEnd)) {
-    const { checkoutSessionId } = await withDeclines(() =>
-      provider.changePlan(payer(viewer), current, body.tier),
-    );
-    return {
-      url: checkoutSessionId ? successUrl(checkoutSessionId, body.tier) : '/manage-subscription',
-    };
-  }
-  if (current) throw new HttpError(409, 'You are already on this plan.');
+  if (current && current.tier === body.tier && !current.cancelAtPeriodEnd)
+    throw new HttpError(409, 'You are already on this plan.');
+  const nextUrl = (checkoutSessionId: string | null) => ({
+    url: checkoutSessionId ? successUrl(checkoutSessionId, body.tier) : '/manage-subscription',
+  });
   if ('cardNumber' in body && provider.payWithCard) {
     const payWithCard = provider.payWithCard.bind(provider);
     const { checkoutSessionId } = await withDeclines(() =>
       payWithCard(payer(viewer), body.tier, body),
     );
-    return { url: successUrl(checkoutSessionId, body.tier) };
+    return nextUrl(checkoutSessionId);
+  }
+  if (current) {
+    const { checkoutSessionId } = await withDeclines(() =>
+      provider.changePlan(payer(viewer), current, body.tier),
+    );
+    return nextUrl(checkoutSessionId);
   }
   const { url } = await withDeclines(() =>
     provider.startCheckout(payer(viewer), body.tier, {

@@ -89,11 +89,8 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
       if (card.cardNumber === TEST_CARD_DECLINED)
         throw new PaymentDeclinedError('Your card was declined.');
       const current = await repo.liveSubscription(member.userId);
-      if (current) {
-        // Already subscribed: this is a plan change on the stored subscription.
-        const { checkoutSessionId } = await this.changePlan(member, current, tier);
-        if (checkoutSessionId) return { checkoutSessionId };
-      }
+      // Already subscribed: this is a plan change on the stored subscription, never a second one.
+      if (current) return this.changePlan(member, current, tier);
       const start = now();
       const { sessionId, reused } = await newSession(member, tier, priceCents(tier));
       if (reused) return { checkoutSessionId: sessionId };

@@ -82,12 +82,15 @@ export interface PaymentProvider {
     tier: PaidTier,
     urls: { success: string; cancel: string },
   ): Promise<{ url: string; checkoutSessionId: string | null }>;
-  /** Demo only: pay right here with a card; returns the completed checkout session id. */
+  /**
+   * Demo only: pay right here with a card; returns the completed checkout session id, or null
+   * for a plan change that took no money (a downgrade, a resumed plan).
+   */
   payWithCard?(
     member: Member,
     tier: PaidTier,
     card: CardDetails,
-  ): Promise<{ checkoutSessionId: string }>;
+  ): Promise<{ checkoutSessionId: string | null }>;
   /** Upgrades now (charging the prorated difference) or downgrades at the period end. */
   changePlan(
     member: Member,
