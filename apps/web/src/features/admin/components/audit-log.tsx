@@ -5,12 +5,18 @@ import { auditLogQueryOptions } from '../api/members-api';
 import { exactTime, timeAgo } from '../relative-time';
 import { QueryStates, rowClass } from './admin-ui';
 
-function detail(entry: AuditEntry, key: 'from' | 'to'): string {
+function detail(entry: AuditEntry, key: string): string {
   const value = entry.details[key];
   return typeof value === 'string' ? value : '?';
 }
 
-/** 'admin@example.com changed fan@example.com's role from fan to premium', and the tier variants. */
+/** The record's title when the entry kept one ('the event "Summer Tour"'), else the target's name. */
+function titled(entry: AuditEntry, noun: string, target: string): string {
+  const title = entry.details.title;
+  return typeof title === 'string' ? `the ${noun} "${title}"` : target;
+}
+
+/** 'admin@example.com changed fan@example.com's role from fan to VIP', one phrase per action. */
 function describeEntry(entry: AuditEntry, target: string): string {
   const actor = entry.actorEmail ?? 'A removed account';
   const from = detail(entry, 'from');
@@ -22,8 +28,36 @@ function describeEntry(entry: AuditEntry, target: string): string {
       return `${actor} granted ${target} a complimentary ${to} tier (was ${from})`;
     case 'member.complimentary_tier_removed':
       return `${actor} removed ${target}'s complimentary ${from} tier`;
+    case 'event.created':
+      return `${actor} created ${titled(entry, 'event', target)}`;
+    case 'event.updated':
+      return `${actor} edited ${titled(entry, 'event', target)}`;
+    case 'event.deleted':
+      return `${actor} deleted ${titled(entry, 'event', target)}`;
+    case 'event.image_changed':
+      return `${actor} changed the cover of ${target}`;
+    case 'content.created':
+      return `${actor} posted ${titled(entry, 'post', target)}`;
+    case 'content.updated':
+      return `${actor} edited ${titled(entry, 'post', target)}`;
+    case 'content.deleted':
+      return `${actor} deleted ${titled(entry, 'post', target)}`;
+    case 'content.image_changed':
+      return `${actor} changed the cover of ${target}`;
+    case 'order.shipped':
+      return `${actor} marked ${target} shipped`;
+    case 'live.started':
+      return `${actor} went live: ${titled(entry, 'stream', target)}`;
+    case 'live.stopped':
+      return `${actor} ended ${titled(entry, 'stream', target)}`;
+    case 'chat.message_deleted':
+      return `${actor} deleted a chat message`;
+    case 'chat.member_muted':
+      return `${actor} muted ${target} in the live chat`;
+    case 'chat.member_unmuted':
+      return `${actor} unmuted ${target} in the live chat`;
     default:
-      return `${actor}: ${entry.action} on ${target}`;
+      return `${actor}: ${entry.action.replace('.', ' ').replace('_', ' ')} on ${target}`;
   }
 }
 
