@@ -27,16 +27,19 @@ function report() {
   expected = null;
 }
 
-function open(url, origin, clientId) {
+function open(url, origin, cookie, clientId) {
   return new Promise((resolve) => {
     const ws = new WebSocket(`${url}&clientId=${clientId}`, {
-      headers: { origin },
+      headers: cookie ? { origin, cookie } : { origin },
       perMessageDeflate: false,
     });
     const entry = { ws, count: null, arrivedAt: null };
     ws.on('message', (raw) => {
       const message = JSON.parse(raw.toString());
       if (message.type === 'viewers') onCount(entry, message.count);
+      // A socket joining a room whose count does not change learns it from the stream message.
+      else if (message.type === 'stream' && message.stream)
+        onCount(entry, message.stream.viewerCount);
     });
     ws.once('open', () => {
       sockets.push(entry);
@@ -53,7 +56,9 @@ process.on('message', async (message) => {
     for (let i = 0; i < message.n; i += message.batch) {
       const batch = [];
       for (let j = i; j < Math.min(message.n, i + message.batch); j++)
-        batch.push(open(message.url, message.origin, `bench-${message.offset + j}-viewer`));
+        batch.push(
+          open(message.url, message.origin, message.cookie, `bench-${message.offset + j}-viewer`),
+        );
       failed += (await Promise.all(batch)).filter((ok) => !ok).length;
     }
     process.send({ type: 'opened', open: sockets.length, failed });

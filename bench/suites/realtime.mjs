@@ -59,6 +59,13 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
   const children = [];
   try {
     const artist = await signIn(server, 'artist@example.com');
+    // Livestreams are a Fan+ perk: a socket without a Fan+ session is not let into the stream's
+    // channel and never gets a count (the suite measured nothing after that gate). Every bench
+    // socket carries the demo Fan+ member's session, so the room holds one distinct viewer; the
+    // joining and leaving viewer is the demo VIP. What is timed is unchanged: one count change
+    // sent to every socket in the room.
+    const member = await signIn(server, 'fanplus@example.com');
+    const other = await signIn(server, 'vip@example.com');
     const started = await fetch(`${server.url}/api/live/start`, {
       method: 'POST',
       headers: { cookie: artist, origin: server.origin, 'content-type': 'application/json' },
@@ -95,6 +102,7 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
             offset: i * share + openedSoFar,
             url: wsUrl,
             origin: server.origin,
+            cookie: member,
             batch,
           });
           return done;
@@ -116,7 +124,11 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
     const open = rest.open;
     const rampSeconds = (performance.now() - rampStart) / 1000;
     // Everyone has seen the full count once: the room is settled before we measure.
-    const settled = await arrivals(children, open, { alreadyCounts: true, timeoutMs: 30_000 });
+    const settled = await arrivals(children, 1, { alreadyCounts: true, timeoutMs: 30_000 });
+    if (open > 0 && settled.missing === open)
+      throw new Error(
+        'no viewer socket got a viewer count: are the bench viewers allowed to watch?',
+      );
     await server.collectGarbage();
     const rssAfter = server.rssBytes();
 
@@ -126,18 +138,18 @@ export async function runRealtime({ viewers = 10_000, clients = 4, rounds = 4, b
       // More than a second apart, so each change is sent at once rather than coalesced with the last.
       await sleep(1_500);
       let extra;
-      const joined = await arrivals(children, open + 1, {
+      const joined = await arrivals(children, 2, {
         trigger: () =>
           new Promise((resolve, reject) => {
             extra = new WebSocket(`${wsUrl}&clientId=bench-extra-viewer`, {
-              headers: { origin: server.origin },
+              headers: { origin: server.origin, cookie: other },
             });
             extra.once('open', resolve);
             extra.once('error', reject);
           }),
       });
       await sleep(1_500);
-      const left = await arrivals(children, open, { trigger: () => extra.terminate() });
+      const left = await arrivals(children, 1, { trigger: () => extra.terminate() });
       for (const r of [joined, left]) {
         latencies.push(...r.times.map((t) => (t - r.t0) / 1e6));
         missing += r.missing;
