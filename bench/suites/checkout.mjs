@@ -40,7 +40,13 @@ export async function runCheckout({
 } = {}) {
   const rows = [];
   for (const db of databases) {
-    const server = await startServer({ db, label: `checkout server (${db})` });
+    // Every bench buyer comes from 127.0.0.1, and one address may place 60 orders an hour: the
+    // limits are raised as the test suites raise them, so the stock rule is what is measured.
+    const server = await startServer({
+      db,
+      label: `checkout server (${db})`,
+      env: { RATE_LIMIT_FACTOR: '1000' },
+    });
     if (!server) {
       console.log(`checkout: PostgreSQL is unreachable, skipped`);
       continue;
