@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
+import { CARD, SHIPPING } from './security/fixtures';
 
 /**
  * An IPv6 subscriber holds a whole /64. Counted per raw address, every per-address limit gave it
@@ -72,20 +73,7 @@ describe(`per-address limits count an IPv6 /64 as one client on ${testDbKind()}`
         remoteAddress: '10.0.0.2',
         headers: { origin, 'x-forwarded-for': client },
         // An empty cart is refused (400) after it is counted, so nothing is bought.
-        payload: {
-          email: `orders${n}@example.org`,
-          fullName: 'Demo Buyer',
-          addressLine1: '1 Sunset Blvd',
-          addressLine2: '',
-          shippingZip: '90028',
-          country: 'US',
-          cardNumber: '4242 4242 4242 4242',
-          expDate: '12/39',
-          cvc: '123',
-          zipCode: '90028',
-          acceptTerms: true,
-          lines: [],
-        },
+        payload: { ...CARD, ...SHIPPING, email: `orders${n}@example.org`, lines: [] },
       });
     for (let i = 1; i <= 60; i += 1)
       expect((await order(i, `2001:db8:4::${i.toString(16)}`)).statusCode).toBe(400);
