@@ -93,7 +93,7 @@ test('the test card pays for Fan+, and the subscription can be cancelled and res
   await page.getByRole('button', { name: 'Subscribe for $9.99/month' }).click();
 
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
-  // An upgrade first shows its one-time welcome (premium.spec.ts tests it); the receipt is under it.
+  // An upgrade first shows its one-time welcome (membership.spec.ts tests it); the receipt is under it.
   await page
     .getByRole('dialog', { name: 'Welcome to Fan+' })
     .getByRole('button', { name: 'Start exploring' })

@@ -1,10 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { FIRST_LOAD } from './timeouts';
+import { screensDir } from './phone';
 import { bottomNavActiveTab, routeTable } from './route-table';
 
-// Full-page phone screenshots of every route, kept for review (not compared).
-const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+// Getting around the app: every route renders its own screen (full-page phone screenshots of each
+// are kept for review, not compared), unknown paths answer 404, the bottom bar's tabs, a tab whose
+// code fails to load, and where the page is scrolled after a path change and after Back.
+// Seven helpers share two cores while this runs: generous waits, never fixed sleeps.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 for (const path of routeTable) {
   test(`route ${path} renders its own screen`, async ({ page }) => {
@@ -71,4 +74,45 @@ test('the server answers unknown API paths with JSON, not the app', async ({ req
   const res = await request.get('/api/nope');
   expect(res.status()).toBe(404);
   expect(await res.json()).toMatchObject({ statusCode: 404 });
+});
+
+test('a failed tab keeps the bottom bar, says what happened and offers Retry', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Happening Now' })).toBeVisible();
+  // A network blip: the Events screen's code cannot be downloaded.
+  await page.route(/\/assets\/events-screen[^/]*\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByRole('heading', { name: 'Connection lost' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(nav).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await page.screenshot({ path: `${screensDir}fan_error-in-shell.png` });
+  // Another tab still works, with what it had loaded.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: 'Happening Now' })).toBeVisible();
+});
+
+test('Back returns to where the fan was on the page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Shop Merch' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Shop Merch' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 40));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(400);
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: 'Shop Merch' }) })
+    .getByRole('link', { name: 'See All' })
+    .click();
+  await expect(page).toHaveURL(/\/shop-list$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect
+    .poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), before))
+    .toBeLessThan(5);
 });

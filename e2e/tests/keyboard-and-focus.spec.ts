@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { settle } from './a11y-helpers';
+
+// The app used by keyboard only, with focus that is visible and never under the bottom bar (or
+// the mini player): what axe cannot see alone. Nothing here signs out or changes a member's saved
+// cart (the product flow runs as a guest).
+
+/** Presses Tab until the focused element matches the selector (and has the text, if given). */
+async function tabTo(page: Page, selector: string, text?: string, max = 60) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const hit = await page.evaluate(
+      ([sel, want]) => {
+        const el = document.activeElement;
+        return !!el && el.matches(sel) && (want === null || el.textContent?.trim() === want);
+      },
+      [selector, text ?? null] as const,
+    );
+    if (hit) return;
+  }
+  throw new Error(`Tab never reached ${selector}${text ? ` "${text}"` : ''} within ${max} presses`);
+}
+
+test('keyboard only: from the landing page to signed in, by Tab and Enter', async ({ page }) => {
+  await page.goto('/');
+  await settle(page);
+  await tabTo(page, 'a[href="/login"]', 'Login');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+  await settle(page);
+
+  await tabTo(page, 'input[type="email"]');
+  await page.keyboard.type('fan@example.com');
+  await tabTo(page, 'input[type="password"]', undefined, 3);
+  await page.keyboard.type('fanclub-demo');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Signed in as /)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await settle(page);
+
+  // The bottom bar is reachable and works from the keyboard.
+  await tabTo(page, 'nav[aria-label="Main"] a', 'Shop', 150);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/shop-list$/);
+});
+
+test('keyboard only: a guest opens a product, picks a size and adds it to the cart', async ({
+  page,
+}) => {
+  await page.goto('/shop-list');
+  await settle(page);
+  await tabTo(page, 'a[href^="/product-tee"]');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product-/);
+  await settle(page);
+
+  await tabTo(page, '[role="combobox"]');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+
+  await tabTo(page, 'button', 'Add To Cart');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/added to cart!$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+});
+
+interface FocusState {
+  tag: string;
+  name: string;
+  focusVisible: boolean;
+  indicator: boolean;
+  inNav: boolean;
+  coveredByNav: boolean;
+}
+
+/** The focused element: does it show a focus ring, and is any of it under a fixed bar (`bars`)? */
+function focusState(page: Page, bars: string): Promise<FocusState | null> {
+  return page.evaluate((barSelector) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    const inNav = nav?.contains(el) ?? false;
+    const a = el.getBoundingClientRect();
+    const covered = Array.from(document.querySelectorAll(barSelector)).some((bar) => {
+      if (bar.contains(el)) return false;
+      const b = bar.getBoundingClientRect();
+      return a.bottom > b.top + 0.5 && a.top < b.bottom && a.right > b.left && a.left < b.right;
+    });
+    return {
+      tag: el.tagName.toLowerCase(),
+      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
+      focusVisible: el.matches(':focus-visible'),
+      indicator: outline || ring,
+      inNav,
+      coveredByNav: covered,
+    };
+  }, bars);
+}
+
+for (const [path, withPlayer] of [
+  ['/dashboard', false],
+  ['/profile', false],
+  ['/settings', false],
+  ['/events', false],
+  ['/dashboard', true],
+] as const) {
+  test(`focus is visible and never under the bottom bar while tabbing through ${path}${withPlayer ? ' with the mini player open' : ''}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    if (withPlayer) {
+      await page.goto('/music');
+      await settle(page);
+      await page
+        .getByRole('button', { name: /^Play / })
+        .first()
+        .click();
+      await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible();
+    }
+    await page.goto(path);
+    await settle(page);
+    const bars = withPlayer
+      ? 'nav[aria-label="Main"], section[aria-label="Now playing"]'
+      : 'nav[aria-label="Main"]';
+    const problems: string[] = [];
+    let reachedNav = false;
+    for (let i = 0; i < 80 && !reachedNav; i++) {
+      await page.keyboard.press('Tab');
+      const state = await focusState(page, bars);
+      if (!state) continue;
+      const label = `${state.tag} "${state.name}"`;
+      if (!state.focusVisible || !state.indicator)
+        problems.push(`${label} shows no focus indicator`);
+      if (state.coveredByNav)
+        problems.push(`${label} is (partly) hidden under the bottom bar or mini player`);
+      reachedNav = state.inNav;
+    }
+    expect(reachedNav, 'Tab reaches the bottom bar').toBe(true);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+test('the page scrolls focus clear of the bottom bar: scroll-padding-bottom matches the bar', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await settle(page);
+  const { padding, bar } = await page.evaluate(() => ({
+    padding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0,
+    bar: document.querySelector('nav[aria-label="Main"]')?.getBoundingClientRect().height ?? 0,
+  }));
+  expect(bar).toBeGreaterThan(0);
+  expect(padding).toBeGreaterThanOrEqual(bar);
+});
