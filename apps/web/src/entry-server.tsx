@@ -1,4 +1,4 @@
-// Server rendering of the public screens, loaded by the API server (apps/server/src/plugins/ssr.ts)
+// Server rendering of the public screens, loaded by the API server (apps/server/src/plugins/web-pages.ts)
 // from the SSR build (dist-ssr/entry-server.js). The screens' own route loaders fill a query cache
 // for this request; the HTML is rendered from it and the cache is inlined for hydration.
 import { AsyncLocalStorage } from 'node:async_hooks';
