@@ -27,7 +27,7 @@ const HLS_TYPES: Record<string, string> = {
  * HLS written by our ingest (DATA_DIR/live/<streamId>/), only through a signed, expiring token
  * in the path: /live/<id>/<exp>-<sig>/index.m3u8. The playlist's segment URIs are relative, so
  * hls.js and Safari's native player both fetch segments under the same token; no cookie is
- * needed, so a CDN may sit in front (README: MEDIA_ORIGINS). Playlists change every segment, so
+ * needed, so a CDN may sit in front (docs/operations.md, MEDIA_ORIGINS). Playlists change every segment, so
  * they are never cached; segments never change, so they may be until the token expires.
  */
 export const hlsFileRoutes: FastifyPluginAsyncZod<{
