@@ -77,6 +77,14 @@ describe('docs', () => {
     expect(statSync(join(root, 'README.md')).size).toBeLessThan(README_MAX_BYTES);
   });
 
+  it("CI runs the README's test command", () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const command = /## Test it\s+```sh\n(.+)\n```/.exec(readme)?.[1];
+    expect(command).toBe('npm ci && npm test');
+    const ci = readFileSync(join(root, '.ci/run'), 'utf8').split('\n');
+    expect(ci.map((line) => line.trim())).toContain(command);
+  });
+
   it('finds the links it checks (the parsing works)', () => {
     expect(documents).toContain('docs/architecture.md');
     const readme = linkTargets(readFileSync(join(root, 'README.md'), 'utf8'));
