@@ -12,8 +12,6 @@ import { catalogQueries } from '../lib/catalog/catalog-queries';
 import { viewerOf } from '../lib/catalog/viewer';
 import type { Viewer } from '../lib/catalog/viewer';
 import { appQueryClient } from '../lib/query-client';
-import { eventsQueryOptions } from '../features/events/api/events-api';
-import { productsQueryOptions } from '../features/shop/api/products-api';
 import { signInOptionsQueryOptions } from '../features/auth/api/auth-api';
 import { subscriptionQueryOptions } from '../features/subscriptions/api/billing-api';
 import { paths } from './paths';
@@ -69,7 +67,7 @@ const forMember = (read: (client: QueryClient) => Promise<void>) =>
 export const warmDashboard = warm(
   (c) => c.prefetchQuery(catalogQueries.artist()),
   (c) => c.prefetchQuery(catalogQueries.albums()),
-  (c) => c.prefetchQuery(catalogQueries.upcomingEvents()),
+  (c) => c.prefetchQuery(catalogQueries.events('upcoming')),
   (c) => c.prefetchQuery(catalogQueries.products()),
   forViewer((c, viewer) => c.prefetchQuery(catalogQueries.posts(NEWS_LIMIT, viewer))),
   forViewer((c, viewer) => c.prefetchQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT, viewer))),
@@ -79,10 +77,10 @@ export const warmMusic = warm(
   (c) => c.prefetchQuery(catalogQueries.artist()),
   forViewer((c, viewer) => c.prefetchQuery(catalogQueries.tracks(TRACKS_LIST_LIMIT, viewer))),
 );
-export const warmShopList = warm((c) => c.prefetchQuery(productsQueryOptions()));
+export const warmShopList = warm((c) => c.prefetchQuery(catalogQueries.products()));
 export const warmEvents = warm(
-  (c) => c.prefetchQuery(eventsQueryOptions('upcoming')),
-  (c) => c.prefetchQuery(eventsQueryOptions('past')),
+  (c) => c.prefetchQuery(catalogQueries.events('upcoming')),
+  (c) => c.prefetchQuery(catalogQueries.events('past')),
 );
 // A member's plan decides the buttons (current plan, upgrade, manage): in the HTML, not re-rendered.
 export const warmSubscribe = warm(forMember((c) => c.prefetchQuery(subscriptionQueryOptions())));

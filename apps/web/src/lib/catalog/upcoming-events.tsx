@@ -13,7 +13,7 @@ const CARD = 'w-64 shrink-0 snap-start';
 
 /** 'Upcoming Events': a swipeable strip of cards, soonest first, each opening its event page. */
 export function UpcomingEventsSection() {
-  const events = useQuery(catalogQueries.upcomingEvents());
+  const events = useQuery(catalogQueries.events('upcoming'));
 
   let body;
   if (events.isPending) {

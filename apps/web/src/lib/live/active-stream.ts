@@ -5,13 +5,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LIVE_REFETCH_MS } from '@fanclub/shared/limits';
 import type { ActiveStreamResponse, PublicStream } from '@fanclub/shared/schemas/live';
 import { api } from '../api-client';
-
-export const activeStreamKey = ['live', 'active'] as const;
+import { liveKeys } from './live-keys';
 
 /** The socket pushes changes on the media hub; elsewhere this poll (spec: 30 s) keeps it fresh. */
 export const activeStreamQuery = () =>
   queryOptions({
-    queryKey: activeStreamKey,
+    queryKey: liveKeys.active(),
     queryFn: async ({ signal }): Promise<PublicStream | null> =>
       (await api.get<ActiveStreamResponse>('/api/live/active', signal)).stream,
     refetchInterval: LIVE_REFETCH_MS,

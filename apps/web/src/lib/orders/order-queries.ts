@@ -1,4 +1,5 @@
-// Orders and tickets of the signed-in member. Query keys are built only here.
+// Orders and tickets of the signed-in member, and the order keys of every screen (the Admin Tools'
+// order list too): buying or shipping invalidates `orderKeys.all`.
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
@@ -10,6 +11,8 @@ export const orderKeys = {
   list: () => [...orderKeys.all, 'list'] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   tickets: () => [...orderKeys.all, 'tickets'] as const,
+  /** The Admin Tools' list, by status filter. */
+  admin: (status: string) => [...orderKeys.all, 'admin', status] as const,
 };
 
 export const ordersQueryOptions = () =>

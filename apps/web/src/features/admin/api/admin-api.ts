@@ -1,6 +1,9 @@
-// Admin & Artist Tools: events and content (artist and admin). Every query key of this feature is
-// built from adminKeys below; the other api files of this folder reuse it.
+// Admin & Artist Tools: events and content (artist and admin). The lists of events, posts, orders
+// and streams are keyed under their resource (eventKeys, postKeys, orderKeys, liveKeys), so an
+// edit here invalidates the resource's root and every screen showing it reads it again;
+// adminKeys holds what only the tools read (members, the audit log).
 import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ContentVisibility } from '@fanclub/shared/limits';
 import type { ImageAsset } from '@fanclub/shared/media';
 import type {
@@ -10,31 +13,33 @@ import type {
   UpdateEventBody,
 } from '@fanclub/shared/schemas/admin';
 import { api, ApiError } from '../../../lib/api-client';
-import { catalogKeys } from '../../../lib/catalog/catalog-queries';
+import { eventKeys, postKeys } from '../../../lib/catalog/catalog-queries';
 
 export const adminKeys = {
   all: ['admin'] as const,
-  events: () => [...adminKeys.all, 'events'] as const,
-  content: () => [...adminKeys.all, 'content'] as const,
   membersAll: () => [...adminKeys.all, 'members'] as const,
   members: (q: string, limit: number, offset: number) =>
     [...adminKeys.membersAll(), { q, limit, offset }] as const,
   auditAll: () => [...adminKeys.all, 'audit'] as const,
   audit: (limit: number) => [...adminKeys.auditAll(), limit] as const,
-  ordersAll: () => [...adminKeys.all, 'orders'] as const,
-  orders: (status: string) => [...adminKeys.ordersAll(), status] as const,
-  streams: (userId: string | null) =>
-    [...adminKeys.all, 'streams', userId ?? 'signed-out'] as const,
 };
 
 /**
- * Data other screens show that admin actions change: the public catalogue (events, news posts)
- * and the live player's stream queries. Invalidating these roots refreshes those screens.
+ * After an event is created, edited or deleted: the tools' list, Events, Home, its page, and the
+ * audit log, which has a line for it.
  */
-export const publicDataKeys = {
-  catalog: catalogKeys.all,
-  live: ['live'] as const,
-};
+export const invalidateEvents = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() }),
+  ]);
+
+/** After a post is created, edited or deleted: the tools' list, every news section, the audit log. */
+export const invalidatePosts = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() }),
+  ]);
 
 /** GET /api/admin/events: every event, oldest first, with paid ticket sales. */
 export interface AdminEvent {
@@ -65,13 +70,13 @@ export interface AdminPost {
 
 export const adminEventsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.events(),
+    queryKey: eventKeys.admin(),
     queryFn: ({ signal }) => api.get<AdminEvent[]>('/api/admin/events', signal),
   });
 
 export const adminContentQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.content(),
+    queryKey: postKeys.admin(),
     queryFn: ({ signal }) => api.get<AdminPost[]>('/api/admin/content', signal),
   });
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { ORDER_STATUSES } from '@fanclub/shared/order-status';
 import type { OrderStatus } from '@fanclub/shared/order-status';
 import type { AdminOrder } from '@fanclub/shared/schemas/commerce';
-import { adminKeys } from './admin-api';
+import { orderKeys } from '../../../lib/orders/order-queries';
 
 /** The filter value meaning 'no status filter'. */
 export const ALL_ORDERS = 'all';
@@ -16,7 +16,7 @@ export function isOrderFilter(value: string): value is OrderFilter {
 
 export const ordersQueryOptions = (filter: OrderFilter) =>
   queryOptions({
-    queryKey: adminKeys.orders(filter),
+    queryKey: orderKeys.admin(filter),
     queryFn: ({ signal }) =>
       api.get<AdminOrder[]>(
         filter === ALL_ORDERS

@@ -9,9 +9,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Section } from '../../../components/ui/screen';
 import {
   adminContentQueryOptions,
-  adminKeys,
   deleteContent,
-  publicDataKeys,
+  invalidatePosts,
   serverMessage,
 } from '../api/admin-api';
 import type { AdminPost } from '../api/admin-api';
@@ -82,8 +81,7 @@ export function AdminContentList() {
     onSuccess: () => {
       toast.success('Content deleted');
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
-      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      void invalidatePosts(queryClient);
     },
     onError: (error) =>
       toast.error('Failed to delete content', {

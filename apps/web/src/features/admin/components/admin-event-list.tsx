@@ -8,9 +8,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Section } from '../../../components/ui/screen';
 import {
   adminEventsQueryOptions,
-  adminKeys,
   deleteEvent,
-  publicDataKeys,
+  invalidateEvents,
   serverMessage,
 } from '../api/admin-api';
 import type { AdminEvent } from '../api/admin-api';
@@ -106,8 +105,7 @@ export function AdminEventList() {
     onSuccess: () => {
       toast.success('Event deleted');
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
-      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      void invalidateEvents(queryClient);
     },
     onError: (error) =>
       toast.error('Failed to delete event', {

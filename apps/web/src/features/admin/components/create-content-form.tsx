@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { DEFAULT_CONTENT_VISIBILITY } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import type { CreateContentInput } from '@fanclub/shared/schemas/admin';
-import { adminKeys, createContent, publicDataKeys, uploadContentImage } from '../api/admin-api';
+import { createContent, invalidatePosts, uploadContentImage } from '../api/admin-api';
 import { CoverImagePicker } from './cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import { ContentFields } from './content-fields';
@@ -24,9 +24,8 @@ export function CreateContentForm() {
       toast.success('Content created successfully!');
       setDraft(EMPTY);
       setImage(null);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
-      // Fans' news cards read the public catalogue.
-      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      // The tools' list and the fans' news cards.
+      void invalidatePosts(queryClient);
     },
     onError: () => toast.error('Failed to create content'),
   });

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { CreateEventBody } from '@fanclub/shared/schemas/admin';
-import { adminKeys, createEvent, publicDataKeys, uploadEventImage } from '../api/admin-api';
+import { createEvent, invalidateEvents, uploadEventImage } from '../api/admin-api';
 import { CoverImagePicker } from './cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import { draftToBody, emptyDraft } from '../event-draft';
@@ -25,8 +25,7 @@ export function CreateEventForm() {
       // The next event is most likely in the same place and zone: keep the zone, clear the rest.
       setDraft((current) => emptyDraft(current.timeZone));
       setImage(null);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
-      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      void invalidateEvents(queryClient);
     },
     onError: () => toast.error('Failed to create event'),
   });

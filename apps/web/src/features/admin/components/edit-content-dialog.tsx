@@ -6,8 +6,7 @@ import type { UpdateContentBody } from '@fanclub/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import {
-  adminKeys,
-  publicDataKeys,
+  invalidatePosts,
   serverMessage,
   updateContent,
   uploadContentImage,
@@ -47,8 +46,7 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
       saveWithImage(updateContent(post.id, body), image, uploadContentImage),
     onSuccess: () => {
       toast.success('Content updated');
-      void queryClient.invalidateQueries({ queryKey: adminKeys.content() });
-      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      void invalidatePosts(queryClient);
       onDone();
     },
     onError: (error) =>

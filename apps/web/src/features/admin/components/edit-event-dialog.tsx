@@ -4,13 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import {
-  adminKeys,
-  publicDataKeys,
-  serverMessage,
-  updateEvent,
-  uploadEventImage,
-} from '../api/admin-api';
+import { invalidateEvents, serverMessage, updateEvent, uploadEventImage } from '../api/admin-api';
 import { CoverImagePicker } from './cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import type { AdminEvent } from '../api/admin-api';
@@ -44,8 +38,7 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
       saveWithImage(updateEvent(event.id, body), image, uploadEventImage),
     onSuccess: () => {
       toast.success('Event updated');
-      void queryClient.invalidateQueries({ queryKey: adminKeys.events() });
-      void queryClient.invalidateQueries({ queryKey: publicDataKeys.catalog });
+      void invalidateEvents(queryClient);
       onDone();
     },
     onError: (error) =>

@@ -6,7 +6,8 @@ import { formatPrice } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
-import { adminKeys, serverMessage } from '../api/admin-api';
+import { invalidateOrders } from '../../../lib/orders/order-queries';
+import { serverMessage } from '../api/admin-api';
 import { ORDER_STATUSES } from '@fanclub/shared/order-status';
 import type { OrderStatus } from '@fanclub/shared/order-status';
 import type { AdminOrder } from '@fanclub/shared/schemas/commerce';
@@ -44,14 +45,14 @@ function OrderRow({ order }: { order: AdminOrder }) {
       toast.success('Order marked shipped', {
         description: `A shipping e-mail is on its way to ${order.email}.`,
       });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll() });
+      void invalidateOrders(queryClient);
     },
     // 409: someone else shipped or cancelled it meanwhile; the server says which rule applies.
     onError: (error) => {
       toast.error('Could not mark the order shipped', {
         description: serverMessage(error, 'Please try again.'),
       });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.ordersAll() });
+      void invalidateOrders(queryClient);
     },
   });
   const shortId = order.id.slice(0, 8);

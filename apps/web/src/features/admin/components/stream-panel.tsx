@@ -11,7 +11,8 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Section } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { adminKeys, publicDataKeys, serverMessage } from '../api/admin-api';
+import { liveKeys } from '../../../lib/live/live-keys';
+import { serverMessage } from '../api/admin-api';
 import { myStreamsQueryOptions, stopStream } from '../api/stream-api';
 import { exactTime, timeAgo } from '../relative-time';
 import { Badge, EmptyState, listClass, rowClass } from './admin-ui';
@@ -78,8 +79,7 @@ export function StreamPanel() {
     onSuccess: () => {
       toast.success('Stream Stopped', { description: 'Your live stream has ended' });
       setStopping(null);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.streams(userId) });
-      void queryClient.invalidateQueries({ queryKey: publicDataKeys.live });
+      void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
     onError: (error) =>
       toast.error('Stream Error', {

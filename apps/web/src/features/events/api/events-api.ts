@@ -1,26 +1,13 @@
-// Event reads and the ticket purchase call. Query keys are built only here.
+// An event's own page and the ticket purchase call. The event lists are shared with Home
+// (lib/catalog/catalog-queries.ts), and so are the event keys: one key per request everywhere.
 // Types only from the schema modules: a runtime import would pull zod into the browser bundle.
 import { queryOptions } from '@tanstack/react-query';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import type { TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { api } from '../../../lib/api-client';
+import { eventKeys } from '../../../lib/catalog/catalog-queries';
 import type { CardDetails } from '../../../lib/payment/card-details';
 import { cardPayload, payerPayload } from '../../../lib/payment/card-details';
-
-export type EventsWhen = 'upcoming' | 'past' | 'all';
-
-export const eventKeys = {
-  all: ['events'] as const,
-  list: (when: EventsWhen) => [...eventKeys.all, 'list', when] as const,
-  detail: (idOrSlug: string) => [...eventKeys.all, 'detail', idOrSlug] as const,
-};
-
-/** Upcoming come soonest first, past most recent first (the server orders them). */
-export const eventsQueryOptions = (when: EventsWhen) =>
-  queryOptions({
-    queryKey: eventKeys.list(when),
-    queryFn: ({ signal }) => api.get<ClubEvent[]>(`/api/events?when=${when}`, signal),
-  });
 
 /** One event by uuid or slug (the festival pages look theirs up by slug). */
 export const eventQueryOptions = (idOrSlug: string) =>

@@ -3,12 +3,12 @@ import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { Screen, Section } from '../../../components/ui/screen';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { eventsQueryOptions } from '../api/events-api';
-import type { EventsWhen } from '../api/events-api';
+import { catalogQueries } from '../../../lib/catalog/catalog-queries';
+import type { EventsWhen } from '../../../lib/catalog/catalog-queries';
 import { EventListItem } from '../components/event-list-item';
 
 function EventList({ when, empty }: { when: Exclude<EventsWhen, 'all'>; empty: string }) {
-  const query = useQuery(eventsQueryOptions(when));
+  const query = useQuery(catalogQueries.events(when));
   if (query.isPending) return <Spinner label={`Loading ${when} events`} className="py-6" />;
   if (query.isError) {
     return (

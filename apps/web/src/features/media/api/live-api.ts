@@ -1,5 +1,5 @@
 // Live streams: the public active stream, the caller's own streams (with the key), start and stop.
-// Query keys are built only here.
+// Their keys come from lib/live/live-keys.ts, shared with the Admin Tools and the bottom bar.
 import { queryOptions } from '@tanstack/react-query';
 import type {
   OwnStream,
@@ -8,15 +8,8 @@ import type {
   UserStreamsResponse,
 } from '@fanclub/shared/schemas/live';
 import { api, ApiError } from '../../../lib/api-client';
-import { activeStreamKey, activeStreamQuery } from '../../../lib/live/active-stream';
-
-export const liveKeys = {
-  all: ['live'] as const,
-  active: () => activeStreamKey,
-  mineAll: () => [...liveKeys.all, 'mine'] as const,
-  mine: (userId: string | null) => [...liveKeys.mineAll(), userId ?? 'signed-out'] as const,
-  playback: (streamId: string) => [...liveKeys.all, 'playback', streamId] as const,
-};
+import { activeStreamQuery } from '../../../lib/live/active-stream';
+import { liveKeys } from '../../../lib/live/live-keys';
 
 /** A fresh token is fetched this long before the current one expires, so playback never stalls. */
 const TOKEN_REFRESH_MARGIN_MS = 90_000;

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { CLIPS_ROW_SIZE } from '@fanclub/shared/limits';
 import type { ExclusiveClip } from '@fanclub/shared/schemas/catalog';
 import { api } from '../../../lib/api-client';
+import { clipKeys } from '../../../lib/catalog/catalog-queries';
 import type { Viewer } from '../../../lib/catalog/viewer';
 
 export const mediaQueries = {
@@ -9,7 +10,7 @@ export const mediaQueries = {
   // The URLs are signed for 15 minutes: refetch well before they expire.
   clips: (viewer: Viewer | undefined) =>
     queryOptions({
-      queryKey: ['media', 'clips', CLIPS_ROW_SIZE, viewer ?? 'pending'] as const,
+      queryKey: clipKeys.list(CLIPS_ROW_SIZE, viewer),
       queryFn: ({ signal }) =>
         api.get<ExclusiveClip[]>(`/api/clips?limit=${CLIPS_ROW_SIZE}`, signal),
       enabled: viewer !== undefined,

@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
-import { liveKeys, serverMessage, startStream } from '../api/live-api';
+import { serverMessage, startStream } from '../api/live-api';
+import { liveKeys } from '../../../lib/live/live-keys';
 
 const TYPE_LABELS: Record<StreamType, string> = {
   hls: 'HLS',

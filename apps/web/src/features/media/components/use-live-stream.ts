@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { openLiveSocket } from '../../../lib/live/live-socket';
-import { liveKeys, liveQueries } from '../api/live-api';
+import { liveQueries } from '../api/live-api';
+import { liveKeys } from '../../../lib/live/live-keys';
 
 /**
  * The active stream, kept current by the live socket: starts and stops arrive at once, and the

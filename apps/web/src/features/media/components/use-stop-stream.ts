@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { liveKeys, serverMessage, stopStream } from '../api/live-api';
+import { serverMessage, stopStream } from '../api/live-api';
+import { liveKeys } from '../../../lib/live/live-keys';
 
 /** Ends a stream, with the spec's toasts; every live view (player, banner, nav dot) refreshes. */
 export function useStopStream(streamId: string) {

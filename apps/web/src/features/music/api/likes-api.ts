@@ -7,10 +7,15 @@ interface Likes {
 }
 
 // The list is per account, so the user id is part of the key: another account never sees it.
+export const likeKeys = {
+  all: ['likes'] as const,
+  mine: (userId: string | undefined) => [...likeKeys.all, userId ?? 'guest'] as const,
+};
+
 export const likeQueries = {
   mine: (userId: string | undefined) =>
     queryOptions({
-      queryKey: ['music', 'likes', userId ?? 'guest'] as const,
+      queryKey: likeKeys.mine(userId),
       queryFn: ({ signal }) => api.get<Likes>('/api/me/likes', signal),
       enabled: userId !== undefined,
     }),

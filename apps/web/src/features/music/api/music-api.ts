@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AlbumDetail, Track } from '@fanclub/shared/schemas/catalog';
 import { api } from '../../../lib/api-client';
+import { albumKeys, trackKeys } from '../../../lib/catalog/catalog-queries';
 import type { Viewer } from '../../../lib/catalog/viewer';
 
 // Track lists carry per-viewer lock flags, so the viewer's tier is part of each key.
@@ -8,14 +9,14 @@ export const musicQueries = {
   /** `id` may be an id, a slug or 'latest' (the newest album). */
   album: (id: string, viewer: Viewer | undefined) =>
     queryOptions({
-      queryKey: ['music', 'album', id, viewer ?? 'pending'] as const,
+      queryKey: albumKeys.detail(id, viewer),
       queryFn: ({ signal }) =>
         api.get<AlbumDetail>(`/api/albums/${encodeURIComponent(id)}`, signal),
       enabled: viewer !== undefined,
     }),
   track: (id: string, viewer: Viewer | undefined) =>
     queryOptions({
-      queryKey: ['music', 'track', id, viewer ?? 'pending'] as const,
+      queryKey: trackKeys.detail(id, viewer),
       queryFn: ({ signal }) => api.get<Track>(`/api/tracks/${encodeURIComponent(id)}`, signal),
       enabled: viewer !== undefined,
     }),

@@ -6,7 +6,7 @@ import { profileKeys } from './profile-api';
 /** The member's card with a fresh signed code; per user, like the stats, and keyed by tier so an upgrade refetches it. */
 export const membershipQueryOptions = (userId: string | undefined, tier: string | undefined) =>
   queryOptions({
-    queryKey: [...profileKeys.all, 'membership', userId ?? 'guest', tier ?? 'none'] as const,
+    queryKey: profileKeys.membership(userId ?? 'guest', tier ?? 'none'),
     queryFn: ({ signal }) => api.get<MembershipCard>('/api/me/membership', signal),
     enabled: userId !== undefined,
     // The code is valid for a week; refreshing it hourly keeps the one on screen well inside that.

@@ -17,6 +17,9 @@ export const profileKeys = {
   all: ['profile'] as const,
   // Per user, so one member's numbers can never be shown to the next one on this device.
   stats: (userId: string) => [...profileKeys.all, 'stats', userId] as const,
+  /** Keyed by tier too, so an upgrade fetches the new card. */
+  membership: (userId: string, tier: string) =>
+    [...profileKeys.all, 'membership', userId, tier] as const,
 };
 
 export const memberStatsQueryOptions = (userId: string | undefined) =>

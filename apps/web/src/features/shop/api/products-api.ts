@@ -1,19 +1,9 @@
-// Merch catalogue reads. Query keys are built only here.
+// A product's own page. The product list is shared with Home (lib/catalog/catalog-queries.ts),
+// and so are the product keys.
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { api } from '../../../lib/api-client';
-
-export const productKeys = {
-  all: ['products'] as const,
-  list: () => [...productKeys.all, 'list'] as const,
-  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
-};
-
-export const productsQueryOptions = () =>
-  queryOptions({
-    queryKey: productKeys.list(),
-    queryFn: ({ signal }) => api.get<Product[]>('/api/products', signal),
-  });
+import { productKeys } from '../../../lib/catalog/catalog-queries';
 
 export const productQueryOptions = (id: number) =>
   queryOptions({

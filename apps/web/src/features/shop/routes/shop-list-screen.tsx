@@ -13,10 +13,10 @@ import { productArtName } from '../../../lib/view-transition-names';
 /** 'VIP $31.50': what a VIP pays, from the same discount math the server charges with. */
 const vipPrice = (priceCents: number) =>
   formatPrice(applyDiscount(priceCents, merchDiscountPercent('vip')));
-import { productsQueryOptions } from '../api/products-api';
+import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 
 export function ShopListScreen() {
-  const query = useQuery(productsQueryOptions());
+  const query = useQuery(catalogQueries.products());
   return (
     <Screen title="Merch" actions={<CartLink />} className="pb-6">
       {query.isPending && <Spinner label="Loading merch" className="py-10" />}
