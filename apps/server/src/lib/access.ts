@@ -9,13 +9,16 @@ import type {
 import type { Feature } from '@fanclub/shared/permissions';
 import { can, FEATURES } from '@fanclub/shared/permissions';
 import { HttpError } from '../plugins/errors';
+import type { Viewer } from '../plugins/viewer';
 
 /**
- * Who may call a route, declared in its options as `config: { access }`:
- * - 'public': anyone, signed in or not;
+ * Who may call a route, declared in its options as `config: { access }` (terms: docs/access.md):
+ * - 'public': anyone, signed in or not; the handler reads `req.viewer` (maybe null);
  * - 'signedIn': any member (anonymous callers get 401);
  * - a Feature of the shared permission matrix: members whose role has it (401 anonymous, 403 others).
- * Finer checks (the caller owns the row, a guest holds the order key) stay in the handlers.
+ * A handler behind 'signedIn' or a Feature takes its caller from `member(req)` and never checks
+ * the declaration again. Finer checks (the caller owns the row, a guest holds the order key, the
+ * viewer's tier unlocks the item) stay in the handlers and services.
  */
 export type Access = 'public' | 'signedIn' | Feature;
 
@@ -52,6 +55,22 @@ export function refusal(access: Access, req: Pick<FastifyRequest, 'viewer'>): Ht
   if (!req.viewer) return new HttpError(401, SIGN_IN);
   if (access !== 'signedIn' && !can(req.viewer.role, access)) return new HttpError(403, FORBIDDEN);
   return null;
+}
+
+/**
+ * The caller of a route declared 'signedIn' or a Feature: the access hook has already refused
+ * everyone else (401/403), so this is the viewer, narrowed to non-null, with nothing left to check.
+ * Called from a 'public' route it is a programming error, whoever is signed in: an internal 500
+ * (logged, no details sent) that the route's first test shows. Public routes read `req.viewer`.
+ */
+export function member(req: FastifyRequest): Viewer {
+  const access = req.routeOptions.config.access;
+  if (access === undefined || access === 'public' || !req.viewer) {
+    throw new Error(
+      `member() in ${req.method} ${req.routeOptions.url ?? req.url}, whose access is '${access ?? 'none'}': declare 'signedIn' or a Feature, or read req.viewer`,
+    );
+  }
+  return req.viewer;
 }
 
 /**

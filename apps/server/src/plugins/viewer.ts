@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
 import type { Role, Tier } from '@fanclub/shared/roles';
 
-/** Who is asking: null for anonymous visitors. Set by the auth layer once a session is read. */
+/**
+ * Who is asking: null for anonymous visitors. Set by the auth layer once a session is read.
+ * `role` is what they may run, `subscriptionTier` what they paid for (docs/access.md); the tier
+ * has the profile's field name, so the shared rules (meetsTier, canWatchStream, …) take a Viewer as is.
+ */
 export interface Viewer {
   userId: string;
   email: string;
   role: Role;
-  tier: Tier;
+  subscriptionTier: Tier;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditPage, AuditQuery } from '@fanclub/shared/schemas/audit';
-import { requireFeature } from '../../lib/guards';
 import { auditRepository } from './audit-repository';
 
 /**
@@ -17,7 +16,6 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: AuditQuery, response: { 200: AuditPage } },
     },
     async (req, reply) => {
-      requireFeature(req, 'manageMembers');
       reply.header('cache-control', 'private, no-store');
       return log.page(req.query);
     },

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Member, MembersQuery, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
 import { paginated } from '@fanclub/shared/schemas/common';
-import { requireFeature } from '../../lib/guards';
-import { memberAdmin } from './member-admin';
+import { member } from '../../lib/access';
+import { memberAdmin } from './member-admin-repository';
 
 /** Members (admin only) over HTTP: search, change a role, grant or remove a complimentary tier; all audited. */
 export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,6 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: MembersQuery, response: { 200: paginated(Member) } },
     },
     async (req, reply) => {
-      requireFeature(req, 'manageMembers');
       reply.header('cache-control', 'private, no-store');
       return members.search(req.query);
     },
@@ -33,10 +32,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const admin = requireFeature(req, 'manageMembers');
-      const member = await members.change(admin.userId, req.params.userId, req.body);
+      const changed = await members.change(member(req).userId, req.params.userId, req.body);
       req.log.info({ target: req.params.userId, ...req.body }, 'member changed by admin');
-      return member;
+      return changed;
     },
   );
 };

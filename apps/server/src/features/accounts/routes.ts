@@ -15,10 +15,10 @@ import {
   VerifiedMember,
   VerifyMembershipBody,
 } from '@fanclub/shared/schemas/membership';
-import { requireFeature, requireViewer } from '../../lib/guards';
+import { member } from '../../lib/access';
 import { accountsRepository } from './repository';
 import { toAvatarWebp } from './avatar';
-import { MISSING_FILE, readUploadedFile } from '../../lib/image-upload';
+import { readUploadedFile } from '../../lib/image-upload';
 import { membershipService } from './membership';
 
 /** The signed-in member's own account: read, edit name and switches, avatar, stats. */
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'signedIn' }, schema: { response: { 200: MeResponse } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return me(requireViewer(req).userId);
+      return me(member(req).userId);
     },
   );
 
@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: UpdateMeBody, response: { 200: MeResponse } },
     },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       if (req.body.displayName !== undefined) {
         await app.reservedNames.refuse({ displayName: req.body.displayName }, viewer);
         await repo.updateProfile(viewer.userId, { displayName: req.body.displayName });
@@ -82,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/stats',
     { config: { access: 'signedIn' }, schema: { response: { 200: MemberStats } } },
-    async (req) => repo.stats(requireViewer(req).userId, new Date()),
+    async (req) => repo.stats(member(req).userId, new Date()),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       // The code is a credential for the door: never kept by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return membership.card(requireViewer(req).userId);
+      return membership.card(member(req).userId);
     },
   );
 
@@ -103,7 +103,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: VerifyMembershipBody, response: { 200: VerifiedMember } },
     },
     async (req, reply) => {
-      requireFeature(req, 'manageEvents');
       reply.header('cache-control', 'private, no-store');
       return membership.verify(req.body.code);
     },
@@ -113,13 +112,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/avatar',
     { config: { access: 'signedIn' }, schema: { response: { 200: MeResponse } } },
     async (req) => {
-      if (!req.viewer) throw new HttpError(401, MISSING_FILE);
+      const viewer = member(req);
       const data = await readUploadedFile(req);
       const webp = await toAvatarWebp(data);
       let url: string;
       try {
         url = await app.storage.put(
-          `profile-images/${req.viewer.userId}/profile.webp`,
+          `profile-images/${viewer.userId}/profile.webp`,
           webp,
           'image/webp',
         );
@@ -127,8 +126,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         req.log.error({ err: error }, 'avatar upload failed');
         throw new HttpError(503, 'Failed to upload image. Please try again.');
       }
-      await repo.updateProfile(req.viewer.userId, { avatarUrl: url });
-      return me(req.viewer.userId);
+      await repo.updateProfile(viewer.userId, { avatarUrl: url });
+      return me(viewer.userId);
     },
   );
 

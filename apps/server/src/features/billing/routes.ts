@@ -9,7 +9,7 @@ import {
   UpdateCardBody,
 } from '@fanclub/shared/schemas/billing';
 import { HttpError } from '../../plugins/errors';
-import { requireViewer } from '../../lib/guards';
+import { member } from '../../lib/access';
 import type { PaymentProvider } from './provider';
 import { billingRepository } from './repository';
 import { receiptHtml } from './receipt';
@@ -28,7 +28,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signedIn' },
       schema: { body: CheckoutBody, response: { 200: RedirectResponse } },
     },
-    async (req) => checkout({ provider, repo, publicUrl }, requireViewer(req), req.body),
+    async (req) => checkout({ provider, repo, publicUrl }, member(req), req.body),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: { body: ChangePlanBody, response: { 200: SubscriptionDetails } },
     },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       const current = await repo.liveSubscription(viewer.userId);
       if (!current)
         throw new HttpError(409, 'You have no paid plan to change. Choose a plan to subscribe.');
@@ -58,7 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       path,
       { config: { access: 'signedIn' }, schema: { response: { 200: SubscriptionDetails } } },
       async (req) => {
-        const viewer = requireViewer(req);
+        const viewer = member(req);
         const current = await repo.liveSubscription(viewer.userId);
         if (!current) throw new HttpError(409, 'You have no paid plan to cancel.');
         await provider.setCancelAtPeriodEnd(payer(viewer), current, true);
@@ -71,7 +71,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     '/api/billing/resume',
     { config: { access: 'signedIn' }, schema: { response: { 200: SubscriptionDetails } } },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       const current = await repo.liveSubscription(viewer.userId);
       if (!current?.cancelAtPeriodEnd)
         throw new HttpError(409, 'There is no cancellation to undo.');
@@ -84,7 +84,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     '/api/billing/portal',
     { config: { access: 'signedIn' }, schema: { response: { 200: RedirectResponse } } },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       const current = await repo.liveSubscription(viewer.userId);
       if (!current) throw new HttpError(409, 'You have no paid plan yet.');
       if (!provider.portalUrl) return { url: '/manage-subscription?card=update' };
@@ -99,7 +99,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: { body: UpdateCardBody, response: { 200: SubscriptionDetails } },
     },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       const current = await repo.liveSubscription(viewer.userId);
       if (!current) throw new HttpError(409, 'You have no paid plan yet.');
       if (!provider.updateCard) throw new HttpError(400, 'Update your card on the payment page.');
@@ -113,7 +113,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'signedIn' }, schema: { response: { 200: SubscriptionDetails } } },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return subscriptionDetails(repo, requireViewer(req).userId);
+      return subscriptionDetails(repo, member(req).userId);
     },
   );
 
@@ -127,7 +127,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const session = await repo.checkoutSession(req.params.id, requireViewer(req).userId);
+      const session = await repo.checkoutSession(req.params.id, member(req).userId);
       if (!session) throw new HttpError(404, 'Checkout session not found');
       reply.header('cache-control', 'private, no-store');
       return {
@@ -147,7 +147,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       schema: { params: z.object({ id: z.string().min(1).max(255) }) },
     },
     async (req, reply) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       const payment = await repo.paymentForSession(req.params.id, viewer.userId);
       if (!payment) throw new HttpError(404, 'Receipt not found');
       reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');

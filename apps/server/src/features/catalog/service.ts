@@ -31,9 +31,6 @@ const OPTION_ORDER: readonly string[] = [...TEE_SIZES, TOTE_SIZE, ...VINYL_FORMA
 const optionRank = (v: { size: string | null; format: string | null }) =>
   OPTION_ORDER.indexOf(v.size ?? v.format ?? '');
 
-/** The viewer's tier holder for the shared access rules; anonymous visitors have no profile. */
-const holder = (viewer: Viewer | null) => (viewer ? { subscriptionTier: viewer.tier } : null);
-
 /** Maps catalogue rows to API shapes, withholding whatever the viewer's tier does not unlock. */
 export function catalogService(
   repo: CatalogRepository,
@@ -45,7 +42,7 @@ export function catalogService(
     coverImage: row.coverImage ?? null,
     albumTitle: row.albumTitle ?? null,
     createdAt: row.createdAt.toISOString(),
-    locked: isTrackLocked(holder(viewer), row),
+    locked: isTrackLocked(viewer, row),
   });
   const toEvent = (row: Row<'events'>): ClubEvent => ({
     id: row.id,
@@ -65,7 +62,7 @@ export function catalogService(
   });
   // Free items are public (anonymous visitors included); paid tiers need a profile that meets them.
   const unlocked = (viewer: Viewer | null, required: Tier) =>
-    required === 'free' || meetsTier(holder(viewer), required);
+    required === 'free' || meetsTier(viewer, required);
 
   const withVariants = async (rows: Row<'products'>[]): Promise<Product[]> => {
     const variants = await repo.variants(rows.map((p) => p.id));

@@ -8,7 +8,7 @@ import {
   ChatStreamParams,
   MuteBody,
 } from '@fanclub/shared/schemas/live-chat';
-import { requireFeature } from '../../lib/guards';
+import { member } from '../../lib/access';
 import { isUuid } from '../../lib/ids';
 import { HttpError } from '../../plugins/errors';
 import type { LiveHub } from './hub';
@@ -55,7 +55,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
       schema: { params: ChatStreamParams, body: ChatMessageBody, response: { 201: ChatMessage } },
     },
     async (req, reply) => {
-      const viewer = requireFeature(req, 'basicFeed');
+      const viewer = member(req);
       const message = await chat.send(viewer, streamIdOr404(req.params.streamId), req.body.text);
       return reply.status(201).send(message);
     },
@@ -71,7 +71,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
       },
     },
     async (req) => {
-      const moderator = requireFeature(req, 'moderateChat');
+      const moderator = member(req);
       if (!isUuid(req.params.messageId)) throw new HttpError(404, 'Message not found');
       await chat.remove(moderator, streamIdOr404(req.params.streamId), req.params.messageId);
       return { deleted: true as const };
@@ -89,7 +89,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
       },
     },
     async (req) => {
-      const moderator = requireFeature(req, 'moderateChat');
+      const moderator = member(req);
       await chat.mute(moderator, streamIdOr404(req.params.streamId), req.body.userId);
       return { muted: true as const };
     },
@@ -105,7 +105,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
       },
     },
     async (req) => {
-      const moderator = requireFeature(req, 'moderateChat');
+      const moderator = member(req);
       await chat.unmute(moderator, streamIdOr404(req.params.streamId), req.params.userId);
       return { muted: false as const };
     },
@@ -121,7 +121,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
       },
     },
     async (req, reply) => {
-      const viewer = requireFeature(req, 'basicFeed');
+      const viewer = member(req);
       await chat.heart(viewer, streamIdOr404(req.params.streamId));
       return reply.status(202).send({ accepted: true as const });
     },

@@ -4,6 +4,7 @@ import {
   CHAT_SLOW_MODE_SECONDS,
   HEARTS_PER_SECOND_MAX,
 } from '@fanclub/shared/limits';
+import { canWatchStream } from '@fanclub/shared/access';
 import { can } from '@fanclub/shared/permissions';
 import type {
   ChatHistoryResponse,
@@ -18,7 +19,6 @@ import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
 import type { LiveHub } from './hub';
 import type { ChatRepository } from './chat-repository';
-import { mayWatch } from './hls-access';
 
 const NOT_YOUR_STREAM = 'Only members who may watch this livestream can take part in its chat.';
 
@@ -68,7 +68,7 @@ export function chatService({
   /** Talking and hearts follow watching: the stream's audience tier (or staff). */
   const watchableStreamOr403 = async (viewer: Viewer, streamId: string) => {
     const stream = await activeStreamOr409(streamId);
-    if (!mayWatch(viewer, stream)) throw new HttpError(403, NOT_YOUR_STREAM);
+    if (!canWatchStream(viewer, stream)) throw new HttpError(403, NOT_YOUR_STREAM);
     return stream;
   };
 
@@ -106,7 +106,7 @@ export function chatService({
       const stream = await streamOr404(streamId);
       const muted = viewer ? await repo.isMuted(streamId, viewer.userId) : false;
       // Those who may not watch see the stream's title and state, not what its audience says.
-      const watching = mayWatch(viewer, stream);
+      const watching = canWatchStream(viewer, stream);
       return {
         messages: watching ? await repo.history(streamId, CHAT_HISTORY_LIMIT) : [],
         heartCount: stream.heartCount + (pendingHearts.get(streamId) ?? 0),

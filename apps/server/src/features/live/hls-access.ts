@@ -1,7 +1,5 @@
-import { canWatchStream } from '@fanclub/shared/access';
-import type { Tier } from '@fanclub/shared/roles';
 import { urlSigner } from '../../lib/signed-url';
-import type { Viewer } from '../../plugins/viewer';
+import { INGEST_PLAYLIST } from './ingest/playlist';
 
 /** How long a playback token works. The player fetches a new one well before (web: use-stream-playback). */
 export const HLS_TOKEN_TTL_SECONDS = 5 * 60;
@@ -14,14 +12,11 @@ const EXPIRY_STEP_SECONDS = 60;
 /** The token sits in the path (`/live/<id>/<exp>-<sig>/index.m3u8`), so relative segment URIs carry it too. */
 const TOKEN = /^(\d{1,12})-([\w-]{20,128})$/;
 
-export const mayWatch = (viewer: Viewer | null, stream: { audienceTier: Tier }) =>
-  canWatchStream(viewer ? { role: viewer.role, subscriptionTier: viewer.tier } : null, stream);
-
 export function hlsTokens(secret: string) {
   const signer = urlSigner(secret, 'hls');
   return {
     /** The signed playlist URL of a stream fed by our ingest. */
-    playlistUrl(streamId: string, playlist = 'index.m3u8', now = Date.now()) {
+    playlistUrl(streamId: string, playlist = INGEST_PLAYLIST, now = Date.now()) {
       const nowSeconds = Math.floor(now / 1000);
       const exp =
         Math.ceil((nowSeconds + HLS_TOKEN_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;

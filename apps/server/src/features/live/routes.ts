@@ -8,7 +8,7 @@ import {
   StreamPlayback,
   UserStreamsResponse,
 } from '@fanclub/shared/schemas/live';
-import { requireFeature, requireViewer } from '../../lib/guards';
+import { member } from '../../lib/access';
 import type { LiveHub } from './hub';
 import type { LiveRepository } from './repository';
 import type { StreamService } from './stream-service';
@@ -30,7 +30,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       schema: { params: z.object({ id: z.string().max(64) }), response: { 200: StreamPlayback } },
     },
     async (req, reply) => {
-      const playback = await streams.playback(requireViewer(req), req.params.id);
+      const playback = await streams.playback(member(req), req.params.id);
       reply.header('cache-control', 'private, no-store');
       return playback;
     },
@@ -53,7 +53,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
     '/api/live/mine',
     { config: { access: 'goLive' }, schema: { response: { 200: UserStreamsResponse } } },
     async (req, reply) => {
-      const viewer = requireFeature(req, 'goLive');
+      const viewer = member(req);
       reply.header('cache-control', 'private, no-store');
       return { streams: await streams.mine(viewer) };
     },
@@ -66,7 +66,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       schema: { body: StartStreamBody, response: { 200: OwnStream } },
     },
     async (req, reply) => {
-      const stream = await streams.start(requireFeature(req, 'goLive'), req.body);
+      const stream = await streams.start(member(req), req.body);
       reply.header('cache-control', 'private, no-store');
       return stream;
     },
@@ -79,7 +79,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{
       schema: { body: StopStreamBody, response: { 200: z.object({ stopped: z.literal(true) }) } },
     },
     async (req) => {
-      await streams.stop(requireFeature(req, 'goLive'), req.body.streamId);
+      await streams.stop(member(req), req.body.streamId);
       return { stopped: true as const };
     },
   );

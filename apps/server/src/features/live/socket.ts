@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
+import { canWatchStream } from '@fanclub/shared/access';
+import { REALTIME_HEARTBEAT_MS } from '@fanclub/shared/limits';
 import { HttpError } from '../../plugins/errors';
 import type { LiveHub } from './hub';
 import type { LiveRepository } from './repository';
@@ -9,9 +11,7 @@ import { viewerCountPusher } from './viewer-counts';
 import { isUuid } from '../../lib/ids';
 import { clientKey } from '../../lib/client-address';
 import { viewerIdentity } from './viewer-identity';
-import { mayWatch } from './hls-access';
 
-const HEARTBEAT_MS = 25_000;
 const COUNT_PUSH_MS = 1_000;
 const PRESENCE_REFRESH_MS = 20_000;
 const TOO_MANY = 'Too many live connections from your network. Close a tab and try again.';
@@ -83,7 +83,7 @@ export const liveSocket: FastifyPluginAsync<{
         peer.socket.ping();
       }
     }
-  }, HEARTBEAT_MS);
+  }, REALTIME_HEARTBEAT_MS);
   const presence = setInterval(() => void hub.refresh().catch(() => {}), PRESENCE_REFRESH_MS);
   for (const timer of [heartbeat, presence]) timer.unref();
   app.addHook('onClose', async () => {
@@ -125,7 +125,7 @@ export const liveSocket: FastifyPluginAsync<{
       const requested = query.streamId && isUuid(query.streamId) ? query.streamId : null;
       // Only who may watch joins a stream's channel: counted as a viewer, sent its chat and hearts.
       const row = requested ? await repo.byId(requested) : undefined;
-      const streamId = row && mayWatch(req.viewer ?? null, row) ? row.id : null;
+      const streamId = row && canWatchStream(req.viewer ?? null, row) ? row.id : null;
       if (socket.readyState !== socket.OPEN) return;
       // `clientId` is only honoured when this server issued it; anything else gets a new id.
       const anonymous = req.viewer ? null : identity.resolve(query.clientId);

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { canWatchStream } from '@fanclub/shared/access';
 import type { StartStreamBody } from '@fanclub/shared/schemas/live';
 import { isUuid } from '../../lib/ids';
 import { HttpError } from '../../plugins/errors';
 import type { DomainEvents } from '../../plugins/domain-events';
 import type { Viewer } from '../../plugins/viewer';
-import { mayWatch } from './hls-access';
 import type { hlsTokens } from './hls-access';
 import type { LiveHub } from './hub';
 import type { Ingest } from './ingest/ingest';
@@ -38,7 +38,7 @@ export function streamService({ repo, hub, ingest, tokens, domainEvents, log }: 
     async playback(viewer: Viewer, streamId: string) {
       const row = isUuid(streamId) ? await repo.byId(streamId) : undefined;
       if (!row || !row.isActive || !row.streamUrl) throw new HttpError(404, NO_STREAM);
-      if (!mayWatch(viewer, row)) {
+      if (!canWatchStream(viewer, row)) {
         throw new HttpError(
           403,
           row.audienceTier === 'vip'

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isTrackLocked } from '@fanclub/shared/access';
 import { HttpError } from '../../plugins/errors';
-import { requireViewer } from '../../lib/guards';
+import { member } from '../../lib/access';
 import { sendFileWithRanges } from '../../lib/send-file';
 import type { UrlSigner } from '../../lib/signed-url';
 import type { MusicRepository } from './repository';
@@ -39,8 +39,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{
     async (req, reply) => {
       const track = await repo.track(req.params.id);
       if (!track) throw new HttpError(404, 'Track not found');
-      const viewer = req.viewer ? { subscriptionTier: req.viewer.tier } : null;
-      const kind = isTrackLocked(viewer, track) ? 'preview' : 'full';
+      const kind = isTrackLocked(req.viewer, track) ? 'preview' : 'full';
       const { exp, sig } = signer.sign(`${track.id}/${kind}`, PLAYBACK_TTL_SECONDS);
       reply.header('cache-control', 'private, no-store');
       return {
@@ -78,7 +77,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{
       schema: { response: { 200: z.object({ trackIds: z.array(z.string()) }) } },
     },
     async (req) => ({
-      trackIds: await repo.likedTrackIds(requireViewer(req).userId),
+      trackIds: await repo.likedTrackIds(member(req).userId),
     }),
   );
 
@@ -89,7 +88,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{
       schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } },
     },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       if (!(await repo.track(req.params.id))) throw new HttpError(404, 'Track not found');
       await repo.like(viewer.userId, req.params.id);
       return { liked: true };
@@ -103,7 +102,7 @@ export const musicRoutes: FastifyPluginAsyncZod<{
       schema: { params: TrackParams, response: { 200: z.object({ liked: z.boolean() }) } },
     },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       await repo.unlike(viewer.userId, req.params.id);
       return { liked: false };
     },

@@ -5,7 +5,7 @@ import {
   PushSubscriptionBody,
   PushUnsubscribeBody,
 } from '@fanclub/shared/schemas/push';
-import { requireViewer } from '../../lib/guards';
+import { member } from '../../lib/access';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationsRepository } from './repository';
 import { endpointProblem } from './endpoint-policy';
@@ -41,7 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       const problem = await endpointProblem(req.body.endpoint, allowLoopbackEndpoints);
       if (problem) throw new HttpError(400, problem, { endpoint: problem });
       await repo.save(viewer.userId, {
@@ -64,7 +64,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       // Only the member's own subscription: someone else's endpoint reads as not found.
       if (!(await repo.removeOwn(viewer.userId, req.body.endpoint)))
         throw new HttpError(404, 'No such push subscription on your account.');
