@@ -1,7 +1,8 @@
 // Every client path is defined here once; components build links from these, never by hand.
 export const paths = {
   landing: '/',
-  checkout: '/auth',
+  /** The spec's URL for the subscription checkout (plan, card, pay). */
+  subscriptionCheckout: '/auth',
   signup: '/signup',
   login: '/login',
   forgotPassword: '/forgot-password',

@@ -123,7 +123,7 @@ const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
   (m) => m.SubscribeScreen,
 );
-const checkout = screen(
+const subscriptionCheckout = screen(
   () => import('../features/subscriptions/routes/checkout-screen'),
   (m) => m.CheckoutScreen,
 );
@@ -215,7 +215,7 @@ export const routes: RouteObject[] = [
       { path: paths.orders, lazy: orders },
       { path: paths.tickets, lazy: tickets },
       { path: paths.subscribe, lazy: subscribe, loader: warmSubscribe },
-      { path: paths.checkout, lazy: checkout },
+      { path: paths.subscriptionCheckout, lazy: subscriptionCheckout },
       { path: paths.paymentSuccess, lazy: paymentSuccess },
       { path: paths.paymentCancelled, lazy: paymentCancelled },
       { path: paths.manageSubscription, lazy: manageSubscription },

@@ -26,7 +26,6 @@ export const ticketsConfirmed = (quantity: number, title: string) =>
  */
 export function usePayTickets(
   event: ClubEvent,
-  cardForm: boolean,
   onBought: () => void,
   onFieldErrors: (errors: CardErrors) => void,
 ) {
@@ -37,7 +36,7 @@ export function usePayTickets(
 
   const mutation = useMutation({
     mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) =>
-      buyTickets(event.id, quantity, card, cardForm, attempt.headers()),
+      buyTickets(event.id, quantity, card, attempt.headers()),
     onMutate: () => setProblem(null),
     onSuccess: async (result) => {
       attempt.renew();
@@ -54,7 +53,7 @@ export function usePayTickets(
     },
     onError: (error) => {
       if (isStatus(error, 401)) {
-        void navigate(paths.checkout);
+        void navigate(paths.subscriptionCheckout);
         return;
       }
       const fields = serverFieldErrors(error, CARD_FIELDS);
