@@ -43,3 +43,17 @@ export async function audited<T>(
     return result;
   });
 }
+
+/**
+ * `audited` for one statement that returns the rows it wrote (insert, update or delete …
+ * returning): records `entryFor` the first row and resolves to it; when no row matched, records
+ * nothing and resolves to undefined.
+ */
+export async function auditedRow<Row>(
+  db: Db,
+  work: (tx: AuditTx) => Promise<Row[]>,
+  entryFor: (row: Row) => AuditRecord,
+): Promise<Row | undefined> {
+  const [row] = await audited(db, work, ([first]) => (first ? entryFor(first) : null));
+  return row;
+}

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CreateContentBody, UpdateContentBody } from '@fanclub/shared/schemas/admin';
 import { ImageAsset } from '@fanclub/shared/media';
-import { exclusiveContent } from '../../db/schema/content';
 import { HttpError } from '../../plugins/errors';
-import { audited } from '../../lib/audit';
-import { requireFeature } from '../../lib/guards';
+import { member } from '../../lib/access';
+import type { CatalogAdminRepository } from './admin-repository';
 
 const Id = z.object({ id: z.uuid('That is not a post id.') });
 const AdminPost = z.object({
@@ -19,16 +17,15 @@ const AdminPost = z.object({
 });
 
 /** Exclusive content from /admin (postContent: artist and admin). Fans see it at once. */
-export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepository }> = async (
+  app,
+  { repo },
+) => {
   app.get(
     '/api/admin/content',
     { config: { access: 'postContent' }, schema: { response: { 200: z.array(AdminPost) } } },
-    async (req) => {
-      requireFeature(req, 'postContent');
-      const rows = await app.db
-        .select()
-        .from(exclusiveContent)
-        .orderBy(desc(exclusiveContent.createdAt));
+    async () => {
+      const rows = await repo.posts();
       return rows.map((p) => ({
         id: p.id,
         title: p.title,
@@ -47,29 +44,15 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateContentBody, response: { 201: z.object({ id: z.string() }) } },
     },
     async (req, reply) => {
-      const viewer = requireFeature(req, 'postContent');
-      const [row] = await audited(
-        app.db,
-        (tx) =>
-          tx
-            .insert(exclusiveContent)
-            .values({
-              title: req.body.title,
-              description: req.body.body,
-              contentType: 'text',
-              requiredTier: req.body.visibility,
-              authorId: viewer.userId,
-            })
-            .returning({ id: exclusiveContent.id }),
-        ([made]) => ({
-          actorId: viewer.userId,
-          action: 'content.created',
-          targetType: 'content',
-          targetId: made!.id,
-          details: { title: req.body.title, visibility: req.body.visibility },
-        }),
-      );
-      return reply.status(201).send({ id: row!.id });
+      const viewer = member(req);
+      const id = await repo.createPost(viewer.userId, {
+        title: req.body.title,
+        description: req.body.body,
+        contentType: 'text',
+        requiredTier: req.body.visibility,
+        authorId: viewer.userId,
+      });
+      return reply.status(201).send({ id });
     },
   );
 
@@ -84,7 +67,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const viewer = requireFeature(req, 'postContent');
+      const viewer = member(req);
       const { title, body, visibility } = req.body;
       const values = {
         ...(title !== undefined ? { title } : {}),
@@ -92,24 +75,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(visibility !== undefined ? { requiredTier: visibility } : {}),
       };
       if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
-      const [row] = await audited(
-        app.db,
-        (tx) =>
-          tx
-            .update(exclusiveContent)
-            .set(values)
-            .where(eq(exclusiveContent.id, req.params.id))
-            .returning({ id: exclusiveContent.id, title: exclusiveContent.title }),
-        ([changed]) =>
-          changed
-            ? {
-                actorId: viewer.userId,
-                action: 'content.updated',
-                targetType: 'content',
-                targetId: changed.id,
-                details: { title: changed.title, fields: Object.keys(req.body) },
-              }
-            : null,
+      const row = await repo.updatePost(
+        viewer.userId,
+        req.params.id,
+        values,
+        Object.keys(req.body),
       );
       if (!row) throw new HttpError(404, 'Post not found');
       return { id: row.id };
@@ -120,25 +90,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/content/:id',
     { config: { access: 'postContent' }, schema: { params: Id } },
     async (req, reply) => {
-      const viewer = requireFeature(req, 'postContent');
-      const [row] = await audited(
-        app.db,
-        (tx) =>
-          tx
-            .delete(exclusiveContent)
-            .where(eq(exclusiveContent.id, req.params.id))
-            .returning({ id: exclusiveContent.id, title: exclusiveContent.title }),
-        ([gone]) =>
-          gone
-            ? {
-                actorId: viewer.userId,
-                action: 'content.deleted',
-                targetType: 'content',
-                targetId: gone.id,
-                details: { title: gone.title },
-              }
-            : null,
-      );
+      const viewer = member(req);
+      const row = await repo.deletePost(viewer.userId, req.params.id);
       if (!row) throw new HttpError(404, 'Post not found');
       return reply.status(204).send();
     },

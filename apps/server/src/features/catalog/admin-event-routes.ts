@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CreateEventBody, UpdateEventBody } from '@fanclub/shared/schemas/admin';
 import { ImageAsset } from '@fanclub/shared/media';
-import { events } from '../../db/schema/events';
-import { tickets } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
-import { audited } from '../../lib/audit';
-import { requireFeature } from '../../lib/guards';
-import { deleteEventUnlessTicketed } from './event-delete-repository';
+import { member } from '../../lib/access';
+import type { CatalogAdminRepository } from './admin-repository';
 
 const Id = z.object({ id: z.uuid('That is not an event id.') });
 const AdminEvent = z.object({
@@ -45,17 +41,12 @@ function toValues(body: z.infer<typeof UpdateEventBody>) {
 }
 
 /** Events from /admin (manageEvents: artist and admin): create, list with ticket sales, edit, delete. */
-export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepository }> = async (
+  app,
+  { repo },
+) => {
   const list = async () => {
-    const rows = await app.db
-      .select({
-        event: events,
-        sold: sql<number>`coalesce(sum(${tickets.quantity}) filter (where ${tickets.status} = 'paid'), 0)::int`,
-      })
-      .from(events)
-      .leftJoin(tickets, eq(tickets.eventId, events.id))
-      .groupBy(events.id)
-      .orderBy(events.eventDate);
+    const rows = await repo.eventsWithSales();
     return rows.map(({ event: e, sold }) => ({
       id: e.id,
       title: e.title,
@@ -76,10 +67,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/events',
     { config: { access: 'manageEvents' }, schema: { response: { 200: z.array(AdminEvent) } } },
-    async (req) => {
-      requireFeature(req, 'manageEvents');
-      return list();
-    },
+    async () => list(),
   );
 
   app.post(
@@ -89,24 +77,14 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateEventBody, response: { 201: z.object({ id: z.string() }) } },
     },
     async (req, reply) => {
-      const viewer = requireFeature(req, 'manageEvents');
+      const viewer = member(req);
       const values = toValues(req.body);
-      const [row] = await audited(
-        app.db,
-        (tx) =>
-          tx
-            .insert(events)
-            .values({ title: req.body.title, eventDate: new Date(req.body.eventDate), ...values })
-            .returning({ id: events.id }),
-        ([made]) => ({
-          actorId: viewer.userId,
-          action: 'event.created',
-          targetType: 'event',
-          targetId: made!.id,
-          details: { title: req.body.title },
-        }),
-      );
-      return reply.status(201).send({ id: row!.id });
+      const id = await repo.createEvent(viewer.userId, {
+        title: req.body.title,
+        eventDate: new Date(req.body.eventDate),
+        ...values,
+      });
+      return reply.status(201).send({ id });
     },
   );
 
@@ -121,27 +99,14 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const viewer = requireFeature(req, 'manageEvents');
+      const viewer = member(req);
       const values = toValues(req.body);
       if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');
-      const [row] = await audited(
-        app.db,
-        (tx) =>
-          tx
-            .update(events)
-            .set(values)
-            .where(eq(events.id, req.params.id))
-            .returning({ id: events.id, title: events.title }),
-        ([changed]) =>
-          changed
-            ? {
-                actorId: viewer.userId,
-                action: 'event.updated',
-                targetType: 'event',
-                targetId: changed.id,
-                details: { title: changed.title, fields: Object.keys(req.body) },
-              }
-            : null,
+      const row = await repo.updateEvent(
+        viewer.userId,
+        req.params.id,
+        values,
+        Object.keys(req.body),
       );
       if (!row) throw new HttpError(404, 'Event not found');
       return { id: row.id };
@@ -152,22 +117,9 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/events/:id',
     { config: { access: 'manageEvents' }, schema: { params: Id } },
     async (req, reply) => {
-      const viewer = requireFeature(req, 'manageEvents');
-      const [row] = await audited(
-        app.db,
-        // Refused (409) while the event has tickets: docs/deleting-records.md.
-        (tx) => deleteEventUnlessTicketed(tx, req.params.id),
-        ([gone]) =>
-          gone
-            ? {
-                actorId: viewer.userId,
-                action: 'event.deleted',
-                targetType: 'event',
-                targetId: gone.id,
-                details: { title: gone.title },
-              }
-            : null,
-      );
+      const viewer = member(req);
+      // Refused (409) while the event has tickets: docs/deleting-records.md.
+      const row = await repo.deleteEvent(viewer.userId, req.params.id);
       if (!row) throw new HttpError(404, 'Event not found');
       return reply.status(204).send();
     },

@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Feature } from '@fanclub/shared/permissions';
 import { AVATAR_MAX_BYTES } from '@fanclub/shared/limits';
 import { ImageAsset } from '@fanclub/shared/media';
-import { events } from '../../db/schema/events';
-import { exclusiveContent } from '../../db/schema/content';
 import { HttpError } from '../../plugins/errors';
-import type { AuditRecord, AuditTx } from '../../lib/audit';
-import { audited } from '../../lib/audit';
-import { requireFeature } from '../../lib/guards';
+import { member } from '../../lib/access';
 import { readUploadedFile, toCleanWebp } from '../../lib/image-upload';
+import type { CatalogAdminRepository } from './admin-repository';
 
 // Cards and the event page show these at most ~800 CSS px wide; 1600 covers 2x screens.
 const MAX_EDGE = 1600;
@@ -26,23 +21,24 @@ const Uploaded = z.object({ image: ImageAsset });
  * under the entity's own id and written to its row here, so the create/update endpoints never
  * take an image URL from the client: no way to point a card at an arbitrary address.
  */
-export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminImageRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepository }> = async (
+  app,
+  { repo },
+) => {
   // Same limit as avatars, so the same "smaller than 5MB" message holds.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
 
   interface Target {
-    feature: Feature;
     /** Storage key of the image: one file per event or post, replaced by the next upload. */
     key: string;
     notFound: string;
     exists: () => Promise<boolean>;
-    /** Writes the image to the row (in `tx`, with its audit entry); false when the row is gone. */
-    save: (tx: AuditTx, image: ImageAsset) => Promise<boolean>;
-    audit: Pick<AuditRecord, 'action' | 'targetType' | 'targetId'>;
+    /** Writes the image to the row, with its audit entry; false when the row is gone. */
+    save: (actorId: string, image: ImageAsset) => Promise<boolean>;
   }
 
   async function store(req: FastifyRequest, target: Target): Promise<ImageAsset> {
-    const viewer = requireFeature(req, target.feature);
+    const viewer = member(req);
     const data = await readUploadedFile(req);
     if (!(await target.exists())) throw new HttpError(404, target.notFound);
     const webp = await toCleanWebp(data, { width: MAX_EDGE, height: MAX_EDGE, fit: 'inside' });
@@ -55,11 +51,7 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const image: ImageAsset = { url, width: webp.width, height: webp.height, sources: [] };
     // Deleted while the upload ran: the row is gone, so nothing shows the stored file.
-    const saved = await audited(
-      app.db,
-      (tx) => target.save(tx, image),
-      (ok) => (ok ? { ...target.audit, actorId: viewer.userId, details: { url } } : null),
-    );
+    const saved = await target.save(viewer.userId, image);
     if (!saved) throw new HttpError(404, target.notFound);
     return image;
   }
@@ -72,17 +64,11 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = req.params.id;
-      const where = eq(events.id, id);
       const image = await store(req, {
-        feature: 'manageEvents',
         key: `event-images/${id}.webp`,
         notFound: 'Event not found',
-        audit: { action: 'event.image_changed', targetType: 'event', targetId: id },
-        exists: async () =>
-          (await app.db.select({ id: events.id }).from(events).where(where)).length > 0,
-        save: async (tx, value) =>
-          (await tx.update(events).set({ image: value }).where(where).returning({ id: events.id }))
-            .length > 0,
+        exists: () => repo.eventExists(id),
+        save: (actorId, value) => repo.setEventImage(actorId, id, value),
       });
       return { image };
     },
@@ -96,23 +82,11 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const id = req.params.id;
-      const where = eq(exclusiveContent.id, id);
       const image = await store(req, {
-        feature: 'postContent',
         key: `post-images/${id}.webp`,
         notFound: 'Post not found',
-        audit: { action: 'content.image_changed', targetType: 'content', targetId: id },
-        exists: async () =>
-          (await app.db.select({ id: exclusiveContent.id }).from(exclusiveContent).where(where))
-            .length > 0,
-        save: async (tx, value) =>
-          (
-            await tx
-              .update(exclusiveContent)
-              .set({ image: value })
-              .where(where)
-              .returning({ id: exclusiveContent.id })
-          ).length > 0,
+        exists: () => repo.postExists(id),
+        save: (actorId, value) => repo.setPostImage(actorId, id, value),
       });
       return { image };
     },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminContentRoutes } from './admin-content-routes';
 import { adminEventRoutes } from './admin-event-routes';
 import { adminImageRoutes } from './admin-image-routes';
+import { catalogAdminRepository } from './admin-repository';
 import { catalogRoutes } from './routes';
 
 /** The catalogue: what fans browse, and the Admin & Artist Tools that edit its events and posts. */
@@ -10,7 +11,8 @@ export const catalogPlugin: FastifyPluginAsync<{
   mediaRoot?: string;
 }> = async (app, options) => {
   await app.register(catalogRoutes, options);
-  await app.register(adminEventRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminImageRoutes);
+  const repo = catalogAdminRepository(app.db);
+  await app.register(adminEventRoutes, { repo });
+  await app.register(adminContentRoutes, { repo });
+  await app.register(adminImageRoutes, { repo });
 };

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatPrice } from '@fanclub/shared/format';
 import { AdminOrder, AdminOrdersQuery } from '@fanclub/shared/schemas/commerce';
-import { orderItems, orders } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
-import { audited } from '../../lib/audit';
-import { requireFeature } from '../../lib/guards';
+import { member } from '../../lib/access';
+import { adminOrderRepository } from './admin-order-repository';
 
 /** Orders (admin only): list and filter by status, mark shipped (mails the buyer). */
 export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = adminOrderRepository(app.db);
   app.get(
     '/api/admin/orders',
     {
@@ -20,39 +19,20 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      requireFeature(req, 'manageOrders');
-      const rows = await app.db
-        .select()
-        .from(orders)
-        .where(req.query.status ? eq(orders.status, req.query.status) : undefined)
-        .orderBy(desc(orders.createdAt))
-        .limit(200);
-      const items = rows.length
-        ? await app.db
-            .select()
-            .from(orderItems)
-            .where(
-              inArray(
-                orderItems.orderId,
-                rows.map((o) => o.id),
-              ),
-            )
-        : [];
+      const rows = await repo.list(req.query.status);
       reply.header('cache-control', 'private, no-store');
-      return rows.map((o) => ({
+      return rows.map(({ order: o, items }) => ({
         id: o.id,
         email: o.email,
         status: o.status,
         totalCents: o.totalCents,
         createdAt: o.createdAt.toISOString(),
-        items: items
-          .filter((i) => i.orderId === o.id)
-          .map((i) => ({
-            name: i.name,
-            size: i.size,
-            quantity: i.quantity,
-            unitPriceCents: i.unitPriceCents,
-          })),
+        items: items.map((i) => ({
+          name: i.name,
+          size: i.size,
+          quantity: i.quantity,
+          unitPriceCents: i.unitPriceCents,
+        })),
       }));
     },
   );
@@ -67,26 +47,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const admin = requireFeature(req, 'manageOrders');
-      const [order] = await audited(
-        app.db,
-        (tx) =>
-          tx
-            .update(orders)
-            .set({ status: 'shipped' })
-            .where(and(eq(orders.id, req.params.id), eq(orders.status, 'paid')))
-            .returning(),
-        ([shipped]) =>
-          shipped
-            ? {
-                actorId: admin.userId,
-                action: 'order.shipped',
-                targetType: 'order',
-                targetId: shipped.id,
-                details: { from: 'paid', to: 'shipped', totalCents: shipped.totalCents },
-              }
-            : null,
-      );
+      const order = await repo.markShipped(member(req).userId, req.params.id);
       if (!order)
         throw new HttpError(
           409,

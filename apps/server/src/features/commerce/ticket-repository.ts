@@ -1,19 +1,18 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema/commerce';
 import { events } from '../../db/schema/events';
+import { ticketsSold } from '../../db/tickets-sold';
 import type { NewOrder, NewOrderItem, Settlement, Tx } from './repository';
 import { orderWrites } from './repository';
 import { isUuid } from '../../lib/ids';
 
-const soldColumn = sql<number>`coalesce(sum(${tickets.quantity}), 0)::int`;
-
 /** Seats held by an open payment page count as sold until it expires. */
 async function sold(db: Db | Tx, eventId: string): Promise<number> {
   const [row] = await db
-    .select({ n: soldColumn })
+    .select({ n: ticketsSold(['paid', 'pending']) })
     .from(tickets)
-    .where(and(eq(tickets.eventId, eventId), inArray(tickets.status, ['paid', 'pending'])));
+    .where(eq(tickets.eventId, eventId));
   return row?.n ?? 0;
 }
 
