@@ -164,7 +164,7 @@ describe(`subscriptions with the demo provider on ${testDbKind()}`, () => {
   });
 
   it('applies the same event id only once', async () => {
-    const { applyBillingEvent } = await import('../src/features/billing/apply-event');
+    const { applyBillingEvent } = await import('../src/features/billing/apply-event-repository');
     const member = await signIn(ctx.app, origin, 'vip@example.com', 'fanclub-demo', '10.20.0.4');
     const me = (await member.get('/api/me')).json();
     const event = {

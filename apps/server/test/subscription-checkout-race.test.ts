@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyBillingEvent } from '../src/features/billing/apply-event';
+import { applyBillingEvent } from '../src/features/billing/apply-event-repository';
 import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import type { FakeSubscription } from './helpers/fake-stripe-api';
 import { signedInMembers } from './helpers/members';

@@ -35,6 +35,10 @@ export const LIVE_REFETCH_MS = 30_000;
 export const COPY_CONFIRM_MS = 2_000;
 export const PAYMENT_SPINNER_MS = 1_000;
 export const TICKET_PROCESSING_MS = 2_000;
+/**
+ * The live socket's beat, both ways: the browser sends a ping this often (so proxies keep the
+ * connection), the server pings every socket this often and drops one that missed a beat.
+ */
 export const REALTIME_HEARTBEAT_MS = 25_000;
 /** Backoff for realtime reconnects; the last delay repeats once the list runs out. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;

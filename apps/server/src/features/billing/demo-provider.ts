@@ -3,7 +3,7 @@ import { planById } from '@fanclub/shared/plans';
 import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { cardSummary } from '@fanclub/shared/schemas/billing';
 import type { Db } from '../../db/client';
-import { applyBillingEvent } from './apply-event';
+import { applyBillingEvent } from './apply-event-repository';
 import type {
   CurrentSubscription,
   Member,

@@ -28,7 +28,7 @@ export interface PaymentRecord {
 }
 
 /**
- * What both providers emit into the one handler (apply-event.ts). Each has the provider's
+ * What both providers emit into the one handler (apply-event-repository.ts). Each has the provider's
  * unique event id, so a redelivered event is recognised and applied only once.
  */
 export type BillingEvent =

@@ -1,6 +1,6 @@
 import { planById } from '@fanclub/shared/plans';
 import type { Db } from '../../db/client';
-import { applyBillingEvent } from './apply-event';
+import { applyBillingEvent } from './apply-event-repository';
 import { addMonth, priceCents } from './demo-provider';
 import type { PaidTier } from './provider';
 import { billingRepository, toSnapshot } from './repository';

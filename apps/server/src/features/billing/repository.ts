@@ -116,7 +116,7 @@ export function billingRepository(db: Db) {
         return { created: false, session: await this.openCheckoutSession(values.userId) };
       }
     },
-    /** Closes an open checkout unpaid; completing it afterwards charges nothing (apply-event.ts). */
+    /** Closes an open checkout unpaid; completing it afterwards charges nothing (apply-event-repository.ts). */
     async expireCheckoutSession(id: string) {
       await db
         .update(checkoutSessions)

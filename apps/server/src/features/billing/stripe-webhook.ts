@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import type { PaymentEventRelay } from '../../lib/payment-events';
-import { applyBillingEvent } from './apply-event';
+import { applyBillingEvent } from './apply-event-repository';
 import { billingRepository } from './repository';
 import { cancelSupersededSubscription } from './stripe-duplicates';
 import { billingEventFromStripe } from './stripe-events';

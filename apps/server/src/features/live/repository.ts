@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveStreams } from '../../db/schema/live';
 import { profiles } from '../../db/schema/profiles';
-import { audited } from '../../lib/audit';
+import { auditedRow } from '../../lib/audit';
 
 const columns = {
   stream: liveStreams,
@@ -46,26 +46,26 @@ export function liveRepository(db: Db) {
     },
     /** Starts the stream with its audit entry (the starter is the owner). */
     async start(values: typeof liveStreams.$inferInsert) {
-      const [row] = await audited(
+      const row = await auditedRow(
         db,
         (tx) =>
           tx
             .insert(liveStreams)
             .values(values)
             .returning({ id: liveStreams.id, title: liveStreams.title }),
-        ([made]) => ({
+        (made) => ({
           actorId: values.userId,
           action: 'live.started',
           targetType: 'live_stream',
-          targetId: made!.id,
-          details: { title: made!.title },
+          targetId: made.id,
+          details: { title: made.title },
         }),
       );
       return row?.id;
     },
     /** Ends an active stream, recorded as `actorId`'s doing; an ended one is left (and unrecorded). */
     async stop(id: string, actorId: string) {
-      await audited(
+      await auditedRow(
         db,
         (tx) =>
           tx
@@ -73,16 +73,13 @@ export function liveRepository(db: Db) {
             .set({ isActive: false, endedAt: new Date() })
             .where(and(eq(liveStreams.id, id), eq(liveStreams.isActive, true)))
             .returning({ id: liveStreams.id, title: liveStreams.title, owner: liveStreams.userId }),
-        ([ended]) =>
-          ended
-            ? {
-                actorId,
-                action: 'live.stopped',
-                targetType: 'live_stream',
-                targetId: ended.id,
-                details: { title: ended.title, ownerId: ended.owner },
-              }
-            : null,
+        (ended) => ({
+          actorId,
+          action: 'live.stopped',
+          targetType: 'live_stream',
+          targetId: ended.id,
+          details: { title: ended.title, ownerId: ended.owner },
+        }),
       );
     },
     async notePeak(id: string, count: number) {

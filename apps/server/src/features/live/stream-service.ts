@@ -1,15 +1,18 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { canWatchStream } from '@fanclub/shared/access';
 import type { StartStreamBody } from '@fanclub/shared/schemas/live';
 import { isUuid } from '../../lib/ids';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { HttpError } from '../../plugins/errors';
 import type { DomainEvents } from '../../plugins/domain-events';
 import type { Viewer } from '../../plugins/viewer';
 import type { hlsTokens } from './hls-access';
 import type { LiveHub } from './hub';
 import type { Ingest } from './ingest/ingest';
+import { ingestPlaylistPath } from './ingest/playlist';
+import { newStreamKey } from './ingest/stream-key';
 import type { LiveRepository } from './repository';
 import { ownStream, publicStream } from './stream-view';
 
@@ -29,10 +32,6 @@ interface StreamDeps {
 
 /** Going live and ending it, and who is told which stream URL. Every rule of the live feature. */
 export function streamService({ repo, hub, ingest, tokens, domainEvents, log }: StreamDeps) {
-  const isOneActiveViolation = (error: unknown) =>
-    (error as { code?: string }).code === '23505' ||
-    /unique/i.test(String((error as Error).message));
-
   return {
     /** The playback URL for a member allowed to watch: signed and expiring for our own HLS. */
     async playback(viewer: Viewer, streamId: string) {
@@ -72,14 +71,15 @@ export function streamService({ repo, hub, ingest, tokens, domainEvents, log }: 
           title: body.title,
           description: body.description || null,
           // No URL given: the stream is fed through our ingest with the generated key.
-          streamUrl: given ? given : `/live/${id}/index.m3u8`,
+          streamUrl: given ? given : ingestPlaylistPath(id),
           streamType: given ? body.streamType : 'hls',
           audienceTier: body.audienceTier,
-          streamKey: randomBytes(24).toString('base64url'),
+          streamKey: newStreamKey(),
         });
       } catch (error) {
         // Two starts raced past the check above: the database keeps one active stream per user.
-        if (isOneActiveViolation(error)) throw new HttpError(409, ALREADY_LIVE);
+        if (isUniqueViolation(error, 'live_streams_one_active_per_user'))
+          throw new HttpError(409, ALREADY_LIVE);
         throw error;
       }
       const row = await repo.byId(id);

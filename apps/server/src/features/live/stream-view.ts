@@ -1,6 +1,6 @@
 import type { IngestState, OwnStream, PublicStream } from '@fanclub/shared/schemas/live';
 import type { StreamRow } from './repository';
-import { ingestPlaylistPath } from './ingest/on-air';
+import { ingestPlaylistPath } from './ingest/playlist';
 
 /** Where a stream fed by our RTMP ingest stands; null when it plays from a URL given at start. */
 function ingestState(row: StreamRow): IngestState | null {

@@ -2,14 +2,13 @@
 // our own validation (the shared zod schemas), sign-in throttling, abuse limits on mails, the
 // common-password check and global sign-out. Each guarded endpoint is one function below.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ResetPasswordBody, SignInBody, SignUpBody } from '@fanclub/shared/schemas/auth';
 import { EMAIL_CONFIRMED_CALLBACK } from '@fanclub/shared/auth-links';
-import { sessions, users } from '../../db/schema/auth';
 import { HttpError } from '../../plugins/errors';
 import { emailOf } from '../../plugins/rate-limits';
 import type { Auth } from './create-auth';
 import { isCommonPassword } from './common-passwords';
+import type { AuthRepository } from './repository';
 import { refuseReservedSignUpName } from './reserved-sign-up-name';
 import type { signInThrottle } from './sign-in-throttle';
 import { tooManyAttempts } from './sign-in-throttle';
@@ -34,6 +33,7 @@ const ALLOWED = [
 export interface GatewayDeps {
   app: FastifyInstance;
   auth: Auth;
+  repo: AuthRepository;
   publicUrl: string;
   throttle: ReturnType<typeof signInThrottle>;
   /** Hands the request (with `body` instead of the original, when given) to Better Auth. */
@@ -66,17 +66,13 @@ function parseOrThrow<T>(
   throw new HttpError(400, message, fields);
 }
 
-const signUp: Guarded = async ({ app, forward }, req, reply, url) => {
+const signUp: Guarded = async ({ app, repo, forward }, req, reply, url) => {
   const body = parseOrThrow(SignUpBody, req.body);
   await app.abuseLimit('signUp', req, reply, [body.email]);
   if (isCommonPassword(body.password))
     throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
   await refuseReservedSignUpName(app, body);
-  const [taken] = await app.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, body.username));
-  if (taken)
+  if (await repo.usernameTaken(body.username))
     throw new HttpError(409, 'That username is taken. Please choose another.', {
       username: 'That username is taken.',
     });
@@ -142,12 +138,12 @@ const resetPassword: Guarded = async ({ forward }, req, reply, url) => {
 };
 
 /** Sign-out is global (the spec's scope=global): every session of the user ends. */
-const signOut: Guarded = async ({ app, auth, forward }, req, reply, url) => {
+const signOut: Guarded = async ({ auth, repo, forward }, req, reply, url) => {
   const session = await auth.api.getSession({
     headers: new Headers(req.headers as Record<string, string>),
   });
   const response = await forward(req, url, req.body ?? {});
-  if (session) await app.db.delete(sessions).where(eq(sessions.userId, session.user.id));
+  if (session) await repo.endSessions(session.user.id);
   return sendWebResponse(reply, response);
 };
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appMeta } from '../../db/schema/meta';
+import { authRepository } from './repository';
 
 const KEY = 'auth_secret';
 
@@ -11,11 +10,5 @@ const KEY = 'auth_secret';
  */
 export async function loadAuthSecret(db: Db, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  await db
-    .insert(appMeta)
-    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, KEY));
-  if (!row) throw new Error('Could not create the auth secret');
-  return row.value;
+  return authRepository(db).keptValue(KEY, randomBytes(32).toString('base64url'));
 }

@@ -3,6 +3,7 @@ import type { ChildProcessByStdio } from 'node:child_process';
 import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { INGEST_PLAYLIST } from './playlist';
 
 /** Whether ffmpeg can be run at all (checked once at start-up; ingest is off without it). */
 export function ffmpegAvailable(ffmpegPath: string): boolean {
@@ -65,7 +66,7 @@ export async function startRemux(
       // No end tag when the encoder drops: it may come back, and players should keep waiting.
       ...['-hls_flags', 'delete_segments+independent_segments+omit_endlist+temp_file'],
       ...['-hls_segment_filename', join(dir, `${prefix}-%d.ts`)],
-      join(dir, 'index.m3u8'),
+      join(dir, INGEST_PLAYLIST),
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
@@ -84,7 +85,7 @@ export async function startRemux(
   const firstPlaylist = (async () => {
     while (!done) {
       if (
-        await access(join(dir, 'index.m3u8')).then(
+        await access(join(dir, INGEST_PLAYLIST)).then(
           () => true,
           () => false,
         )

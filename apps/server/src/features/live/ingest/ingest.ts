@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import type { LiveHub } from '../hub';
 import { ffmpegAvailable, startRemux } from './hls-remux';
 import type { Remux } from './hls-remux';
-import { onAirStore } from './on-air';
+import { onAirStore } from './on-air-repository';
 import { RtmpListener } from './rtmp-listener';
 import type { PublishHandle, PublishRequest, PublishSink } from './rtmp-listener';
 

@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { liveStreams } from '../../../db/schema/live';
-
-/** Our own ingest serves a stream at this path; a stream with any other URL is fed from elsewhere. */
-export const ingestPlaylistPath = (streamId: string) => `/live/${streamId}/index.m3u8`;
-
-/** Stream keys are 24 random bytes in base64url; anything else is refused without a lookup. */
-const KEY_SHAPE = /^[\w-]{32}$/;
+import { ingestPlaylistPath } from './playlist';
+import { hasStreamKeyShape } from './stream-key';
 
 /** The database side of the ingest: which stream a key belongs to, and its on-air flag. */
 export function onAirStore(db: Db) {
   return {
     /** The active stream that our ingest feeds and that this key belongs to, if any. */
     async streamForKey(key: string): Promise<string | null> {
-      if (!KEY_SHAPE.test(key)) return null;
+      if (!hasStreamKeyShape(key)) return null;
       const [row] = await db
         .select({ id: liveStreams.id, streamUrl: liveStreams.streamUrl })
         .from(liveStreams)
