@@ -71,8 +71,10 @@ export function featureLabel(feature: Feature): string {
 }
 
 /**
- * The role whose features a member actually has: staff and special roles stay as they are, and a
- * fan who pays for VIP gets the VIP role's features (VIP Rooms) for as long as the tier lasts.
+ * The role whose features the Profile and Settings lists show: staff and special roles stay as
+ * they are, and a fan who pays for VIP is shown the VIP role's features (VIP Rooms) for as long as
+ * the tier lasts. Display only: routes check their Feature against the stored role, and what a
+ * member paid for is their tier (docs/access.md).
  */
 export function effectiveRole(
   role: Role | null | undefined,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role, Tier } from '@fanclub/shared/roles';
-import { effectiveRole } from '@fanclub/shared/permissions';
 import { cookiesFrom } from '../helpers/session';
 
 /** The six kinds of caller of the authorization matrix (docs/architecture.md). */
@@ -18,10 +17,10 @@ export const ACCOUNTS: Record<Member, { email: string; role: Role; tier: Tier }>
   admin: { email: 'admin@example.com', role: 'admin', tier: 'vip' },
 };
 
-/** The role whose features the actor has, as the server computes it (a VIP-tier fan acts as 'vip'). */
+/** The role the server checks a route's Feature against: the stored one (a VIP-tier fan is a 'fan'). */
 export function roleOf(actor: Actor): Role | null {
   if (actor === 'anonymous') return null;
-  return effectiveRole(ACCOUNTS[actor].role, ACCOUNTS[actor].tier);
+  return ACCOUNTS[actor].role;
 }
 
 export interface SignedInActors {
