@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardPayload,
   emptyCard,
   formatCardNumber,
   formatExpiry,
   hasErrors,
+  paymentPayload,
   withoutErrorsFor,
 } from '../src/lib/payment/card-details';
 import { loadPaymentRules } from '../src/lib/payment/payment-rules';
@@ -72,9 +72,16 @@ describe('card details', () => {
 
   it('drops the edited fields’ errors and sends digits only', () => {
     expect(withoutErrorsFor({ cvc: 'x', zipCode: 'y' }, { cvc: '1' })).toEqual({ zipCode: 'y' });
-    expect(cardPayload({ ...VALID, email: ' fan@example.com ' })).toMatchObject({
+    expect(paymentPayload({ ...VALID, email: ' fan@example.com ' })).toMatchObject({
       email: 'fan@example.com',
       cardNumber: '4242424242424242',
+    });
+  });
+
+  it('sends the same payment part in every mode: card fields only when the buyer typed them', () => {
+    expect(paymentPayload(emptyCard(' fan@example.com'))).toEqual({
+      email: 'fan@example.com',
+      country: 'US',
     });
   });
 });

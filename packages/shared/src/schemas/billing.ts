@@ -32,6 +32,16 @@ export type CardDetails = z.infer<typeof CardDetails>;
 /** Who pays, without a card: with a hosted payment page (Stripe Checkout) the card is entered there. */
 export const Payer = CardDetails.pick({ email: true, country: true });
 
+/**
+ * Who pays, and the card if the buyer typed one: the one payment part of an order or a ticket
+ * purchase in every payment mode. The server's payment mode decides what it needs: the demo
+ * provider requires the whole card, a hosted page never reads it (apps/server/src/features/commerce/checkout-strategies.ts).
+ */
+export const Payment = Payer.extend(
+  CardDetails.omit({ email: true, country: true }).partial().shape,
+);
+export type Payment = z.infer<typeof Payment>;
+
 /** POST /api/billing/checkout: a tier alone starts a checkout; with card details it pays (demo). */
 export const CheckoutBody = z.union([
   z.object({ tier: PaidTier, paymentMethod: z.literal('card') }).extend(CardDetails.shape),

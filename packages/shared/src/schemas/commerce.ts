@@ -9,7 +9,7 @@ import {
   TICKET_QUANTITY_MAX,
   TICKET_QUANTITY_MIN,
 } from '../limits';
-import { CardDetails, Payer } from './billing';
+import { Payment } from './billing';
 import { EntityId, ProductId } from './common';
 
 export const TicketQuantity = z
@@ -114,17 +114,14 @@ const ShippingFields = {
   lines: CartLines.optional(),
 };
 
-/** The cart checkout form (spec section 3): payment fields plus the shipping address. */
-export const OrderBody = CardDetails.extend(ShippingFields);
+/** The cart checkout form (spec section 3): who pays (and the card, in demo mode) plus the shipping address. */
+export const OrderBody = Payment.extend(ShippingFields);
 export type OrderBody = z.infer<typeof OrderBody>;
 
-/** The cart checkout form when the card is entered on the provider's page. */
-export const HostedOrderBody = Payer.extend(ShippingFields);
-export type HostedOrderBody = z.infer<typeof HostedOrderBody>;
-
 /**
- * How this server takes payments: our card form (demo) or the provider's hosted page (Stripe).
- * `paymentsEnabled` false: no provider is set up, so subscribing and buying are refused (503).
+ * What the web draws, never what it sends: our card form (demo) or nothing, since the provider's
+ * hosted page (Stripe) takes the card. `paymentsEnabled` false: no provider is set up, so
+ * subscribing and buying are refused (503).
  */
 export const CheckoutOptions = z.object({ cardForm: z.boolean(), paymentsEnabled: z.boolean() });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
@@ -175,13 +172,9 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** POST /api/events/:id/tickets: how many, and the card that pays. */
-export const TicketOrderBody = CardDetails.extend({ quantity: TicketQuantity });
+/** POST /api/events/:id/tickets: how many, and who pays (with the card, in demo mode). */
+export const TicketOrderBody = Payment.extend({ quantity: TicketQuantity });
 export type TicketOrderBody = z.infer<typeof TicketOrderBody>;
-
-/** Tickets paid on the provider's hosted page. */
-export const HostedTicketOrderBody = Payer.extend({ quantity: TicketQuantity });
-export type HostedTicketOrderBody = z.infer<typeof HostedTicketOrderBody>;
 
 export const TicketsBought = OrderCreated.extend({
   ticketId: z.string(),

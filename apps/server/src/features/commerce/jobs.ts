@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { runEvery } from '../../lib/every';
 import type { PaymentEventRelay } from '../../lib/payment-events';
-import type { OrderPayments } from './payments';
 import type { SettlementService } from './settlement';
 
 /** Checkout events about a one-off payment page; anything else on the relay is not ours. */
@@ -15,16 +14,17 @@ const PAGE_EVENTS = new Set([
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** What settles hosted payment pages outside a request: Stripe's events, and a sweep for lost ones. */
+/**
+ * What settles hosted payment pages outside a request: Stripe's events, and a sweep for lost ones.
+ * Started only when Stripe's pages are configured (plugin.ts).
+ */
 export function commerceJobs(
   app: FastifyInstance,
   {
-    payments,
     settlement,
     paymentEvents,
-  }: { payments: OrderPayments; settlement: SettlementService; paymentEvents?: PaymentEventRelay },
+  }: { settlement: SettlementService; paymentEvents?: PaymentEventRelay },
 ): void {
-  if (payments.kind !== 'hosted') return;
   paymentEvents?.handle(async (event: Stripe.Event) => {
     if (!PAGE_EVENTS.has(event.type)) return;
     const session = event.data.object as Stripe.Checkout.Session;

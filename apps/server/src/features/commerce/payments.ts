@@ -1,22 +1,9 @@
-import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
-import type { CardDetails } from '@fanclub/shared/schemas/billing';
-import { cardSummary } from '@fanclub/shared/schemas/billing';
+import type { CheckoutOptions, OrderCreated } from '@fanclub/shared/schemas/commerce';
+import type { Payment } from '@fanclub/shared/schemas/billing';
 import { HttpError } from '../../plugins/errors';
-
-export interface CardCharge {
-  email: string;
-  amountCents: number;
-  description: string;
-  card: CardDetails;
-}
+import type { Settlement } from './repository';
 
 export type CardSummary = { brand: string; last4: string };
-
-/** Takes a one-off payment with card details from our own form; throws HttpError 402 when declined. */
-export interface CardPayments {
-  kind: 'card';
-  charge(charge: CardCharge): Promise<CardSummary>;
-}
 
 export interface HostedLine {
   name: string;
@@ -46,33 +33,40 @@ export type HostedOutcome =
  * provider reports the page paid or expired.
  */
 export interface HostedCheckout {
-  kind: 'hosted';
   open(request: HostedRequest): Promise<{ sessionId: string; url: string }>;
   read(sessionId: string): Promise<HostedOutcome>;
 }
 
-/** No payment provider (not in demo mode, Stripe not configured): paid orders fail closed with 503. */
-export interface NoPayments {
-  kind: 'none';
+/**
+ * One sale (a merch order, a ticket purchase) as every payment mode sees it: what is charged, and
+ * how the service writes the order once the mode has decided how it is settled.
+ */
+export interface Sale<Written extends { orderId: string }> {
+  /** Who pays, and the card if the buyer typed one (only the demo mode reads it). */
+  payment: Payment;
+  totalCents: number;
+  /** What a card statement says. */
+  description: string;
+  /** What the provider's page lists, and where its back link returns. */
+  page: { lines: HostedLine[]; cancelPath: string };
+  /** Writes the order, taking the stock or the seats, as paid now or pending on a page. */
+  write(settlement: Settlement): Promise<Written>;
+  /** Called once the order is paid at once (never for a pending one): the confirmation mail. */
+  paidNow(orderId: string, card: CardSummary | null): Promise<void>;
 }
 
-export type OrderPayments = CardPayments | HostedCheckout | NoPayments;
-
-export const noPayments = (): NoPayments => ({ kind: 'none' });
+/**
+ * How this server takes money, one object per payment mode, chosen once at start-up
+ * (checkout-strategies.ts): our demo card form, the provider's hosted page, or payments off. The
+ * order and ticket services call `sell` and never ask which mode runs.
+ */
+export interface CheckoutStrategy {
+  /** What the web draws for this mode (GET /api/checkout-options); the body it sends is the same in every mode. */
+  readonly options: CheckoutOptions;
+  sell<Written extends { orderId: string }>(sale: Sale<Written>): Promise<OrderCreated & Written>;
+}
 
 export const DECLINED = 'Your card was declined.';
-
-/** The built-in provider's rule, the same as for subscriptions: Stripe's decline test card fails, any valid card pays. */
-export function demoCardPayments(): CardPayments {
-  return {
-    kind: 'card',
-    async charge({ card }) {
-      if (card.cardNumber === TEST_CARD_DECLINED)
-        throw new HttpError(402, DECLINED, { cardNumber: DECLINED });
-      return cardSummary(card.cardNumber);
-    },
-  };
-}
 
 /** Stripe's minimum lifetime for a Checkout Session; a reservation shorter than that could be paid after release. */
 export const HOSTED_RESERVATION_MS = 30 * 60_000 + 30_000;

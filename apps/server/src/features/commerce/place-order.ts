@@ -1,25 +1,32 @@
-// Placing a merch order: with our card form (charge, then take cart and stock in one
-// transaction) or with the provider's hosted page (reserve stock, pay there; settlement.ts).
-import type { HostedOrderBody, OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
+// Placing a merch order: the lines, prices and stock come from the database; how it is paid
+// (card now, the provider's page, or refused) is the payment mode's (checkout-strategies.ts).
+import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { HttpError } from '../../plugins/errors';
+import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
-import { paymentsNotSetUp } from '../../lib/payments-off';
 import { mergeLines, overCap, priceLines } from './cart-lines';
 import { orderConfirmation } from './mail';
 import { resolveLines, soldOut, tooMany } from './order-lines';
-import type { NewOrder, NewOrderItem } from './repository';
-import type { CommerceDeps } from './service';
+import type { CheckoutStrategy } from './payments';
+import type { CommerceRepository, NewOrder, NewOrderItem } from './repository';
+
+/** What placing an order uses; the order service's dependencies (service.ts) extend it. */
+export interface PlaceOrderDeps {
+  repo: CommerceRepository;
+  payments: CheckoutStrategy;
+  /** Best effort: a mail that cannot be sent is logged, never allowed to fail a paid order. */
+  mail: (message: MailMessage) => Promise<void>;
+}
 
 /**
- * Card form: the card is charged first, so a decline changes nothing; then one transaction
- * takes the cart, the stock (one conditional UPDATE per line) and writes the paid order.
- * Hosted page: the stock is reserved with a pending order and the buyer is sent to the
- * provider's page; the order is paid when the provider says so (settlement.ts).
+ * One transaction takes the stock (one conditional UPDATE per line) and writes the order: paid at
+ * once (taking the member's cart with it) or pending while the provider's page is open (the cart
+ * stays until the provider confirms; settlement.ts).
  */
 export async function placeOrder(
-  { repo, payments, settlement, mail }: CommerceDeps,
+  { repo, payments, mail }: PlaceOrderDeps,
   viewer: Viewer | null,
-  body: OrderBody | HostedOrderBody,
+  body: OrderBody,
   idempotencyKey: string | null,
   idempotencyHash: string,
 ): Promise<OrderCreated> {
@@ -31,7 +38,7 @@ export async function placeOrder(
   if (lines.length === 0) throw new HttpError(400, 'Your cart is empty.');
   const short = lines.find((l) => l.stock < l.quantity);
   if (short) throw soldOut(short);
-  const cart = priceLines(lines, viewer?.tier ?? null);
+  const cart = priceLines(lines, viewer?.subscriptionTier ?? null);
   const { addressLine1, addressLine2, shippingZip, country } = body;
   const order: NewOrder = {
     userId: viewer?.userId ?? null,
@@ -56,58 +63,46 @@ export async function placeOrder(
   // Every checkout locks variants in the same order, so two carts can never deadlock.
   const byVariant = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
 
-  if (payments.kind === 'hosted') {
-    const expiresAt = settlement.reservationEnds();
-    const orderId = await repo.checkout(async (writes) => {
-      for (const line of byVariant)
-        if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
-      return writes.insertOrder(order, items, { status: 'pending', expiresAt });
-    });
-    // With a discount the provider is asked for the order's total as one line, so its page
-    // charges exactly what we computed (per-line rounding could differ by a cent).
-    const pageLines =
-      cart.discountCents > 0
-        ? [
-            {
-              name: `Fan club merch order (VIP ${cart.discountPercent}% off)`,
-              unitAmountCents: cart.totalCents,
-              quantity: 1,
-            },
-          ]
-        : lines.map((l) => ({
-            name: `${l.name} (${l.colour}, ${l.size})`,
-            unitAmountCents: l.unitPriceCents,
-            quantity: l.quantity,
-          }));
-    return settlement.openPage(
-      { id: orderId, email: body.email, totalCents: cart.totalCents, expiresAt },
-      pageLines,
-      '/cart',
-    );
-  }
+  // With a discount the provider's page lists the order's total as one line, so it charges
+  // exactly what we computed (per-line rounding could differ by a cent).
+  const pageLines =
+    cart.discountCents > 0
+      ? [
+          {
+            name: `Fan club merch order (VIP ${cart.discountPercent}% off)`,
+            unitAmountCents: cart.totalCents,
+            quantity: 1,
+          },
+        ]
+      : lines.map((l) => ({
+          name: `${l.name} (${l.colour}, ${l.size})`,
+          unitAmountCents: l.unitPriceCents,
+          quantity: l.quantity,
+        }));
 
-  // No provider: fail closed before any stock or cart is touched (only a free order could go on).
-  if (payments.kind === 'none' && cart.totalCents > 0) throw paymentsNotSetUp();
-  const card =
-    payments.kind === 'card'
-      ? await payments.charge({
-          email: body.email,
-          amountCents: cart.totalCents,
-          description: 'Fan club merch order',
-          card: body as OrderBody,
-        })
-      : null;
-  const orderId = await repo.checkout(async (writes) => {
-    if (viewer && !(await writes.takeCart(viewer.userId, stored))) {
-      throw new HttpError(
-        409,
-        'Your cart changed while you were paying. Please check it and try again.',
-      );
-    }
-    for (const line of byVariant)
-      if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
-    return writes.insertOrder(order, items, { status: 'paid', card });
+  return payments.sell({
+    payment: body,
+    totalCents: cart.totalCents,
+    description: 'Fan club merch order',
+    page: { lines: pageLines, cancelPath: '/cart' },
+    write: async (settlement) => ({
+      orderId: await repo.checkout(async (writes) => {
+        // A paid order takes the member's cart; a pending one leaves it until the money is in.
+        if (
+          settlement.status === 'paid' &&
+          viewer &&
+          !(await writes.takeCart(viewer.userId, stored))
+        ) {
+          throw new HttpError(
+            409,
+            'Your cart changed while you were paying. Please check it and try again.',
+          );
+        }
+        for (const line of byVariant)
+          if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
+        return writes.insertOrder(order, items, settlement);
+      }),
+    }),
+    paidNow: (orderId, card) => mail(orderConfirmation(body.email, orderId, cart, card)),
   });
-  await mail(orderConfirmation(body.email, orderId, cart, card));
-  return settlement.paidAnswer(orderId, cart.totalCents);
 }

@@ -7,11 +7,10 @@ import { adminOrderRoutes } from './admin-order-routes';
 import { commerceJobs } from './jobs';
 import { idempotentCheckout } from './idempotency';
 import { orderConfirmation, ticketConfirmation } from './mail';
-import type { OrderPayments } from './payments';
-import { demoCardPayments, noPayments } from './payments';
+import { demoCardCheckout, hostedPageCheckout, paymentsOffCheckout } from './checkout-strategies';
 import { commerceRepository } from './repository';
 import { commerceRoutes } from './routes';
-import { commerceService } from './service';
+import { orderService } from './service';
 import type { PaidOrder } from './settlement';
 import { settlementService } from './settlement';
 import { settlementRepository } from './settlement-repository';
@@ -19,18 +18,11 @@ import { stripeHostedCheckout } from './stripe-checkout';
 import { ticketRepository } from './ticket-repository';
 import { ticketService } from './ticket-service';
 
-/** Stripe's hosted page when configured; our demo card form only in demo mode; else payments fail closed. */
-export function orderPayments(config: Config): OrderPayments {
-  if (config.stripe) return stripeHostedCheckout(createStripeClient(config.stripe));
-  return config.demoMode ? demoCardPayments() : noPayments();
-}
-
-/** The shop: builds its repositories and services once, mounts its routes (and the admins' order list) and starts its jobs. */
+/** The shop: builds its repositories, its payment mode and its services once, mounts its routes (and the admins' order list) and starts its jobs. */
 export const commercePlugin: FastifyPluginAsync<{
   config: Config;
-  payments?: OrderPayments;
   paymentEvents?: PaymentEventRelay;
-}> = async (app, { config, payments = orderPayments(config), paymentEvents }) => {
+}> = async (app, { config, paymentEvents }) => {
   const publicUrl = config.publicUrl;
   const mail = async (message: MailMessage) => {
     // The order is paid and stored by now; a mail outage must not turn that into an error.
@@ -40,7 +32,7 @@ export const commercePlugin: FastifyPluginAsync<{
         app.log.warn({ err, subject: message.subject }, 'confirmation mail failed'),
       );
   };
-  const tickets = ticketRepository(app.db);
+  const ticketRepo = ticketRepository(app.db);
 
   /** A hosted payment completed: the same confirmation mails the card form sends at once. */
   async function mailPaid({ order, items }: PaidOrder) {
@@ -64,7 +56,7 @@ export const commercePlugin: FastifyPluginAsync<{
         ),
       );
     for (const item of items.filter((i) => i.kind === 'ticket' && i.eventId)) {
-      const event = await tickets.event(item.eventId!);
+      const event = await ticketRepo.event(item.eventId!);
       if (event)
         await mail(
           ticketConfirmation(order.email, order.id, {
@@ -76,26 +68,28 @@ export const commercePlugin: FastifyPluginAsync<{
     }
   }
 
+  // Stripe's hosted pages when configured: card numbers never reach this server.
+  const pages = config.stripe ? stripeHostedCheckout(createStripeClient(config.stripe)) : null;
   const settlement = settlementService({
     repo: settlementRepository(app.db),
-    checkout: payments.kind === 'hosted' ? payments : null,
+    checkout: pages,
     secret: app.appSecret,
     publicUrl,
     onPaid: mailPaid,
   });
-  const orders = commerceRepository(app.db);
-  const once = idempotentCheckout(orders, settlement);
-  const shop = commerceService({ repo: orders, payments, settlement, once, mail });
-  const box = ticketService({
-    repo: tickets,
-    payments,
-    settlement,
-    once,
-    mail,
-    secret: app.appSecret,
-  });
+  // The one payment mode, chosen here and nowhere else: Stripe's page, our demo card form in demo
+  // mode only, or payments off (paid sales fail closed with 503).
+  const payments = pages
+    ? hostedPageCheckout(settlement)
+    : config.demoMode
+      ? demoCardCheckout(settlement)
+      : paymentsOffCheckout(settlement);
+  const orderRepo = commerceRepository(app.db);
+  const once = idempotentCheckout(orderRepo, settlement);
+  const orders = orderService({ repo: orderRepo, payments, settlement, once, mail });
+  const tickets = ticketService({ repo: ticketRepo, payments, once, mail, secret: app.appSecret });
 
-  await app.register(commerceRoutes, { payments, shop, box });
+  await app.register(commerceRoutes, { payments, orders, tickets });
   await app.register(adminOrderRoutes);
-  commerceJobs(app, { payments, settlement, paymentEvents });
+  if (pages) commerceJobs(app, { settlement, paymentEvents });
 };

@@ -3,8 +3,6 @@ import { z } from 'zod';
 import {
   CartBody,
   CheckoutOptions,
-  HostedOrderBody,
-  HostedTicketOrderBody,
   MemberTicket,
   Order,
   OrderBody,
@@ -13,10 +11,10 @@ import {
   TicketOrderBody,
   TicketsBought,
 } from '@fanclub/shared/schemas/commerce';
-import { requireViewer } from '../../lib/guards';
+import { member } from '../../lib/access';
 import { idempotencyKeyFrom } from './idempotency';
-import type { OrderPayments } from './payments';
-import type { CommerceService } from './service';
+import type { CheckoutStrategy } from './payments';
+import type { OrderService } from './service';
 import type { TicketService } from './ticket-service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
@@ -24,36 +22,31 @@ const OrderQuery = z.object({ key: z.string().max(200).optional() });
 
 /** Cart, merch orders and event tickets over HTTP (built by plugin.ts). Every response is private to the caller. */
 export const commerceRoutes: FastifyPluginAsyncZod<{
-  payments: OrderPayments;
-  shop: CommerceService;
-  box: TicketService;
-}> = async (app, { payments, shop, box }) => {
-  // With a hosted page (or no provider) the card never reaches us, so the bodies carry no card fields.
-  const hosted = payments.kind !== 'card';
-
+  payments: CheckoutStrategy;
+  orders: OrderService;
+  tickets: TicketService;
+}> = async (app, { payments, orders, tickets }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
+  // What the web draws (a card form or not); the bodies it sends are the same in every mode.
   app.get(
     '/api/checkout-options',
     { config: { access: 'public' }, schema: { response: { 200: CheckoutOptions } } },
-    async () => ({
-      cardForm: !hosted,
-      paymentsEnabled: payments.kind !== 'none',
-    }),
+    async () => payments.options,
   );
 
   app.get(
     '/api/cart',
     { config: { access: 'signedIn' }, schema: { response: { 200: PricedCart } } },
-    async (req) => shop.cart(requireViewer(req)),
+    async (req) => orders.cart(member(req)),
   );
 
   app.put(
     '/api/cart',
     { config: { access: 'signedIn' }, schema: { body: CartBody, response: { 200: PricedCart } } },
-    async (req) => shop.replaceCart(requireViewer(req), req.body.lines),
+    async (req) => orders.replaceCart(member(req), req.body.lines),
   );
 
   // A page reloaded while its merge was in flight sends the same guest cart again with the same
@@ -62,11 +55,11 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
     '/api/cart/merge',
     { config: { access: 'signedIn' }, schema: { body: CartBody, response: { 200: PricedCart } } },
     async (req) => {
-      const viewer = requireViewer(req);
+      const viewer = member(req);
       const key = idempotencyKeyFrom(req.headers['idempotency-key']);
       const done = key ? `cart-merge:${viewer.userId}:${key}` : null;
-      if (done && (await app.counters.count(done)) > 0) return shop.cart(viewer);
-      const merged = await shop.mergeCart(viewer, req.body.lines);
+      if (done && (await app.counters.count(done)) > 0) return orders.cart(viewer);
+      const merged = await orders.mergeCart(viewer, req.body.lines);
       // Counted only once merged, so a merge that failed can be sent again with the same key.
       if (done) await app.counters.increment(done, 86_400);
       return merged;
@@ -79,16 +72,16 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
     '/api/orders',
     {
       config: { access: 'public', abuseLimit: 'orders' },
-      schema: { body: hosted ? HostedOrderBody : OrderBody, response: { 200: OrderCreated } },
+      schema: { body: OrderBody, response: { 200: OrderCreated } },
     },
     async (req) =>
-      shop.placeOrder(req.viewer, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
+      orders.place(req.viewer, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
   );
 
   app.get(
     '/api/orders',
     { config: { access: 'signedIn' }, schema: { response: { 200: z.array(Order) } } },
-    async (req) => shop.orders(requireViewer(req)),
+    async (req) => orders.list(member(req)),
   );
 
   // The buyer, or a guest holding the key from their confirmation link.
@@ -98,7 +91,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: { params: IdParams, querystring: OrderQuery, response: { 200: Order } },
     },
-    async (req) => shop.order(req.viewer, req.params.id, req.query.key),
+    async (req) => orders.get(req.viewer, req.params.id, req.query.key),
   );
 
   app.post(
@@ -107,13 +100,13 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signedIn', abuseLimit: 'orders' },
       schema: {
         params: IdParams,
-        body: hosted ? HostedTicketOrderBody : TicketOrderBody,
+        body: TicketOrderBody,
         response: { 200: TicketsBought },
       },
     },
     async (req) =>
-      box.buy(
-        requireViewer(req),
+      tickets.buy(
+        member(req),
         req.params.id,
         req.body,
         idempotencyKeyFrom(req.headers['idempotency-key']),
@@ -123,6 +116,6 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/me/tickets',
     { config: { access: 'signedIn' }, schema: { response: { 200: z.array(MemberTicket) } } },
-    async (req) => box.memberTickets(requireViewer(req)),
+    async (req) => tickets.memberTickets(member(req)),
   );
 };

@@ -1,16 +1,8 @@
-import type {
-  HostedOrderBody,
-  Order,
-  OrderBody,
-  OrderCreated,
-  PricedCart,
-} from '@fanclub/shared/schemas/commerce';
+import type { Order, OrderBody, OrderCreated, PricedCart } from '@fanclub/shared/schemas/commerce';
 import type { StoredCartLine } from '../../db/schema/commerce';
-import type { MailMessage } from '../../plugins/mail';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
 import { capQuantities, mergeLines, overCap, priceLines } from './cart-lines';
-import type { OrderPayments } from './payments';
 import type { CommerceRepository } from './repository';
 import type { SettlementService } from './settlement';
 import type { IdempotentCheckout } from './idempotency';
@@ -18,18 +10,15 @@ import { requestHash } from './idempotency';
 import { isUuid } from '../../lib/ids';
 import { resolveLines, tooMany } from './order-lines';
 import { placeOrder } from './place-order';
+import type { PlaceOrderDeps } from './place-order';
 
-export interface CommerceDeps {
-  repo: CommerceRepository;
-  payments: OrderPayments;
+export interface OrderDeps extends PlaceOrderDeps {
   settlement: SettlementService;
   once: IdempotentCheckout;
-  /** Best effort: a mail that cannot be sent is logged, never allowed to fail a paid order. */
-  mail: (message: MailMessage) => Promise<void>;
 }
 
-/** The saved cart and merch checkout. Prices, stock and the discount always come from the database. */
-export function commerceService(deps: CommerceDeps) {
+/** The saved cart and merch orders. Prices, stock and the discount always come from the database. */
+export function orderService(deps: OrderDeps) {
   const { repo, settlement, once } = deps;
   // A confirmation page polls while a payment is pending; the provider is asked at most every few seconds per order.
   const askedAt = new Map<string, number>();
@@ -42,7 +31,10 @@ export function commerceService(deps: CommerceDeps) {
   }
 
   const priced = async (viewer: Viewer) =>
-    priceLines(await resolveLines(repo, await repo.cart(viewer.userId), false), viewer.tier);
+    priceLines(
+      await resolveLines(repo, await repo.cart(viewer.userId), false),
+      viewer.subscriptionTier,
+    );
 
   return {
     cart: priced,
@@ -71,11 +63,7 @@ export function commerceService(deps: CommerceDeps) {
     },
 
     /** `idempotencyKey`: the same key again returns the first order's answer (idempotency.ts). */
-    placeOrder(
-      viewer: Viewer | null,
-      body: OrderBody | HostedOrderBody,
-      idempotencyKey?: string,
-    ): Promise<OrderCreated> {
+    place(viewer: Viewer | null, body: OrderBody, idempotencyKey?: string): Promise<OrderCreated> {
       const hash = requestHash('order', body);
       return once(
         idempotencyKey,
@@ -86,7 +74,7 @@ export function commerceService(deps: CommerceDeps) {
       );
     },
 
-    async orders(viewer: Viewer): Promise<Order[]> {
+    async list(viewer: Viewer): Promise<Order[]> {
       return (await repo.orders({ userId: viewer.userId })).map(toOrder);
     },
 
@@ -95,7 +83,7 @@ export function commerceService(deps: CommerceDeps) {
      * order; anyone else, and a malformed id, gets the same 404. A pending hosted order is first
      * checked with the provider, so the confirmation page does not wait on a slow webhook.
      */
-    async order(viewer: Viewer | null, id: string, key: string | undefined): Promise<Order> {
+    async get(viewer: Viewer | null, id: string, key: string | undefined): Promise<Order> {
       if (!isUuid(id)) throw new HttpError(404, 'Order not found');
       const scope =
         key !== undefined && settlement.keyOpens(id, key)
@@ -114,7 +102,7 @@ export function commerceService(deps: CommerceDeps) {
     },
   };
 }
-export type CommerceService = ReturnType<typeof commerceService>;
+export type OrderService = ReturnType<typeof orderService>;
 
 type OrderRow = Awaited<ReturnType<CommerceRepository['orders']>>[number];
 

@@ -15,8 +15,6 @@ function cardOf(
 /** Stripe Checkout in payment mode: Stripe hosts the card form; we only ever see brand and last 4. */
 export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
   return {
-    kind: 'hosted',
-
     async open({ orderId, email, lines, successUrl, cancelUrl, expiresAt }) {
       const session = await stripe.checkout.sessions.create(
         {

@@ -2,7 +2,6 @@ import { requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access'
 import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
 import { meetsTier } from '@fanclub/shared/roles';
 import type {
-  HostedTicketOrderBody,
   MemberTicket,
   TicketOrderBody,
   TicketsBought,
@@ -12,10 +11,8 @@ import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
 import { urlSigner } from '../../lib/signed-url';
 import { ticketConfirmation } from './mail';
-import { paymentsNotSetUp } from '../../lib/payments-off';
-import type { OrderPayments } from './payments';
+import type { CheckoutStrategy } from './payments';
 import type { NewOrder, NewOrderItem } from './repository';
-import type { SettlementService } from './settlement';
 import type { IdempotentCheckout } from './idempotency';
 import { requestHash } from './idempotency';
 import type { TicketRepository } from './ticket-repository';
@@ -32,8 +29,7 @@ function notEnoughSeats(left: number) {
 
 export interface TicketDeps {
   repo: TicketRepository;
-  payments: OrderPayments;
-  settlement: SettlementService;
+  payments: CheckoutStrategy;
   once: IdempotentCheckout;
   mail: (message: MailMessage) => Promise<void>;
   secret: string;
@@ -44,7 +40,6 @@ export interface TicketDeps {
 export function ticketService({
   repo,
   payments,
-  settlement,
   once,
   mail,
   secret,
@@ -66,7 +61,7 @@ export function ticketService({
   async function sell(
     viewer: Viewer,
     eventKey: string,
-    body: TicketOrderBody | HostedTicketOrderBody,
+    body: TicketOrderBody,
     idempotencyKey: string | null,
     idempotencyHash: string,
   ): Promise<TicketsBought> {
@@ -75,11 +70,10 @@ export function ticketService({
     const at = now();
     if (!isUpcoming(event.eventDate, at))
       throw new HttpError(409, 'This event has already happened.');
-    const holder = { subscriptionTier: viewer.tier };
-    if (!meetsTier(holder, requiredTierForEvent(event.isVipOnly))) {
+    if (!meetsTier(viewer, requiredTierForEvent(event.isVipOnly))) {
       throw new HttpError(403, 'This event is for VIP members. Upgrade to VIP to get tickets.');
     }
-    const opensAt = ticketSalesOpenAt(holder, event.onSaleAt);
+    const opensAt = ticketSalesOpenAt(viewer, event.onSaleAt);
     if (opensAt && at < opensAt)
       throw new HttpError(
         403,
@@ -114,44 +108,27 @@ export function ticketService({
       quantity,
     };
 
-    if (payments.kind === 'hosted') {
-      // The seats are held by a pending ticket until the provider's page is paid or expires.
-      const expiresAt = settlement.reservationEnds();
-      const held = await repo.sellTickets(event.id, checkSeats, {
-        userId: viewer.userId,
-        quantity,
-        order,
-        item,
-        settlement: { status: 'pending', expiresAt },
-      });
-      const page = await settlement.openPage(
-        { id: held.orderId, email: body.email, totalCents, expiresAt },
-        [{ name, unitAmountCents: event.ticketPriceCents, quantity }],
-        `/event/${encodeURIComponent(event.slug ?? event.id)}`,
-      );
-      return { ...page, ticketId: held.ticketId, quantity };
-    }
-
-    // No provider: paid tickets fail closed; a free event's tickets are still handed out.
-    if (payments.kind === 'none' && totalCents > 0) throw paymentsNotSetUp();
-    const card =
-      payments.kind === 'card'
-        ? await payments.charge({
-            email: body.email,
-            amountCents: totalCents,
-            description: `${event.title} tickets`,
-            card: body as TicketOrderBody,
-          })
-        : null;
-    const { orderId, ticketId } = await repo.sellTickets(event.id, checkSeats, {
-      userId: viewer.userId,
-      quantity,
-      order,
-      item,
-      settlement: { status: 'paid', card },
+    // Paid at once, or held by a pending ticket until the provider's page is paid or expires.
+    const sold = await payments.sell({
+      payment: body,
+      totalCents,
+      description: `${event.title} tickets`,
+      page: {
+        lines: [{ name, unitAmountCents: event.ticketPriceCents, quantity }],
+        cancelPath: `/event/${encodeURIComponent(event.slug ?? event.id)}`,
+      },
+      write: (settlement) =>
+        repo.sellTickets(event.id, checkSeats, {
+          userId: viewer.userId,
+          quantity,
+          order,
+          item,
+          settlement,
+        }),
+      paidNow: (orderId) =>
+        mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents })),
     });
-    await mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }));
-    return { ...settlement.paidAnswer(orderId, totalCents), ticketId, quantity };
+    return { ...sold, quantity };
   }
 
   return {
@@ -159,7 +136,7 @@ export function ticketService({
     buy(
       viewer: Viewer,
       eventKey: string,
-      body: TicketOrderBody | HostedTicketOrderBody,
+      body: TicketOrderBody,
       idempotencyKey?: string,
     ): Promise<TicketsBought> {
       const hash = requestHash(`tickets:${eventKey}`, body);

@@ -1,6 +1,6 @@
 // The payment form's state and formatting. Its checks are the server's own zod schemas, loaded
 // on demand (payment-rules.ts); the types here are those schemas' types.
-import type { CardDetails, CardOnly } from '@fanclub/shared/schemas/billing';
+import type { CardDetails, CardOnly, Payment } from '@fanclub/shared/schemas/billing';
 import { digitsOnly } from '@fanclub/shared/payments';
 
 export type { CardDetails, CardOnly };
@@ -81,17 +81,20 @@ export function withoutErrorsFor<E extends Partial<Record<string, string>>>(
 
 export { hasErrors } from '../form-errors';
 
-/** What the API takes: digits only for the number, so '4242 4242 …' and '4242…' are the same card. */
-export function cardPayload(form: CardDetails): CardDetails {
-  return {
-    ...form,
-    email: form.email.trim(),
+/**
+ * The payment part of an order or a ticket purchase, the same in every payment mode: who pays,
+ * and the card fields the buyer filled in (none where the provider's page takes the card; the
+ * server's payment mode decides what it needs). Digits only for the number, so '4242 4242 …' and
+ * '4242…' are the same card.
+ */
+export function paymentPayload(form: CardDetails): Payment {
+  const card = {
     fullName: form.fullName.trim(),
     cardNumber: digitsOnly(form.cardNumber),
+    expDate: form.expDate,
+    cvc: form.cvc,
+    zipCode: form.zipCode,
   };
-}
-
-/** With a hosted payment page no card field leaves the browser: only who pays and from where. */
-export function payerPayload(form: CardDetails): Pick<CardDetails, 'email' | 'country'> {
-  return { email: form.email.trim(), country: form.country };
+  const filled = Object.entries(card).filter(([, value]) => value !== '');
+  return { email: form.email.trim(), country: form.country, ...Object.fromEntries(filled) };
 }

@@ -1,6 +1,7 @@
-// Whether this server takes cards in our own form (demo provider) or on the payment provider's
-// hosted page (Stripe Checkout), or not at all (no provider set up: pay buttons are disabled).
-// The shop, the ticket sheet and the subscription checkout adapt their payment part to it.
+// What to draw: our own card form (demo provider), nothing since the payment provider's hosted
+// page (Stripe Checkout) takes the card, or a notice (no provider set up: pay buttons are
+// disabled). Only the drawing depends on it; the body sent is the same in every mode
+// (card-details.ts, paymentPayload).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
 import type { CheckoutOptions } from '@fanclub/shared/schemas/commerce';

@@ -7,7 +7,7 @@ import type { TicketOrderBody, TicketsBought } from '@fanclub/shared/schemas/com
 import { api } from '../../../lib/api-client';
 import { eventKeys } from '../../../lib/catalog/catalog-queries';
 import type { CardDetails } from '../../../lib/payment/card-details';
-import { cardPayload, payerPayload } from '../../../lib/payment/card-details';
+import { paymentPayload } from '../../../lib/payment/card-details';
 
 /** One event by uuid or slug (the festival pages look theirs up by slug). */
 export const eventQueryOptions = (idOrSlug: string) =>
@@ -22,13 +22,9 @@ export function buyTickets(
   eventId: string,
   quantity: number,
   card: CardDetails,
-  cardForm: boolean,
   headers: Record<string, string>,
 ): Promise<TicketsBought> {
-  const body: Omit<TicketOrderBody, keyof CardDetails> & Partial<CardDetails> = {
-    ...(cardForm ? cardPayload(card) : payerPayload(card)),
-    quantity,
-  };
+  const body: TicketOrderBody = { ...paymentPayload(card), quantity };
   return api.post<TicketsBought>(
     `/api/events/${encodeURIComponent(eventId)}/tickets`,
     { ...body },

@@ -41,7 +41,7 @@ export function TicketPaymentDialog({
   const [errors, setErrors] = useState<CardErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
-  const { pay, pending, problem } = usePayTickets(event, cardForm ?? true, onBought, (fields) => {
+  const { pay, pending, problem } = usePayTickets(event, onBought, (fields) => {
     setErrors(fields);
     if (hasErrors(fields)) focusFirstError(formRef.current);
   });

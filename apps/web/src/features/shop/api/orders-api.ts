@@ -4,22 +4,21 @@ import type { CartLine } from '@fanclub/shared/cart';
 import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { api } from '../../../lib/api-client';
 import { toInputs } from '../../../lib/cart/cart-api';
-import type { CardDetails, CheckoutDetails } from '../../../lib/payment/card-details';
-import { cardPayload, payerPayload } from '../../../lib/payment/card-details';
+import type { CheckoutDetails } from '../../../lib/payment/card-details';
+import { paymentPayload } from '../../../lib/payment/card-details';
 
 /**
- * Members buy their saved cart; a guest's lines travel with the order. Without our card form
- * (a hosted payment page) no card field is sent at all.
+ * Members buy their saved cart; a guest's lines travel with the order. The same body in every
+ * payment mode: card fields only if the buyer typed them (our demo card form).
  */
 export function placeOrder(
   details: CheckoutDetails,
   guestLines: readonly CartLine[] | null,
-  cardForm: boolean,
   headers: Record<string, string>,
 ): Promise<OrderCreated> {
   const addressLine2 = details.addressLine2.trim();
-  const body: Omit<OrderBody, keyof CardDetails> & Partial<CardDetails> = {
-    ...(cardForm ? cardPayload(details) : payerPayload(details)),
+  const body: OrderBody = {
+    ...paymentPayload(details),
     addressLine1: details.addressLine1.trim(),
     ...(addressLine2 ? { addressLine2 } : {}),
     shippingZip: details.shippingZip.trim(),

@@ -30,7 +30,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
   const paymentsOff = usePaymentsEnabled() === false;
-  const { order, formError } = useCheckout(cardForm ?? true, (fields) => {
+  const { order, formError } = useCheckout((fields) => {
     setErrors(fields);
     if (hasErrors(fields)) focusFirstError(formRef.current);
   });

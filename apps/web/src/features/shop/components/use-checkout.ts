@@ -21,7 +21,7 @@ import { placeOrder } from '../api/orders-api';
  * POST /api/orders, then the confirmation page. A decline (402) is the spec's 'Payment Error'
  * toast plus the field the server names; a 409 (sold out, cart changed) shows the server's words.
  */
-export function useCheckout(cardForm: boolean, onFieldErrors: (errors: CheckoutErrors) => void) {
+export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mode, lines, checkedOut } = useCart();
@@ -30,7 +30,7 @@ export function useCheckout(cardForm: boolean, onFieldErrors: (errors: CheckoutE
 
   const order = useMutation({
     mutationFn: (details: CheckoutDetails) =>
-      placeOrder(details, mode === 'guest' ? lines : null, cardForm, attempt.headers()),
+      placeOrder(details, mode === 'guest' ? lines : null, attempt.headers()),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url, totalCents }) => {
       attempt.renew();
