@@ -11,7 +11,7 @@ import { MEMBERS_PAGE_SIZE, membersQueryOptions } from '../api/members-api';
 import { EmptyState, rowClass } from './admin-ui';
 import { AuditLog } from './audit-log';
 import { MemberRow } from './member-row';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

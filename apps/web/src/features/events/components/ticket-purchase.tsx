@@ -11,7 +11,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { TicketPaymentDialog } from './ticket-payment-dialog';
-import { useTicketPurchase } from './use-ticket-purchase';
+import { useTicketPurchase } from '../hooks/use-ticket-purchase';
 
 /** A VIP-only show for someone below VIP: the lock and the way up, instead of a Buy that bounces. */
 function VipLockedCard({ signedIn }: { signedIn: boolean }) {

@@ -6,7 +6,7 @@ import { ChatFooter } from './chat-footer';
 import { ChatHearts } from './chat-hearts';
 import { ChatMessageItem } from './chat-message-item';
 import { useChatModeration } from './chat-moderation';
-import { useLiveChat } from './use-live-chat';
+import { useLiveChat } from '../hooks/use-live-chat';
 
 /** Within this many pixels of the bottom counts as "reading the newest": new lines scroll in. */
 const STICK_PX = 48;

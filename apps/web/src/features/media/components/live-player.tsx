@@ -6,10 +6,10 @@ import { useOptionalPlayerStore } from '../../../lib/player/player-context';
 import { liveFrameClass } from './live-states';
 import { IngestHold } from './ingest-hold';
 import { HeartsOverlay } from './hearts-overlay';
-import { useCaptionTracks } from './use-caption-tracks';
-import { useFullscreen } from './use-fullscreen';
+import { useCaptionTracks } from '../hooks/use-caption-tracks';
+import { useFullscreen } from '../hooks/use-fullscreen';
 import { LiveControls } from './live-controls';
-import { useLivePlayback } from './use-live-playback';
+import { useLivePlayback } from '../hooks/use-live-playback';
 import { formatCount } from '@fanclub/shared/format';
 
 /** Live: the stream with a LIVE badge, the server's viewer count, play/pause, mute, captions (when the stream has them) and full screen. */

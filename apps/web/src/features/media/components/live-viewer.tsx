@@ -8,7 +8,7 @@ import { LivePlayer } from './live-player';
 import { OwnLiveBar } from './own-live-bar';
 import { LiveError, LiveLoading, LivePreview } from './live-states';
 import { LockedLive } from './locked-live';
-import { useLiveStream } from './use-live-stream';
+import { useLiveStream } from '../hooks/use-live-stream';
 
 /**
  * The 'Exclusive Content' player (spec: Live stream viewer): loading, then error, no-stream or

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { Button } from '../../../components/ui/button';
-import { useStopStream } from './use-stop-stream';
+import { useStopStream } from '../hooks/use-stop-stream';
 
 /** 00:12:34 since the stream started; hours always shown so the width never jumps. */
 export function elapsed(startedAt: string, now: number): string {

@@ -4,7 +4,7 @@ import type { OwnStream } from '@fanclub/shared/schemas/live';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from './copy-button';
 import { IngestStatus, ObsHowTo } from './obs-how-to';
-import { useStopStream } from './use-stop-stream';
+import { useStopStream } from '../hooks/use-stop-stream';
 import { formatCount } from '@fanclub/shared/format';
 
 const MASK = '••••••••••••';

@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { SwitchRow } from '../../../components/ui/switch';
 import { useSession } from '../../../lib/session';
-import { useAccountPreferences } from '../use-account-preferences';
-import { useLiveAlerts } from '../use-live-alerts';
+import { useAccountPreferences } from '../hooks/use-account-preferences';
+import { useLiveAlerts } from '../hooks/use-live-alerts';
 import { RowIcon } from './link-row';
 
 const icon = <RowIcon Icon={Bell} />;

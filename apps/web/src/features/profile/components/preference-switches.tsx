@@ -1,6 +1,6 @@
 import type { PreferenceKey } from '@fanclub/shared/schemas/profile';
 import { SwitchRow } from '../../../components/ui/switch';
-import { useAccountPreferences } from '../use-account-preferences';
+import { useAccountPreferences } from '../hooks/use-account-preferences';
 
 interface Toggle {
   key: PreferenceKey;

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../lib/toast';
-import { useSession } from '../../lib/session';
-import { useSavePreference } from './api/preferences-api';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../../../lib/session';
+import { useSavePreference } from '../api/preferences-api';
 import {
   deviceSubscription,
   PushSetupError,
   subscribeDevice,
   unsubscribeDevice,
-} from './push-device';
+} from '../push-device';
 
 /**
  * The Notifications switch for a signed-in member: on means the account wants alerts AND this

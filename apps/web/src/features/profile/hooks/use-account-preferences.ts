@@ -1,7 +1,7 @@
 import type { PreferenceKey, Preferences } from '@fanclub/shared/schemas/profile';
-import { useSession } from '../../lib/session';
-import { useSavePreference } from './api/preferences-api';
-import { setPreference, usePreferences } from './preferences-store';
+import { useSession } from '../../../lib/session';
+import { useSavePreference } from '../api/preferences-api';
+import { setPreference, usePreferences } from '../preferences-store';
 
 /**
  * The switches as one source: a signed-in member's live in the account (and follow them to any
