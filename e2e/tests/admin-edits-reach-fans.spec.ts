@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { useStoredSession } from './stored-sessions';
 
-// What the admin changes in the Admin & Artist Tools shows on the fan screens the same browser
-// already visited, at once: not after the query cache's 30 s staleTime. The screens are left and
-// reached again in the app (bottom bar, back button), never by reloading, because a reload starts
-// with an empty cache and would hide a stale one.
+// What staff change in the Admin & Artist Tools shows on the fan screens the same browser already
+// visited, at once: not after the query cache's 30 s staleTime. The screens are left and reached
+// again in the app (bottom bar, back button), never by reloading, because a reload starts with an
+// empty cache and would hide a stale one. The artist does it: an admin's edits would add admin@
+// lines to the audit log, which admin.spec.ts's member search must not see.
 const suffix = randomBytes(4).toString('hex');
 const created = `E2E Cache Check ${suffix}`;
 const renamed = `E2E Cache Check renamed ${suffix}`;
@@ -23,7 +24,7 @@ async function tap(target: Locator) {
 const bottomTab = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });
 
-/** Profile tab, then its Admin Tools row: how an admin reaches the tools without a reload. */
+/** Profile tab, then its Admin Tools row: how staff reach the tools without a reload. */
 async function openAdminTools(page: Page) {
   await tap(bottomTab(page, 'Profile'));
   await tap(page.getByRole('link', { name: 'Admin Tools' }));
@@ -39,12 +40,12 @@ async function backToTab(page: Page, label: string) {
   await tap(bottomTab(page, label));
 }
 
-test('an event the admin creates and renames shows on Events, Home and its page at once', async ({
+test('an event the artist creates and renames shows on Events, Home and its page at once', async ({
   page,
 }) => {
-  // Two admin round trips and four fan screens on a busy two-core machine.
+  // Two round trips to the tools and four fan screens on a busy two-core machine.
   test.setTimeout(90_000);
-  await useStoredSession(page, 'admin');
+  await useStoredSession(page, 'artist');
 
   // The fan screens are read once, so their lists sit in the cache.
   await page.goto('/dashboard');
