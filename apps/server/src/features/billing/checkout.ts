@@ -3,7 +3,6 @@
 import { planById } from '@fanclub/shared/plans';
 import type { CheckoutBody, SubscriptionDetails } from '@fanclub/shared/schemas/billing';
 import { HttpError } from '../../plugins/errors';
-import { paymentsNotSetUp } from '../../lib/payments-off';
 import type { Viewer } from '../../plugins/viewer';
 import type { PaymentProvider } from './provider';
 import { CheckoutConflictError, PaymentDeclinedError } from './provider';
@@ -42,19 +41,9 @@ export async function checkout(
   viewer: Viewer,
   body: CheckoutBody,
 ): Promise<{ url: string }> {
-  // Fail closed before anything else: with no provider nothing may be paid for or granted.
-  if (provider.kind === 'none') throw paymentsNotSetUp();
-  if ('cardNumber' in body && !provider.payWithCard)
-    throw new HttpError(
-      400,
-      'Card details are entered on the payment page. Please use the Subscribe button.',
-    );
-  if (!('cardNumber' in body) && body.paymentMethod && provider.kind === 'demo') {
-    throw new HttpError(
-      400,
-      'Apple Pay and Google Pay work when payments run on Stripe. Please pay by card.',
-    );
-  }
+  // Before anything else: with no provider nothing may be paid for or granted (503), and a body
+  // the mode cannot take (a card with Stripe, a wallet with the demo) changes nothing.
+  provider.acceptCheckout(body);
   // A live plan is changed, never paid for a second time: the same tier is refused, card or not
   // (a card checkout used to start a second subscription and charge it).
   const current = await repo.liveSubscription(viewer.userId);
@@ -63,10 +52,9 @@ export async function checkout(
   const nextUrl = (checkoutSessionId: string | null) => ({
     url: checkoutSessionId ? successUrl(checkoutSessionId, body.tier) : '/manage-subscription',
   });
-  if ('cardNumber' in body && provider.payWithCard) {
-    const payWithCard = provider.payWithCard.bind(provider);
+  if ('cardNumber' in body) {
     const { checkoutSessionId } = await withDeclines(() =>
-      payWithCard(payer(viewer), body.tier, body),
+      provider.payWithCard(payer(viewer), body.tier, body),
     );
     return nextUrl(checkoutSessionId);
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { planById } from '@fanclub/shared/plans';
 import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { cardSummary } from '@fanclub/shared/schemas/billing';
+import { HttpError } from '../../plugins/errors';
 import type { Db } from '../../db/client';
 import { applyBillingEvent } from './apply-event-repository';
 import type {
@@ -81,6 +82,14 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
 
   return {
     kind: 'demo',
+    acceptCheckout(body) {
+      if (!('cardNumber' in body) && body.paymentMethod)
+        throw new HttpError(
+          400,
+          'Apple Pay and Google Pay work when payments run on Stripe. Please pay by card.',
+        );
+    },
+
     async startCheckout(_member, tier) {
       return { url: `/auth?plan=${tier}`, checkoutSessionId: null };
     },

@@ -11,6 +11,9 @@ export function noProvider(): PaymentProvider {
   };
   return {
     kind: 'none',
+    acceptCheckout: () => {
+      throw paymentsNotSetUp();
+    },
     startCheckout: refuse,
     payWithCard: refuse,
     changePlan: refuse,

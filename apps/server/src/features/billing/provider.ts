@@ -1,5 +1,5 @@
 import type { Tier } from '@fanclub/shared/roles';
-import type { CardDetails } from '@fanclub/shared/schemas/billing';
+import type { CardDetails, CheckoutBody } from '@fanclub/shared/schemas/billing';
 
 export type PaidTier = Exclude<Tier, 'free'>;
 export type SubscriptionStatus = 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete';
@@ -73,9 +73,18 @@ export class PaymentDeclinedError extends Error {}
 /** A payment already under way, or nothing left to pay for: answered 409, never charged twice. */
 export class CheckoutConflictError extends Error {}
 
-/** A way to take money: our demo provider (test cards), Stripe, or none (payments not set up). */
+/**
+ * A way to take money, one per payment mode, chosen once at start-up (plugin.ts): our demo
+ * provider (test cards), Stripe, or none (payments not set up). checkout.ts never asks which.
+ */
 export interface PaymentProvider {
   readonly kind: 'demo' | 'stripe' | 'none';
+  /**
+   * Refuses, before anything is looked up, a checkout body this mode cannot take: card details
+   * where the provider's page takes the card (Stripe, 400), a wallet where only our card form
+   * exists (demo, 400), anything at all when payments are off (503).
+   */
+  acceptCheckout(body: CheckoutBody): void;
   /** Where to send the member to pay for `tier` (our /auth page, or Stripe Checkout). */
   startCheckout(
     member: Member,
@@ -83,10 +92,10 @@ export interface PaymentProvider {
     urls: { success: string; cancel: string },
   ): Promise<{ url: string; checkoutSessionId: string | null }>;
   /**
-   * Demo only: pay right here with a card; returns the completed checkout session id, or null
-   * for a plan change that took no money (a downgrade, a resumed plan).
+   * Pay right here with a card (demo; the others refuse); returns the completed checkout session
+   * id, or null for a plan change that took no money (a downgrade, a resumed plan).
    */
-  payWithCard?(
+  payWithCard(
     member: Member,
     tier: PaidTier,
     card: CardDetails,

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { planById } from '@fanclub/shared/plans';
 import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
 import type { PaidTier, PaymentProvider } from './provider';
 import { CheckoutConflictError, PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
@@ -18,9 +19,16 @@ async function declinesAsPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Card details posted to us are refused: Stripe's page takes the card. */
+const cardOnStripesPage = () =>
+  new HttpError(
+    400,
+    'Card details are entered on the payment page. Please use the Subscribe button.',
+  );
+
 /**
  * Payments through Stripe: Checkout and the Billing Portal take cards and wallets themselves, so
- * there is no payWithCard/updateCard. Nothing here changes a member's tier or our subscription
+ * a card posted to us is refused and there is no updateCard. Nothing here changes a member's tier or our subscription
  * row: Stripe reports every change as a signed event, which stripe-webhook.ts verifies, re-reads
  * and applies, so there is one path into the database whichever way the change was made.
  */
@@ -49,6 +57,12 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
 
   return {
     kind: 'stripe',
+    acceptCheckout(body) {
+      if ('cardNumber' in body) throw cardOnStripesPage();
+    },
+    async payWithCard() {
+      throw cardOnStripesPage();
+    },
 
     async startCheckout(member, tier, urls) {
       // One open Checkout per member: its page is answered again rather than a second one opened
