@@ -1,11 +1,11 @@
 import { paths } from '../../../app/paths';
-import { HappeningNowSection, UpcomingLiveStreamsSection } from '../../../lib/catalog/live-now';
+import { HappeningNowSection, UpcomingLiveStreamsSection } from '../components/live-now';
 import { LatestMusicSection } from '../../../lib/catalog/latest-music';
 import { LatestVideosSection } from '../../../lib/catalog/latest-videos';
-import { MerchStripSection } from '../../../lib/catalog/merch-strip';
+import { MerchStripSection } from '../components/merch-strip';
 import { NewsSection } from '../../../lib/catalog/news-cards';
-import { UpcomingEventsSection } from '../../../lib/catalog/upcoming-events';
-import { LiveBanner } from '../../../lib/live/live-banner';
+import { UpcomingEventsSection } from '../components/upcoming-events';
+import { LiveBanner } from '../components/live-banner';
 import { DashboardHero } from '../components/dashboard-hero';
 
 /** /dashboard: the fan's start screen (spec section 2, Dashboard). The bottom bar comes from the layout. */

@@ -1,9 +1,9 @@
 import { Screen } from '../../../components/ui/screen';
 import { paths } from '../../../app/paths';
-import { HappeningNowSection, UpcomingLiveStreamsSection } from '../../../lib/catalog/live-now';
+import { HappeningNowSection, UpcomingLiveStreamsSection } from '../components/live-now';
 import { PromoCarousel } from '../../../lib/catalog/promo-carousel';
-import { LiveBanner } from '../../../lib/live/live-banner';
-import { UpcomingEventsSection } from '../../../lib/catalog/upcoming-events';
+import { LiveBanner } from '../components/live-banner';
+import { UpcomingEventsSection } from '../components/upcoming-events';
 
 /** /home: the feed (spec section 2, Home / feed screen). Its live items point at the Coachella page. */
 export function FeedScreen() {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Eye, Play } from 'lucide-react';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
-import { mediaErrorFailure } from '../../../lib/live/attach-stream';
+import { mediaErrorFailure } from '../attach-stream';
 import { useOptionalPlayerStore } from '../../../lib/player/player-context';
 import { liveFrameClass } from './live-states';
 import { IngestHold } from './ingest-hold';

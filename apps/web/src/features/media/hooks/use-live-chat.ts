@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatHistoryResponse, ChatMessage } from '@fanclub/shared/schemas/live-chat';
-import { subscribeLiveMessages } from '../../../lib/live/live-messages';
+import { subscribeLiveMessages } from '../live-messages';
 import { useSession } from '../../../lib/session';
 import { chatKeys, chatQueries } from '../api/live-chat-api';
 

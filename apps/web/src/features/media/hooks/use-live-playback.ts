@@ -3,8 +3,8 @@ import type { RefObject } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RECONNECT_DELAYS_MS } from '@fanclub/shared/limits';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
-import { attachDirect, attachHls } from '../../../lib/live/attach-stream';
-import type { PlaybackFailure } from '../../../lib/live/attach-stream';
+import { attachDirect, attachHls } from '../attach-stream';
+import type { PlaybackFailure } from '../attach-stream';
 import { liveQueries } from '../api/live-api';
 
 const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
-import { openLiveSocket } from '../../../lib/live/live-socket';
+import { openLiveSocket } from '../live-socket';
 import { liveQueries } from '../api/live-api';
 import { liveKeys } from '../../../lib/live/live-keys';
 

@@ -14,7 +14,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Screen } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
-import { CartLink } from '../../../lib/cart/cart-link';
+import { CartLink } from './cart-link';
 import { useCart } from '../../../lib/cart/cart-context';
 import { useConfirmation } from '../../../lib/use-confirmation';
 import { productQueryOptions } from '../api/products-api';

@@ -6,7 +6,7 @@ import { ArtImage } from '../../../components/ui/art-image';
 import { Button } from '../../../components/ui/button';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
-import { CartLink } from '../../../lib/cart/cart-link';
+import { CartLink } from '../components/cart-link';
 import { productLink } from '../../../lib/catalog/product-link';
 import { productArtName } from '../../../lib/view-transition-names';
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { ArtImage } from '../../components/ui/art-image';
-import { ErrorNotice } from '../../components/ui/error-notice';
-import { Section } from '../../components/ui/screen';
-import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries } from './catalog-queries';
-import { eventDayLabel, eventLink } from './event-link';
-import { scrollRowClass } from './scroll-row';
+import { ArtImage } from '../../../components/ui/art-image';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Section } from '../../../components/ui/screen';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { catalogQueries } from '../../../lib/catalog/catalog-queries';
+import { eventDayLabel, eventLink } from '../../../lib/catalog/event-link';
+import { scrollRowClass } from '../../../lib/catalog/scroll-row';
 
 const CARD = 'w-64 shrink-0 snap-start';
 

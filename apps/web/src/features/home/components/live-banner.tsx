@@ -2,9 +2,9 @@
 // is live: with nobody live there is no LIVE badge anywhere.
 import { Link } from 'react-router';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
-import { paths } from '../../app/paths';
-import { buttonClass } from '../../components/ui/button';
-import { useActiveStream } from './active-stream';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { useActiveStream } from '../../../lib/live/active-stream';
 import { formatCount } from '@fanclub/shared/format';
 
 export const watching = (count: number) => `${formatCount(count)} watching`;

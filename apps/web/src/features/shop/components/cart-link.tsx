@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
-import { paths } from '../../app/paths';
-import { useCart } from './cart-context';
+import { paths } from '../../../app/paths';
+import { useCart } from '../../../lib/cart/cart-context';
 
 /** Icon link to /cart with the item count; the label carries the count for screen readers. */
 export function CartLink({ className = '' }: { className?: string }) {

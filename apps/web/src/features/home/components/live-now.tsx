@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { CalendarClock, Radio } from 'lucide-react';
-import { paths } from '../../app/paths';
-import { Section } from '../../components/ui/screen';
-import { useActiveStream } from '../live/active-stream';
-import { LiveBadge, StreamerAvatar, watching } from '../live/live-banner';
+import { paths } from '../../../app/paths';
+import { Section } from '../../../components/ui/screen';
+import { useActiveStream } from '../../../lib/live/active-stream';
+import { LiveBadge, StreamerAvatar, watching } from './live-banner';
 
 // The spec fixes these items (Dashboard and Home feed); they are not yet driven by live_streams.
 const UPCOMING_STREAMS = [

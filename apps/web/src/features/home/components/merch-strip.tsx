@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@fanclub/shared/format';
-import { paths } from '../../app/paths';
-import { ArtImage } from '../../components/ui/art-image';
-import { ErrorNotice } from '../../components/ui/error-notice';
-import { Section } from '../../components/ui/screen';
-import { Skeleton } from '../../components/ui/skeleton';
-import { catalogQueries } from './catalog-queries';
-import { productLink } from './product-link';
-import { scrollRowClass } from './scroll-row';
+import { paths } from '../../../app/paths';
+import { ArtImage } from '../../../components/ui/art-image';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Section } from '../../../components/ui/screen';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { catalogQueries } from '../../../lib/catalog/catalog-queries';
+import { productLink } from '../../../lib/catalog/product-link';
+import { scrollRowClass } from '../../../lib/catalog/scroll-row';
 
 const CARD = 'w-36 shrink-0 snap-start';
 
