@@ -15,3 +15,8 @@ export function rng(key) {
 
 export const between = (r, lo, hi) => lo + r() * (hi - lo);
 export const range = (n) => Array.from({ length: n }, (_, i) => i);
+
+/** A seeded choice from `list`. */
+export const pick = (r, list) => list[Math.floor(r() * list.length)];
+/** True with probability `p`. */
+export const chance = (r, p) => r() < p;

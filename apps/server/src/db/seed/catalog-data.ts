@@ -1,4 +1,4 @@
-import { generatedImage } from '@fanclub/shared/media';
+import { generatedImage } from '@fanclub/shared/generated-image';
 import type { Tier } from '@fanclub/shared/roles';
 import { artistIdentity } from './artist-identity';
 
@@ -37,7 +37,7 @@ export const albumSeeds = [
 ].map((album) => ({ ...album, artistName }));
 
 /**
- * The demo tracks are generated sketches (scripts/generate-av.mjs) whose full rendition lasts 60 s.
+ * The demo tracks are generated sketches (scripts/media/audio/tracks.mjs) whose full rendition lasts 60 s.
  * Lists used to claim 3:34-4:01 while playback stopped at 1:00; the stated length is now the real
  * one (the honest fix that keeps the repo small: no longer audio files to store).
  */
