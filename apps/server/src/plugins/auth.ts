@@ -1,14 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { resolveRole } from '@fanclub/shared/roles';
-import { effectiveRole } from '@fanclub/shared/permissions';
 import type { Config } from '../config';
-import { profiles } from '../db/schema/profiles';
 import type { Auth } from '../lib/auth/create-auth';
 import { CLIENT_IP_HEADER, createAuth } from '../lib/auth/create-auth';
 import { loadAuthSecret } from '../lib/auth/secret';
 import { authGateway } from '../lib/auth/gateway';
+import { authRepository } from '../lib/auth/repository';
 import { signInThrottle } from '../lib/auth/sign-in-throttle';
 import { toWebRequest } from '../lib/auth/web-request';
 import { ServiceUnavailableError } from '../lib/unavailable';
@@ -29,6 +27,7 @@ const VIEWER_CACHE_MS = 1_000;
  */
 export const authPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
+    const repo = authRepository(app.db);
     const secret = await loadAuthSecret(app.db, config.authSecret);
     const auth = createAuth({
       db: app.db,
@@ -68,14 +67,13 @@ export const authPlugin = fp<{ config: Config }>(
       const setCookie = result.headers?.getSetCookie() ?? [];
       const session = result.response;
       if (!session) return { viewer: null, setCookie };
-      const [profile] = await app.db
-        .select()
-        .from(profiles)
-        .where(eq(profiles.userId, session.user.id));
-      const tier = profile?.subscriptionTier ?? 'free';
-      const role = effectiveRole(resolveRole(undefined, profile?.role), tier) ?? 'fan';
+      const profile = await repo.profile(session.user.id);
+      const subscriptionTier = profile?.subscriptionTier ?? 'free';
+      // The stored role as it is: paying for VIP shows in subscriptionTier, never as a role
+      // (docs/access.md). An unknown or missing value reads as 'fan'.
+      const role = resolveRole(undefined, profile?.role);
       return {
-        viewer: { userId: session.user.id, email: session.user.email, role, tier },
+        viewer: { userId: session.user.id, email: session.user.email, role, subscriptionTier },
         setCookie,
       };
     };
@@ -102,7 +100,7 @@ export const authPlugin = fp<{ config: Config }>(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       config: { access: 'public' },
-      handler: authGateway({ app, auth, publicUrl: config.publicUrl, throttle, forward }),
+      handler: authGateway({ app, auth, repo, publicUrl: config.publicUrl, throttle, forward }),
     });
   },
   {
