@@ -148,4 +148,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Repositories are the only database users (docs/architecture.md): Drizzle is imported only
+    // by a feature's repository.ts or *-repository.ts (lib/auth/repository.ts included) and by
+    // src/db (schema, client, seed, shared query fragments). Routes and services call repository
+    // functions; transactions stay in repositories. The tests (apps/server/test) are outside
+    // this block on purpose: they may query the database directly to set up and check state.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/repository.ts',
+      'apps/server/src/**/*-repository.ts',
+      'apps/server/src/db/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Only repositories (repository.ts, *-repository.ts) and src/db use Drizzle: move the query into the feature repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
