@@ -36,6 +36,8 @@ try {
   console.log(
     `${files.length - differ.length} of ${files.length} generated files match the committed ones (${seconds} s)`,
   );
+  if (differ.some((f) => f.endsWith('.mp4')))
+    console.log('(H.264 streams differ from one machine to another: see scripts/README.md)');
   if (differ.length) process.exitCode = 1;
 } finally {
   rmSync(out, { recursive: true, force: true });
