@@ -1,5 +1,7 @@
 // Lint rules that keep the layout in docs/architecture.md true: features never reach into each other,
-// imports flow one way (shared <- server, shared <- web) and never form cycles.
+// imports flow one way (shared <- server, shared <- web), and the start-up and first-render rules of
+// ADRs 002 and 013-016 hold. Import cycles (type-only ones too) are found by
+// scripts/check-import-cycles.mjs, which `npm run lint` runs after ESLint.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -23,6 +25,58 @@ const crossFeatureZones = (root) =>
     message: 'Features do not import each other; move shared code to src/lib or packages/shared.',
   }));
 
+// The web's first load (docs/architecture.md, "Adding a screen"). Each selector names the ADR it keeps.
+// ADR 014: a stylesheet added while the app starts makes the browser re-check the page's style in
+// the middle of hydration. styles.css is linked from index.html; nothing injects CSS at run time.
+const noStylesheetInjection = [
+  {
+    selector:
+      "CallExpression[callee.property.name='createElement'][arguments.0.value='style'], CallExpression[callee.property.name='insertRule'], NewExpression[callee.name='CSSStyleSheet'], MemberExpression[property.name='adoptedStyleSheets']",
+    message:
+      'Nothing may add a stylesheet at run time (ADR 014): put the CSS in styles.css or a Tailwind class.',
+  },
+];
+// ADR 014: a CSS import in a lazily loaded module becomes a <link> Vite adds when the chunk loads.
+const noCssImports = [
+  {
+    selector: 'ImportDeclaration[source.value=/\\.css$/]',
+    message:
+      'Only main.tsx imports CSS (styles.css): a CSS import elsewhere adds a stylesheet at run time (ADR 014).',
+  },
+];
+// ADR 016 and "Paid media": hls.js (about 160 KB) is fetched by the one module that plays a stream,
+// with import(), the first time a viewer needs it; a static import would put it in a screen's chunk.
+const hlsOnDemand = [
+  {
+    selector:
+      "ImportDeclaration[source.value='hls.js'][importKind!='type'], ExportNamedDeclaration[source.value='hls.js'], ExportAllDeclaration[source.value='hls.js']",
+    message:
+      "hls.js is loaded on demand with import('hls.js') (features/media/attach-stream.ts); import only its types statically.",
+  },
+];
+// ADR 013: building an Intl formatter during a first render (hydration) costs tens of milliseconds
+// on a phone. The server works out what a server-rendered screen shows; the rest uses
+// @fanclub/shared/intl, whose formatters are built on first use and kept. The admin screens are
+// not server-rendered and build their own (features/admin/zoned-time.ts, relative-time.ts).
+const noFormatterInRender = [
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'], CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+    message:
+      'Use the cached formatters of @fanclub/shared/intl, or a field the server worked out (ADR 013): a new Intl formatter is slow in a first render.',
+  },
+];
+// ADR 014: main.tsx evaluates React DOM, the router and app/start-app.tsx in separate tasks with
+// import(); a static import here would be evaluated with the entry, in the first task.
+const mainImportsOnlyItsHelpers = [
+  {
+    // (esquery's regular expressions cannot hold a slash: `.` stands for it.)
+    selector: 'ImportDeclaration:not([source.value=/^\\..(lib.[\\w-]+|styles\\.css)$/])',
+    message:
+      'main.tsx imports only styles.css and small lib/ helpers (ADR 014): a library the first render needs is imported from app/start-app.tsx.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,8 +96,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      // import-x parses imported files itself to find cycles, so it needs the TS parser too.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
@@ -57,7 +109,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // No import-x/no-cycle: it skips `import type`; scripts/check-import-cycles.mjs counts them.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -171,6 +223,59 @@ export default tseslint.config(
                 'Only repositories (repository.ts, *-repository.ts) and src/db use Drizzle: move the query into the feature repository.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The web's first load (see the constants above): run-time stylesheets, hls.js and Intl
+    // formatters (ADRs 013, 014, 016).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/main.tsx', 'apps/web/src/features/admin/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noStylesheetInjection,
+        ...noCssImports,
+        ...hlsOnDemand,
+        ...noFormatterInRender,
+      ],
+    },
+  },
+  {
+    // The admin screens are rendered in the browser only: they may build Intl formatters.
+    files: ['apps/web/src/features/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noStylesheetInjection, ...noCssImports, ...hlsOnDemand],
+    },
+  },
+  {
+    // The entry: start-up in stages (ADR 014); it alone imports styles.css.
+    files: ['apps/web/src/main.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...noStylesheetInjection,
+        ...hlsOnDemand,
+        ...noFormatterInRender,
+        ...mainImportsOnlyItsHelpers,
+      ],
+    },
+  },
+  {
+    // ADR 002: the server runs from src/ (tests, tsx) and as one esbuild bundle in dist/, so a path
+    // worked out from the module's own location is right in one of them only. Paths to the
+    // migrations, the web build and the seed media come from lib/package-root.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/package-root.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MetaProperty'][property.name=/^(url|dirname|filename)$/], Identifier[name=/^__(dirname|filename)$/]",
+          message:
+            'Find files from the server package root (lib/package-root.ts), not from this module: the bundle in dist/ is one file (ADR 002).',
         },
       ],
     },

@@ -10,6 +10,3 @@ export const ImageAsset = z.object({
     .default([]),
 });
 export type ImageAsset = z.infer<typeof ImageAsset>;
-
-// Existing callers import it from here; the browser imports generated-image.ts directly.
-export { generatedImage } from './generated-image';

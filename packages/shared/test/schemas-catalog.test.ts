@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedImage } from '../src/media';
+import { generatedImage } from '../src/generated-image';
 import {
   Album,
   ClubEvent,

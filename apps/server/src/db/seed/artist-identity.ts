@@ -1,4 +1,4 @@
-import { generatedImage } from '@fanclub/shared/media';
+import { generatedImage } from '@fanclub/shared/generated-image';
 
 /**
  * Who this installation is for: the one place to change the artist's name, words, links and

@@ -1,4 +1,4 @@
-import { generatedImage } from '@fanclub/shared/media';
+import { generatedImage } from '@fanclub/shared/generated-image';
 
 interface EventSeed {
   slug: string;

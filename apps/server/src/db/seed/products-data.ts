@@ -1,4 +1,4 @@
-import { generatedImage } from '@fanclub/shared/media';
+import { generatedImage } from '@fanclub/shared/generated-image';
 import { colourFromName } from '@fanclub/shared/format';
 import { TEE_SIZES, TOTE_SIZE, VINYL_FORMATS } from '@fanclub/shared/limits';
 

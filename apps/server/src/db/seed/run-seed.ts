@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { generatedImage } from '@fanclub/shared/media';
+import { generatedImage } from '@fanclub/shared/generated-image';
 import type { Db } from '../client';
 import { appMeta } from '../schema/meta';
 import { artist } from '../schema/artist';
