@@ -77,7 +77,7 @@ export function settlementService({
       return Boolean(exp && sig) && keys.verify(orderId, Number(exp), sig!, now().getTime());
     },
 
-    /** The paid order's confirmation, for the card form's answer. */
+    /** The answer for an order paid at once (our demo card form, or a free order): its confirmation page. */
     paidAnswer: (orderId: string, totalCents: number): OrderCreated => ({
       orderId,
       totalCents,
