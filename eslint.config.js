@@ -66,6 +66,36 @@ const noFormatterInRender = [
       'Use the cached formatters of @fanclub/shared/intl, or a field the server worked out (ADR 013): a new Intl formatter is slow in a first render.',
   },
 ];
+// docs/architecture.md, "Adding a screen": a query key is built only by its resource's key factory
+// (in a feature's api/, or in lib/ when several features read the resource), so two screens can
+// never cache one request under two keys, and an edit invalidates every screen that shows it.
+// A rule of its own (not no-restricted-syntax) so the per-folder blocks above cannot override it.
+const queryKeysFromFactories = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      literal:
+        "Build query keys with the resource's key factory (features/<f>/api or lib/), not in place (docs/architecture.md).",
+    },
+  },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'literal' });
+    const isLiteral = (node) =>
+      node?.type === 'ArrayExpression' ||
+      (node?.type === 'TSAsExpression' && node.expression.type === 'ArrayExpression');
+    return {
+      "Property[key.name='queryKey']"(node) {
+        if (isLiteral(node.value)) report(node.value);
+      },
+      'CallExpression[callee.property.name=/^(get|set|invalidate|cancel|remove|refetch|reset|prefetch|ensure|fetch)Quer(y|ies)(Data|State)?$/]'(
+        node,
+      ) {
+        if (isLiteral(node.arguments[0])) report(node.arguments[0]);
+      },
+    };
+  },
+};
 // ADR 014: main.tsx evaluates React DOM, the router and app/start-app.tsx in separate tasks with
 // import(); a static import here would be evaluated with the entry, in the first task.
 const mainImportsOnlyItsHelpers = [
@@ -248,6 +278,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': ['error', ...noStylesheetInjection, ...noCssImports, ...hlsOnDemand],
     },
+  },
+  {
+    // Query keys come from key factories (docs/architecture.md, "Adding a screen").
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/lib/**'],
+    plugins: { fanclub: { rules: { 'query-keys-from-factories': queryKeysFromFactories } } },
+    rules: { 'fanclub/query-keys-from-factories': 'error' },
   },
   {
     // The entry: start-up in stages (ADR 014); it alone imports styles.css.
