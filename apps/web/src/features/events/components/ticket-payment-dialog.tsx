@@ -16,7 +16,7 @@ import {
 } from '../../../lib/payment/card-fields';
 import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
-import { usePayTickets } from './use-pay-tickets';
+import { usePayTickets } from '../hooks/use-pay-tickets';
 
 interface TicketPaymentDialogProps {
   event: ClubEvent;

@@ -15,7 +15,7 @@ import {
 } from '../../../lib/payment/card-fields';
 import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
-import { useCheckout } from './use-checkout';
+import { useCheckout } from '../hooks/use-checkout';
 
 /** Spec section 3's cart checkout: email, shipping address, card; the terms box gates the button. */
 export function CheckoutForm({ email = '' }: { email?: string }) {

@@ -15,7 +15,7 @@ import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import type { CardCheckoutDetails, PaidTier, WalletMethod } from '../api/billing-api';
 import { billingKeys, payWithCard, payWithWallet } from '../api/billing-api';
 import { followRedirect } from '../payment-feedback';
-import { useCardForm } from '../use-card-form';
+import { useCardForm } from '../hooks/use-card-form';
 import { WalletButtons } from './wallet-buttons';
 
 type Payment = { method: 'card'; details: CardCheckoutDetails } | { method: WalletMethod };

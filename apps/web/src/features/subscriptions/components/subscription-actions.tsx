@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { supportMailto } from '../../../lib/contact';
 import type { PaidTier, SubscriptionDetails } from '../api/billing-api';
 import { formatBillingDate } from '../billing-format';
-import { useSubscriptionActions } from '../use-subscription-actions';
+import { useSubscriptionActions } from '../hooks/use-subscription-actions';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 

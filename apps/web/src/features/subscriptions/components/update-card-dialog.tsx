@@ -8,8 +8,8 @@ import { CardInputs } from '../../../lib/payment/card-fields';
 import type { CardUpdateDetails } from '../api/billing-api';
 import { updatePaymentMethod } from '../api/billing-api';
 import { cardLabel } from '../billing-format';
-import { useCardForm } from '../use-card-form';
-import { useStoreSubscription } from '../use-store-subscription';
+import { useCardForm } from '../hooks/use-card-form';
+import { useStoreSubscription } from '../hooks/use-store-subscription';
 
 const EMPTY: CardUpdateDetails = { cardNumber: '', expDate: '', cvc: '', zipCode: '' };
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../lib/session';
-import type { SubscriptionDetails } from './api/billing-api';
-import { billingKeys } from './api/billing-api';
+import { sessionKeys } from '../../../lib/session';
+import type { SubscriptionDetails } from '../api/billing-api';
+import { billingKeys } from '../api/billing-api';
 
 /**
  * Billing calls answer with the whole SubscriptionDetails: store it as is, and re-read the

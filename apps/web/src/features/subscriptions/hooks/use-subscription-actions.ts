@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { planById } from '@fanclub/shared/plans';
-import { showPaymentError } from '../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-feedback';
 import {
   billingKeys,
   cancelSubscription,
@@ -10,9 +10,9 @@ import {
   openBillingPortal,
   resumeSubscription,
   startCheckout,
-} from './api/billing-api';
-import { formatBillingDate } from './billing-format';
-import { followRedirect, showSubscriptionError } from './payment-feedback';
+} from '../api/billing-api';
+import { formatBillingDate } from '../billing-format';
+import { followRedirect, showSubscriptionError } from '../payment-feedback';
 import { useStoreSubscription } from './use-store-subscription';
 
 /**

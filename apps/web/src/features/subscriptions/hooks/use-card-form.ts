@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { focusFirstError } from '../../lib/focus-first-error';
-import type { CardErrors, CardOnly } from '../../lib/payment/card-details';
-import { CARD_FIELDS, hasErrors, withoutErrorsFor } from '../../lib/payment/card-details';
-import { serverFieldErrors, showPaymentError } from '../../lib/payment/payment-feedback';
-import { loadPaymentRules } from '../../lib/payment/payment-rules';
-import type { PaymentRules } from '../../lib/payment/payment-rules';
-import { serverMessage } from './payment-feedback';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import type { CardErrors, CardOnly } from '../../../lib/payment/card-details';
+import { CARD_FIELDS, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
+import { serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
+import { loadPaymentRules } from '../../../lib/payment/payment-rules';
+import type { PaymentRules } from '../../../lib/payment/payment-rules';
+import { serverMessage } from '../payment-feedback';
 
 /** Form state shared by the subscription checkout and the card-update dialog. */
 export function useCardForm<T extends CardOnly>(initial: T | (() => T)) {
