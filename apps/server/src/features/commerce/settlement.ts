@@ -6,6 +6,12 @@ import type { SettlementRepository } from './settlement-repository';
 
 /** A guest reads their order back with this key (in the confirmation link); it lasts 90 days. */
 const ORDER_KEY_TTL_SECONDS = 90 * 86_400;
+/**
+ * Keys are signed from the start of the hour, so the same order gets the same link all hour: a
+ * retried checkout (Idempotency-Key) answers exactly what the first request did, even when the
+ * two straddle a second on a loaded machine (commerce.test.ts saw …667 vs …668).
+ */
+const ORDER_KEY_SIGNED_EVERY_MS = 3_600_000;
 
 /** Pages expire on Stripe's clock; the sweeper waits a little longer before it asks. */
 const SWEEP_GRACE_MS = 2 * 60_000;
@@ -37,7 +43,12 @@ export function settlementService({
   const keys = urlSigner(secret, 'order');
 
   function orderKey(orderId: string): string {
-    const { exp, sig } = keys.sign(orderId, ORDER_KEY_TTL_SECONDS, now().getTime());
+    const signedAt = now().getTime();
+    const { exp, sig } = keys.sign(
+      orderId,
+      ORDER_KEY_TTL_SECONDS,
+      signedAt - (signedAt % ORDER_KEY_SIGNED_EVERY_MS),
+    );
     return `${exp}.${sig}`;
   }
 
