@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/commerce';
+import { orders } from '../../db/schema/commerce';
 import { auditedRow } from '../../lib/audit';
+import { withItems } from './repository';
 
 type OrderStatus = (typeof orders.$inferSelect)['status'];
 
@@ -16,18 +17,7 @@ export function adminOrderRepository(db: Db) {
         .where(status ? eq(orders.status, status) : undefined)
         .orderBy(desc(orders.createdAt))
         .limit(200);
-      const items = rows.length
-        ? await db
-            .select()
-            .from(orderItems)
-            .where(
-              inArray(
-                orderItems.orderId,
-                rows.map((o) => o.id),
-              ),
-            )
-        : [];
-      return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
+      return withItems(db, rows);
     },
 
     /** Paid → shipped, with its audit entry; undefined when the order is not (or no longer) paid. */

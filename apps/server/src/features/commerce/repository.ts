@@ -134,20 +134,27 @@ export function commerceRepository(db: Db) {
         .where(where)
         .orderBy(desc(orders.createdAt))
         .limit(100);
-      const items = rows.length
-        ? await db
-            .select()
-            .from(orderItems)
-            .where(
-              inArray(
-                orderItems.orderId,
-                rows.map((o) => o.id),
-              ),
-            )
-            .orderBy(orderItems.name)
-        : [];
-      return rows.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
+      return withItems(db, rows);
     },
   };
 }
 export type CommerceRepository = ReturnType<typeof commerceRepository>;
+
+/** Each order with its lines (by name), in one query for the lines of all of them. */
+export async function withItems(db: Db, rows: (typeof orders.$inferSelect)[]) {
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((o) => o.id),
+          ),
+        )
+        .orderBy(orderItems.name)
+    : [];
+  const linesOf = new Map<string, typeof items>();
+  for (const item of items) linesOf.set(item.orderId, [...(linesOf.get(item.orderId) ?? []), item]);
+  return rows.map((order) => ({ order, items: linesOf.get(order.id) ?? [] }));
+}
