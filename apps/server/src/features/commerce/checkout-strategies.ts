@@ -5,7 +5,7 @@ import { CardDetails, cardSummary } from '@fanclub/shared/schemas/billing';
 import type { Payment } from '@fanclub/shared/schemas/billing';
 import { paymentsNotSetUp } from '../../lib/payments-off';
 import { HttpError } from '../../plugins/errors';
-import type { CardSummary, CheckoutStrategy } from './payments';
+import type { CardSummary, CheckoutStrategy, Sale } from './payments';
 import { DECLINED } from './payments';
 import type { SettlementService } from './settlement';
 
@@ -23,6 +23,17 @@ function cardFrom(payment: Payment): CardDetails {
   throw new HttpError(400, `${field}: ${problem}`, fields);
 }
 
+/** Writes the sale paid (with the card charged, if any), sends its mail, answers with its confirmation. */
+async function sellPaidNow<Written extends { orderId: string }>(
+  settlement: SettlementService,
+  sale: Sale<Written>,
+  card: CardSummary | null,
+) {
+  const written = await sale.write({ status: 'paid', card });
+  await sale.paidNow(written.orderId, card);
+  return { ...settlement.paidAnswer(written.orderId, sale.totalCents), ...written };
+}
+
 /**
  * Demo mode: our own form takes Stripe's test cards, the same rule as for subscriptions
  * (4000 0000 0000 0002 is declined, any other valid card pays). The card is charged first, so a
@@ -35,10 +46,7 @@ export function demoCardCheckout(settlement: SettlementService): CheckoutStrateg
       const card = cardFrom(sale.payment);
       if (card.cardNumber === TEST_CARD_DECLINED)
         throw new HttpError(402, DECLINED, { cardNumber: DECLINED });
-      const charged: CardSummary = cardSummary(card.cardNumber);
-      const written = await sale.write({ status: 'paid', card: charged });
-      await sale.paidNow(written.orderId, charged);
-      return { ...settlement.paidAnswer(written.orderId, sale.totalCents), ...written };
+      return sellPaidNow(settlement, sale, cardSummary(card.cardNumber));
     },
   };
 }
@@ -78,9 +86,7 @@ export function paymentsOffCheckout(settlement: SettlementService): CheckoutStra
     options: { cardForm: false, paymentsEnabled: false },
     async sell(sale) {
       if (sale.totalCents > 0) throw paymentsNotSetUp();
-      const written = await sale.write({ status: 'paid', card: null });
-      await sale.paidNow(written.orderId, null);
-      return { ...settlement.paidAnswer(written.orderId, sale.totalCents), ...written };
+      return sellPaidNow(settlement, sale, null);
     },
   };
 }
