@@ -28,7 +28,10 @@ import { csrfPlugin } from './plugins/csrf';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { authPlugin } from './plugins/auth';
 import { domainEventsPlugin } from './plugins/domain-events';
+import { jobsPlugin } from './plugins/jobs';
 import { notificationsPlugin } from './features/notifications/plugin';
+import { communityPlugin } from './features/community/plugin';
+import { inboxPlugin } from './features/inbox/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
 import { musicPlugin } from './features/music/plugin';
 import { billingPlugin } from './features/billing/plugin';
@@ -134,6 +137,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(apiDocsPlugin);
   await app.register(authPlugin, { config });
   await app.register(domainEventsPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   // A route that does no work, for the API bench's comparison; off (404) unless BENCH_BARE_ROUTE is set.
@@ -156,6 +160,8 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
     socketsPerIp: config.liveSocketsPerIp,
   });
   await app.register(notificationsPlugin, config.push);
+  await app.register(communityPlugin);
+  await app.register(inboxPlugin);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist'),

@@ -22,7 +22,7 @@ describe(`seed on ${testDbKind()}`, () => {
     expect(await count(ctx, 'tracks')).toBeGreaterThanOrEqual(8);
     expect(await count(ctx, 'videos')).toBe(2);
     expect(await count(ctx, 'exclusive_clips')).toBe(4);
-    expect(await count(ctx, 'exclusive_content')).toBeGreaterThanOrEqual(3);
+    expect(await count(ctx, 'posts')).toBeGreaterThanOrEqual(3);
     expect(await count(ctx, 'artist')).toBe(1);
     const premium = await ctx.app.db.execute(
       sql`select count(*)::int as n from tracks where is_premium`,

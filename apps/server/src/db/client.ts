@@ -11,6 +11,7 @@ import * as live from './schema/live';
 import * as audit from './schema/audit';
 import * as profiles from './schema/profiles';
 import * as content from './schema/content';
+import * as community from './schema/community';
 import * as enums from './schema/enums';
 import * as events from './schema/events';
 import * as media from './schema/media';
@@ -27,6 +28,7 @@ export const schema = {
   ...music,
   ...media,
   ...content,
+  ...community,
   ...events,
   ...shop,
   ...commerce,

@@ -7,6 +7,30 @@ import fp from 'fastify-plugin';
  */
 export interface DomainEventMap {
   'live.started': { streamId: string; userId: string; title: string };
+  /**
+   * A post became visible in the feed (published at once, or approved by a moderator). The inbox
+   * fans an artist post out durably (posts.fanned_out_at is its outbox mark), not from this event
+   * alone, so a crash between the commit and this event loses nothing.
+   */
+  'community.post.published': { postId: string; authorId: string; kind: 'artist' | 'fan' };
+  /** A comment or reply became visible. parentAuthorId: the author of the comment it answers. */
+  'community.comment.published': {
+    commentId: string;
+    postId: string;
+    parentId: string | null;
+    authorId: string;
+    byArtist: boolean;
+    postAuthorId: string | null;
+    parentAuthorId: string | null;
+  };
+  /** A member liked a post (not sent again for a repeated like). */
+  'community.post.liked': { postId: string; userId: string; postAuthorId: string | null };
+  /** Staff created an event that fans can see. */
+  'event.announced': { eventId: string; title: string };
+  /** An order was marked shipped by an admin. */
+  'order.shipped': { orderId: string; userId: string };
+  /** A member's tickets were paid for and are ready in the app. */
+  'tickets.ready': { orderId: string; userId: string; eventTitle: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { events } from '../../src/db/schema/events';
-import { exclusiveContent } from '../../src/db/schema/content';
+import { posts } from '../../src/db/schema/content';
 import { orders } from '../../src/db/schema/commerce';
 import { checkoutSessions, payments } from '../../src/db/schema/billing';
 import { liveChatMessages, liveStreams, pushSubscriptions } from '../../src/db/schema/live';
@@ -115,15 +115,15 @@ export async function newEvent(app: FastifyInstance) {
 
 export async function newPost(app: FastifyInstance, authorId: string) {
   const [row] = await app.db
-    .insert(exclusiveContent)
+    .insert(posts)
     .values({
       title: 'Disposable',
-      description: 'x',
+      body: 'x',
       contentType: 'text',
       requiredTier: 'free',
       authorId,
     })
-    .returning({ id: exclusiveContent.id });
+    .returning({ id: posts.id });
   return row!.id;
 }
 

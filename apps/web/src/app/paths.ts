@@ -18,6 +18,11 @@ export const paths = {
   event: (id: string) => `/event/${encodeURIComponent(id)}`,
   dashboard: '/dashboard',
   home: '/home',
+  /** One post of the club's feed, with its comments; `#comment-<id>` scrolls to one. */
+  post: (id: string) => `/home/posts/${encodeURIComponent(id)}`,
+  inbox: '/inbox',
+  notificationSettings: '/settings/notifications',
+  moderation: '/admin/moderation',
   profile: '/profile',
   carousel: '/carousel',
   shop: '/shop',

@@ -63,6 +63,22 @@ const feed = screen(
   () => import('../features/home/routes/feed-screen'),
   (m) => m.FeedScreen,
 );
+const post = screen(
+  () => import('../features/community/routes/post-screen'),
+  (m) => m.PostScreen,
+);
+const inbox = screen(
+  () => import('../features/inbox/routes/inbox-screen'),
+  (m) => m.InboxScreen,
+);
+const notificationSettings = screen(
+  () => import('../features/inbox/routes/notification-settings-screen'),
+  (m) => m.NotificationSettingsScreen,
+);
+const moderation = screen(
+  () => import('../features/community/routes/moderation-screen'),
+  (m) => m.ModerationScreen,
+);
 const mediaHub = screen(
   () => import('../features/media/routes/media-hub-screen'),
   (m) => m.MediaHubScreen,
@@ -198,6 +214,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.home, lazy: feed },
+      { path: '/home/posts/:id', lazy: post },
+      { path: paths.inbox, lazy: inbox },
+      { path: paths.notificationSettings, lazy: notificationSettings },
       { path: paths.music, lazy: music, loader: warmMusic },
       { path: '/album/:id', lazy: album },
       { path: '/track/:id', lazy: track },
@@ -227,7 +246,13 @@ export const routes: RouteObject[] = [
       { path: paths.musicPlayer, lazy: hotspot },
       { path: paths.terms, lazy: terms },
       { path: paths.privacy, lazy: privacy },
-      { element: <AdminGuard />, children: [{ path: paths.admin, lazy: admin }] },
+      {
+        element: <AdminGuard />,
+        children: [
+          { path: paths.admin, lazy: admin },
+          { path: paths.moderation, lazy: moderation },
+        ],
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

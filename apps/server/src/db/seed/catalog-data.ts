@@ -217,7 +217,7 @@ export const clipSeeds: { slug: string; title: string; description: string; requ
 export const newsSeeds: {
   slug: string;
   title: string;
-  description: string;
+  body: string;
   requiredTier: Tier;
   image: number;
   minutesAgo: number;
@@ -225,8 +225,7 @@ export const newsSeeds: {
   {
     slug: 'late-bloom-out-now',
     title: 'Late Bloom is out now',
-    description:
-      'The new album is here. Thank you for waiting with me. Listen now and tell me your favourite song.',
+    body: 'The new album is here. Thank you for waiting with me. Listen now and tell me your favourite song.',
     requiredTier: 'free',
     image: 1,
     minutesAgo: 30,
@@ -234,8 +233,7 @@ export const newsSeeds: {
   {
     slug: 'tour-rehearsals',
     title: 'Tour rehearsals begin',
-    description:
-      'We started rehearsals for the spring shows this week. Fan+ members get the first look at the new set list.',
+    body: 'We started rehearsals for the spring shows this week. Fan+ members get the first look at the new set list.',
     requiredTier: 'fanplus',
     image: 2,
     minutesAgo: 90,
@@ -243,8 +241,7 @@ export const newsSeeds: {
   {
     slug: 'vip-listening-party',
     title: 'VIP listening party',
-    description:
-      'VIP members: join me for an intimate listening party and a Q&A. Details and RSVP inside.',
+    body: 'VIP members: join me for an intimate listening party and a Q&A. Details and RSVP inside.',
     requiredTier: 'vip',
     image: 3,
     minutesAgo: 150,

@@ -5,7 +5,7 @@ import { appMeta } from '../schema/meta';
 import { artist } from '../schema/artist';
 import { albums, tracks } from '../schema/music';
 import { exclusiveClips, videos } from '../schema/media';
-import { exclusiveContent } from '../schema/content';
+import { posts } from '../schema/content';
 import { events } from '../schema/events';
 import { products, productVariants } from '../schema/shop';
 import { artistIdentity } from './artist-identity';
@@ -76,7 +76,7 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<boolean> {
       )
       .onConflictDoNothing();
     await tx
-      .insert(exclusiveContent)
+      .insert(posts)
       .values(
         newsSeeds.map(({ image, minutesAgo: ago, ...post }) => ({
           ...post,

@@ -29,7 +29,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
       return rows.map((p) => ({
         id: p.id,
         title: p.title,
-        body: p.description,
+        body: p.body,
         visibility: p.requiredTier,
         createdAt: p.createdAt.toISOString(),
         image: p.image,
@@ -47,7 +47,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
       const viewer = member(req);
       const id = await repo.createPost(viewer.userId, {
         title: req.body.title,
-        description: req.body.body,
+        body: req.body.body,
         contentType: 'text',
         requiredTier: req.body.visibility,
         authorId: viewer.userId,
@@ -71,7 +71,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
       const { title, body, visibility } = req.body;
       const values = {
         ...(title !== undefined ? { title } : {}),
-        ...(body !== undefined ? { description: body } : {}),
+        ...(body !== undefined ? { body } : {}),
         ...(visibility !== undefined ? { requiredTier: visibility } : {}),
       };
       if (Object.keys(values).length === 0) throw new HttpError(400, 'Nothing to change.');

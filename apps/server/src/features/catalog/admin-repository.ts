@@ -1,9 +1,9 @@
 // What the Admin & Artist Tools write to the catalogue (events, posts, their cover images), each
 // change with its audit entry in the same transaction.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ImageAsset } from '@fanclub/shared/media';
 import type { Db } from '../../db/client';
-import { exclusiveContent } from '../../db/schema/content';
+import { posts } from '../../db/schema/content';
 import { tickets } from '../../db/schema/commerce';
 import { events } from '../../db/schema/events';
 import { ticketsSold } from '../../db/tickets-sold';
@@ -11,7 +11,7 @@ import { auditedRow } from '../../lib/audit';
 import { deleteEventUnlessTicketed } from './event-delete-repository';
 
 export type EventValues = Partial<typeof events.$inferInsert>;
-export type PostValues = Partial<typeof exclusiveContent.$inferInsert>;
+export type PostValues = Partial<typeof posts.$inferInsert>;
 
 export function catalogAdminRepository(db: Db) {
   return {
@@ -90,12 +90,17 @@ export function catalogAdminRepository(db: Db) {
         }),
       )) !== undefined,
 
-    posts: () => db.select().from(exclusiveContent).orderBy(desc(exclusiveContent.createdAt)),
+    posts: () =>
+      db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.kind, 'artist'), isNull(posts.deletedAt)))
+        .orderBy(desc(posts.createdAt)),
 
-    async createPost(actorId: string, values: typeof exclusiveContent.$inferInsert) {
+    async createPost(actorId: string, values: typeof posts.$inferInsert) {
       const made = await auditedRow(
         db,
-        (tx) => tx.insert(exclusiveContent).values(values).returning({ id: exclusiveContent.id }),
+        (tx) => tx.insert(posts).values(values).returning({ id: posts.id }),
         ({ id }) => ({
           actorId,
           action: 'content.created',
@@ -113,10 +118,10 @@ export function catalogAdminRepository(db: Db) {
         db,
         (tx) =>
           tx
-            .update(exclusiveContent)
+            .update(posts)
             .set(values)
-            .where(eq(exclusiveContent.id, id))
-            .returning({ id: exclusiveContent.id, title: exclusiveContent.title }),
+            .where(eq(posts.id, id))
+            .returning({ id: posts.id, title: posts.title }),
         (changed) => ({
           actorId,
           action: 'content.updated',
@@ -131,9 +136,9 @@ export function catalogAdminRepository(db: Db) {
         db,
         (tx) =>
           tx
-            .delete(exclusiveContent)
-            .where(eq(exclusiveContent.id, id))
-            .returning({ id: exclusiveContent.id, title: exclusiveContent.title }),
+            .delete(posts)
+            .where(eq(posts.id, id))
+            .returning({ id: posts.id, title: posts.title }),
         (gone) => ({
           actorId,
           action: 'content.deleted',
@@ -146,9 +151,9 @@ export function catalogAdminRepository(db: Db) {
     postExists: async (id: string) =>
       (
         await db
-          .select({ id: exclusiveContent.id })
-          .from(exclusiveContent)
-          .where(eq(exclusiveContent.id, id))
+          .select({ id: posts.id })
+          .from(posts)
+          .where(eq(posts.id, id))
       ).length > 0,
 
     /** False when the post is gone (deleted while the upload ran). */
@@ -157,10 +162,10 @@ export function catalogAdminRepository(db: Db) {
         db,
         (tx) =>
           tx
-            .update(exclusiveContent)
+            .update(posts)
             .set({ image })
-            .where(eq(exclusiveContent.id, id))
-            .returning({ id: exclusiveContent.id }),
+            .where(eq(posts.id, id))
+            .returning({ id: posts.id }),
         () => ({
           actorId,
           action: 'content.image_changed',

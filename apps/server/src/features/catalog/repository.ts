@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { artist } from '../../db/schema/artist';
-import { exclusiveContent } from '../../db/schema/content';
+import { posts } from '../../db/schema/content';
 import { events } from '../../db/schema/events';
 import { exclusiveClips, videos } from '../../db/schema/media';
 import { albums, tracks } from '../../db/schema/music';
@@ -31,8 +31,14 @@ const trackColumns = {
 export function catalogRepository(db: Db) {
   return {
     artist: async () => (await db.select().from(artist).where(eq(artist.id, 1)))[0],
+    /** The news cards: the artist's published posts (fans' posts live only in the club's feed). */
     posts: async (limit: number) =>
-      db.select().from(exclusiveContent).orderBy(desc(exclusiveContent.createdAt)).limit(limit),
+      db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.kind, 'artist'), eq(posts.status, 'published'), isNull(posts.deletedAt)))
+        .orderBy(desc(posts.createdAt), desc(posts.id))
+        .limit(limit),
     albums: () => db.select().from(albums).orderBy(desc(albums.releaseDate)),
     latestAlbum: async () =>
       (await db.select().from(albums).orderBy(desc(albums.releaseDate)).limit(1))[0],

@@ -112,7 +112,7 @@ export function catalogService(
           image: p.image,
           createdAt: p.createdAt.toISOString(),
           locked: !open,
-          body: open ? p.description : null,
+          body: open ? p.body : null,
         };
       });
     },

@@ -1,0 +1,286 @@
+// The club: feed posts, comments, likes, reports, moderation, the inbox and notification
+// preferences. Words (DESIGN.md): a post is anything in the feed, the artist's or a fan's; an
+// inbox item is one thing that happened to one member, push and mail are its channels.
+import { z } from 'zod';
+import { ImageAsset } from '../media';
+import { TIERS } from '../roles';
+import { hasBidiControl } from '../text';
+import { CHAT_BADGES } from './live-chat';
+import { EntityId, Timestamp } from './common';
+
+export const POST_TEXT_MAX = 5_000;
+export const COMMENT_TEXT_MAX = 2_000;
+export const POST_IMAGES_MAX = 4;
+export const FEED_PAGE_SIZE = 20;
+export const COMMENTS_PAGE_SIZE = 30;
+export const INBOX_PAGE_SIZE = 30;
+export const REPORT_NOTE_MAX = 500;
+export const BLOCKED_WORD_MAX = 64;
+export const SLOW_MODE_CHOICES_S = [0, 10, 30, 60, 300] as const;
+
+// Texts members read when the server says no (kept here so tests and screens use the same words).
+export const COMMUNITY_LOCKED = 'The community is for Fan+ and VIP members.';
+export const POST_GONE = 'This post was deleted.';
+export const COMMENT_GONE = 'This comment was deleted.';
+export const HELD_FOR_REVIEW = 'Thanks! A moderator will check it before it appears.';
+export const REPLIES_ONE_LEVEL = 'You can reply to a comment, not to a reply.';
+export const mutedUntilMessage = (until: string) =>
+  `You are muted in the community until ${until}.`;
+export const BANNED_MESSAGE = 'You are banned from the community.';
+export const slowModeMessage = (seconds: number) =>
+  `Slow mode is on: you can comment once every ${seconds} seconds.`;
+
+const noBidi = (text: string) => !hasBidiControl(text);
+const BIDI_MESSAGE = 'Text cannot contain direction-changing control characters.';
+
+/** Post text: plain text (HTML and markdown are shown as written), 1-5,000 characters. */
+export const PostText = z
+  .string({ error: 'Please write something.' })
+  .trim()
+  .min(1, 'Please write something.')
+  .max(POST_TEXT_MAX, `A post can be at most ${POST_TEXT_MAX.toLocaleString('en-US')} characters.`)
+  .refine(noBidi, BIDI_MESSAGE);
+
+export const CommentText = z
+  .string({ error: 'Please write a comment.' })
+  .trim()
+  .min(1, 'Please write a comment.')
+  .max(
+    COMMENT_TEXT_MAX,
+    `A comment can be at most ${COMMENT_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  )
+  .refine(noBidi, BIDI_MESSAGE);
+
+export const FEED_FILTERS = ['all', 'artist'] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+
+/** Keyset cursor: opaque to clients (base64url of `createdAt|id`). */
+export const Cursor = z.string().max(200, 'That is not a page cursor.').optional();
+
+export const FeedQuery = z.object({
+  filter: z.enum(FEED_FILTERS, { error: 'The filter is all or artist.' }).default('all'),
+  cursor: Cursor,
+});
+export type FeedQuery = z.infer<typeof FeedQuery>;
+
+/** Who wrote something, as everyone sees it: public name and badge, never an e-mail. */
+export const Author = z.object({
+  id: EntityId,
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  badge: z.enum(CHAT_BADGES).nullable(),
+  /** Artist and admin: the verified badge. */
+  verified: z.boolean(),
+});
+export type Author = z.infer<typeof Author>;
+
+export const POST_STATUSES = ['published', 'held', 'hidden'] as const;
+
+export const Post = z.object({
+  id: EntityId,
+  kind: z.enum(['artist', 'fan']),
+  title: z.string(),
+  /** Null when the reader's tier is below `requiredTier`: a locked body never leaves the server. */
+  body: z.string().nullable(),
+  images: z.array(ImageAsset),
+  requiredTier: z.enum(TIERS),
+  locked: z.boolean(),
+  author: Author,
+  status: z.enum(POST_STATUSES),
+  likeCount: z.number().int().nonnegative(),
+  commentCount: z.number().int().nonnegative(),
+  likedByMe: z.boolean(),
+  slowModeSeconds: z.number().int().nonnegative(),
+  createdAt: Timestamp,
+  /** What the reader may do with it (the server checks again on each call). */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type Post = z.infer<typeof Post>;
+
+export const FeedResponse = z.object({
+  posts: z.array(Post),
+  nextCursor: z.string().nullable(),
+  /** False for guests and free fans: fans' posts are left out and the upgrade card shows. */
+  communityOpen: z.boolean(),
+  /** Whether the reader may write a post (Fan+ and VIP members, artist, admin; not while muted). */
+  canPost: z.boolean(),
+});
+export type FeedResponse = z.infer<typeof FeedResponse>;
+
+export const Comment = z.object({
+  id: EntityId,
+  postId: EntityId,
+  parentId: EntityId.nullable(),
+  author: Author,
+  /** The artist's or an admin's: pinned under the comment it answers. */
+  byArtist: z.boolean(),
+  body: z.string(),
+  status: z.enum(POST_STATUSES),
+  likeCount: z.number().int().nonnegative(),
+  likedByMe: z.boolean(),
+  replyCount: z.number().int().nonnegative(),
+  createdAt: Timestamp,
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof Comment>;
+
+/** A top-level comment with its artist replies first, then the first replies by time. */
+export const CommentThread = Comment.extend({ replies: z.array(Comment) });
+export type CommentThread = z.infer<typeof CommentThread>;
+
+export const CommentsResponse = z.object({
+  comments: z.array(CommentThread),
+  nextCursor: z.string().nullable(),
+});
+export type CommentsResponse = z.infer<typeof CommentsResponse>;
+
+export const PostResponse = z.object({
+  post: Post,
+  comments: z.array(CommentThread),
+  nextCursor: z.string().nullable(),
+  canComment: z.boolean(),
+  canModerate: z.boolean(),
+});
+export type PostResponse = z.infer<typeof PostResponse>;
+
+/** Text fields of a new post; images come as multipart files next to them (`images`). */
+export const CreatePostFields = z.object({
+  text: PostText,
+  /** Artist and admin only; a fan's post is always for Fan+ and VIP members. */
+  visibility: z.enum(TIERS, { error: 'Visibility is free, fanplus or vip.' }).optional(),
+  title: z.string().trim().max(120, 'A title can be at most 120 characters.').optional(),
+});
+export type CreatePostFields = z.infer<typeof CreatePostFields>;
+
+export const UpdatePostBody = z.object({ text: PostText });
+export const CreateCommentBody = z.object({ text: CommentText, parentId: EntityId.optional() });
+export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
+
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'other'] as const;
+export const REPORT_REASON_LABELS: Readonly<Record<(typeof REPORT_REASONS)[number], string>> = {
+  spam: 'Spam',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  sexual: 'Sexual content',
+  other: 'Something else',
+};
+export const ReportBody = z.object({
+  targetType: z.enum(['post', 'comment']),
+  targetId: EntityId,
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
+  note: z.string().trim().max(REPORT_NOTE_MAX).refine(noBidi, BIDI_MESSAGE).default(''),
+});
+export type ReportBody = z.infer<typeof ReportBody>;
+
+// Moderation (artist and admin).
+export const MODERATION_ACTIONS = ['hide', 'delete', 'restore', 'publish', 'dismiss'] as const;
+export const ModerationActionBody = z.object({ action: z.enum(MODERATION_ACTIONS) });
+export const ModerationItem = z.object({
+  targetType: z.enum(['post', 'comment']),
+  targetId: EntityId,
+  postId: EntityId,
+  author: Author,
+  text: z.string(),
+  status: z.enum(POST_STATUSES),
+  /** Why it is here: held by a blocked word, reported (with the reasons and how many). */
+  heldForWord: z.string().nullable(),
+  reports: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  createdAt: Timestamp,
+});
+export type ModerationItem = z.infer<typeof ModerationItem>;
+export const ModerationQueueResponse = z.object({
+  items: z.array(ModerationItem),
+  nextCursor: z.string().nullable(),
+});
+export const SanctionBody = z.object({
+  kind: z.enum(['mute', 'ban']),
+  /** Mute length in hours (ignored for a ban). */
+  hours: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .optional(),
+  reason: z.string().trim().max(200).default(''),
+});
+export type SanctionBody = z.infer<typeof SanctionBody>;
+export const BlockedWordBody = z.object({
+  word: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(2, 'A blocked word has at least 2 characters.')
+    .max(BLOCKED_WORD_MAX, `A blocked word has at most ${BLOCKED_WORD_MAX} characters.`),
+});
+export const SlowModeBody = z.object({
+  seconds: z.coerce.number().int().min(0).max(3_600),
+});
+
+// The inbox.
+export const INBOX_KINDS = [
+  'artist_post',
+  'artist_reply',
+  'reply',
+  'post_like',
+  'live_started',
+  'event_announced',
+  'order_shipped',
+  'ticket_ready',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
+  artist_post: 'The artist posted',
+  artist_reply: 'The artist replied to you',
+  reply: 'Replies to my posts and comments',
+  post_like: 'Likes on my posts',
+  live_started: 'The artist went live',
+  event_announced: 'New events',
+  order_shipped: 'My order shipped',
+  ticket_ready: 'My tickets are ready',
+};
+
+export const InboxItem = z.object({
+  id: EntityId,
+  kind: z.enum(INBOX_KINDS),
+  /** 'Mia and 12 others liked your post' is built by the screen from these. */
+  actorName: z.string(),
+  othersCount: z.number().int().nonnegative(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  read: z.boolean(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type InboxItem = z.infer<typeof InboxItem>;
+export const InboxResponse = z.object({
+  items: z.array(InboxItem),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int().nonnegative(),
+});
+export type InboxResponse = z.infer<typeof InboxResponse>;
+export const UnreadCountResponse = z.object({ unread: z.number().int().nonnegative() });
+
+export const CHANNELS = ['inApp', 'push', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const EMAIL_MODES = ['off', 'digest', 'instant'] as const;
+const KindChannels = z.object({
+  inApp: z.boolean(),
+  push: z.boolean(),
+  /** E-mail is a daily digest by default; instant only where a member asks (never for likes). */
+  email: z.enum(EMAIL_MODES),
+});
+export const NotificationPreferences = z.object(
+  Object.fromEntries(INBOX_KINDS.map((k) => [k, KindChannels])) as Record<
+    InboxKind,
+    typeof KindChannels
+  >,
+);
+export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
+  INBOX_KINDS.map((k) => [
+    k,
+    { inApp: true, push: k !== 'post_like', email: k === 'post_like' ? 'off' : 'digest' },
+  ]),
+) as NotificationPreferences;
