@@ -436,6 +436,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // Uploaded images (profile pictures) are public.
   'GET /storage/*': { ok: 200, sample: (fx) => get(fx.storageUrl) },
+
+  // The club (issue 29): the feed and posts.
+  // (end of posts)
+
+  // The club: comments, likes, reports and live updates of a post.
+  // (end of comments)
+
+  // The club: moderation (artist and admin).
+  // (end of moderation)
+
+  // The inbox and notification preferences.
+  // (end of inbox)
 };
 
 /** The table key of a route: `METHOD /url/:param`. */
