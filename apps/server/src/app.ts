@@ -31,7 +31,6 @@ import { domainEventsPlugin } from './plugins/domain-events';
 import { jobsPlugin } from './plugins/jobs';
 import { notificationsPlugin } from './features/notifications/plugin';
 import { communityPlugin } from './features/community/plugin';
-import { inboxPlugin } from './features/inbox/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
 import { musicPlugin } from './features/music/plugin';
 import { billingPlugin } from './features/billing/plugin';
@@ -161,7 +160,6 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   });
   await app.register(notificationsPlugin, config.push);
   await app.register(communityPlugin);
-  await app.register(inboxPlugin);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist'),

@@ -14,6 +14,7 @@ export const FEATURES = [
   'manageOrders',
   'goLive',
   'moderateChat',
+  'moderateCommunity',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -30,6 +31,8 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   goLive: ['artist', 'admin'],
   // Delete live chat messages and mute a member for a stream.
   moderateChat: ['artist', 'admin'],
+  // The club's moderation queue, hiding posts and comments, mutes and bans, blocked words.
+  moderateCommunity: ['artist', 'admin'],
 };
 
 /** Labels for the 'Available Features' / 'Unlock More Features' lists on Profile and Settings. */
@@ -43,6 +46,7 @@ export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
   manageOrders: 'Manage Orders',
   goLive: 'Go Live',
   moderateChat: 'Moderate Chat',
+  moderateCommunity: 'Moderate Community',
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

@@ -23,6 +23,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageOrders: true,
     goLive: true,
     moderateChat: true,
+    moderateCommunity: true,
   },
   artist: {
     basicFeed: true,
@@ -34,6 +35,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageOrders: false,
     goLive: true,
     moderateChat: true,
+    moderateCommunity: true,
   },
   premium: {
     basicFeed: true,
@@ -45,6 +47,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageOrders: false,
     goLive: false,
     moderateChat: false,
+    moderateCommunity: false,
   },
   vip: {
     basicFeed: true,
@@ -56,6 +59,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageOrders: false,
     goLive: false,
     moderateChat: false,
+    moderateCommunity: false,
   },
   fan: {
     basicFeed: true,
@@ -67,11 +71,12 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     manageOrders: false,
     goLive: false,
     moderateChat: false,
+    moderateCommunity: false,
   },
 };
 
 describe('feature matrix', () => {
-  it('has exactly the nine features', () => {
+  it('has exactly the ten features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -82,6 +87,7 @@ describe('feature matrix', () => {
       'manageOrders',
       'goLive',
       'moderateChat',
+      'moderateCommunity',
     ]);
   });
 

@@ -135,10 +135,9 @@ export const CommentsResponse = z.object({
 });
 export type CommentsResponse = z.infer<typeof CommentsResponse>;
 
+/** One post; its comments come from GET /api/community/posts/:id/comments (CommentsResponse). */
 export const PostResponse = z.object({
   post: Post,
-  comments: z.array(CommentThread),
-  nextCursor: z.string().nullable(),
   canComment: z.boolean(),
   canModerate: z.boolean(),
 });
@@ -284,3 +283,13 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.
     { inApp: true, push: k !== 'post_like', email: k === 'post_like' ? 'off' : 'digest' },
   ]),
 ) as NotificationPreferences;
+
+/**
+ * What an open post receives live (GET /api/community/posts/:id/events, Server-Sent Events), from
+ * every server process. Held comments are never sent; a reader gets only what they may read.
+ */
+export type PostUpdate =
+  | { type: 'comment'; postId: string; comment: Comment }
+  | { type: 'comment-removed'; postId: string; commentId: string }
+  | { type: 'likes'; postId: string; likeCount: number; commentCount: number }
+  | { type: 'comment-likes'; postId: string; commentId: string; likeCount: number };

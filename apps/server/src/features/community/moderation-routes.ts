@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WriteGuard } from './write-guard';
 
 // Placeholder while the routes are written (issue 29); registers nothing yet.
-export const moderationRoutes: FastifyPluginAsyncZod = async () => {};
+export const moderationRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async () => {};

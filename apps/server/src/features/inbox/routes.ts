@@ -1,4 +1,0 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-// Placeholder while the routes are written (issue 29); registers nothing yet.
-export const inboxRoutes: FastifyPluginAsyncZod = async () => {};
