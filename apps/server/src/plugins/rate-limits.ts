@@ -36,6 +36,19 @@ export const LIMITS = {
     perEmail: 20,
     message: 'Too many notification sign-ups in a short time.',
   },
+  // The club (issue 29): perEmail is the signed-in member's address, so "per member".
+  communityPost: {
+    windowMs: HOUR,
+    perIp: 60,
+    perEmail: 20,
+    message: 'You are posting too often.',
+  },
+  communityComment: {
+    windowMs: MINUTE,
+    perIp: 120,
+    perEmail: 30,
+    message: 'You are commenting too fast.',
+  },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
