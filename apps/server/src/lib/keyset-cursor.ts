@@ -10,23 +10,52 @@ export interface Keyset {
   id: string;
 }
 
-export function encodeCursor(key: Keyset): string {
-  return Buffer.from(`${key.at.toISOString()}|${key.id}`).toString('base64url');
+/**
+ * Where a page ends. PostgreSQL keeps microseconds and a Date only milliseconds, so rows written
+ * in the same millisecond would be skipped or repeated by a Date cursor: pass the database's own
+ * text of the time instead (`to_char(col AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`) and
+ * compare with `decodeCursor(...).time` cast back to timestamptz.
+ */
+export interface KeysetPosition {
+  at: Date | string;
+  id: string;
 }
 
-/** The position a cursor names; a cursor that is not one of ours is a 400, not a 500. */
-export function decodeCursor(cursor: string | undefined): Keyset | null {
+/** A UTC ISO time, to the microsecond at most: what a cursor may carry into a query. */
+const TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
+
+export function encodeCursor(key: KeysetPosition): string {
+  const at = typeof key.at === 'string' ? key.at : key.at.toISOString();
+  return Buffer.from(`${at}|${key.id}`).toString('base64url');
+}
+
+/**
+ * The position a cursor names; a cursor that is not one of ours is a 400, not a 500. `at` is the
+ * time as a Date (milliseconds); `time` is the exact text it carried (microseconds when given).
+ */
+export function decodeCursor(cursor: string | undefined): (Keyset & { time: string }) | null {
   if (!cursor) return null;
-  const [iso, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const at = new Date(iso ?? '');
-  if (rest.length || !id || !/^[\w-]{1,64}$/.test(id) || Number.isNaN(at.getTime())) {
+  const [time = '', id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const at = new Date(time);
+  const match = TIME.exec(time);
+  // A calendar-impossible time (February 30) would be a database error, not a page.
+  const real =
+    match !== null &&
+    !Number.isNaN(at.getTime()) &&
+    at.toISOString().slice(0, 19) === match[1] &&
+    at.getUTCFullYear() >= 1970;
+  if (rest.length || !id || !/^[\w-]{1,64}$/.test(id) || !real) {
     throw new HttpError(400, 'That is not a page cursor.');
   }
-  return { at, id };
+  return { at, id, time };
 }
 
 /** The cursor for the page after `rows` (null when the page was not full: nothing more). */
-export function nextCursor<T>(rows: T[], pageSize: number, key: (row: T) => Keyset): string | null {
+export function nextCursor<T>(
+  rows: T[],
+  pageSize: number,
+  key: (row: T) => KeysetPosition,
+): string | null {
   const last = rows.at(-1);
   return rows.length === pageSize && last ? encodeCursor(key(last)) : null;
 }
