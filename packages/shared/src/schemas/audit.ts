@@ -25,6 +25,23 @@ export const AUDIT_ACTIONS = [
   'chat.message_deleted',
   'chat.member_muted',
   'chat.member_unmuted',
+  // The club's moderation (features/community/moderation-*): `community.<target>.<action>`.
+  'community.post.hide',
+  'community.post.delete',
+  'community.post.restore',
+  'community.post.publish',
+  'community.post.dismiss',
+  'community.comment.hide',
+  'community.comment.delete',
+  'community.comment.restore',
+  'community.comment.publish',
+  'community.comment.dismiss',
+  'community.member_muted',
+  'community.member_banned',
+  'community.sanction_lifted',
+  'community.word_blocked',
+  'community.word_unblocked',
+  'community.slow_mode_set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +53,9 @@ export const AUDIT_TARGET_TYPES = [
   'order',
   'live_stream',
   'chat_message',
+  'post',
+  'comment',
+  'blocked_word',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

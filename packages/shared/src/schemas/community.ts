@@ -174,7 +174,13 @@ export type ReportBody = z.infer<typeof ReportBody>;
 
 // Moderation (artist and admin).
 export const MODERATION_ACTIONS = ['hide', 'delete', 'restore', 'publish', 'dismiss'] as const;
-export const ModerationActionBody = z.object({ action: z.enum(MODERATION_ACTIONS) });
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export const MODERATION_PAGE_SIZE = 30;
+export const ModerationActionBody = z.object({
+  action: z.enum(MODERATION_ACTIONS, {
+    error: 'The action is hide, delete, restore, publish or dismiss.',
+  }),
+});
 export const ModerationItem = z.object({
   targetType: z.enum(['post', 'comment']),
   targetId: EntityId,
@@ -192,28 +198,68 @@ export const ModerationQueueResponse = z.object({
   items: z.array(ModerationItem),
   nextCursor: z.string().nullable(),
 });
-export const SanctionBody = z.object({
-  kind: z.enum(['mute', 'ban']),
-  /** Mute length in hours (ignored for a ban). */
-  hours: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .optional(),
-  reason: z.string().trim().max(200).default(''),
+export type ModerationQueueResponse = z.infer<typeof ModerationQueueResponse>;
+/** What a moderation action left: the target's status now, and how many open reports it closed. */
+export const ModerationActionResult = z.object({
+  targetType: z.enum(['post', 'comment']),
+  targetId: EntityId,
+  status: z.enum(POST_STATUSES),
+  deleted: z.boolean(),
+  reportsClosed: z.number().int().nonnegative(),
 });
+export type ModerationActionResult = z.infer<typeof ModerationActionResult>;
+export const STAFF_CANNOT_BE_SANCTIONED = 'The artist and admins cannot be muted or banned.';
+export const SanctionBody = z
+  .object({
+    kind: z.enum(['mute', 'ban'], { error: 'The sanction is mute or ban.' }),
+    /** Mute length in hours (ignored for a ban). */
+    hours: z.coerce
+      .number({ error: 'A mute lasts a whole number of hours.' })
+      .int('A mute lasts a whole number of hours.')
+      .min(1, 'A mute lasts at least 1 hour.')
+      .max(24 * 365, 'A mute lasts at most a year (8,760 hours).')
+      .optional(),
+    reason: z.string().trim().max(200, 'A reason can be at most 200 characters.').default(''),
+  })
+  .refine((body) => body.kind === 'ban' || body.hours !== undefined, {
+    message: 'Please say how many hours the mute lasts.',
+    path: ['hours'],
+  });
 export type SanctionBody = z.infer<typeof SanctionBody>;
+/** A member kept out of the community now: muted until `until`, or banned (`until` null). */
+export const Sanction = z.object({
+  user: Author,
+  kind: z.enum(['mute', 'ban']),
+  until: Timestamp.nullable(),
+  reason: z.string(),
+  createdAt: Timestamp,
+});
+export type Sanction = z.infer<typeof Sanction>;
+export const SanctionsResponse = z.object({ sanctions: z.array(Sanction) });
+export type SanctionsResponse = z.infer<typeof SanctionsResponse>;
 export const BlockedWordBody = z.object({
   word: z
-    .string()
+    .string({ error: 'Please type a word.' })
     .trim()
     .toLowerCase()
     .min(2, 'A blocked word has at least 2 characters.')
-    .max(BLOCKED_WORD_MAX, `A blocked word has at most ${BLOCKED_WORD_MAX} characters.`),
+    .max(BLOCKED_WORD_MAX, `A blocked word has at most ${BLOCKED_WORD_MAX} characters.`)
+    .refine(noBidi, BIDI_MESSAGE),
 });
+export const BlockedWord = z.object({ word: z.string(), createdAt: Timestamp });
+export type BlockedWord = z.infer<typeof BlockedWord>;
+export const BlockedWordsResponse = z.object({ words: z.array(BlockedWord) });
+export type BlockedWordsResponse = z.infer<typeof BlockedWordsResponse>;
 export const SlowModeBody = z.object({
-  seconds: z.coerce.number().int().min(0).max(3_600),
+  seconds: z.coerce
+    .number({ error: 'Slow mode is a whole number of seconds.' })
+    .int('Slow mode is a whole number of seconds.')
+    .min(0, 'Slow mode cannot be negative.')
+    .max(3_600, 'Slow mode is at most 3,600 seconds (one hour).'),
+});
+export const SlowModeResponse = z.object({
+  postId: EntityId,
+  slowModeSeconds: z.number().int().nonnegative(),
 });
 
 // The inbox.
