@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { can } from '@fanclub/shared/permissions';
+import type { FeedQuery, FeedResponse, PostResponse } from '@fanclub/shared/schemas/community';
+import { COMMUNITY_LOCKED, FEED_PAGE_SIZE, POST_GONE } from '@fanclub/shared/schemas/community';
+import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
+import { HttpError } from '../../plugins/errors';
+import type { Viewer } from '../../plugins/viewer';
+import { communityOpen, isModerator, postReadRefusal } from './post-access';
+import type { PostForm } from './post-form';
+import type { PostRepository, PostRow } from './post-repository';
+import { postView } from './post-view';
+import type { WriteGuard } from './write-guard';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = 'Post not found.';
+
+export interface PostServiceDeps {
+  repo: PostRepository;
+  guard: WriteGuard;
+  /** Checks, re-encodes and stores a new post's images under its id (post-form.ts). */
+  storeImages: (postId: string, files: Buffer[]) => Promise<PostResponse['post']['images']>;
+  /** A post became visible in the feed (domain event 'community.post.published'). */
+  published: (post: { postId: string; authorId: string; kind: 'artist' | 'fan' }) => void;
+}
+
+export function postService({ repo, guard, storeImages, published }: PostServiceDeps) {
+  /** Whether a member may write now: in the community and not muted or banned. */
+  async function mayWrite(viewer: Viewer | null): Promise<boolean> {
+    if (!viewer || !communityOpen(viewer)) return false;
+    return guard.assertMayWrite(viewer.userId).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** The post, or the refusal this viewer gets (404 for an unknown or malformed id). */
+  async function readable(id: string, viewer: Viewer | null): Promise<PostRow> {
+    const row = UUID.test(id) ? await repo.byId(id, viewer?.userId ?? null) : undefined;
+    if (!row) throw new HttpError(404, NOT_FOUND);
+    const refusal = postReadRefusal(viewer, row);
+    if (refusal) throw refusal;
+    return row;
+  }
+
+  async function answer(row: PostRow, viewer: Viewer | null): Promise<PostResponse> {
+    const post = postView(row, viewer);
+    return {
+      post,
+      canComment: row.status === 'published' && !post.locked && (await mayWrite(viewer)),
+      canModerate: isModerator(viewer),
+    };
+  }
+
+  return {
+    /** Newest first; guests and free fans get the artist's posts only (locked above their tier). */
+    async feed(viewer: Viewer | null, query: FeedQuery): Promise<FeedResponse> {
+      const cursor = decodeCursor(query.cursor);
+      if (cursor && !UUID.test(cursor.id)) throw new HttpError(400, 'That is not a page cursor.');
+      const open = communityOpen(viewer);
+      const [rows, canPost] = await Promise.all([
+        repo.feedPage({
+          viewerId: viewer?.userId ?? null,
+          kind: query.filter === 'artist' || !open ? 'artist' : null,
+          after: cursor && { time: cursor.time, id: cursor.id },
+          limit: FEED_PAGE_SIZE,
+        }),
+        mayWrite(viewer),
+      ]);
+      return {
+        posts: rows.map((row) => postView(row, viewer)),
+        nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
+          at: row.createdText,
+          id: row.id,
+        })),
+        communityOpen: open,
+        canPost,
+      };
+    },
+
+    async get(id: string, viewer: Viewer | null): Promise<PostResponse> {
+      return answer(await readable(id, viewer), viewer);
+    },
+
+    /**
+     * Staff write the artist's posts with the visibility they choose; Fan+ and VIP members write
+     * fans' posts (always Fan+). A blocked word holds the post for review instead of publishing it.
+     */
+    async create(viewer: Viewer, readForm: () => Promise<PostForm>): Promise<PostResponse> {
+      // Who may post is settled before the upload is read.
+      if (!communityOpen(viewer)) throw new HttpError(403, COMMUNITY_LOCKED);
+      await guard.assertMayWrite(viewer.userId);
+      const form = await readForm();
+      const staff = can(viewer.role, 'postContent');
+      const { text, title = '', visibility = 'free' } = form.fields;
+      const held = await guard.heldFor(staff ? `${title}\n${text}` : text);
+      const id = randomUUID();
+      const images = await storeImages(id, form.images);
+      const kind = staff ? 'artist' : 'fan';
+      await repo.create({
+        id,
+        kind,
+        title: staff ? title : '',
+        body: text,
+        requiredTier: staff ? visibility : 'fanplus',
+        images,
+        authorId: viewer.userId,
+        status: held ? 'held' : 'published',
+      });
+      if (!held) published({ postId: id, authorId: viewer.userId, kind });
+      return answer((await repo.byId(id, viewer.userId))!, viewer);
+    },
+
+    /** Only the author rewrites a post: staff delete, they do not put words in a fan's mouth. */
+    async update(id: string, viewer: Viewer, text: string): Promise<PostResponse> {
+      const row = await readable(id, viewer);
+      if (row.authorId !== viewer.userId)
+        throw new HttpError(403, 'You can only edit your own posts.');
+      await guard.assertMayWrite(viewer.userId);
+      await repo.updateText(id, text, (await guard.heldFor(`${row.title}\n${text}`)) !== null);
+      return answer((await repo.byId(id, viewer.userId))!, viewer);
+    },
+
+    /** The author, or a moderator (recorded in the audit log when it is someone else's post). */
+    async remove(id: string, viewer: Viewer): Promise<void> {
+      const row = await readable(id, viewer);
+      const mine = row.authorId === viewer.userId;
+      if (!mine && !isModerator(viewer))
+        throw new HttpError(403, 'You can only delete your own posts.');
+      const deleted = await repo.softDelete(id, mine ? null : viewer.userId);
+      // Deleted by someone else between the read and the write.
+      if (!deleted) throw new HttpError(410, POST_GONE);
+    },
+  };
+}
+export type PostService = ReturnType<typeof postService>;
