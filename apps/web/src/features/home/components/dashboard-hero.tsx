@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { NewAlbumButton } from '../../../lib/catalog/album-button';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
+import { InboxBell } from '../../../lib/inbox/inbox-bell';
 
 /** Full-bleed artist picture with the name, tagline and the new-album button; the LCP element. */
 export function DashboardHero() {
@@ -34,13 +35,16 @@ export function DashboardHero() {
         <span className="text-xs font-semibold tracking-[0.3em] text-white/85 uppercase">
           Official Fan Club
         </span>
-        <Link
-          to={paths.home}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/45 px-4 text-sm font-semibold backdrop-blur hover:bg-black/65"
-        >
-          <Newspaper aria-hidden className="size-4" />
-          Feed
-        </Link>
+        <div className="flex items-center gap-2">
+          <Link
+            to={paths.home}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/45 px-4 text-sm font-semibold backdrop-blur hover:bg-black/65"
+          >
+            <Newspaper aria-hidden className="size-4" />
+            Feed
+          </Link>
+          <InboxBell />
+        </div>
       </div>
 
       <div className="absolute inset-x-0 bottom-0 px-4 pb-6">

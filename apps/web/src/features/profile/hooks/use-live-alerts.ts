@@ -7,7 +7,7 @@ import {
   PushSetupError,
   subscribeDevice,
   unsubscribeDevice,
-} from '../push-device';
+} from '../../../lib/push-device';
 
 /**
  * The Notifications switch for a signed-in member: on means the account wants alerts AND this

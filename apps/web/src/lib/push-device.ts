@@ -1,7 +1,7 @@
-// This browser's Web Push subscription for go-live alerts: permission, the service worker's
+// This browser's Web Push subscription (go-live alerts, the inbox's pushes): permission, the service worker's
 // pushManager and the server's copy (/api/push/subscriptions) kept in step.
 import type { PushPublicKeyResponse } from '@fanclub/shared/schemas/push';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError } from './api-client';
 
 /** A problem the member can act on; its message is shown as is. */
 export class PushSetupError extends Error {}
