@@ -52,6 +52,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
         requiredTier: req.body.visibility,
         authorId: viewer.userId,
       });
+      // Admin content is an artist post in the club's feed: the inbox fans it out (fire and forget).
+      void app.domainEvents.emit('community.post.published', {
+        postId: id,
+        authorId: viewer.userId,
+        kind: 'artist',
+      });
       return reply.status(201).send({ id });
     },
   );

@@ -120,7 +120,7 @@ export function catalogAdminRepository(db: Db) {
           tx
             .update(posts)
             .set(values)
-            .where(eq(posts.id, id))
+            .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
             .returning({ id: posts.id, title: posts.title }),
         (changed) => ({
           actorId,
@@ -131,13 +131,15 @@ export function catalogAdminRepository(db: Db) {
         }),
       ),
 
+    /** Soft delete: the post leaves the feed and the admin list, its comments stay (and answer 410). */
     deletePost: (actorId: string, id: string) =>
       auditedRow(
         db,
         (tx) =>
           tx
-            .delete(posts)
-            .where(eq(posts.id, id))
+            .update(posts)
+            .set({ deletedAt: new Date() })
+            .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
             .returning({ id: posts.id, title: posts.title }),
         (gone) => ({
           actorId,
@@ -153,7 +155,7 @@ export function catalogAdminRepository(db: Db) {
         await db
           .select({ id: posts.id })
           .from(posts)
-          .where(eq(posts.id, id))
+          .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
       ).length > 0,
 
     /** False when the post is gone (deleted while the upload ran). */
@@ -164,7 +166,7 @@ export function catalogAdminRepository(db: Db) {
           tx
             .update(posts)
             .set({ image })
-            .where(eq(posts.id, id))
+            .where(and(eq(posts.id, id), isNull(posts.deletedAt)))
             .returning({ id: posts.id }),
         () => ({
           actorId,

@@ -133,8 +133,9 @@ export function postRepository(db: Db) {
       if (!moderatorId) return (await gone(db)).length > 0;
       const row = await auditedRow(db, gone, (deleted) => ({
         actorId: moderatorId,
-        action: 'content.deleted',
-        targetType: 'content',
+        // The moderation queue's own word for it, so the log reads the same from either place.
+        action: 'community.post.delete',
+        targetType: 'post',
         targetId: deleted.id,
         details: { title: deleted.title, kind: deleted.kind, by: 'moderator' },
       }));
