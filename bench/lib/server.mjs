@@ -42,8 +42,34 @@ export const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * Starts a server. db: 'pglite' | 'postgres'. Returns { url, pid, origin, stop(), sql(text) } or
- * throws; for postgres, returns null when PostgreSQL is unreachable.
+ * Where a server keeps its data: a fresh DATA_DIR, and for 'postgres' a fresh database. Returns
+ * null when PostgreSQL is unreachable. A suite that restarts a server on the same data (the
+ * community suite's kill -9) creates one, passes it to each startServer and removes it at the end.
+ */
+export function createStore(db = 'pglite') {
+  const store = { db, dataDir: null, dbName: null, databaseUrl: undefined };
+  if (db === 'postgres') {
+    if (psql(POSTGRES_ADMIN_URL, 'select 1') !== '1') return null;
+    store.dbName = `fanclub_bench_${process.pid}_${Date.now()}`;
+    psql(POSTGRES_ADMIN_URL, `create database ${store.dbName}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${store.dbName}`;
+    store.databaseUrl = url.toString();
+  }
+  store.dataDir = mkdtempSync(join(tmpdir(), 'fanclub-bench-'));
+  return store;
+}
+
+export function removeStore(store) {
+  rmSync(store.dataDir, { recursive: true, force: true });
+  if (store.dbName)
+    psql(POSTGRES_ADMIN_URL, `drop database if exists ${store.dbName} with (force)`);
+}
+
+/**
+ * Starts a server. db: 'pglite' | 'postgres'. Returns { url, pid, origin, stop(), kill() } or
+ * throws; for postgres, returns null when PostgreSQL is unreachable. With `store` (createStore)
+ * it runs on that data and leaves it in place when it stops; without, on fresh data it removes.
  */
 export async function startServer({
   db = 'pglite',
@@ -51,19 +77,12 @@ export async function startServer({
   label = 'server',
   openFiles = 65_536,
   nodeFlags = [],
+  store: given = null,
 } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-bench-'));
-  let databaseUrl;
-  let dbName;
-  if (db === 'postgres') {
-    if (psql(POSTGRES_ADMIN_URL, 'select 1') !== '1') return null;
-    dbName = `fanclub_bench_${process.pid}_${Date.now()}`;
-    psql(POSTGRES_ADMIN_URL, `create database ${dbName}`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const store = given ?? createStore(db);
+  if (!store) return null;
+  const { dataDir, databaseUrl } = store;
   const [command, args] = nodeWithOpenFiles(openFiles, [
     ...nodeFlags,
     join(root, 'apps/server/dist/server.js'),
@@ -130,14 +149,18 @@ export async function startServer({
       return Number(/Max open files\s+(\d+)/.exec(limits)?.[1] ?? 0);
     },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) psql(POSTGRES_ADMIN_URL, `drop database if exists ${dbName} with (force)`);
+      if (!given) removeStore(store);
+    },
+    /** kill -9: the process gets no chance to finish anything. */
+    async kill() {
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }
