@@ -14,6 +14,7 @@ import * as content from './schema/content';
 import * as community from './schema/community';
 import * as enums from './schema/enums';
 import * as events from './schema/events';
+import * as jobs from './schema/jobs';
 import * as media from './schema/media';
 import * as meta from './schema/meta';
 import * as music from './schema/music';
@@ -35,6 +36,7 @@ export const schema = {
   ...billing,
   ...live,
   ...audit,
+  ...jobs,
 };
 
 /**

@@ -1,24 +1,19 @@
 import fp from 'fastify-plugin';
-import type { JobHandler, JobQueue } from '../lib/job-queue';
+import type { JobQueueOptions } from '../lib/job-queue-runner';
+import { createJobQueue } from '../lib/job-queue-runner';
 
-// PROVISIONAL (issue 29, being replaced by the durable queue): runs jobs in this process, after
-// the request, with no retry and nothing kept across a restart.
-export const jobsPlugin = fp(
-  async (app) => {
-    const handlers = new Map<string, JobHandler<object>>();
-    const queue: JobQueue = {
-      async send(name, data) {
-        setImmediate(() => {
-          const handler = handlers.get(name);
-          if (!handler) return;
-          handler(data).catch((err: unknown) => app.log.error({ err, job: name }, 'job failed'));
-        });
-      },
-      async work(name, handler) {
-        handlers.set(name, handler as JobHandler<object>);
-      },
-    };
+/**
+ * The durable job queue as `app.jobs` (ADR 019): jobs are rows in the database the app already
+ * runs, claimed with FOR UPDATE SKIP LOCKED, so they survive kill -9 and several processes share
+ * them. Workers start once the app is ready (every feature has registered its handlers) and stop
+ * before the database closes; an unfinished job goes back to the queue for the next start.
+ */
+export const jobsPlugin = fp<Partial<JobQueueOptions>>(
+  async (app, options) => {
+    const queue = createJobQueue(app.db, app.log, options);
     app.decorate('jobs', queue);
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('preClose', async () => queue.stop());
   },
   { name: 'jobs', dependencies: ['db'] },
 );
