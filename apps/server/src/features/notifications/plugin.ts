@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { noChannels } from './channels';
+import { inboxListeners } from './inbox-listeners';
+import { inboxRepository } from './inbox-repository';
+import { inboxRoutes } from './inbox-routes';
+import { inboxService } from './inbox-service';
 import { notificationJobs } from './jobs';
 import type { VapidKeys } from './repository';
 import { notificationsRepository } from './repository';
@@ -24,4 +29,8 @@ export const notificationsPlugin: FastifyPluginAsync<{
   });
   notificationJobs(app, { repo, push });
   await app.register(notificationsRoutes, { repo, push, allowLoopbackEndpoints });
+  // The inbox: items made from other features' events, then handed to push and e-mail (channels).
+  const inbox = inboxRepository(app.db);
+  inboxListeners(app, { repo: inbox, channels: noChannels });
+  await app.register(inboxRoutes, { inbox: inboxService(inbox) });
 };
