@@ -84,6 +84,8 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminReposit
         eventDate: new Date(req.body.eventDate),
         ...values,
       });
+      // Committed: the inbox tells every member (notifications listens).
+      void app.domainEvents.emit('event.announced', { eventId: id, title: req.body.title });
       return reply.status(201).send({ id });
     },
   );

@@ -53,6 +53,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
           409,
           'Only a paid order that has not shipped yet can be marked shipped.',
         );
+      // A member's order lands in their inbox too; a guest's has only the mail.
+      if (order.userId)
+        void app.domainEvents.emit('order.shipped', { orderId: order.id, userId: order.userId });
       await app.mailer
         .send({
           to: order.email,

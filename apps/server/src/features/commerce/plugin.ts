@@ -33,6 +33,10 @@ export const commercePlugin: FastifyPluginAsync<{
       );
   };
   const ticketRepo = ticketRepository(app.db);
+  /** Tickets paid, on either path (card form at once, or the provider's page later): the inbox's item. */
+  const ticketsReady = (orderId: string, userId: string | null, eventTitle: string) => {
+    if (userId) void app.domainEvents.emit('tickets.ready', { orderId, userId, eventTitle });
+  };
 
   /** A hosted payment completed: the same confirmation mails the card form sends at once. */
   async function mailPaid({ order, items }: PaidOrder) {
@@ -57,7 +61,7 @@ export const commercePlugin: FastifyPluginAsync<{
       );
     for (const item of items.filter((i) => i.kind === 'ticket' && i.eventId)) {
       const event = await ticketRepo.event(item.eventId!);
-      if (event)
+      if (event) {
         await mail(
           ticketConfirmation(order.email, order.id, {
             ...event,
@@ -65,6 +69,8 @@ export const commercePlugin: FastifyPluginAsync<{
             totalCents: item.unitPriceCents * item.quantity,
           }),
         );
+        ticketsReady(order.id, order.userId, event.title);
+      }
     }
   }
 
@@ -87,7 +93,14 @@ export const commercePlugin: FastifyPluginAsync<{
   const orderRepo = commerceRepository(app.db);
   const once = idempotentCheckout(orderRepo, settlement);
   const orders = orderService({ repo: orderRepo, payments, settlement, once, mail });
-  const tickets = ticketService({ repo: ticketRepo, payments, once, mail, secret: app.appSecret });
+  const tickets = ticketService({
+    repo: ticketRepo,
+    payments,
+    once,
+    mail,
+    secret: app.appSecret,
+    ticketsReady,
+  });
 
   await app.register(commerceRoutes, { payments, orders, tickets });
   await app.register(adminOrderRoutes);

@@ -33,6 +33,8 @@ export interface TicketDeps {
   once: IdempotentCheckout;
   mail: (message: MailMessage) => Promise<void>;
   secret: string;
+  /** Paid tickets are in the member's app now (the inbox says so); plugin.ts emits the event. */
+  ticketsReady?: (orderId: string, userId: string | null, eventTitle: string) => void;
   now?: () => Date;
 }
 
@@ -43,6 +45,7 @@ export function ticketService({
   once,
   mail,
   secret,
+  ticketsReady = () => {},
   now = () => new Date(),
 }: TicketDeps) {
   const signer = urlSigner(secret, 'ticket');
@@ -125,8 +128,10 @@ export function ticketService({
           item,
           settlement,
         }),
-      paidNow: (orderId) =>
-        mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents })),
+      paidNow: async (orderId) => {
+        await mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }));
+        ticketsReady(orderId, viewer.userId, event.title);
+      },
     });
     return { ...sold, quantity };
   }
