@@ -237,6 +237,13 @@ export const Sanction = z.object({
 export type Sanction = z.infer<typeof Sanction>;
 export const SanctionsResponse = z.object({ sanctions: z.array(Sanction) });
 export type SanctionsResponse = z.infer<typeof SanctionsResponse>;
+/** The answer to PUT /api/moderation/sanctions/:userId. */
+export const SanctionResult = z.object({
+  userId: EntityId,
+  kind: z.enum(['mute', 'ban']),
+  until: Timestamp.nullable(),
+  reason: z.string(),
+});
 export const BlockedWordBody = z.object({
   word: z
     .string({ error: 'Please type a word.' })
