@@ -59,10 +59,26 @@ const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
   (m) => m.DashboardScreen,
 );
-const feed = screen(
-  () => import('../features/home/routes/feed-screen'),
-  (m) => m.FeedScreen,
-);
+// /home is the club's feed (features/community) holding the spec's Home sections (features/home):
+// features do not import each other, so the two are put together here.
+const feed: RouteObject['lazy'] = async () => {
+  const [club, home] = await withRetry(() =>
+    Promise.all([
+      import('../features/community/routes/feed-screen'),
+      import('../features/home/routes/feed-screen'),
+    ]),
+  );
+  return {
+    Component: function FeedScreen() {
+      return (
+        <club.ClubFeedScreen
+          top={<home.FeedTopSections />}
+          interlude={<home.FeedInterludeSections />}
+        />
+      );
+    },
+  };
+};
 const post = screen(
   () => import('../features/community/routes/post-screen'),
   (m) => m.PostScreen,

@@ -2,7 +2,8 @@
 // markdown, `javascript:` and other schemes) is shown exactly as written. The screen renders the
 // pieces as React text nodes and <a> elements, never as HTML.
 
-export type TextPiece = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type TextPiece =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // An address runs to the next space or angle bracket/quote; what it may end with is trimmed below.
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/gi;

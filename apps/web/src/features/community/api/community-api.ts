@@ -47,14 +47,18 @@ export const communityQueries = {
   post: (id: string, reader: Reader) =>
     queryOptions({
       queryKey: communityKeys.post(id, reader),
-      queryFn: ({ signal }) => api.get<PostResponse>(`${base}/posts/${encodeURIComponent(id)}`, signal),
+      queryFn: ({ signal }) =>
+        api.get<PostResponse>(`${base}/posts/${encodeURIComponent(id)}`, signal),
       enabled: reader !== 'pending',
     }),
   comments: (postId: string, reader: Reader) =>
     infiniteQueryOptions({
       queryKey: communityKeys.comments(postId, reader),
       queryFn: ({ pageParam, signal }) =>
-        api.get<CommentsResponse>(withCursor(`${base}/posts/${postId}/comments`, pageParam), signal),
+        api.get<CommentsResponse>(
+          withCursor(`${base}/posts/${postId}/comments`, pageParam),
+          signal,
+        ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
       enabled: reader !== 'pending',

@@ -1,0 +1,18 @@
+import { formatCount } from '@fanclub/shared/format';
+
+/** Characters as the server counts them (code points): an emoji is one. */
+export const characters = (text: string) => [...text].length;
+
+/** '123/5,000', red once over; read out with the field it describes. */
+export function CharacterCount({ id, count, max }: { id: string; count: number; max: number }) {
+  const over = count > max;
+  return (
+    <span
+      id={id}
+      className={`shrink-0 text-xs tabular-nums ${over ? 'font-semibold text-red-300' : 'text-stage-400'}`}
+    >
+      {formatCount(count)}/{formatCount(max)}
+      <span className="sr-only"> characters{over ? ', too long' : ''}</span>
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { Users } from 'lucide-react';
+import { upgradePrompt } from '@fanclub/shared/labels';
+import type { Tier } from '@fanclub/shared/roles';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { COMMUNITY_LOCKED } from '../texts';
+
+/** What free fans and guests see where the fans' posts and the composer would be. */
+export function CommunityLockedCard({ tier, signedIn }: { tier: Tier | null; signedIn: boolean }) {
+  return (
+    <section
+      aria-labelledby="community-locked-heading"
+      data-testid="community-locked"
+      className="relative overflow-hidden rounded-3xl border border-accent/40 bg-gradient-to-br from-accent/30 via-stage-800 to-stage-800 p-5"
+    >
+      <Users
+        aria-hidden
+        className="absolute -right-4 -bottom-5 size-28 -rotate-12 text-accent/10"
+      />
+      <h3 id="community-locked-heading" className="font-display text-lg font-bold">
+        Join the conversation
+      </h3>
+      <p className="mt-1 max-w-[17rem] text-sm text-stage-300">{COMMUNITY_LOCKED}</p>
+      <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
+        {signedIn ? upgradePrompt(tier) : 'See memberships'}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState } from 'react';
+import { ImagePlus } from 'lucide-react';
+import type { Author } from '@fanclub/shared/schemas/community';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { hasDraft } from '../hooks/use-draft';
+import { AuthorAvatar } from './author-line';
+
+const loadComposer = () => import('./composer');
+const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })));
+
+/**
+ * "Share something…": the row that opens the composer. The composer's code is fetched when a
+ * finger or pointer comes near (so it is usually there by the tap), never with the feed.
+ */
+export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
+  const [open, setOpen] = useState(false);
+  const warm = () => void loadComposer();
+  const waiting = hasDraft();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+        className="flex min-h-16 w-full items-center gap-3 rounded-3xl border border-white/5 bg-stage-800 p-3 text-left hover:border-white/20"
+      >
+        <AuthorAvatar author={me} />
+        <span className="min-w-0 flex-1 truncate rounded-full bg-stage-900 px-4 py-2.5 text-sm text-stage-300">
+          {waiting ? 'Continue your draft…' : 'Share something with the club…'}
+        </span>
+        <ImagePlus aria-hidden className="size-5 shrink-0 text-stage-300" />
+        <span className="sr-only">Write a post</span>
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="New post">
+        <Suspense
+          fallback={
+            <Spinner label="Opening the composer" className="min-h-40 w-full justify-center" />
+          }
+        >
+          <Composer staff={staff} onDone={() => setOpen(false)} />
+        </Suspense>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Heart } from 'lucide-react';
+import { formatCount } from '@fanclub/shared/format';
+
+/** A heart that fills when pressed; the count beside it. `what` names the thing liked. */
+export function LikeButton({
+  liked,
+  count,
+  what,
+  onToggle,
+  disabled = false,
+  size = 'md',
+}: {
+  liked: boolean;
+  count: number;
+  what: string;
+  onToggle: () => void;
+  disabled?: boolean;
+  size?: 'sm' | 'md';
+}) {
+  const icon = size === 'sm' ? 'size-4' : 'size-5';
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      onClick={onToggle}
+      disabled={disabled}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium press disabled:cursor-not-allowed disabled:opacity-60 ${
+        liked ? 'text-accent-strong' : 'text-stage-300 hover:text-white'
+      }`}
+    >
+      <Heart aria-hidden className={`${icon} ${liked ? 'fill-current' : ''}`} />
+      <span className="sr-only">{`Like ${what}`}</span>
+      {/* The count is part of the name ("Like Mia's post, 12"), so it is read with the button. */}
+      {count > 0 && <span className="tabular-nums">{formatCount(count)}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
+import type { Post } from '@fanclub/shared/schemas/community';
+import { tierLabel } from '@fanclub/shared/labels';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+
+/** Where a locked post's body would be: its tier and the way to it (the body never arrives). */
+export function LockedBody({ post }: { post: Post }) {
+  const tier = tierLabel(post.requiredTier);
+  return (
+    <div className="mt-3 overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br from-accent/20 via-stage-700 to-stage-800 p-5 text-center">
+      <span className="mx-auto grid size-12 place-items-center rounded-full bg-black/40">
+        <Lock aria-hidden className="size-5" />
+      </span>
+      <p className="mt-3 font-semibold">{`For ${tier} members`}</p>
+      <p className="mt-1 text-sm text-stage-300">
+        {post.title ? `“${post.title}” is` : 'This post is'} part of the {tier} membership.
+      </p>
+      <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
+        {`Unlock with ${tier}`}
+      </Link>
+    </div>
+  );
+}

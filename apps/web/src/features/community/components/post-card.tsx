@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { MessageCircle } from 'lucide-react';
+import type { Post } from '@fanclub/shared/schemas/community';
+import { formatCount } from '@fanclub/shared/format';
+import { tierLabel } from '@fanclub/shared/labels';
+import { paths } from '../../../app/paths';
+import { useLikePost } from '../hooks/use-post-actions';
+import { AuthorAvatar, AuthorName } from './author-line';
+import { LikeButton } from './like-button';
+import { LockedBody } from './locked-post';
+import { PostImages } from './post-images';
+import { PostMenu } from './post-menu';
+import { RichText } from './rich-text';
+
+/**
+ * One post: who wrote it and when, its text (plain, with safe links) and pictures, or the lock
+ * card; then like, comments and the options menu. In the feed the text is clamped and the card
+ * links to the post; on the post screen (`detail`) it shows whole.
+ */
+export function PostCard({
+  post,
+  signedIn,
+  detail = false,
+  onDeleted,
+}: {
+  post: Post;
+  signedIn: boolean;
+  detail?: boolean;
+  onDeleted?: () => void;
+}) {
+  const like = useLikePost();
+  const who = `${post.author.displayName}'s post`;
+  const headingId = `post-${post.id}-by`;
+  const canLike = signedIn && !post.locked && post.status === 'published';
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="post-card"
+      className={`border-white/5 bg-stage-800 px-4 pt-4 pb-1 ${detail ? 'rounded-2xl border' : 'rounded-3xl border'} ${post.kind === 'artist' ? 'border-accent/25' : ''}`}
+    >
+      <header className="flex items-start gap-3">
+        <AuthorAvatar author={post.author} />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="min-w-0">
+            <AuthorName author={post.author} createdAt={post.createdAt} />
+          </h3>
+          {post.kind === 'artist' && post.requiredTier !== 'free' && (
+            <p className="text-xs font-semibold text-accent-strong">
+              {`${tierLabel(post.requiredTier)} post`}
+            </p>
+          )}
+        </div>
+        <PostMenu post={post} signedIn={signedIn} onDeleted={onDeleted} />
+      </header>
+
+      {post.status === 'held' && (
+        <p className="mt-3 rounded-xl bg-amber-400/10 px-3 py-2 text-sm text-amber-200">
+          Waiting for a moderator: only you can see this post for now.
+        </p>
+      )}
+      {post.title && <p className="mt-3 font-display text-lg font-bold">{post.title}</p>}
+      {post.locked || post.body === null ? (
+        <LockedBody post={post} />
+      ) : (
+        <>
+          <RichText text={post.body} clamp={!detail} className="mt-2" />
+          <PostImages images={post.images} label={who} />
+        </>
+      )}
+
+      <footer className="-ml-2 mt-1 flex items-center gap-1">
+        <LikeButton
+          liked={post.likedByMe}
+          count={post.likeCount}
+          what={who}
+          disabled={!canLike}
+          onToggle={() => like.mutate({ post, like: !post.likedByMe })}
+        />
+        {detail ? (
+          <span className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm text-stage-300">
+            <MessageCircle aria-hidden className="size-5" />
+            {`${formatCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
+          </span>
+        ) : (
+          <Link
+            to={paths.post(post.id)}
+            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-stage-300 hover:text-white"
+          >
+            <MessageCircle aria-hidden className="size-5" />
+            <span className="sr-only">{`Comments on ${who}`}</span>
+            {post.commentCount > 0 && (
+              <span className="tabular-nums">{formatCount(post.commentCount)}</span>
+            )}
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Post, ReportBody } from '@fanclub/shared/schemas/community';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { communityApi } from '../api/community-api';
+import { removePostFromFeeds, updatePost } from '../post-cache';
+
+/** The server's words when it said no for a reason a member can act on; ours otherwise. */
+export function problemMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) return 'Too many tries. Please try again later.';
+    if (error.status < 500 && error.message) return error.message;
+  }
+  return fallback;
+}
+
+/** Like or unlike at once; the count goes back if the server says no. */
+export function useLikePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, like }: { post: Post; like: boolean }) =>
+      communityApi.likePost(post.id, like),
+    onMutate: ({ post, like }) => {
+      updatePost(client, post.id, (p) => ({
+        ...p,
+        likedByMe: like,
+        likeCount: Math.max(0, p.likeCount + (like === p.likedByMe ? 0 : like ? 1 : -1)),
+      }));
+    },
+    onSuccess: (answer, { post }) => {
+      if (typeof answer?.likeCount === 'number') {
+        const likeCount = answer.likeCount;
+        updatePost(client, post.id, (p) => ({ ...p, likeCount }));
+      }
+    },
+    onError: (error, { post }) => {
+      updatePost(client, post.id, (p) => ({
+        ...p,
+        likedByMe: post.likedByMe,
+        likeCount: post.likeCount,
+      }));
+      toast.error(problemMessage(error, 'Your like could not be saved. Please try again.'));
+    },
+  });
+}
+
+export function useDeletePost(onDeleted?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (post: Post) => communityApi.deletePost(post.id),
+    onSuccess: (_answer, post) => {
+      removePostFromFeeds(client, post.id);
+      toast.success('Post deleted.');
+      onDeleted?.();
+    },
+    onError: (error) => toast.error(problemMessage(error, 'The post could not be deleted.')),
+  });
+}
+
+export function useEditPost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ post, text }: { post: Post; text: string }) =>
+      communityApi.updatePost(post.id, text),
+    onSuccess: (answer, { post, text }) => {
+      updatePost(client, post.id, (p) => (answer?.post ? answer.post : { ...p, body: text }));
+      toast.success('Post updated.');
+    },
+  });
+}
+
+export function useReport() {
+  return useMutation({
+    mutationFn: (body: ReportBody) => communityApi.report(body),
+    onSuccess: () => toast.success('Thanks for telling us. A moderator will take a look.'),
+  });
+}
