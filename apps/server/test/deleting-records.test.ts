@@ -1,6 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_GONE } from '@fanclub/shared/schemas/community';
 import { users } from '../src/db/schema/auth';
+import { postComments, postLikes } from '../src/db/schema/community';
+import { posts } from '../src/db/schema/content';
 import { orderItems, orders, tickets } from '../src/db/schema/commerce';
 import { events } from '../src/db/schema/events';
 import { products } from '../src/db/schema/shop';
@@ -200,12 +203,17 @@ describe(`records that cannot silently vanish on ${testDbKind()}`, () => {
     ).toBe(404);
   });
 
-  it('deleting a post loses nothing else: no table refers to exclusive content (no likes or comments)', async () => {
+  it('deleting a post keeps its row and its comments: the post answers 410, nothing cascades', async () => {
+    // Only the club's own tables refer to posts, and they cascade: so no route may hard-delete one.
     const refs = await ctx.app.db.execute(sql`
-      select tc.table_name from information_schema.table_constraints tc
+      select distinct tc.table_name from information_schema.table_constraints tc
       join information_schema.constraint_column_usage cu on cu.constraint_name = tc.constraint_name
-      where tc.constraint_type = 'FOREIGN KEY' and cu.table_name = 'exclusive_content'`);
-    expect(refs.rows).toEqual([]);
+      where tc.constraint_type = 'FOREIGN KEY' and cu.table_name = 'posts'
+      order by tc.table_name`);
+    expect(refs.rows.map((r) => (r as { table_name: string }).table_name)).toEqual([
+      'post_comments',
+      'post_likes',
+    ]);
     const made = await as.artist.post('/api/admin/content', {
       title: 'Gone soon',
       body: 'A post to delete',
@@ -213,9 +221,31 @@ describe(`records that cannot silently vanish on ${testDbKind()}`, () => {
     });
     expect(made.statusCode, made.body).toBe(201);
     const id = made.json().id as string;
+    await ctx.app.db.insert(postComments).values({ postId: id, authorId: fanId, body: 'First!' });
+    await ctx.app.db.insert(postLikes).values({ postId: id, userId: fanId });
+    expect((await as.fan.get(`/api/community/posts/${id}`)).statusCode).toBe(200);
     expect(
       (await as.artist.inject({ method: 'DELETE', url: `/api/admin/content/${id}` })).statusCode,
     ).toBe(204);
+    const [row] = await ctx.app.db.select().from(posts).where(eq(posts.id, id));
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    expect(
+      await ctx.app.db.select().from(postComments).where(eq(postComments.postId, id)),
+    ).toHaveLength(1);
+    expect(await ctx.app.db.select().from(postLikes).where(eq(postLikes.postId, id))).toHaveLength(
+      1,
+    );
+    const gone = await as.fan.get(`/api/community/posts/${id}`);
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json().message).toBe(POST_GONE);
+    // Gone from the feed and the admin list; deleting it again finds nothing.
+    const feed = (await as.fan.get('/api/community/feed')).json() as { posts: { id: string }[] };
+    expect(feed.posts.map((p) => p.id)).not.toContain(id);
+    const list = (await as.artist.get('/api/admin/content')).json() as { id: string }[];
+    expect(list.map((p) => p.id)).not.toContain(id);
+    expect(
+      (await as.artist.inject({ method: 'DELETE', url: `/api/admin/content/${id}` })).statusCode,
+    ).toBe(404);
   });
 
   it('turning demo mode off still removes the demo accounts, their demo tickets with them', async () => {
