@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { safeHref, splitLinks } from '../src/features/community/safe-links';
 
 const links = (text: string) => splitLinks(text).filter((p) => p.kind === 'link');
-const joined = (text: string) => splitLinks(text).map((p) => p.text).join('');
+const joined = (text: string) =>
+  splitLinks(text)
+    .map((p) => p.text)
+    .join('');
 
 describe('splitLinks', () => {
   it('links http and https addresses and keeps the rest as text', () => {
     const pieces = splitLinks('New video: https://example.com/watch?v=1 and http://a.test/x');
     expect(pieces).toEqual([
       { kind: 'text', text: 'New video: ' },
-      { kind: 'link', text: 'https://example.com/watch?v=1', href: 'https://example.com/watch?v=1' },
+      {
+        kind: 'link',
+        text: 'https://example.com/watch?v=1',
+        href: 'https://example.com/watch?v=1',
+      },
       { kind: 'text', text: ' and ' },
       { kind: 'link', text: 'http://a.test/x', href: 'http://a.test/x' },
     ]);

@@ -438,6 +438,33 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /storage/*': { ok: 200, sample: (fx) => get(fx.storageUrl) },
 
   // The club (issue 29): the feed and posts.
+  // Guests and free fans read the feed too (the artist's posts only, locked above their tier).
+  'GET /api/community/feed': { ok: 200, sample: () => get('/api/community/feed') },
+  // Fans' posts are a Fan+ perk: a free fan is refused (COMMUNITY_LOCKED) and nothing is written.
+  'POST /api/community/posts': {
+    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201 },
+    sample: (_fx, actor) => body('/api/community/posts', { text: `Matrix post by ${actor}` }),
+  },
+  // The artist's free post: anyone reads it (fans' posts and tiers: community-posts.test.ts).
+  'GET /api/community/posts/:id': {
+    ok: 200,
+    sample: async (fx) => get(`/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}`),
+  },
+  // Only the author rewrites a post, staff included: everyone else gets 403 and changes nothing.
+  'PATCH /api/community/posts/:id': {
+    ok: { fan: 403, fanplus: 200, vip: 403, artist: 403, admin: 403 },
+    sample: async (fx) => ({
+      url: `/api/community/posts/${await newPost(fx.app, fx.userIds.fanplus)}`,
+      payload: { text: 'Edited by its author' },
+    }),
+  },
+  // The author or a moderator (artist, admin) deletes; other members get 403.
+  'DELETE /api/community/posts/:id': {
+    ok: { fan: 403, fanplus: 200, vip: 403, artist: 200, admin: 200 },
+    sample: async (fx) => ({
+      url: `/api/community/posts/${await newPost(fx.app, fx.userIds.fanplus)}`,
+    }),
+  },
   // (end of posts)
 
   // The club: comments, likes, reports and live updates of a post.
@@ -447,26 +474,6 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // (end of moderation)
 
   // The inbox and notification preferences.
-  // The inbox (H5): each member's own list; an item of someone else's reads as not found.
-  'GET /api/inbox': { ok: 200, sample: () => get('/api/inbox') },
-  'GET /api/inbox/unread-count': { ok: 200, sample: () => get('/api/inbox/unread-count') },
-  'POST /api/inbox/:id/read': {
-    ok: 200,
-    sample: async (fx, actor) => {
-      // An item of the caller's own, written the way the inbox writes them (a domain event).
-      const orderId = randomBytes(16).toString('hex');
-      await fx.app.domainEvents.emit('order.shipped', {
-        orderId,
-        userId: fx.userIds[actor === 'anonymous' ? 'fan' : actor],
-      });
-      const item = await fx.app.db.query.inboxItems.findFirst({
-        where: (t, { eq }) => eq(t.groupKey, `order-shipped:${orderId}`),
-        columns: { id: true },
-      });
-      return body(`/api/inbox/${item!.id}/read`, {});
-    },
-  },
-  'POST /api/inbox/read-all': { ok: 200, sample: () => body('/api/inbox/read-all', {}) },
   // (end of inbox)
 };
 
