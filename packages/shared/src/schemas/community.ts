@@ -135,6 +135,21 @@ export const CommentsResponse = z.object({
 });
 export type CommentsResponse = z.infer<typeof CommentsResponse>;
 
+/** GET /api/community/comments/:id/replies: a comment's replies, oldest first (all of them, the
+ *  ones shown under the comment included), a keyset page at a time. */
+export const RepliesResponse = z.object({
+  replies: z.array(Comment),
+  nextCursor: z.string().nullable(),
+});
+export type RepliesResponse = z.infer<typeof RepliesResponse>;
+
+/** PUT/DELETE …/like: idempotent, so the answer is the state after the call. */
+export const LikeResponse = z.object({
+  liked: z.boolean(),
+  likeCount: z.number().int().nonnegative(),
+});
+export type LikeResponse = z.infer<typeof LikeResponse>;
+
 /** One post; its comments come from GET /api/community/posts/:id/comments (CommentsResponse). */
 export const PostResponse = z.object({
   post: Post,

@@ -1,0 +1,248 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { COMMENTS_PAGE_SIZE } from '@fanclub/shared/schemas/community';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema/content';
+import { commentLikes, postComments } from '../../db/schema/community';
+import { profiles } from '../../db/schema/profiles';
+import { recordAudit } from '../../lib/audit';
+import type { Keyset } from '../../lib/keyset-cursor';
+
+/** Who reads: their id (their own held comments show) and whether they see every comment. */
+export interface Reader {
+  userId: string | null;
+  seesAll: boolean;
+}
+
+/** Replies shown under each comment of a page before "View N more replies". */
+export const REPLY_PREVIEW = 3;
+
+const c = postComments;
+
+const columns = (reader: Reader) => ({
+  id: c.id,
+  postId: c.postId,
+  parentId: c.parentId,
+  byArtist: c.byArtist,
+  body: c.body,
+  status: c.status,
+  likeCount: c.likeCount,
+  replyCount: c.replyCount,
+  createdAt: c.createdAt,
+  author: {
+    id: c.authorId,
+    displayName: profiles.displayName,
+    avatarUrl: profiles.avatarUrl,
+    role: profiles.role,
+    subscriptionTier: profiles.subscriptionTier,
+  },
+  likedByMe: reader.userId
+    ? sql<boolean>`exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${c.id} and ${commentLikes.userId} = ${reader.userId})`
+    : sql<boolean>`false`,
+});
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRepository>['page']>>[number];
+
+/** Not deleted, and published unless the reader wrote it or moderates. */
+function visibleTo(reader: Reader): SQL | undefined {
+  if (reader.seesAll) return isNull(c.deletedAt);
+  const shown = reader.userId
+    ? or(eq(c.status, 'published'), eq(c.authorId, reader.userId))
+    : eq(c.status, 'published');
+  return and(isNull(c.deletedAt), shown);
+}
+
+export function commentRepository(db: Db) {
+  const select = (reader: Reader) =>
+    db
+      .select(columns(reader))
+      .from(c)
+      .leftJoin(profiles, eq(profiles.userId, c.authorId))
+      .$dynamic();
+
+  return {
+    /** The post's columns that decide who reads it and how comments on it behave. */
+    async post(postId: string) {
+      const [row] = await db
+        .select({
+          id: posts.id,
+          kind: posts.kind,
+          requiredTier: posts.requiredTier,
+          status: posts.status,
+          deletedAt: posts.deletedAt,
+          authorId: posts.authorId,
+          slowModeSeconds: posts.slowModeSeconds,
+          likeCount: posts.likeCount,
+          commentCount: posts.commentCount,
+        })
+        .from(posts)
+        .where(eq(posts.id, postId));
+      return row;
+    },
+
+    /** One comment as the rules need it (deleted ones included: they answer 410). */
+    async comment(commentId: string) {
+      const [row] = await db
+        .select({
+          id: c.id,
+          postId: c.postId,
+          parentId: c.parentId,
+          authorId: c.authorId,
+          status: c.status,
+          deletedAt: c.deletedAt,
+        })
+        .from(c)
+        .where(eq(c.id, commentId));
+      return row;
+    },
+
+    /** A page of the post's top-level comments, newest first (post_comments_post_idx, backwards). */
+    page(postId: string, reader: Reader, after: Keyset | null) {
+      const before = after
+        ? or(lt(c.createdAt, after.at), and(eq(c.createdAt, after.at), lt(c.id, after.id)))
+        : undefined;
+      return select(reader)
+        .where(and(eq(c.postId, postId), isNull(c.parentId), visibleTo(reader), before))
+        .orderBy(desc(c.createdAt), desc(c.id))
+        .limit(COMMENTS_PAGE_SIZE);
+    },
+
+    /** A comment's replies, oldest first (post_comments_parent_idx). */
+    replies(parentId: string, reader: Reader, after: Keyset | null) {
+      const later = after
+        ? or(gt(c.createdAt, after.at), and(eq(c.createdAt, after.at), gt(c.id, after.id)))
+        : undefined;
+      return select(reader)
+        .where(and(eq(c.parentId, parentId), visibleTo(reader), later))
+        .orderBy(asc(c.createdAt), asc(c.id))
+        .limit(COMMENTS_PAGE_SIZE);
+    },
+
+    /**
+     * What shows under each comment of a page: every artist reply (pinned, up to a page) and the
+     * first REPLY_PREVIEW others, oldest first. One statement, each parent read through its own
+     * index range however many replies it has (a LATERAL per parent), then the rows by id.
+     */
+    async previews(parentIds: string[], reader: Reader) {
+      if (parentIds.length === 0) return [];
+      const shown = reader.seesAll
+        ? sql`true`
+        : reader.userId
+          ? sql`(r.status = 'published' or r.author_id = ${reader.userId})`
+          : sql`r.status = 'published'`;
+      const pick = (artist: boolean, limit: number) => sql`(
+        select r.id from post_comments r
+        where r.parent_id = p.id and r.deleted_at is null and r.by_artist = ${artist} and ${shown}
+        order by r.created_at, r.id limit ${limit})`;
+      const ids = sql.join(
+        parentIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const { rows } = await db.execute<{ id: string }>(sql`
+        select x.id from (select unnest(array[${ids}]) as id) p
+        cross join lateral (${pick(true, COMMENTS_PAGE_SIZE)} union all ${pick(false, REPLY_PREVIEW)}) x`);
+      if (rows.length === 0) return [];
+      return select(reader)
+        .where(
+          inArray(
+            c.id,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(desc(c.byArtist), asc(c.createdAt), asc(c.id));
+    },
+
+    /** One comment as a reader sees it (for the answer to its writer and the live update). */
+    async view(commentId: string, reader: Reader) {
+      const [row] = await select(reader).where(eq(c.id, commentId));
+      return row;
+    },
+
+    /**
+     * Writes the comment and, when it is published, the post's comment count and its parent's
+     * reply count in the same transaction. Timestamps are the app's (milliseconds), so a keyset
+     * cursor names each row exactly.
+     */
+    async create(input: {
+      postId: string;
+      parentId: string | null;
+      authorId: string;
+      byArtist: boolean;
+      body: string;
+      status: 'published' | 'held';
+    }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(c)
+          .values({ ...input, createdAt: new Date() })
+          .returning({ id: c.id });
+        if (input.status === 'published') {
+          await tx
+            .update(posts)
+            .set({ commentCount: sql`${posts.commentCount} + 1` })
+            .where(eq(posts.id, input.postId));
+          if (input.parentId)
+            await tx
+              .update(c)
+              .set({ replyCount: sql`${c.replyCount} + 1` })
+              .where(eq(c.id, input.parentId));
+        }
+        return row!.id;
+      });
+    },
+
+    /**
+     * Soft-deletes a comment and takes it out of the counts: the post loses the comment and, for
+     * a top-level one, its replies too (nobody sees them any more); a reply's parent loses one
+     * reply. A reply under an already deleted comment was counted out with it. The moderator's
+     * audit entry (another's comment) is written in the same transaction. False: already gone.
+     */
+    async softDelete(commentId: string, audit: { actorId: string; authorId: string } | null) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(c)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(c.id, commentId), isNull(c.deletedAt)))
+          .returning({
+            postId: c.postId,
+            parentId: c.parentId,
+            status: c.status,
+            replyCount: c.replyCount,
+          });
+        if (!row) return false;
+        let postLoses = 0;
+        if (row.status === 'published' && row.parentId) {
+          const [parent] = await tx
+            .update(c)
+            .set({ replyCount: sql`greatest(${c.replyCount} - 1, 0)` })
+            .where(and(eq(c.id, row.parentId), isNull(c.deletedAt)))
+            .returning({ id: c.id });
+          if (parent) postLoses = 1;
+        } else if (row.status === 'published') postLoses = 1 + row.replyCount;
+        if (postLoses > 0)
+          await tx
+            .update(posts)
+            .set({ commentCount: sql`greatest(${posts.commentCount} - ${postLoses}, 0)` })
+            .where(eq(posts.id, row.postId));
+        if (audit)
+          await recordAudit(tx, {
+            actorId: audit.actorId,
+            action: 'community.comment.delete',
+            targetType: 'comment',
+            targetId: commentId,
+            details: { postId: row.postId, authorId: audit.authorId },
+          });
+        return true;
+      });
+    },
+
+    /** The comment count of the post now (sent live after a change). */
+    async counts(postId: string) {
+      const [row] = await db
+        .select({ likeCount: posts.likeCount, commentCount: posts.commentCount })
+        .from(posts)
+        .where(eq(posts.id, postId));
+      return row;
+    },
+  };
+}
+export type CommentRepository = ReturnType<typeof commentRepository>;

@@ -1,0 +1,209 @@
+import {
+  COMMENT_GONE,
+  COMMENTS_PAGE_SIZE,
+  COMMUNITY_LOCKED,
+  REPLIES_ONE_LEVEL,
+  slowModeMessage,
+} from '@fanclub/shared/schemas/community';
+import type { Comment, CommentsResponse } from '@fanclub/shared/schemas/community';
+import type { CounterStore } from '../../lib/counter-store';
+import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
+import type { DomainEvents } from '../../plugins/domain-events';
+import { HttpError } from '../../plugins/errors';
+import type { Viewer } from '../../plugins/viewer';
+import { authorView } from './author-view';
+import type { CommentRepository, CommentRow, Reader } from './comment-repository';
+import { communityOpen, isModerator, postReadRefusal } from './post-access';
+import type { PostUpdates } from './post-updates';
+import type { WriteGuard } from './write-guard';
+
+export interface CommentDeps {
+  repo: CommentRepository;
+  guard: WriteGuard;
+  counters: CounterStore;
+  updates: PostUpdates;
+  events: DomainEvents;
+}
+
+/** A second comment inside a post's slow-mode window; the route sends retry-after with it. */
+export class SlowModeError extends HttpError {
+  constructor(
+    seconds: number,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, slowModeMessage(seconds));
+  }
+}
+
+const readerOf = (viewer: Viewer | null): Reader => ({
+  userId: viewer?.userId ?? null,
+  seesAll: isModerator(viewer),
+});
+
+const byKey = (row: CommentRow) => ({ at: row.createdAt, id: row.id });
+
+/** A comment as `viewer` sees it. */
+export function commentView(row: CommentRow, viewer: Viewer | null): Comment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    parentId: row.parentId,
+    author: authorView(row.author),
+    byArtist: row.byArtist,
+    body: row.body,
+    status: row.status,
+    likeCount: row.likeCount,
+    likedByMe: Boolean(row.likedByMe),
+    replyCount: row.replyCount,
+    createdAt: row.createdAt.toISOString(),
+    canDelete: viewer !== null && (viewer.userId === row.author.id || isModerator(viewer)),
+  };
+}
+
+/** Reading and writing comments: who may, the counts, slow mode, and what is sent live. */
+export function commentService({ repo, guard, counters, updates, events }: CommentDeps) {
+  /** The post, when `viewer` may read it (404 none, 410 deleted, 403 locked: post-access.ts). */
+  async function readablePost(viewer: Viewer | null, postId: string) {
+    const post = await repo.post(postId);
+    if (!post) throw new HttpError(404, 'Post not found.');
+    const refused = postReadRefusal(viewer, post);
+    if (refused) throw refused;
+    return post;
+  }
+
+  /** A comment `viewer` may see, on a post they may read (410 once deleted). */
+  async function visibleComment(viewer: Viewer | null, commentId: string) {
+    const comment = await repo.comment(commentId);
+    if (!comment) throw new HttpError(404, 'Comment not found.');
+    const post = await readablePost(viewer, comment.postId);
+    if (comment.deletedAt) throw new HttpError(410, COMMENT_GONE);
+    const mine = viewer?.userId === comment.authorId;
+    if (comment.status !== 'published' && !mine && !isModerator(viewer))
+      throw new HttpError(404, 'Comment not found.');
+    return { comment, post };
+  }
+
+  /**
+   * Slow mode: one comment per member per window on this post, counted in the shared counters
+   * (Redis when scaled out), so a second process does not reset it. Staff are exempt.
+   */
+  async function slowMode(viewer: Viewer, postId: string, seconds: number) {
+    if (seconds <= 0 || isModerator(viewer)) return null;
+    const key = `community-slow:${postId}:${viewer.userId}`;
+    const count = await counters.increment(key, seconds);
+    if (count === 1) {
+      await counters.setJson(`${key}:at`, Date.now(), seconds);
+      return key;
+    }
+    const since = await counters.getJson<number>(`${key}:at`);
+    const wait = since === null ? seconds : Math.ceil((since + seconds * 1000 - Date.now()) / 1000);
+    throw new SlowModeError(seconds, Math.max(1, wait));
+  }
+
+  async function sendCounts(postId: string) {
+    const counts = await repo.counts(postId);
+    if (counts) await updates.publish({ type: 'likes', postId, ...counts });
+  }
+
+  return {
+    readablePost,
+    visibleComment,
+
+    async list(viewer: Viewer | null, postId: string, cursor?: string): Promise<CommentsResponse> {
+      const after = decodeCursor(cursor);
+      await readablePost(viewer, postId);
+      const reader = readerOf(viewer);
+      const rows = await repo.page(postId, reader, after);
+      const replies = await repo.previews(
+        rows.map((r) => r.id),
+        reader,
+      );
+      return {
+        comments: rows.map((row) => ({
+          ...commentView(row, viewer),
+          replies: replies.filter((r) => r.parentId === row.id).map((r) => commentView(r, viewer)),
+        })),
+        nextCursor: nextCursor(rows, COMMENTS_PAGE_SIZE, byKey),
+      };
+    },
+
+    async replies(viewer: Viewer | null, commentId: string, cursor?: string) {
+      const after = decodeCursor(cursor);
+      const { comment } = await visibleComment(viewer, commentId);
+      if (comment.parentId) throw new HttpError(400, REPLIES_ONE_LEVEL);
+      const rows = await repo.replies(commentId, readerOf(viewer), after);
+      return {
+        replies: rows.map((row) => commentView(row, viewer)),
+        nextCursor: nextCursor(rows, COMMENTS_PAGE_SIZE, byKey),
+      };
+    },
+
+    async create(viewer: Viewer, postId: string, text: string, parentId?: string) {
+      if (!communityOpen(viewer)) throw new HttpError(403, COMMUNITY_LOCKED);
+      const post = await readablePost(viewer, postId);
+      let parentAuthorId: string | null = null;
+      if (parentId) {
+        const parent = await repo.comment(parentId);
+        if (!parent || parent.postId !== postId || parent.parentId !== null)
+          throw new HttpError(400, REPLIES_ONE_LEVEL);
+        if (parent.deletedAt) throw new HttpError(410, COMMENT_GONE);
+        parentAuthorId = parent.authorId;
+      }
+      await guard.assertMayWrite(viewer.userId);
+      const slowKey = await slowMode(viewer, postId, post.slowModeSeconds);
+      const heldFor = await guard.heldFor(text);
+      const byArtist = isModerator(viewer);
+      let id: string;
+      try {
+        id = await repo.create({
+          postId,
+          parentId: parentId ?? null,
+          authorId: viewer.userId,
+          byArtist,
+          body: text,
+          status: heldFor ? 'held' : 'published',
+        });
+      } catch (err) {
+        // Nothing was written: the member's slow-mode turn is not used up.
+        if (slowKey) await counters.reset(slowKey);
+        throw err;
+      }
+      const row = await repo.view(id, readerOf(viewer));
+      const comment = commentView(row!, viewer);
+      if (!heldFor) {
+        void events.emit('community.comment.published', {
+          commentId: id,
+          postId,
+          parentId: parentId ?? null,
+          authorId: viewer.userId,
+          byArtist,
+          postAuthorId: post.authorId,
+          parentAuthorId,
+        });
+        await updates.publish({
+          type: 'comment',
+          postId,
+          comment: { ...comment, likedByMe: false, canDelete: false },
+        });
+        await sendCounts(postId);
+      }
+      return comment;
+    },
+
+    async remove(viewer: Viewer, commentId: string) {
+      const comment = await repo.comment(commentId);
+      if (!comment) throw new HttpError(404, 'Comment not found.');
+      if (comment.deletedAt) throw new HttpError(410, COMMENT_GONE);
+      const mine = comment.authorId === viewer.userId;
+      if (!mine && !isModerator(viewer))
+        throw new HttpError(403, 'You can only delete your own comments.');
+      const audit = mine ? null : { actorId: viewer.userId, authorId: comment.authorId };
+      if (!(await repo.softDelete(commentId, audit))) throw new HttpError(410, COMMENT_GONE);
+      await updates.publish({ type: 'comment-removed', postId: comment.postId, commentId });
+      await sendCounts(comment.postId);
+    },
+
+    sendCounts,
+  };
+}
+export type CommentService = ReturnType<typeof commentService>;
