@@ -1,16 +1,37 @@
-import { Bell } from 'lucide-react';
+import { Bell, SlidersHorizontal } from 'lucide-react';
+import { paths } from '../../../app/paths';
 import { SwitchRow } from '../../../components/ui/switch';
 import { useSession } from '../../../lib/session';
 import { useAccountPreferences } from '../hooks/use-account-preferences';
 import { useLiveAlerts } from '../hooks/use-live-alerts';
-import { RowIcon } from './link-row';
+import { LinkRow, RowIcon } from './link-row';
 
 const icon = <RowIcon Icon={Bell} />;
 
-/** Signed in: go-live push alerts on this device. Signed out: the local switch (spec section 3). */
+/**
+ * Signed in: go-live push alerts on this device, the master switch, with the per-kind and channel
+ * settings behind it (/settings/notifications). Signed out: the local switch (spec section 3).
+ */
 export function NotificationsRow() {
   const { session } = useSession();
-  return <div className="px-4">{session ? <LiveAlertsSwitch /> : <LocalSwitch />}</div>;
+  if (!session)
+    return (
+      <div className="px-4">
+        <LocalSwitch />
+      </div>
+    );
+  return (
+    <>
+      <div className="px-4">
+        <LiveAlertsSwitch />
+      </div>
+      <LinkRow
+        to={paths.notificationSettings}
+        Icon={SlidersHorizontal}
+        label="Notification settings"
+      />
+    </>
+  );
 }
 
 function LiveAlertsSwitch() {

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { INBOX_KIND_LABELS } from '@fanclub/shared/schemas/community';
+import type { InboxKind, NotificationPreferences } from '@fanclub/shared/schemas/community';
+import { Switch } from '../../../components/ui/switch';
+import { KindIcon } from './kind-icon';
+
+type KindChannels = NotificationPreferences[InboxKind];
+type EmailMode = KindChannels['email'];
+
+const EMAIL_CHOICES: readonly { value: EmailMode; label: string }[] = [
+  { value: 'off', label: 'Off' },
+  { value: 'digest', label: 'Daily digest' },
+  { value: 'instant', label: 'Instant' },
+];
+
+/** Likes come in bursts: never one mail per like, at most the daily digest. */
+const emailChoices = (kind: InboxKind) =>
+  kind === 'post_like' ? EMAIL_CHOICES.filter((c) => c.value !== 'instant') : EMAIL_CHOICES;
+
+const rowClass = 'flex min-h-14 items-center gap-3 py-1';
+
+/**
+ * One kind's three channels in a card: in-app and push switches, and the e-mail choice (a native
+ * select, so phones open their own picker). Each control is named by the kind and the channel.
+ */
+export function KindPreferences({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: InboxKind;
+  value: KindChannels;
+  onChange: (next: KindChannels) => void;
+}) {
+  const id = useId();
+  const headingId = `${id}-kind`;
+  const label = (channel: string) => `${id}-${channel}`;
+  const named = (channel: string) => `${headingId} ${label(channel)}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-white/5 bg-stage-800">
+      <div className="flex items-center gap-3 px-4 pt-3.5 pb-1">
+        <KindIcon kind={kind} size="sm" />
+        <h3 id={headingId} className="font-semibold">
+          {INBOX_KIND_LABELS[kind]}
+        </h3>
+      </div>
+      <div className="divide-y divide-white/5 px-4 pb-1">
+        <div className={rowClass}>
+          <span id={label('inApp')} className="flex-1 text-sm text-stage-300">
+            In the app
+          </span>
+          <Switch
+            aria-labelledby={named('inApp')}
+            checked={value.inApp}
+            onCheckedChange={(inApp) => onChange({ ...value, inApp })}
+          />
+        </div>
+        <div className={rowClass}>
+          <span id={label('push')} className="flex-1 text-sm text-stage-300">
+            Push
+          </span>
+          <Switch
+            aria-labelledby={named('push')}
+            checked={value.push}
+            onCheckedChange={(push) => onChange({ ...value, push })}
+          />
+        </div>
+        <div className={rowClass}>
+          <label
+            id={label('email')}
+            htmlFor={`${id}-select`}
+            className="flex-1 text-sm text-stage-300"
+          >
+            E-mail
+          </label>
+          <span className="relative">
+            <select
+              id={`${id}-select`}
+              aria-labelledby={named('email')}
+              value={value.email}
+              onChange={(event) => onChange({ ...value, email: event.target.value as EmailMode })}
+              className="min-h-11 appearance-none rounded-full border border-white/10 bg-stage-700 py-2 pr-9 pl-4 text-sm font-semibold text-white focus:border-accent focus:outline-none"
+            >
+              {emailChoices(kind).map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stage-300"
+            />
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}
