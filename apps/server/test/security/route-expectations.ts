@@ -474,6 +474,26 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // (end of moderation)
 
   // The inbox and notification preferences.
+  // The inbox (H5): each member's own list; an item of someone else's reads as not found.
+  'GET /api/inbox': { ok: 200, sample: () => get('/api/inbox') },
+  'GET /api/inbox/unread-count': { ok: 200, sample: () => get('/api/inbox/unread-count') },
+  'POST /api/inbox/:id/read': {
+    ok: 200,
+    sample: async (fx, actor) => {
+      // An item of the caller's own, written the way the inbox writes them (a domain event).
+      const orderId = randomBytes(16).toString('hex');
+      await fx.app.domainEvents.emit('order.shipped', {
+        orderId,
+        userId: fx.userIds[actor === 'anonymous' ? 'fan' : actor],
+      });
+      const item = await fx.app.db.query.inboxItems.findFirst({
+        where: (t, { eq }) => eq(t.groupKey, `order-shipped:${orderId}`),
+        columns: { id: true },
+      });
+      return body(`/api/inbox/${item!.id}/read`, {});
+    },
+  },
+  'POST /api/inbox/read-all': { ok: 200, sample: () => body('/api/inbox/read-all', {}) },
   // (end of inbox)
 };
 
