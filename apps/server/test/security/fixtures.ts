@@ -6,6 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { events } from '../../src/db/schema/events';
 import { posts } from '../../src/db/schema/content';
+import { users } from '../../src/db/schema/auth';
+import { blockedWords, communitySanctions, postComments } from '../../src/db/schema/community';
+import { profiles } from '../../src/db/schema/profiles';
 import { orders } from '../../src/db/schema/commerce';
 import { checkoutSessions, payments } from '../../src/db/schema/billing';
 import { liveChatMessages, liveStreams, pushSubscriptions } from '../../src/db/schema/live';
@@ -227,4 +230,37 @@ export async function newPushSubscription(app: FastifyInstance, userId: string) 
 /** A valid membership-card code for `userId`, minted as the server does for GET /api/me/membership. */
 export async function membershipCodeOf(app: FastifyInstance, userId: string) {
   return (await membershipService(accountsRepository(app.db), app.appSecret).card(userId)).code;
+}
+
+/** A published comment by `authorId` on `postId` (moderation samples; the comment routes are not needed). */
+export async function newModerationComment(app: FastifyInstance, postId: string, authorId: string) {
+  const [row] = await app.db
+    .insert(postComments)
+    .values({ postId, authorId, body: 'Disposable comment' })
+    .returning({ id: postComments.id });
+  return row!.id;
+}
+
+/** A fresh fan account of its own, so muting or banning it touches no other sample's caller. */
+export async function newModerationMember(app: FastifyInstance) {
+  const id = `matrix-${randomBytes(6).toString('hex')}`;
+  await app.db.insert(users).values({ id, name: 'Matrix Member', email: `${id}@example.org` });
+  await app.db.insert(profiles).values({ userId: id, displayName: 'Matrix Member' });
+  return id;
+}
+
+/** A fresh member who is muted from the community for an hour (DELETE …/sanctions samples). */
+export async function newMutedMember(app: FastifyInstance) {
+  const userId = await newModerationMember(app);
+  await app.db
+    .insert(communitySanctions)
+    .values({ userId, kind: 'mute', until: new Date(Date.now() + 3_600_000) });
+  return userId;
+}
+
+/** A blocked word nobody's sample text contains (POST and DELETE …/blocked-words samples). */
+export async function newBlockedWord(app: FastifyInstance) {
+  const word = `matrixword${randomBytes(4).toString('hex')}`;
+  await app.db.insert(blockedWords).values({ word });
+  return word;
 }

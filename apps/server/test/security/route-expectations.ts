@@ -470,7 +470,69 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // The club: comments, likes, reports and live updates of a post.
   // (end of comments)
 
-  // The club: moderation (artist and admin).
+  // The club: moderation (artist and admin). Each sample acts on rows of its own (a fresh post,
+  // comment, member or word), so muting or blocking never changes another route's sample.
+  // (Fixtures are imported here, not at the top, so this part stays within its markers.)
+  'GET /api/moderation/queue': { ok: 200, sample: () => get('/api/moderation/queue') },
+  'POST /api/moderation/posts/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/moderation/posts/${await newPost(fx.app, fx.userIds.fanplus)}`, {
+        action: 'hide',
+      }),
+  },
+  'POST /api/moderation/comments/:id': {
+    ok: 200,
+    sample: async (fx) => {
+      const { newModerationComment } = await import('./fixtures');
+      const postId = await newPost(fx.app, fx.userIds.artist);
+      const commentId = await newModerationComment(fx.app, postId, fx.userIds.vip);
+      return body(`/api/moderation/comments/${commentId}`, { action: 'delete' });
+    },
+  },
+  'PATCH /api/moderation/posts/:id/slow-mode': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/moderation/posts/${await newPost(fx.app, fx.userIds.artist)}/slow-mode`, {
+        seconds: 30,
+      }),
+  },
+  'GET /api/moderation/sanctions': { ok: 200, sample: () => get('/api/moderation/sanctions') },
+  'PUT /api/moderation/sanctions/:userId': {
+    ok: 200,
+    sample: async (fx) => {
+      const { newModerationMember } = await import('./fixtures');
+      return body(`/api/moderation/sanctions/${await newModerationMember(fx.app)}`, {
+        kind: 'mute',
+        hours: 2,
+      });
+    },
+  },
+  'DELETE /api/moderation/sanctions/:userId': {
+    ok: 200,
+    sample: async (fx) => {
+      const { newMutedMember } = await import('./fixtures');
+      return { url: `/api/moderation/sanctions/${await newMutedMember(fx.app)}` };
+    },
+  },
+  'GET /api/moderation/blocked-words': {
+    ok: 200,
+    sample: () => get('/api/moderation/blocked-words'),
+  },
+  'POST /api/moderation/blocked-words': {
+    ok: 201,
+    sample: () =>
+      body('/api/moderation/blocked-words', {
+        word: `matrixword${randomBytes(4).toString('hex')}`,
+      }),
+  },
+  'DELETE /api/moderation/blocked-words/:word': {
+    ok: 200,
+    sample: async (fx) => {
+      const { newBlockedWord } = await import('./fixtures');
+      return { url: `/api/moderation/blocked-words/${await newBlockedWord(fx.app)}` };
+    },
+  },
   // (end of moderation)
 
   // The inbox and notification preferences.
