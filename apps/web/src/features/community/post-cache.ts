@@ -106,7 +106,8 @@ export function removeComment(client: QueryClient, postId: string, id: string): 
  * Adds a comment (new ones first) or a reply (under its comment; the artist's pinned first), once:
  * the poster's own answer and the live event of the same comment may both arrive.
  */
-export function addComment(client: QueryClient, comment: Comment): void {
+export function addComment(client: QueryClient, comment: Comment): boolean {
+  let added = false;
   client.setQueriesData<CommentsData>(
     { queryKey: communityKeys.commentsAll(comment.postId) },
     (data) => {
@@ -120,6 +121,7 @@ export function addComment(client: QueryClient, comment: Comment): void {
       if (!comment.parentId) {
         const [first, ...rest] = data.pages;
         if (!first) return data;
+        added = true;
         return {
           ...data,
           pages: [
@@ -128,6 +130,7 @@ export function addComment(client: QueryClient, comment: Comment): void {
           ],
         };
       }
+      added = data.pages.some((page) => page.comments.some((t) => t.id === comment.parentId));
       return {
         ...data,
         pages: data.pages.map((page) => ({
@@ -145,6 +148,7 @@ export function addComment(client: QueryClient, comment: Comment): void {
       };
     },
   );
+  return added;
 }
 
 /** The artist's replies pinned first, then the rest oldest first (a conversation reads down). */

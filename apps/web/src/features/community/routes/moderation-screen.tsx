@@ -1,11 +1,74 @@
-import { Screen } from '../../../components/ui/screen';
+import { useSearchParams } from 'react-router';
+import * as Tabs from '@radix-ui/react-tabs';
+import { Inbox, ShieldBan, UserX } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
+import { Screen } from '../../../components/ui/screen';
+import { BlockedWordsPanel } from '../moderation/blocked-words-panel';
+import { QueuePanel } from '../moderation/queue-panel';
+import { SanctionsPanel } from '../moderation/sanctions-panel';
 
-// Placeholder while the screen is written (issue 29).
+const TABS: readonly { value: string; label: string; icon: LucideIcon; panel: () => ReactNode }[] =
+  [
+    { value: 'queue', label: 'Queue', icon: Inbox, panel: () => <QueuePanel /> },
+    { value: 'words', label: 'Blocked words', icon: ShieldBan, panel: () => <BlockedWordsPanel /> },
+    { value: 'members', label: 'Muted & banned', icon: UserX, panel: () => <SanctionsPanel /> },
+  ];
+
+// The same chips as Admin & Artist Tools, so the two screens read as one set of tools.
+const TAB_CLASS =
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-white/10 bg-stage-800 px-4 text-sm font-semibold whitespace-nowrap text-stage-300 transition-colors hover:text-white data-[state=active]:border-transparent data-[state=active]:bg-accent-fill data-[state=active]:text-white';
+
+/**
+ * /admin/moderation (artist and admin; the AdminGuard and the server's moderateCommunity both
+ * check): the queue, the blocked words and the members muted or banned now.
+ */
 export function ModerationScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const active = TABS.find((tab) => tab.value === requested)?.value ?? 'queue';
+
+  function select(value: string) {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === 'queue') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   return (
-    <Screen title="Moderation" back={{ to: paths.home, label: 'Back' }}>
-      <p>Coming soon.</p>
+    <Screen
+      title="Moderation"
+      back={{ to: paths.admin, label: 'Back to Admin & Artist Tools' }}
+      className="pb-10"
+    >
+      <Tabs.Root value={active} onValueChange={select}>
+        <Tabs.List
+          aria-label="Moderation tools"
+          className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
+              <Icon aria-hidden className="size-4" />
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((tab) => (
+          <Tabs.Content
+            key={tab.value}
+            value={tab.value}
+            className="mt-5 focus:outline-none focus-visible:outline-2"
+          >
+            {tab.panel()}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
     </Screen>
   );
 }

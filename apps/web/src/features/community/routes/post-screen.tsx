@@ -1,11 +1,119 @@
-import { Screen } from '../../../components/ui/screen';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Lock, Trash2 } from 'lucide-react';
 import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Screen } from '../../../components/ui/screen';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { communityQueries } from '../api/community-api';
+import { CommentBox } from '../components/comment-box';
+import { PostCard } from '../components/post-card';
+import { PostComments } from '../components/post-comments';
+import { usePostEvents } from '../hooks/use-post-events';
+import { useReader } from '../hooks/use-reader';
+import { COMMUNITY_LOCKED, POST_GONE } from '../texts';
 
-// Placeholder while the screen is written (issue 29).
-export function PostScreen() {
+const back = { to: paths.home, label: 'Back to the feed' };
+
+/** Deleted (410), above the reader's tier (403, no body) or not there (404): a clear page each. */
+function Unavailable({ status }: { status: number }) {
+  const gone = status === 410;
+  const locked = status === 403;
+  const Icon = locked ? Lock : Trash2;
   return (
-    <Screen title="Post" back={{ to: paths.home, label: 'Back' }}>
-      <p>Coming soon.</p>
+    <Screen title="Post" back={back}>
+      <div className="mt-10 flex flex-col items-center text-center" data-testid="post-unavailable">
+        <span className="grid size-16 place-items-center rounded-full bg-stage-800">
+          <Icon aria-hidden className="size-7 text-stage-300" />
+        </span>
+        <h2 className="mt-4 font-display text-display-sm">
+          {gone ? POST_GONE : locked ? 'This post is for members' : 'Post not found'}
+        </h2>
+        <p className="mt-2 max-w-xs text-sm text-stage-300">
+          {locked
+            ? `${COMMUNITY_LOCKED} Upgrade to read it and join in.`
+            : 'It may have been removed, or the link is not quite right.'}
+        </p>
+        {locked && (
+          <Link to={paths.subscribe} className={buttonClass('primary', 'mt-6')}>
+            See memberships
+          </Link>
+        )}
+        <Link to={paths.home} className={buttonClass(locked ? 'ghost' : 'primary', 'mt-3')}>
+          Back to the feed
+        </Link>
+      </div>
+    </Screen>
+  );
+}
+
+/** /home/posts/:id: one post with its comments and replies, live while open. */
+export function PostScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { reader, signedIn } = useReader();
+  const query = useQuery(communityQueries.post(id, reader));
+  const data = query.data;
+  usePostEvents(id, data !== undefined && !data.post.locked);
+
+  if (query.error instanceof ApiError && [403, 404, 410].includes(query.error.status))
+    return <Unavailable status={query.error.status} />;
+
+  return (
+    <Screen title="Post" back={back} className="pb-28">
+      {query.isPending && (
+        <div aria-busy>
+          <span role="status" className="sr-only">
+            Loading the post
+          </span>
+          <Skeleton className="h-56" />
+        </div>
+      )}
+      {query.isError && !data && (
+        <ErrorNotice message="The post could not be loaded." onRetry={() => void query.refetch()} />
+      )}
+      {data && (
+        <>
+          <PostCard
+            post={data.post}
+            signedIn={signedIn}
+            detail
+            onDeleted={() => void navigate(paths.home, { replace: true })}
+          />
+          <section aria-labelledby="comments-heading" className="mt-6">
+            <h2 id="comments-heading" className="mb-2 font-display text-display-sm">
+              Comments
+            </h2>
+            {!data.post.locked && (
+              <PostComments
+                postId={id}
+                reader={reader}
+                signedIn={signedIn}
+                canComment={data.canComment}
+              />
+            )}
+          </section>
+          <div className="fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-stage-900/95 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur-md">
+            <div className="mx-auto max-w-xl px-4 pt-3">
+              {data.canComment ? (
+                <CommentBox postId={id} />
+              ) : (
+                <p className="flex min-h-11 items-center justify-between gap-3 pb-2 text-sm text-stage-300">
+                  <span>{signedIn ? COMMUNITY_LOCKED : 'Sign in to join the conversation.'}</span>
+                  <Link
+                    to={signedIn ? paths.subscribe : paths.login}
+                    className="shrink-0 font-semibold text-accent-strong hover:text-white"
+                  >
+                    {signedIn ? 'Upgrade' : 'Sign in'}
+                  </Link>
+                </p>
+              )}
+            </div>
+          </div>
+        </>
+      )}
     </Screen>
   );
 }

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { BadgeCheck, Flag, Pin, Trash2 } from 'lucide-react';
+import type { Comment } from '@fanclub/shared/schemas/community';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useDeleteComment, useLikeComment } from '../hooks/use-comment-actions';
+import { ActionSheet } from './action-sheet';
+import type { SheetAction } from './action-sheet';
+import { AuthorAvatar, AuthorName } from './author-line';
+import { LikeButton } from './like-button';
+import { ReportDialog } from './report-dialog';
+import { RichText } from './rich-text';
+
+/** The artist's (or an admin's) mark on a comment: a pink "Artist" pill with the tick. */
+function ArtistPill({ admin }: { admin: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-accent-fill px-1.5 py-px text-[0.6875rem] font-bold text-white">
+      <BadgeCheck aria-hidden className="size-3" />
+      {admin ? 'Admin' : 'Artist'}
+    </span>
+  );
+}
+
+/**
+ * One comment or reply. Its element id is `comment-<id>` so links from the inbox land on it. An
+ * artist's reply is pinned (first under the comment) and highlighted.
+ */
+export function CommentItem({
+  comment,
+  signedIn,
+  canReply,
+  onReply,
+}: {
+  comment: Comment;
+  signedIn: boolean;
+  canReply: boolean;
+  onReply?: () => void;
+}) {
+  const like = useLikeComment(comment.postId);
+  const remove = useDeleteComment(comment.postId);
+  const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
+  const isReply = comment.parentId !== null;
+  const pinned = isReply && comment.byArtist;
+  const who = `${comment.author.displayName}'s ${isReply ? 'reply' : 'comment'}`;
+  const actions: SheetAction[] = [];
+  if (comment.canDelete)
+    actions.push({
+      label: isReply ? 'Delete reply' : 'Delete comment',
+      icon: Trash2,
+      destructive: true,
+      onSelect: () => setDialog('delete'),
+    });
+  else if (signedIn)
+    actions.push({
+      label: isReply ? 'Report reply' : 'Report comment',
+      icon: Flag,
+      onSelect: () => setDialog('report'),
+    });
+
+  return (
+    <div
+      id={`comment-${comment.id}`}
+      tabIndex={-1}
+      data-testid={pinned ? 'artist-reply' : 'comment'}
+      className={`flex scroll-mt-20 gap-3 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-accent target:bg-white/5 ${
+        comment.byArtist ? 'border border-accent/30 bg-accent-soft p-3' : 'py-1'
+      }`}
+    >
+      <AuthorAvatar author={comment.author} size={isReply ? 'size-8' : 'size-9'} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            {pinned && (
+              <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-accent-strong">
+                <Pin aria-hidden className="size-3" />
+                Pinned reply
+              </p>
+            )}
+            <AuthorName
+              author={comment.author}
+              createdAt={comment.createdAt}
+              extra={
+                comment.byArtist ? <ArtistPill admin={comment.author.badge === 'admin'} /> : null
+              }
+            />
+          </div>
+          {actions.length > 0 && (
+            <ActionSheet
+              title={isReply ? 'Reply options' : 'Comment options'}
+              buttonLabel={`Options for ${who}`}
+              actions={actions}
+            />
+          )}
+        </div>
+        <RichText text={comment.body} className="mt-0.5" />
+        <div className="-ml-2 flex items-center gap-1">
+          <LikeButton
+            size="sm"
+            liked={comment.likedByMe}
+            count={comment.likeCount}
+            what={who}
+            disabled={!signedIn}
+            onToggle={() => like.mutate({ comment, like: !comment.likedByMe })}
+          />
+          {canReply && onReply && (
+            <button
+              type="button"
+              onClick={onReply}
+              aria-label={`Reply to ${comment.author.displayName}`}
+              className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-stage-300 hover:text-white"
+            >
+              Reply
+            </button>
+          )}
+        </div>
+      </div>
+      {dialog === 'report' && (
+        <ReportDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          targetType="comment"
+          targetId={comment.id}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => !open && setDialog(null)}
+        title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(comment, { onSettled: () => setDialog(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment } from '@fanclub/shared/schemas/community';
+import { toast } from '../../../lib/toast';
+import { communityApi, createdComment } from '../api/community-api';
+import { addComment, removeComment, updateComment, updatePost } from '../post-cache';
+import { problemMessage } from './use-post-actions';
+
+export function useCreateComment(postId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ text, parentId }: { text: string; parentId?: string }) =>
+      communityApi.createComment(postId, text, parentId),
+    onSuccess: (answer) => {
+      const comment = createdComment(answer);
+      if (!comment) return;
+      if (comment.status === 'published') {
+        if (addComment(client, comment))
+          updatePost(client, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));
+      }
+    },
+  });
+}
+
+export function useLikeComment(postId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ comment, like }: { comment: Comment; like: boolean }) =>
+      communityApi.likeComment(comment.id, like),
+    onMutate: ({ comment, like }) =>
+      updateComment(client, postId, comment.id, (c) => ({
+        ...c,
+        likedByMe: like,
+        likeCount: Math.max(0, c.likeCount + (like === c.likedByMe ? 0 : like ? 1 : -1)),
+      })),
+    onSuccess: (answer, { comment }) => {
+      if (typeof answer?.likeCount === 'number') {
+        const likeCount = answer.likeCount;
+        updateComment(client, postId, comment.id, (c) => ({ ...c, likeCount }));
+      }
+    },
+    onError: (error, { comment }) => {
+      updateComment(client, postId, comment.id, (c) => ({
+        ...c,
+        likedByMe: comment.likedByMe,
+        likeCount: comment.likeCount,
+      }));
+      toast.error(problemMessage(error, 'Your like could not be saved. Please try again.'));
+    },
+  });
+}
+
+export function useDeleteComment(postId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: Comment) => communityApi.deleteComment(comment.id),
+    onSuccess: (_answer, comment) => {
+      removeComment(client, postId, comment.id);
+      updatePost(client, postId, (p) => ({ ...p, commentCount: Math.max(0, p.commentCount - 1) }));
+      toast.success('Comment deleted.');
+    },
+    onError: (error) => toast.error(problemMessage(error, 'The comment could not be deleted.')),
+  });
+}

@@ -1,0 +1,147 @@
+// The moderators' requests (artist and admin): the queue, actions on posts and comments, mutes and
+// bans, blocked words. Key factory here: every read is cached under one of these keys.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type {
+  BlockedWordsResponse,
+  MODERATION_ACTIONS,
+  ModerationItem,
+  ModerationQueueResponse,
+  SanctionsResponse,
+} from '@fanclub/shared/schemas/community';
+import { api } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
+
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: () => [...moderationKeys.all, 'queue'] as const,
+  sanctions: () => [...moderationKeys.all, 'sanctions'] as const,
+  words: () => [...moderationKeys.all, 'blocked-words'] as const,
+};
+
+export const moderationQueries = {
+  queue: () =>
+    infiniteQueryOptions({
+      queryKey: moderationKeys.queue(),
+      queryFn: ({ pageParam, signal }) =>
+        api.get<ModerationQueueResponse>(
+          pageParam
+            ? `/api/moderation/queue?cursor=${encodeURIComponent(pageParam)}`
+            : '/api/moderation/queue',
+          signal,
+        ),
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.nextCursor,
+    }),
+  sanctions: () =>
+    queryOptions({
+      queryKey: moderationKeys.sanctions(),
+      queryFn: ({ signal }) => api.get<SanctionsResponse>('/api/moderation/sanctions', signal),
+    }),
+  words: () =>
+    queryOptions({
+      queryKey: moderationKeys.words(),
+      queryFn: ({ signal }) =>
+        api.get<BlockedWordsResponse>('/api/moderation/blocked-words', signal),
+    }),
+};
+
+const DONE: Readonly<Record<ModerationAction, string>> = {
+  publish: 'Published',
+  hide: 'Hidden from the community',
+  delete: 'Deleted',
+  restore: 'Restored',
+  dismiss: 'Reports dismissed',
+};
+
+const failed = (what: string) => (error: Error) =>
+  toast.error(what, { description: error.message });
+
+export function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, action }: { item: ModerationItem; action: ModerationAction }) =>
+      api.post(`/api/moderation/${item.targetType}s/${encodeURIComponent(item.targetId)}`, {
+        action,
+      }),
+    onSuccess: (_result, { action }) => {
+      toast.success(DONE[action]);
+      return queryClient.invalidateQueries({ queryKey: moderationKeys.queue() });
+    },
+    onError: failed('That did not work'),
+  });
+}
+
+export interface SanctionRequest {
+  userId: string;
+  name: string;
+  kind: 'mute' | 'ban';
+  hours?: number;
+  reason?: string;
+}
+
+const muteLength = (hours: number) =>
+  hours % 24 === 0
+    ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}`
+    : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+
+export function useSanction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, kind, hours, reason }: SanctionRequest) =>
+      api.put(`/api/moderation/sanctions/${encodeURIComponent(userId)}`, {
+        kind,
+        ...(kind === 'mute' ? { hours } : {}),
+        reason: reason ?? '',
+      }),
+    onSuccess: (_result, { name, kind, hours }) => {
+      toast.success(
+        kind === 'ban'
+          ? `${name} is banned from the community`
+          : `${name} is muted for ${muteLength(hours ?? 1)}`,
+      );
+      return queryClient.invalidateQueries({ queryKey: moderationKeys.sanctions() });
+    },
+    onError: failed('Could not apply the sanction'),
+  });
+}
+
+export function useLiftSanction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId }: { userId: string; name: string }) =>
+      api.delete(`/api/moderation/sanctions/${encodeURIComponent(userId)}`),
+    onSuccess: (_result, { name }) => {
+      toast.success(`${name} can take part again`);
+      return queryClient.invalidateQueries({ queryKey: moderationKeys.sanctions() });
+    },
+    onError: failed('Could not lift the sanction'),
+  });
+}
+
+export function useAddBlockedWord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (word: string) => api.post('/api/moderation/blocked-words', { word }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.words() }),
+  });
+}
+
+export function useRemoveBlockedWord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (word: string) =>
+      api.delete(`/api/moderation/blocked-words/${encodeURIComponent(word)}`),
+    onSuccess: (_result, word) => {
+      toast.success(`“${word}” is no longer blocked`);
+      return queryClient.invalidateQueries({ queryKey: moderationKeys.words() });
+    },
+    onError: failed('Could not remove the word'),
+  });
+}

@@ -1,0 +1,35 @@
+import { BadgeCheck } from 'lucide-react';
+import type { Author } from '@fanclub/shared/schemas/community';
+
+/** Avatar (or the initial), public name and the verified badge. Never an e-mail. */
+export function AuthorLine({ author, meta }: { author: Author; meta?: string }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      {author.avatarUrl ? (
+        <img
+          src={author.avatarUrl}
+          alt=""
+          width={36}
+          height={36}
+          className="size-9 shrink-0 rounded-full object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-stage-600 text-sm font-bold"
+        >
+          {author.displayName.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <div className="min-w-0">
+        <p className="flex items-center gap-1 truncate font-semibold">
+          {author.displayName}
+          {author.verified && (
+            <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-sky-300" />
+          )}
+        </p>
+        {meta && <p className="truncate text-xs text-stage-400">{meta}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ExternalLink, Flag, ShieldAlert, UserX } from 'lucide-react';
+import { REPORT_REASON_LABELS } from '@fanclub/shared/schemas/community';
+import type { ModerationItem } from '@fanclub/shared/schemas/community';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useModerate } from './api/moderation-api';
+import type { ModerationAction } from './api/moderation-api';
+import { AuthorLine } from './author-line';
+import { shortDateTime } from './moderation-time';
+import { SanctionSheet } from './sanction-sheet';
+
+const STATUS = {
+  held: { label: 'Held for review', tone: 'bg-amber-400/15 text-amber-300' },
+  hidden: { label: 'Hidden', tone: 'bg-stage-700 text-stage-300' },
+  published: { label: 'Published', tone: 'bg-emerald-400/15 text-emerald-300' },
+} as const;
+
+/** What a moderator may do from each state; the first is the likely answer. */
+const ACTIONS: Readonly<Record<ModerationItem['status'], readonly ModerationAction[]>> = {
+  held: ['publish', 'delete'],
+  published: ['dismiss', 'hide', 'delete'],
+  hidden: ['restore', 'delete'],
+};
+
+const LABEL: Readonly<Record<ModerationAction, string>> = {
+  publish: 'Publish',
+  hide: 'Hide',
+  delete: 'Delete',
+  restore: 'Restore',
+  dismiss: 'Dismiss',
+};
+
+/** Hide and delete take something away from its author: they are confirmed first. */
+const CONFIRM: Partial<Record<ModerationAction, { title: string; text: string; label: string }>> = {
+  hide: {
+    title: 'Hide this from the community?',
+    text: 'Members will no longer see it. You can restore it later from this queue.',
+    label: 'Hide',
+  },
+  delete: {
+    title: 'Delete this for good?',
+    text: 'It is removed for everyone, with its replies. This cannot be undone.',
+    label: 'Delete',
+  },
+};
+
+export function QueueCard({ item }: { item: ModerationItem }) {
+  const moderate = useModerate();
+  const [confirming, setConfirming] = useState<ModerationAction | null>(null);
+  const [sanctioning, setSanctioning] = useState(false);
+  const kind = item.targetType === 'post' ? 'Post' : 'Comment';
+  const link =
+    item.targetType === 'post'
+      ? paths.post(item.postId)
+      : `${paths.post(item.postId)}#comment-${item.targetId}`;
+  const status = STATUS[item.status];
+  const reportTotal = item.reports.reduce((sum, r) => sum + r.count, 0);
+  const confirm = confirming ? CONFIRM[confirming] : undefined;
+
+  function run(action: ModerationAction) {
+    if (CONFIRM[action] && confirming !== action) return setConfirming(action);
+    moderate.mutate({ item, action }, { onSettled: () => setConfirming(null) });
+  }
+
+  return (
+    <article
+      aria-label={`${kind} by ${item.author.displayName}`}
+      className="rounded-2xl border border-white/5 bg-stage-800 p-4"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <AuthorLine author={item.author} meta={`${kind} · ${shortDateTime(item.createdAt)}`} />
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${status.tone}`}>
+          {status.label}
+        </span>
+      </div>
+
+      <p className="mt-3 line-clamp-6 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
+        {item.text}
+      </p>
+
+      <ul aria-label="Why it is here" className="mt-3 flex flex-wrap gap-2">
+        {item.heldForWord && (
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-400/15 px-2.5 py-1 text-xs font-semibold text-amber-300">
+            <ShieldAlert aria-hidden className="size-3.5" />
+            Held for the word “{item.heldForWord}”
+          </li>
+        )}
+        {item.reports.map((report) => (
+          <li
+            key={report.reason}
+            className="inline-flex items-center gap-1.5 rounded-full bg-red-400/15 px-2.5 py-1 text-xs font-semibold text-red-300"
+          >
+            <Flag aria-hidden className="size-3.5" />
+            {REPORT_REASON_LABELS[report.reason]} · {report.count}
+          </li>
+        ))}
+      </ul>
+      {reportTotal > 0 && (
+        <p className="sr-only">
+          Reported {reportTotal} {reportTotal === 1 ? 'time' : 'times'}.
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {ACTIONS[item.status].map((action, index) => (
+          <Button
+            key={action}
+            variant={index === 0 ? 'primary' : action === 'delete' ? 'danger' : 'secondary'}
+            className="min-w-0 flex-1 px-3"
+            disabled={moderate.isPending}
+            onClick={() => run(action)}
+          >
+            {LABEL[action]}
+          </Button>
+        ))}
+      </div>
+      <div className="mt-2 flex items-center justify-between gap-2">
+        <Link
+          to={link}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-stage-300 hover:bg-white/5 hover:text-white"
+        >
+          <ExternalLink aria-hidden className="size-4" />
+          Open {kind.toLowerCase()}
+        </Link>
+        {!item.author.verified && (
+          <button
+            type="button"
+            onClick={() => setSanctioning(true)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stage-300 hover:bg-white/5 hover:text-white"
+          >
+            <UserX aria-hidden className="size-4" />
+            Mute or ban
+          </button>
+        )}
+      </div>
+
+      {confirm && confirming && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConfirming(null)}
+          title={confirm.title}
+          description={confirm.text}
+          confirmLabel={confirm.label}
+          destructive
+          pending={moderate.isPending}
+          onConfirm={() => run(confirming)}
+        />
+      )}
+      <SanctionSheet author={item.author} open={sanctioning} onOpenChange={setSanctioning} />
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { moderationQueries, useLiftSanction } from './api/moderation-api';
+import { AuthorLine } from './author-line';
+import { shortDateTime } from './moderation-time';
+
+/** Members muted or banned now, each with Lift. */
+export function SanctionsPanel() {
+  const sanctions = useQuery(moderationQueries.sanctions());
+  const lift = useLiftSanction();
+  if (sanctions.isPending) return <Skeleton className="h-32" />;
+  if (sanctions.isError || !sanctions.data)
+    return (
+      <ErrorNotice
+        message="The muted and banned members could not be loaded."
+        onRetry={() => void sanctions.refetch()}
+      />
+    );
+  const list = sanctions.data.sanctions;
+  if (list.length === 0)
+    return (
+      <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
+        Nobody is muted or banned.
+      </p>
+    );
+  return (
+    <ul
+      aria-label="Muted and banned members"
+      className="divide-y divide-white/5 overflow-hidden rounded-2xl border border-white/5 bg-stage-800"
+    >
+      {list.map((s) => (
+        <li key={s.user.id} className="flex items-center gap-3 p-4">
+          <div className="min-w-0 flex-1">
+            <AuthorLine
+              author={s.user}
+              meta={s.kind === 'ban' ? 'Banned' : `Muted until ${shortDateTime(s.until ?? '')}`}
+            />
+            {s.reason && <p className="mt-2 text-sm text-stage-300">{s.reason}</p>}
+          </div>
+          <Button
+            variant="secondary"
+            className="px-4"
+            disabled={lift.isPending}
+            aria-label={`Lift the ${s.kind} on ${s.user.displayName}`}
+            onClick={() => lift.mutate({ userId: s.user.id, name: s.user.displayName })}
+          >
+            Lift
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
