@@ -106,12 +106,15 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
     expect(await storedEndpoints()).toEqual([]);
   });
 
-  it('delivers "{artist} is live: {title}" to every subscribed fan, encrypted for their keys and VAPID-signed', async () => {
+  it('delivers "{artist} is live: {title}" to every subscribed member who may watch, encrypted for their keys and VAPID-signed', async () => {
     const fanKeys = browserKeys();
     const vipKeys = browserKeys();
-    expect((await subscribe(as.fan!, receiver.url('/push/abc'), fanKeys.json)).statusCode).toBe(
-      201,
-    );
+    // Issue 29: the go-live goes to those who may watch (Fan+ and up, staff), through the inbox.
+    expect(
+      (await subscribe(as.fanplus!, receiver.url('/push/abc'), fanKeys.json)).statusCode,
+    ).toBe(201);
+    // A free fan cannot watch a live stream, so is not called to one.
+    expect((await subscribe(as.fan!, receiver.url('/push/free'))).statusCode).toBe(201);
     expect((await subscribe(as.vip!, receiver.url('/push/vip'), vipKeys.json)).statusCode).toBe(
       201,
     );
@@ -147,6 +150,8 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
       decryptPush(receiver.to('/push/abc')[0]!.body, vipKeys.ecdh, vipKeys.auth),
     ).toThrow();
     expect(receiver.to('/push/artist')).toHaveLength(0);
+    await ctx.app.jobs.settled();
+    expect(receiver.to('/push/free')).toHaveLength(0);
     expect((await stop(streamId)).statusCode).toBe(200);
   });
 
@@ -233,10 +238,11 @@ describe(`push endpoints are judged by the address connected to, not the URL's t
   beforeAll(async () => {
     // PUSH_ALLOW_LOOPBACK is off here, as in production.
     ctx = await createTestApp();
+    // A member who may watch (Fan+), so the go-live below does try to reach their browsers.
     fan = await signIn(
       ctx.app,
       ctx.config.publicUrl,
-      'fan@example.com',
+      'fanplus@example.com',
       'fanclub-demo',
       '10.78.0.1',
     );
@@ -297,6 +303,8 @@ describe(`push endpoints are judged by the address connected to, not the URL's t
       userId: 'someone-else',
       title: 'Rebinding',
     });
+    // The push goes through the queue: wait until it has been tried.
+    await ctx.app.jobs.settled();
     expect(connections).toBe(0);
   });
 });

@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { Channels } from './channels';
+import { pushDelivery } from './delivery-push';
+import { mailDelivery } from './digest-jobs';
+import { fanoutJobs } from './fanout-jobs';
+import { fanoutRepository } from './fanout-repository';
+import type { PreferencesRepository } from './preferences-repository';
 import type { NotificationsRepository } from './repository';
 import type { PushService } from './service';
-import { liveAlert } from './service';
 
-/** What runs outside a request: the go-live push, sent when the live feature says a stream started. */
-export function notificationJobs(
+/**
+ * What runs outside a request, on the durable queue (app.jobs): the inbox fan-out of artist posts
+ * and go-lives, the pushes and mails the channels queue, and the daily e-mail digest.
+ */
+export async function notificationJobs(
   app: FastifyInstance,
-  { repo, push }: { repo: NotificationsRepository; push: PushService },
-): void {
-  app.domainEvents.on('live.started', async ({ streamId, userId, title }) => {
-    const artistName = (await repo.artistName()) ?? 'The artist';
-    // The one going live does not need telling.
-    const recipients = await repo.recipients(userId);
-    const tally = await push.broadcast(recipients, liveAlert(artistName, title));
-    app.log.info({ streamId, ...tally }, 'go-live notifications sent');
-  });
+  deps: {
+    repo: NotificationsRepository;
+    push: PushService;
+    prefs: PreferencesRepository;
+    channels: Channels;
+  },
+): Promise<void> {
+  await fanoutJobs(app, { repo: fanoutRepository(app.db), channels: deps.channels });
+  await pushDelivery(app, deps);
+  await mailDelivery(app, deps);
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { noChannels } from './channels';
+import { queueChannels } from './channels';
 import { inboxListeners } from './inbox-listeners';
 import { inboxRepository } from './inbox-repository';
 import { inboxRoutes } from './inbox-routes';
 import { inboxService } from './inbox-service';
 import { notificationJobs } from './jobs';
+import { preferencesRepository } from './preferences-repository';
+import { preferencesRoutes } from './preferences-routes';
 import type { VapidKeys } from './repository';
 import { notificationsRepository } from './repository';
 import { notificationsRoutes } from './routes';
@@ -27,10 +29,14 @@ export const notificationsPlugin: FastifyPluginAsync<{
     log: app.log,
     allowLoopback: allowLoopbackEndpoints,
   });
-  notificationJobs(app, { repo, push });
+  // Push and e-mail for inbox items, by each member's preferences, through the durable queue.
+  const prefs = preferencesRepository(app.db);
+  const channels = queueChannels(app.jobs, prefs, app.log);
+  await notificationJobs(app, { repo, push, prefs, channels });
+  await app.register(preferencesRoutes, { prefs });
   await app.register(notificationsRoutes, { repo, push, allowLoopbackEndpoints });
   // The inbox: items made from other features' events, then handed to push and e-mail (channels).
   const inbox = inboxRepository(app.db);
-  inboxListeners(app, { repo: inbox, channels: noChannels });
+  inboxListeners(app, { repo: inbox, channels });
   await app.register(inboxRoutes, { inbox: inboxService(inbox) });
 };

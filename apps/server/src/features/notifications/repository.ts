@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appMeta } from '../../db/schema/meta';
 import { artist } from '../../db/schema/artist';
@@ -61,6 +61,19 @@ export function notificationsRepository(db: Db) {
     },
     async removeGone(endpoint: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    },
+    /** The browsers of these members (a member may have several). */
+    async subscriptionsOf(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({
+          userId: pushSubscriptions.userId,
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...userIds]));
     },
     /** Every subscription whose member has notifications and push switched on, except `exceptUserId`'s. */
     async recipients(exceptUserId: string): Promise<StoredSubscription[]> {

@@ -102,6 +102,8 @@ export function pushService(deps: {
 
   return {
     publicKey: vapid.publicKey,
+    /** One notification to one browser (the queue's push jobs retry the 'failed' ones). */
+    send: sendOne,
     /** Sends `message` to every recipient; resolves with a tally once all have been tried. */
     async broadcast(recipients: readonly StoredSubscription[], message: PushMessage) {
       const tally: Record<SendOutcome, number> = { sent: 0, gone: 0, failed: 0 };
