@@ -1,8 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, FileText, Package, Radio, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronRight,
+  FileText,
+  Package,
+  Radio,
+  ShieldAlert,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { can } from '@fanclub/shared/permissions';
 import type { Feature } from '@fanclub/shared/permissions';
@@ -118,6 +126,23 @@ export function AdminScreen() {
       back={{ to: paths.profile, label: 'Back to Profile' }}
       className="pb-10"
     >
+      {can(role, 'moderateCommunity') && (
+        <Link
+          to={paths.moderation}
+          className="mb-5 flex min-h-14 items-center gap-3 rounded-2xl border border-white/5 bg-stage-800 px-4 py-3 transition-colors hover:bg-stage-700"
+        >
+          <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-amber-400/15 text-amber-300">
+            <ShieldAlert aria-hidden className="size-4.5" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block font-semibold">Community moderation</span>
+            <span className="block text-xs text-stage-400">
+              Review held and reported posts, blocked words, mutes and bans
+            </span>
+          </span>
+          <ChevronRight aria-hidden className="size-5 text-stage-400" />
+        </Link>
+      )}
       <Tabs.Root value={active} onValueChange={select}>
         <Tabs.List
           ref={listRef}
