@@ -238,6 +238,9 @@ describe(`comments, likes and reports of a post on ${testDbKind()}`, () => {
     expect((await postRow(ctx.app, postId)).commentCount).toBe(0);
     // Others can neither like nor report what they cannot see.
     expect((await as.vip.put(`/api/community/comments/${held.id}/like`)).statusCode).toBe(404);
+    expect((await comment(as.vip, postId, 'Answer', held.id)).statusCode).toBe(404);
+    const report = { targetType: 'comment', targetId: held.id, reason: 'hate' };
+    expect((await as.vip.post('/api/community/reports', report)).statusCode).toBe(404);
   });
 
   it("pins the artist's reply first, then the first replies, and counts them", async () => {

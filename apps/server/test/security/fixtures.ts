@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { events } from '../../src/db/schema/events';
@@ -263,4 +263,22 @@ export async function newBlockedWord(app: FastifyInstance) {
   const word = `matrixword${randomBytes(4).toString('hex')}`;
   await app.db.insert(blockedWords).values({ word });
   return word;
+}
+
+/** A published comment (a reply when `parentId` is given) on `postId`, counted on the post. */
+export async function newComment(
+  app: FastifyInstance,
+  postId: string,
+  authorId: string,
+  parentId: string | null = null,
+) {
+  // Plain SQL, so this fixture needs no import of its own from the community schema.
+  const { rows } = await app.db.execute<{ id: string }>(sql`
+    insert into post_comments (post_id, author_id, parent_id, body)
+    values (${postId}, ${authorId}, ${parentId}, 'Matrix comment') returning id`);
+  await app.db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + 1` })
+    .where(eq(posts.id, postId));
+  return rows[0]!.id;
 }

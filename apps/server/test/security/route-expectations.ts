@@ -16,6 +16,7 @@ import {
   CARD,
   multipartFile,
   newChatMessage,
+  newComment,
   newEvent,
   newOrder,
   newPaidSession,
@@ -468,6 +469,78 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // (end of posts)
 
   // The club: comments, likes, reports and live updates of a post.
+  // The artist's free post: anyone reads its comments (tiers and fans' posts: community-comments.test.ts).
+  'GET /api/community/posts/:id/comments': {
+    ok: 200,
+    sample: async (fx) =>
+      get(`/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}/comments`),
+  },
+  'GET /api/community/comments/:id/replies': {
+    ok: 200,
+    sample: async (fx) => {
+      const postId = await newPost(fx.app, fx.userIds.artist);
+      const parent = await newComment(fx.app, postId, fx.userIds.vip);
+      await newComment(fx.app, postId, fx.userIds.fanplus, parent);
+      return get(`/api/community/comments/${parent}/replies`);
+    },
+  },
+  // Commenting is a Fan+ perk: a free fan gets COMMUNITY_LOCKED and nothing is written.
+  'POST /api/community/posts/:id/comments': {
+    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201 },
+    sample: async (fx, actor) =>
+      body(`/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}/comments`, {
+        text: `Matrix comment by ${actor}`,
+      }),
+  },
+  // A Fan+ member's comment: its author and the moderators delete it, other members get 403.
+  'DELETE /api/community/comments/:id': {
+    ok: { fan: 403, fanplus: 200, vip: 403, artist: 200, admin: 200 },
+    sample: async (fx) => ({
+      url: `/api/community/comments/${await newComment(fx.app, await newPost(fx.app, fx.userIds.artist), fx.userIds.fanplus)}`,
+    }),
+  },
+  // Liking is a Fan+ perk; taking a like back (idempotent, nothing to take) is open to any member.
+  'PUT /api/community/posts/:id/like': {
+    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200 },
+    sample: async (fx) => ({
+      url: `/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}/like`,
+    }),
+  },
+  'DELETE /api/community/posts/:id/like': {
+    ok: 200,
+    sample: async (fx) => ({
+      url: `/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}/like`,
+    }),
+  },
+  'PUT /api/community/comments/:id/like': {
+    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200 },
+    sample: async (fx) => ({
+      url: `/api/community/comments/${await newComment(fx.app, await newPost(fx.app, fx.userIds.artist), fx.userIds.vip)}/like`,
+    }),
+  },
+  'DELETE /api/community/comments/:id/like': {
+    ok: 200,
+    sample: async (fx) => ({
+      url: `/api/community/comments/${await newComment(fx.app, await newPost(fx.app, fx.userIds.artist), fx.userIds.vip)}/like`,
+    }),
+  },
+  // Any member who can read the target may report it, once (a repeat is 200).
+  'POST /api/community/reports': {
+    ok: 201,
+    sample: async (fx) =>
+      body('/api/community/reports', {
+        targetType: 'post',
+        targetId: await newPost(fx.app, fx.userIds.artist),
+        reason: 'spam',
+      }),
+  },
+  // Server-Sent Events when asked with Accept: text/event-stream (community-comments.test.ts
+  // streams it); without that header, as here, the post's counts once, so the request ends.
+  'GET /api/community/posts/:id/events': {
+    ok: 200,
+    sample: async (fx) =>
+      get(`/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}/events`),
+  },
   // (end of comments)
 
   // The club: moderation (artist and admin). Each sample acts on rows of its own (a fresh post,

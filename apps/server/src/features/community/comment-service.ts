@@ -147,6 +147,13 @@ export function commentService({ repo, guard, counters, updates, events }: Comme
         if (!parent || parent.postId !== postId || parent.parentId !== null)
           throw new HttpError(400, REPLIES_ONE_LEVEL);
         if (parent.deletedAt) throw new HttpError(410, COMMENT_GONE);
+        // A comment held for review is not there to answer, except for its author and moderators.
+        if (
+          parent.status !== 'published' &&
+          parent.authorId !== viewer.userId &&
+          !isModerator(viewer)
+        )
+          throw new HttpError(404, 'Comment not found.');
         parentAuthorId = parent.authorId;
       }
       await guard.assertMayWrite(viewer.userId);
