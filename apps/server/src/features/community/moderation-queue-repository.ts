@@ -156,7 +156,8 @@ export type ModerationQueueRepository = ReturnType<typeof moderationQueueReposit
 
 /** Posts from before the club (admin content) may have no author: they are the artist's. */
 function authorOf(authorId: string | null, row: Omit<AuthorRow, 'id'>): AuthorRow {
-  if (authorId) return { id: authorId, ...row };
+  const { displayName, avatarUrl, role, subscriptionTier } = row;
+  if (authorId) return { id: authorId, displayName, avatarUrl, role, subscriptionTier };
   return {
     id: 'artist',
     displayName: 'The artist',

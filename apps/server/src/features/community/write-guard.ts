@@ -24,7 +24,8 @@ export function formatUntil(until: Date): string {
     timeStyle: 'short',
     timeZone: 'UTC',
   });
-  return `${text} UTC`;
+  // ICU puts a narrow no-break space before AM/PM; a plain one reads (and matches) the same everywhere.
+  return `${text.replace(/\u202f/g, ' ')} UTC`;
 }
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
