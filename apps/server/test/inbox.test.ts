@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InboxItem, InboxResponse } from '@fanclub/shared/schemas/community';
 import { INBOX_PAGE_SIZE } from '@fanclub/shared/schemas/community';
@@ -8,11 +9,12 @@ import { inboxItems, postComments, postLikes } from '../src/db/schema/community'
 import { posts } from '../src/db/schema/content';
 import { profiles } from '../src/db/schema/profiles';
 import type { DomainEvents } from '../src/plugins/domain-events';
+import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { signedInMembers } from './helpers/members';
 import type { client } from './helpers/session';
-import { signInEveryRole } from './helpers/session';
+import { signIn, signInEveryRole } from './helpers/session';
 
 type Caller = ReturnType<typeof client>;
 type Role = 'fan' | 'fanplus' | 'vip' | 'artist' | 'admin';
@@ -364,5 +366,85 @@ describe(`the inbox on ${testDbKind()}`, () => {
       body: 'Ticketed Night',
       url: '/tickets',
     });
+  });
+});
+
+describe(`the inbox's "tickets ready" after Stripe's page is paid, on ${testDbKind()}`, () => {
+  const SECRET = 'whsec_inbox';
+  let fake: Awaited<ReturnType<typeof startFakeStripeApi>>;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+  /** Stripe's signed event about a Checkout Session (the server re-reads the session itself). */
+  const deliver = (sessionId: string) => {
+    const payload = JSON.stringify({
+      id: `evt_inbox_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment' } },
+    });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
+      payload,
+    });
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeStripeApi();
+    ctx = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_FANPLUS: 'price_fanplus',
+      STRIPE_PRICE_VIP: 'price_vip',
+      STRIPE_API_BASE: fake.base,
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+
+  it('writes the item when the provider says paid, not before, and once', async () => {
+    const vip = await signIn(ctx.app, ctx.config.publicUrl, 'vip@example.com', 'fanclub-demo');
+    const [event] = await ctx.app.db
+      .execute<{ id: string }>(
+        sql`insert into events (title, event_date, ticket_price_cents, capacity)
+          values ('Hosted Night', now() + interval '20 days', 4000, 10) returning id`,
+      )
+      .then((r) => r.rows);
+    const held = await vip.post(`/api/events/${event!.id}/tickets`, {
+      email: 'vip@example.com',
+      country: 'US',
+      quantity: 1,
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const { orderId } = held.json() as { orderId: string };
+    const items = () =>
+      ctx.app.db
+        .select()
+        .from(inboxItems)
+        .where(eq(inboxItems.groupKey, `tickets:${orderId}`));
+    expect(await items()).toHaveLength(0);
+
+    const [order] = await ctx.app.db
+      .execute<{ session: string }>(
+        sql`select checkout_session_id as session from orders where id = ${orderId}`,
+      )
+      .then((r) => r.rows);
+    Object.assign(fake.checkoutSessions.get(order!.session)!, {
+      status: 'complete',
+      paymentStatus: 'paid',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect((await deliver(order!.session)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await items()).toHaveLength(1));
+    expect((await deliver(order!.session)).statusCode).toBe(200);
+    expect(await items()).toHaveLength(1);
+    expect((await items())[0]).toMatchObject({ kind: 'ticket_ready', body: 'Hosted Night' });
   });
 });
