@@ -8,8 +8,9 @@ import type {
   CommentsResponse,
   FeedFilter,
   FeedResponse,
-  Post,
+  LikeResponse,
   PostResponse,
+  RepliesResponse,
   ReportBody,
 } from '@fanclub/shared/schemas/community';
 import { api } from '../../../lib/api-client';
@@ -68,7 +69,7 @@ export const communityQueries = {
     infiniteQueryOptions({
       queryKey: communityKeys.replies(commentId, reader),
       queryFn: ({ pageParam, signal }) =>
-        api.get<{ replies?: Comment[]; comments?: Comment[]; nextCursor: string | null }>(
+        api.get<RepliesResponse>(
           withCursor(`${base}/comments/${commentId}/replies`, pageParam),
           signal,
         ),
@@ -78,37 +79,27 @@ export const communityQueries = {
     }),
 };
 
-/** The reply list of a replies page, whichever name the server gives it. */
-export const repliesOf = (page: { replies?: Comment[]; comments?: Comment[] }): Comment[] =>
-  page.replies ?? page.comments ?? [];
-
 export const communityApi = {
-  createPost: (form: FormData) => api.post<{ post: Post }>(`${base}/posts`, form),
+  createPost: (form: FormData) => api.post<PostResponse>(`${base}/posts`, form),
   updatePost: (id: string, text: string) =>
-    api.patch<{ post?: Post } | undefined>(`${base}/posts/${id}`, { text }),
-  deletePost: (id: string) => api.delete<void>(`${base}/posts/${id}`),
+    api.patch<PostResponse>(`${base}/posts/${id}`, { text }),
+  deletePost: (id: string) => api.delete<unknown>(`${base}/posts/${id}`),
   likePost: (id: string, like: boolean) =>
     like
-      ? api.put<{ likeCount?: number } | undefined>(`${base}/posts/${id}/like`)
-      : api.delete<{ likeCount?: number } | undefined>(`${base}/posts/${id}/like`),
+      ? api.put<LikeResponse>(`${base}/posts/${id}/like`)
+      : api.delete<LikeResponse>(`${base}/posts/${id}/like`),
   createComment: (postId: string, text: string, parentId?: string) =>
-    api.post<{ comment?: Comment } & Partial<Comment>>(`${base}/posts/${postId}/comments`, {
+    api.post<Comment>(`${base}/posts/${postId}/comments`, {
       text,
       ...(parentId ? { parentId } : {}),
     }),
-  deleteComment: (id: string) => api.delete<void>(`${base}/comments/${id}`),
+  deleteComment: (id: string) => api.delete<unknown>(`${base}/comments/${id}`),
   likeComment: (id: string, like: boolean) =>
     like
-      ? api.put<{ likeCount?: number } | undefined>(`${base}/comments/${id}/like`)
-      : api.delete<{ likeCount?: number } | undefined>(`${base}/comments/${id}/like`),
+      ? api.put<LikeResponse>(`${base}/comments/${id}/like`)
+      : api.delete<LikeResponse>(`${base}/comments/${id}/like`),
   report: (body: ReportBody) => api.post<unknown>(`${base}/reports`, body),
 };
-
-/** The comment a create call answered with, whether wrapped in `{ comment }` or not. */
-export function createdComment(answer: { comment?: Comment } & Partial<Comment>): Comment | null {
-  if (answer.comment) return answer.comment;
-  return typeof answer.id === 'string' ? (answer as Comment) : null;
-}
 
 /** Where an open post listens for new comments and like counts (Server-Sent Events). */
 export const postEventsUrl = (id: string) => `${base}/posts/${id}/events`;

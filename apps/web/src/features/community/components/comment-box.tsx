@@ -46,8 +46,7 @@ export function CommentBox({
         onSuccess: (answer) => {
           setText('');
           setProblem(null);
-          const status = answer.comment?.status ?? answer.status;
-          if (status === 'held') toast.info(HELD_FOR_REVIEW);
+          if (answer.status === 'held') toast.info(HELD_FOR_REVIEW);
           onSent?.();
         },
         onError: (error) =>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentThread as Thread } from '@fanclub/shared/schemas/community';
-import { communityQueries, repliesOf } from '../api/community-api';
+import { communityQueries } from '../api/community-api';
 import type { Reader } from '../api/community-api';
 import { sortReplies } from '../post-cache';
 import { CommentBox } from './comment-box';
@@ -28,7 +28,7 @@ export function CommentThread({
   const replies = useMemo(() => {
     const byId = new Map(thread.replies.map((reply) => [reply.id, reply]));
     for (const page of more.data?.pages ?? [])
-      for (const reply of repliesOf(page)) if (!byId.has(reply.id)) byId.set(reply.id, reply);
+      for (const reply of page.replies) if (!byId.has(reply.id)) byId.set(reply.id, reply);
     return sortReplies([...byId.values()]);
   }, [thread.replies, more.data]);
   const hidden = Math.max(0, thread.replyCount - replies.length);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@fanclub/shared/schemas/community';
 import { toast } from '../../../lib/toast';
-import { communityApi, createdComment } from '../api/community-api';
+import { communityApi } from '../api/community-api';
 import { addComment, removeComment, updateComment, updatePost } from '../post-cache';
 import { problemMessage } from './use-post-actions';
 
@@ -10,9 +10,7 @@ export function useCreateComment(postId: string) {
   return useMutation({
     mutationFn: ({ text, parentId }: { text: string; parentId?: string }) =>
       communityApi.createComment(postId, text, parentId),
-    onSuccess: (answer) => {
-      const comment = createdComment(answer);
-      if (!comment) return;
+    onSuccess: (comment) => {
       if (comment.status === 'published') {
         if (addComment(client, comment))
           updatePost(client, postId, (p) => ({ ...p, commentCount: p.commentCount + 1 }));
@@ -32,12 +30,8 @@ export function useLikeComment(postId: string) {
         likedByMe: like,
         likeCount: Math.max(0, c.likeCount + (like === c.likedByMe ? 0 : like ? 1 : -1)),
       })),
-    onSuccess: (answer, { comment }) => {
-      if (typeof answer?.likeCount === 'number') {
-        const likeCount = answer.likeCount;
-        updateComment(client, postId, comment.id, (c) => ({ ...c, likeCount }));
-      }
-    },
+    onSuccess: ({ liked, likeCount }, { comment }) =>
+      updateComment(client, postId, comment.id, (c) => ({ ...c, likedByMe: liked, likeCount })),
     onError: (error, { comment }) => {
       updateComment(client, postId, comment.id, (c) => ({
         ...c,

@@ -27,12 +27,8 @@ export function useLikePost() {
         likeCount: Math.max(0, p.likeCount + (like === p.likedByMe ? 0 : like ? 1 : -1)),
       }));
     },
-    onSuccess: (answer, { post }) => {
-      if (typeof answer?.likeCount === 'number') {
-        const likeCount = answer.likeCount;
-        updatePost(client, post.id, (p) => ({ ...p, likeCount }));
-      }
-    },
+    onSuccess: ({ liked, likeCount }, { post }) =>
+      updatePost(client, post.id, (p) => ({ ...p, likedByMe: liked, likeCount })),
     onError: (error, { post }) => {
       updatePost(client, post.id, (p) => ({
         ...p,
@@ -63,7 +59,11 @@ export function useEditPost() {
     mutationFn: ({ post, text }: { post: Post; text: string }) =>
       communityApi.updatePost(post.id, text),
     onSuccess: (answer, { post, text }) => {
-      updatePost(client, post.id, (p) => (answer?.post ? answer.post : { ...p, body: text }));
+      updatePost(client, post.id, (p) => ({
+        ...p,
+        ...answer.post,
+        body: answer.post.body ?? text,
+      }));
       toast.success('Post updated.');
     },
   });

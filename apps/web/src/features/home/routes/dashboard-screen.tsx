@@ -7,6 +7,7 @@ import { NewsSection } from '../../../lib/catalog/news-cards';
 import { UpcomingEventsSection } from '../components/upcoming-events';
 import { LiveBanner } from '../components/live-banner';
 import { DashboardHero } from '../components/dashboard-hero';
+import { ClubEntry } from '../components/club-entry';
 
 /** /dashboard: the fan's start screen (spec section 2, Dashboard). The bottom bar comes from the layout. */
 export function DashboardScreen() {
@@ -15,6 +16,7 @@ export function DashboardScreen() {
       <LiveBanner />
       <DashboardHero />
       <div className="px-4">
+        <ClubEntry />
         <HappeningNowSection to={paths.mediaHub} />
         <UpcomingLiveStreamsSection to={paths.mediaHub} />
         <UpcomingEventsSection />
