@@ -5,6 +5,14 @@ import { auditLogQueryOptions } from '../api/members-api';
 import { exactTime, timeAgo } from '../relative-time';
 import { QueryStates, rowClass } from './admin-ui';
 
+const MODERATION_VERBS: Record<string, string> = {
+  hide: 'hid',
+  delete: 'deleted',
+  restore: 'restored',
+  publish: 'approved',
+  dismiss: 'dismissed the reports on',
+};
+
 function detail(entry: AuditEntry, key: string): string {
   const value = entry.details[key];
   return typeof value === 'string' ? value : '?';
@@ -56,7 +64,24 @@ function describeEntry(entry: AuditEntry, target: string): string {
       return `${actor} muted ${target} in the live chat`;
     case 'chat.member_unmuted':
       return `${actor} unmuted ${target} in the live chat`;
+    case 'community.member_muted':
+      return `${actor} muted ${target} in the community until ${exactTime(detail(entry, 'until'))}`;
+    case 'community.member_banned':
+      return `${actor} banned ${target} from the community`;
+    case 'community.sanction_lifted':
+      return `${actor} lifted ${target}'s ${detail(entry, 'was')} in the community`;
+    case 'community.word_blocked':
+      return `${actor} added "${entry.targetId}" to the blocked words`;
+    case 'community.word_unblocked':
+      return `${actor} removed "${entry.targetId}" from the blocked words`;
+    case 'community.slow_mode_set':
+      return `${actor} set slow mode on ${target} to ${String(entry.details.seconds ?? '?')} seconds`;
     default:
+      // community.post.hide, community.comment.restore, …: the moderation queue's actions.
+      if (/^community\.(post|comment)\.\w+$/.test(entry.action)) {
+        const [, noun, verb] = entry.action.split('.');
+        return `${actor} ${MODERATION_VERBS[verb!] ?? verb} a ${noun} (${target})`;
+      }
       return `${actor}: ${entry.action.replace('.', ' ').replace('_', ' ')} on ${target}`;
   }
 }
