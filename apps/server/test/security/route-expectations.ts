@@ -484,13 +484,17 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       return get(`/api/community/comments/${parent}/replies`);
     },
   },
-  // Commenting is a Fan+ perk: a free fan gets COMMUNITY_LOCKED and nothing is written.
+  // Commenting is a Fan+ perk: a free fan gets COMMUNITY_LOCKED and nothing is written. On the
+  // caller's own post, so no inbox delivery is queued to land during the next route's probe.
   'POST /api/community/posts/:id/comments': {
     ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201 },
     sample: async (fx, actor) =>
-      body(`/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}/comments`, {
-        text: `Matrix comment by ${actor}`,
-      }),
+      body(
+        `/api/community/posts/${await newPost(fx.app, fx.userIds[actor === 'anonymous' ? 'artist' : actor])}/comments`,
+        {
+          text: `Matrix comment by ${actor}`,
+        },
+      ),
   },
   // A Fan+ member's comment: its author and the moderators delete it, other members get 403.
   'DELETE /api/community/comments/:id': {
@@ -502,8 +506,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Liking is a Fan+ perk; taking a like back (idempotent, nothing to take) is open to any member.
   'PUT /api/community/posts/:id/like': {
     ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200 },
-    sample: async (fx) => ({
-      url: `/api/community/posts/${await newPost(fx.app, fx.userIds.artist)}/like`,
+    sample: async (fx, actor) => ({
+      url: `/api/community/posts/${await newPost(fx.app, fx.userIds[actor === 'anonymous' ? 'artist' : actor])}/like`,
     }),
   },
   'DELETE /api/community/posts/:id/like': {
