@@ -88,7 +88,9 @@ describe(`the inbox on ${testDbKind()}`, () => {
         .where(eq(users.email, `${role}@example.com`));
       ids[role] = row!.id;
     }
-    [pager, other] = await signedInMembers(ctx.app, origin, 'inbox', 2);
+    const two = await signedInMembers(ctx.app, origin, 'inbox', 2);
+    pager = two[0]!;
+    other = two[1]!;
   });
   afterAll(async () => ctx?.close());
 
