@@ -63,6 +63,8 @@ const BACKGROUND_COLUMNS: Record<string, string[]> = {
  * snapshots mean a request wrote nothing at all, whichever table its route would touch.
  */
 export async function databaseSnapshot(app: FastifyInstance): Promise<Map<string, string>> {
+  // Background work a sample set off (the inbox fan-out, pushes on the job queue) ends first.
+  await app.jobs.settled();
   const tables = (
     await app.db.execute(
       sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,

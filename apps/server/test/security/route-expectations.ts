@@ -613,6 +613,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // (end of moderation)
 
   // The inbox and notification preferences.
+  // Notification preferences (H4): each member's own, the defaults until they save.
+  'GET /api/notification-preferences': {
+    ok: 200,
+    sample: () => get('/api/notification-preferences'),
+  },
+  'PUT /api/notification-preferences': {
+    ok: 200,
+    // Imported here so this block stays the only lines of the file H4 touches.
+    sample: async () =>
+      body(
+        '/api/notification-preferences',
+        (await import('@fanclub/shared/schemas/community')).DEFAULT_NOTIFICATION_PREFERENCES,
+      ),
+  },
   // The inbox (H5): each member's own list; an item of someone else's reads as not found.
   'GET /api/inbox': { ok: 200, sample: () => get('/api/inbox') },
   'GET /api/inbox/unread-count': { ok: 200, sample: () => get('/api/inbox/unread-count') },
