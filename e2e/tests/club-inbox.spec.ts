@@ -132,6 +132,7 @@ test('a notification preference is saved on change and survives a reload', async
   expect((await answer).status()).toBe(200);
   await settle(page);
   await expectAxeClean(page, '/settings/notifications');
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${screensDir}club_notification-settings.png` });
 
   await page.reload();

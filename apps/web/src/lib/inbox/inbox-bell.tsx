@@ -12,12 +12,24 @@ export function bellLabel(unread: number): string {
   return unread > 0 ? `Inbox, ${unread} unread` : 'Inbox';
 }
 
+const TONES = {
+  /** On a photo (the Home hero): a translucent dark circle keeps the icon readable. */
+  overlay: 'bg-black/45 backdrop-blur hover:bg-black/65',
+  /** In a plain screen header (Screen's `actions`), like the back button. */
+  plain: 'hover:bg-white/10',
+} as const;
+
 /**
  * The inbox bell: a round icon button with the unread count, linking to /inbox. Shown to signed-in
- * members only (a guest has no inbox). `className` places it; the look suits a photo or a plain
- * header alike (translucent dark circle).
+ * members only (a guest has no inbox). `className` places it.
  */
-export function InboxBell({ className = '' }: { className?: string }) {
+export function InboxBell({
+  tone = 'overlay',
+  className = '',
+}: {
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   const { session } = useSession();
   const unread = useQuery({ ...inboxQueries.unreadCount(), enabled: Boolean(session) });
   if (!session) return null;
@@ -26,7 +38,7 @@ export function InboxBell({ className = '' }: { className?: string }) {
     <Link
       to={paths.inbox}
       aria-label={bellLabel(count)}
-      className={`relative inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-black/45 backdrop-blur hover:bg-black/65 ${className}`}
+      className={`relative inline-flex size-11 shrink-0 items-center justify-center rounded-full ${TONES[tone]} ${className}`}
     >
       <Bell aria-hidden className="size-5" />
       {count > 0 && (

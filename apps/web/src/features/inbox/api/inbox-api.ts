@@ -20,7 +20,8 @@ export const inboxListQuery = () =>
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    // New items arrive while the screen is open: the bell's poll says so, the list follows on focus.
+    // New items arrive at any time: read again on every visit and when the tab comes back.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 

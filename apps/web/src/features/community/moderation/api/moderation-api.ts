@@ -38,11 +38,18 @@ export const moderationQueries = {
         ),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,
+      // Moderators act on what is waiting now: read again on every visit, on focus and while open.
+      staleTime: 0,
+      refetchOnWindowFocus: true,
+      refetchInterval: 30_000,
+      refetchIntervalInBackground: false,
     }),
   sanctions: () =>
     queryOptions({
       queryKey: moderationKeys.sanctions(),
       queryFn: ({ signal }) => api.get<SanctionsResponse>('/api/moderation/sanctions', signal),
+      // Mutes end by themselves: a visit shows who is still muted.
+      staleTime: 0,
     }),
   words: () =>
     queryOptions({
