@@ -330,10 +330,10 @@ describe(`moderation of the club on ${testDbKind()}`, () => {
       commentId: reply,
       postId,
       parentId: parent,
-      authorId: id.vip,
+      authorId: id.vip!,
       byArtist: false,
-      postAuthorId: id.artist,
-      parentAuthorId: id.fanplus,
+      postAuthorId: id.artist!,
+      parentAuthorId: id.fanplus!,
     } satisfies DomainEventMap['community.comment.published']);
 
     await report('comment', reply, 'fanplus', 'harassment');
