@@ -7,6 +7,8 @@ ALTER TABLE "posts" RENAME CONSTRAINT "exclusive_content_pkey" TO "posts_pkey";-
 ALTER TABLE "posts" RENAME CONSTRAINT "exclusive_content_slug_unique" TO "posts_slug_unique";--> statement-breakpoint
 DROP INDEX IF EXISTS "exclusive_content_created_at_idx";--> statement-breakpoint
 ALTER TABLE "posts" ALTER COLUMN "title" SET DEFAULT '';--> statement-breakpoint
+-- Keyset keys keep milliseconds, as the cursor (a JavaScript Date) does: no row skipped at a page edge.
+ALTER TABLE "posts" ALTER COLUMN "created_at" TYPE timestamp(3) with time zone;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "kind" text DEFAULT 'artist' NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
@@ -34,7 +36,7 @@ CREATE TABLE IF NOT EXISTS "post_comments" (
 	"deleted_at" timestamp with time zone,
 	"like_count" integer DEFAULT 0 NOT NULL,
 	"reply_count" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "post_comments_post_idx" ON "post_comments" USING btree ("post_id", "created_at", "id") WHERE "post_comments"."parent_id" IS NULL;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "post_comments_parent_idx" ON "post_comments" USING btree ("parent_id", "created_at", "id") WHERE "post_comments"."parent_id" IS NOT NULL;--> statement-breakpoint
@@ -62,7 +64,7 @@ CREATE TABLE IF NOT EXISTS "content_reports" (
 	"status" text DEFAULT 'open' NOT NULL,
 	"resolved_by" text REFERENCES "users"("id") ON DELETE set null,
 	"resolved_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "content_reports_once_idx" ON "content_reports" USING btree ("target_type", "target_id", "reporter_id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "content_reports_open_idx" ON "content_reports" USING btree ("created_at", "id") WHERE "content_reports"."status" = 'open';--> statement-breakpoint
@@ -91,8 +93,8 @@ CREATE TABLE IF NOT EXISTS "inbox_items" (
 	"body" text DEFAULT '' NOT NULL,
 	"url" text NOT NULL,
 	"read_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "inbox_items_group_idx" ON "inbox_items" USING btree ("user_id", "group_key");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "inbox_items_list_idx" ON "inbox_items" USING btree ("user_id", "updated_at" DESC, "id" DESC);--> statement-breakpoint

@@ -15,6 +15,9 @@ import type { NotificationPreferences } from '@fanclub/shared/schemas/community'
 import { users } from './auth';
 import { posts } from './content';
 
+// Timestamps that are keyset keys (apps/server/src/lib/keyset-cursor.ts) keep milliseconds, as a
+// JavaScript Date does: a cursor then names a row exactly, and no row is skipped at a page edge.
+
 /**
  * Comments on posts, one level of replies (parent_id points at a top-level comment). A reply by
  * the artist or an admin carries by_artist, and is shown pinned under the comment it answers.
@@ -38,7 +41,7 @@ export const postComments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     likeCount: integer('like_count').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     // A post's top-level comments and a comment's replies, both oldest first by keyset.
@@ -100,7 +103,7 @@ export const contentReports = pgTable(
       .default('open'),
     resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('content_reports_once_idx').on(t.targetType, t.targetId, t.reporterId),
@@ -151,8 +154,8 @@ export const inboxItems = pgTable(
     /** Where tapping the item goes, an app path ('/home/posts/…'). */
     url: text('url').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('inbox_items_group_idx').on(t.userId, t.groupKey),

@@ -37,7 +37,8 @@ export const posts = pgTable(
     slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
     /** Set when the inbox fan-out of this post finished; a sweep re-queues published posts without it. */
     fannedOutAt: timestamp('fanned_out_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Milliseconds, as a keyset cursor carries them (community.ts).
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
