@@ -43,6 +43,11 @@ async function inboxItem(request: APIRequestContext, url: string) {
   return ((await res.json()) as InboxPage).items.find((item) => item.url === url);
 }
 
+/** Toasts sit over the screen's header: a screenshot waits until they have gone. */
+async function withoutToasts(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function expectAxeClean(page: Page, where: string) {
   const findings = await scan(page, where);
   expect(findings, describeFindings(findings)).toEqual([]);
@@ -133,6 +138,7 @@ test('a notification preference is saved on change and survives a reload', async
   await settle(page);
   await expectAxeClean(page, '/settings/notifications');
   await page.evaluate(() => window.scrollTo(0, 0));
+  await withoutToasts(page);
   await page.screenshot({ path: `${screensDir}club_notification-settings.png` });
 
   await page.reload();
@@ -195,8 +201,20 @@ test('the artist blocks a word, and a post and a comment with it wait in the que
   await expect(heldComment.getByRole('button', { name: 'Publish' })).toBeVisible();
   await settle(page);
   await expectAxeClean(page, '/admin/moderation');
-  await heldPost.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await withoutToasts(page);
   await page.screenshot({ path: `${screensDir}club_moderation.png` });
+
+  // The mute and ban sheet (not applied: the VIP account is shared with the other specs).
+  await heldPost.getByRole('button', { name: 'Mute or ban' }).click();
+  const sheet = page.getByRole('dialog', { name: /^Mute or ban / });
+  for (const length of ['1 hour', '24 hours', '7 days'])
+    await expect(sheet.getByRole('button', { name: new RegExp(`for ${length}$`) })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Ban from the community' }).click();
+  await expect(sheet.getByRole('button', { name: 'Yes, ban' })).toBeVisible();
+  await expectAxeClean(page, 'the mute and ban sheet');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
 
   // Deleting is confirmed first; then the post leaves the queue.
   await heldPost.getByRole('button', { name: 'Delete' }).click();

@@ -70,18 +70,16 @@ export function QueueCard({ item }: { item: ModerationItem }) {
       aria-label={`${kind} by ${item.author.displayName}`}
       className="rounded-2xl border border-white/5 bg-stage-800 p-4"
     >
-      <div className="flex items-start justify-between gap-3">
-        <AuthorLine author={item.author} meta={`${kind} · ${shortDateTime(item.createdAt)}`} />
-        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${status.tone}`}>
-          {status.label}
-        </span>
-      </div>
+      <AuthorLine author={item.author} meta={`${kind} · ${shortDateTime(item.createdAt)}`} />
 
       <p className="mt-3 line-clamp-6 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
         {item.text}
       </p>
 
       <ul aria-label="Why it is here" className="mt-3 flex flex-wrap gap-2">
+        <li className={`rounded-full px-2.5 py-1 text-xs font-semibold ${status.tone}`}>
+          {status.label}
+        </li>
         {item.heldForWord && (
           <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-400/15 px-2.5 py-1 text-xs font-semibold text-amber-300">
             <ShieldAlert aria-hidden className="size-3.5" />
