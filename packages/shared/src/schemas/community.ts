@@ -8,27 +8,35 @@ import { hasBidiControl } from '../text';
 import { CHAT_BADGES } from './live-chat';
 import { EntityId, Timestamp } from './common';
 
-export const POST_TEXT_MAX = 5_000;
-export const COMMENT_TEXT_MAX = 2_000;
-export const POST_IMAGES_MAX = 4;
+import {
+  COMMENT_TEXT_MAX,
+  POST_TEXT_MAX,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+} from '../community-texts';
+
+// Limits and texts live in ../community-texts (no zod, so screens can import them cheaply).
+export {
+  BANNED_MESSAGE,
+  COMMENT_GONE,
+  COMMENT_TEXT_MAX,
+  COMMUNITY_LOCKED,
+  HELD_FOR_REVIEW,
+  mutedUntilMessage,
+  POST_GONE,
+  POST_IMAGES_MAX,
+  POST_TEXT_MAX,
+  REPLIES_ONE_LEVEL,
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  slowModeMessage,
+} from '../community-texts';
 export const FEED_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_SIZE = 30;
 export const INBOX_PAGE_SIZE = 30;
-export const REPORT_NOTE_MAX = 500;
 export const BLOCKED_WORD_MAX = 64;
 export const SLOW_MODE_CHOICES_S = [0, 10, 30, 60, 300] as const;
-
-// Texts members read when the server says no (kept here so tests and screens use the same words).
-export const COMMUNITY_LOCKED = 'The community is for Fan+ and VIP members.';
-export const POST_GONE = 'This post was deleted.';
-export const COMMENT_GONE = 'This comment was deleted.';
-export const HELD_FOR_REVIEW = 'Thanks! A moderator will check it before it appears.';
-export const REPLIES_ONE_LEVEL = 'You can reply to a comment, not to a reply.';
-export const mutedUntilMessage = (until: string) =>
-  `You are muted in the community until ${until}.`;
-export const BANNED_MESSAGE = 'You are banned from the community.';
-export const slowModeMessage = (seconds: number) =>
-  `Slow mode is on: you can comment once every ${seconds} seconds.`;
 
 const noBidi = (text: string) => !hasBidiControl(text);
 const BIDI_MESSAGE = 'Text cannot contain direction-changing control characters.';
@@ -171,14 +179,6 @@ export const UpdatePostBody = z.object({ text: PostText });
 export const CreateCommentBody = z.object({ text: CommentText, parentId: EntityId.optional() });
 export type CreateCommentBody = z.infer<typeof CreateCommentBody>;
 
-export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'other'] as const;
-export const REPORT_REASON_LABELS: Readonly<Record<(typeof REPORT_REASONS)[number], string>> = {
-  spam: 'Spam',
-  harassment: 'Harassment or bullying',
-  hate: 'Hate speech',
-  sexual: 'Sexual content',
-  other: 'Something else',
-};
 export const ReportBody = z.object({
   targetType: z.enum(['post', 'comment']),
   targetId: EntityId,

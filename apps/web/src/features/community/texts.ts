@@ -1,4 +1,4 @@
-// The words members read, from the shared contract (one place, so the screens and the server's
+// The words members read, from the shared contract's zod-free half (one place, so the screens and
 // tests agree). Re-exported here so the screens import them from one module.
 export {
   BANNED_MESSAGE,
@@ -13,4 +13,4 @@ export {
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-} from '@fanclub/shared/schemas/community';
+} from '@fanclub/shared/community-texts';

@@ -1,0 +1,29 @@
+// The club's limits and the words members read, without zod: the web screens import these at run
+// time (schemas/community.ts re-exports them for the server and tests), so a screen that only
+// needs a text does not download the schema library (about 26 KB gzip).
+
+export const POST_TEXT_MAX = 5_000;
+export const COMMENT_TEXT_MAX = 2_000;
+export const POST_IMAGES_MAX = 4;
+export const REPORT_NOTE_MAX = 500;
+
+// Texts members read when the server says no (kept here so tests and screens use the same words).
+export const COMMUNITY_LOCKED = 'The community is for Fan+ and VIP members.';
+export const POST_GONE = 'This post was deleted.';
+export const COMMENT_GONE = 'This comment was deleted.';
+export const HELD_FOR_REVIEW = 'Thanks! A moderator will check it before it appears.';
+export const REPLIES_ONE_LEVEL = 'You can reply to a comment, not to a reply.';
+export const mutedUntilMessage = (until: string) =>
+  `You are muted in the community until ${until}.`;
+export const BANNED_MESSAGE = 'You are banned from the community.';
+export const slowModeMessage = (seconds: number) =>
+  `Slow mode is on: you can comment once every ${seconds} seconds.`;
+
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'other'] as const;
+export const REPORT_REASON_LABELS: Readonly<Record<(typeof REPORT_REASONS)[number], string>> = {
+  spam: 'Spam',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  sexual: 'Sexual content',
+  other: 'Something else',
+};
