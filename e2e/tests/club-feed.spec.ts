@@ -132,7 +132,7 @@ test('the artist replies to a comment: the reply is pinned and reaches the fan l
   await artist.goto(`/home/posts/${postId}`);
   await expect(artist.getByText(comment)).toBeVisible();
   await tap(artist.getByRole('button', { name: `Reply to ${vipName}` }).first());
-  const answer = `Thank you for being there ${id} 💖`;
+  const answer = `Thank you for being there ${id}!`;
   await artist.getByRole('textbox', { name: `Reply to ${vipName}` }).fill(answer);
   await artist.getByRole('button', { name: 'Send reply' }).click();
 

@@ -37,23 +37,27 @@ export function VerifiedBadge({ label = 'Verified' }: { label?: string }) {
   );
 }
 
-/** Name, badge and time on one line: verified staff get the tick, paying fans their tier pill. */
+/**
+ * Name, badge and time on one line: verified staff get the tick (or `badge`, a fuller mark in its
+ * place), paying fans their tier pill.
+ */
 export function AuthorName({
   author,
   createdAt,
-  extra,
+  badge,
 }: {
   author: Author;
   createdAt: string;
-  extra?: ReactNode;
+  badge?: ReactNode;
 }) {
   const tier = author.badge === 'vip' || author.badge === 'fanplus' ? author.badge : null;
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm leading-5">
       <span className="truncate font-semibold text-white">{author.displayName}</span>
-      {author.verified && (
-        <VerifiedBadge label={author.badge === 'admin' ? 'Verified admin' : 'Verified artist'} />
-      )}
+      {author.verified &&
+        (badge ?? (
+          <VerifiedBadge label={author.badge === 'admin' ? 'Verified admin' : 'Verified artist'} />
+        ))}
       {!author.verified && tier && <TierBadge tier={tier} size="xs" />}
       <span aria-hidden className="text-stage-400">
         ·
@@ -61,7 +65,6 @@ export function AuthorName({
       <time dateTime={createdAt} title={exactTime(createdAt)} className="text-stage-300">
         {shortTimeAgo(createdAt)}
       </time>
-      {extra}
     </span>
   );
 }

@@ -13,7 +13,11 @@ import { RichText } from './rich-text';
 /** The artist's (or an admin's) mark on a comment: a pink "Artist" pill with the tick. */
 function ArtistPill({ admin }: { admin: boolean }) {
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-accent-fill px-1.5 py-px text-[0.6875rem] font-bold text-white">
+    <span
+      role="img"
+      aria-label={admin ? 'Verified admin' : 'Verified artist'}
+      className="inline-flex items-center gap-1 rounded-full bg-accent-fill px-1.5 py-px text-[0.6875rem] font-bold text-white"
+    >
       <BadgeCheck aria-hidden className="size-3" />
       {admin ? 'Admin' : 'Artist'}
     </span>
@@ -78,7 +82,7 @@ export function CommentItem({
             <AuthorName
               author={comment.author}
               createdAt={comment.createdAt}
-              extra={
+              badge={
                 comment.byArtist ? <ArtistPill admin={comment.author.badge === 'admin'} /> : null
               }
             />

@@ -68,32 +68,35 @@ export function PostCard({
         </>
       )}
 
-      <footer className="-ml-2 mt-1 flex items-center gap-1">
-        <LikeButton
-          liked={post.likedByMe}
-          count={post.likeCount}
-          what={who}
-          disabled={!canLike}
-          onToggle={() => like.mutate({ post, like: !post.likedByMe })}
-        />
-        {detail ? (
-          <span className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm text-stage-300">
-            <MessageCircle aria-hidden className="size-5" />
-            {`${formatCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
-          </span>
-        ) : (
-          <Link
-            to={paths.post(post.id)}
-            className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-stage-300 hover:text-white"
-          >
-            <MessageCircle aria-hidden className="size-5" />
-            <span className="sr-only">{`Comments on ${who}`}</span>
-            {post.commentCount > 0 && (
-              <span className="tabular-nums">{formatCount(post.commentCount)}</span>
-            )}
-          </Link>
-        )}
-      </footer>
+      {/* A locked post has nothing to like or discuss until it is unlocked. */}
+      {!post.locked && (
+        <footer className="-ml-2 mt-1 flex items-center gap-1">
+          <LikeButton
+            liked={post.likedByMe}
+            count={post.likeCount}
+            what={who}
+            disabled={!canLike}
+            onToggle={() => like.mutate({ post, like: !post.likedByMe })}
+          />
+          {detail ? (
+            <span className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm text-stage-300">
+              <MessageCircle aria-hidden className="size-5" />
+              {`${formatCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
+            </span>
+          ) : (
+            <Link
+              to={paths.post(post.id)}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-stage-300 hover:text-white"
+            >
+              <MessageCircle aria-hidden className="size-5" />
+              <span className="sr-only">{`Comments on ${who}`}</span>
+              {post.commentCount > 0 && (
+                <span className="tabular-nums">{formatCount(post.commentCount)}</span>
+              )}
+            </Link>
+          )}
+        </footer>
+      )}
     </article>
   );
 }
