@@ -77,9 +77,12 @@ export function QueueCard({ item }: { item: ModerationItem }) {
       </p>
 
       <ul aria-label="Why it is here" className="mt-3 flex flex-wrap gap-2">
-        <li className={`rounded-full px-2.5 py-1 text-xs font-semibold ${status.tone}`}>
-          {status.label}
-        </li>
+        {/* Held for a word: the word's chip says so already. */}
+        {!(item.status === 'held' && item.heldForWord) && (
+          <li className={`rounded-full px-2.5 py-1 text-xs font-semibold ${status.tone}`}>
+            {status.label}
+          </li>
+        )}
         {item.heldForWord && (
           <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-400/15 px-2.5 py-1 text-xs font-semibold text-amber-300">
             <ShieldAlert aria-hidden className="size-3.5" />
