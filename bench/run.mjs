@@ -1,5 +1,5 @@
-// `npm run bench [-- <suite>…] [--viewers=N] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--live-runs=L] [--db=pglite,postgres] [--no-build] [--save-reports]`
-// Runs the performance suites (web, api, realtime, checkout, live) against the production build,
+// `npm run bench [-- <suite>…] [--viewers=N] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--live-runs=L] [--db=pglite,postgres] [--scale=F] [--no-fanout] [--no-build] [--save-reports]`
+// Runs the performance suites (web, api, realtime, checkout, live, community) against the production build,
 // prints a table per suite and writes everything to bench/results/<date>-<commit>.json.
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildIfStale } from '../scripts/lib/build-if-stale.mjs';
 import { root } from './lib/server.mjs';
 
-const SUITES = ['web', 'api', 'realtime', 'checkout', 'live'];
+const SUITES = ['web', 'api', 'realtime', 'checkout', 'live', 'community'];
 
 function parseArgs(argv) {
   const flags = {};
@@ -129,6 +129,17 @@ for (const suite of suites) {
       report.suites.live = await (
         await import('./suites/live.mjs')
       ).runLive({ runs: number('live-runs', 3) });
+    if (suite === 'community')
+      report.suites.community = await (
+        await import('./suites/community.mjs')
+      ).runCommunity({
+        connections: number('connections', 100),
+        seconds: number('seconds', 10),
+        warmup: number('warmup', 3),
+        databases,
+        scale: number('scale', 1),
+        fanout: flags['no-fanout'] === undefined,
+      });
   } catch (error) {
     console.error(`bench: ${suite} failed: ${error.stack ?? error}`);
     report.suites[suite] = { error: String(error.message ?? error) };
