@@ -6,6 +6,7 @@ export const POST_TEXT_MAX = 5_000;
 export const COMMENT_TEXT_MAX = 2_000;
 export const POST_IMAGES_MAX = 4;
 export const REPORT_NOTE_MAX = 500;
+export const BLOCKED_WORD_MAX = 64;
 
 // Texts members read when the server says no (kept here so tests and screens use the same words).
 export const COMMUNITY_LOCKED = 'The community is for Fan+ and VIP members.';
@@ -26,4 +27,27 @@ export const REPORT_REASON_LABELS: Readonly<Record<(typeof REPORT_REASONS)[numbe
   hate: 'Hate speech',
   sexual: 'Sexual content',
   other: 'Something else',
+};
+
+// The inbox's kinds and their names on the notification settings screen.
+export const INBOX_KINDS = [
+  'artist_post',
+  'artist_reply',
+  'reply',
+  'post_like',
+  'live_started',
+  'event_announced',
+  'order_shipped',
+  'ticket_ready',
+] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
+  artist_post: 'The artist posted',
+  artist_reply: 'The artist replied to you',
+  reply: 'Replies to my posts and comments',
+  post_like: 'Likes on my posts',
+  live_started: 'The artist went live',
+  event_announced: 'New events',
+  order_shipped: 'My order shipped',
+  ticket_ready: 'My tickets are ready',
 };

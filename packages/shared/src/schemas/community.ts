@@ -9,15 +9,22 @@ import { CHAT_BADGES } from './live-chat';
 import { EntityId, Timestamp } from './common';
 
 import {
+  BLOCKED_WORD_MAX,
   COMMENT_TEXT_MAX,
+  INBOX_KINDS,
   POST_TEXT_MAX,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
 } from '../community-texts';
+import type { InboxKind } from '../community-texts';
 
 // Limits and texts live in ../community-texts (no zod, so screens can import them cheaply).
+export type { InboxKind } from '../community-texts';
 export {
   BANNED_MESSAGE,
+  BLOCKED_WORD_MAX,
+  INBOX_KIND_LABELS,
+  INBOX_KINDS,
   COMMENT_GONE,
   COMMENT_TEXT_MAX,
   COMMUNITY_LOCKED,
@@ -35,7 +42,6 @@ export {
 export const FEED_PAGE_SIZE = 20;
 export const COMMENTS_PAGE_SIZE = 30;
 export const INBOX_PAGE_SIZE = 30;
-export const BLOCKED_WORD_MAX = 64;
 export const SLOW_MODE_CHOICES_S = [0, 10, 30, 60, 300] as const;
 
 const noBidi = (text: string) => !hasBidiControl(text);
@@ -285,27 +291,6 @@ export const SlowModeResponse = z.object({
 });
 
 // The inbox.
-export const INBOX_KINDS = [
-  'artist_post',
-  'artist_reply',
-  'reply',
-  'post_like',
-  'live_started',
-  'event_announced',
-  'order_shipped',
-  'ticket_ready',
-] as const;
-export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
-  artist_post: 'The artist posted',
-  artist_reply: 'The artist replied to you',
-  reply: 'Replies to my posts and comments',
-  post_like: 'Likes on my posts',
-  live_started: 'The artist went live',
-  event_announced: 'New events',
-  order_shipped: 'My order shipped',
-  ticket_ready: 'My tickets are ready',
-};
 
 export const InboxItem = z.object({
   id: EntityId,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { BLOCKED_WORD_MAX } from '@fanclub/shared/schemas/community';
+import { BLOCKED_WORD_MAX } from '@fanclub/shared/community-texts';
 import { Button } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Skeleton } from '../../../components/ui/skeleton';

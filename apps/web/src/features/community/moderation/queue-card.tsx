@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Flag, ShieldAlert, UserX } from 'lucide-react';
-import { REPORT_REASON_LABELS } from '@fanclub/shared/schemas/community';
+import { REPORT_REASON_LABELS } from '@fanclub/shared/community-texts';
 import type { ModerationItem } from '@fanclub/shared/schemas/community';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { INBOX_KIND_LABELS } from '@fanclub/shared/schemas/community';
+import { INBOX_KIND_LABELS } from '@fanclub/shared/community-texts';
 import type { InboxKind, NotificationPreferences } from '@fanclub/shared/schemas/community';
 import { Switch } from '../../../components/ui/switch';
 import { KindIcon } from './kind-icon';
