@@ -59,13 +59,14 @@ async function measure(server, target, headers, o, nonEmpty) {
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    answered: r.requests.total,
   };
 }
 
 /** What a failed route reports: no figures, its error, and so a NO. */
 function failed(error) {
   console.log(`community: ${error.message}`);
-  return { reqPerSec: NaN, p50: NaN, p99: NaN, errors: error.message.slice(0, 80) };
+  return { reqPerSec: NaN, p50: NaN, p99: NaN, errors: error.message.slice(0, 80), answered: 0 };
 }
 
 const NON_EMPTY = {
@@ -107,6 +108,7 @@ async function measureComments(server, postId, cookie, o) {
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    answered: r.requests.total,
     written: n,
   };
 }
@@ -134,6 +136,7 @@ async function measureServer(server, db, targets, o, scans) {
     p50Ms: bareBefore.p50,
     p99Ms: Math.max(bareBefore.p99, bareAfter.p99),
     ratio: 1,
+    answered: bareBefore.answered + bareAfter.answered,
     errors: bareBefore.errors + bareAfter.errors,
     seqScans: '',
     target: '',
@@ -149,10 +152,14 @@ async function measureServer(server, db, targets, o, scans) {
       p50Ms: m.p50,
       p99Ms: m.p99,
       ratio: round(ratio, 2),
+      answered: m.answered,
       errors: m.errors,
       seqScans: scan ? seq.join(', ') || 'none' : 'n/a',
       target: 'p99 < 50 ms, ≥ 0.5 × bare, no seq scan',
-      meetsTarget: verdict(m.p99 < 50 && ratio >= 0.5 && m.errors === 0 && seq.length === 0),
+      // No answer in the whole run is not a fast one.
+      meetsTarget: verdict(
+        m.answered > 0 && m.p99 < 50 && ratio >= 0.5 && m.errors === 0 && seq.length === 0,
+      ),
     });
   }
   const c = await measureComments(server, targets.commentPostId, cookie, o).catch(failed);
@@ -163,10 +170,11 @@ async function measureServer(server, db, targets, o, scans) {
     p50Ms: c.p50,
     p99Ms: c.p99,
     ratio: round(c.reqPerSec / bareRps, 2),
+    answered: c.answered,
     errors: c.errors,
     seqScans: '',
     target: 'p99 < 100 ms',
-    meetsTarget: verdict(c.p99 < 100 && c.errors === 0),
+    meetsTarget: verdict(c.answered > 0 && c.p99 < 100 && c.errors === 0),
   });
   return rows;
 }
@@ -220,8 +228,14 @@ function fanoutRow(r) {
     missing: Math.max(0, r.expected - r.members),
     doubled: r.items - r.members + r.duplicates,
     seconds: round(r.seconds, 1),
-    target: '< 60 s, none lost or doubled',
-    meetsTarget: verdict(whole && r.seconds < 60 && (!('killedMidway' in r) || r.killedMidway)),
+    // The 60 s budget is the fan-out's; through a kill the budget is that nothing is lost or
+    // doubled (the time, restart and the queue's retry included, is reported).
+    ...('killedMidway' in r
+      ? {
+          target: 'killed half-way, none lost or doubled',
+          meetsTarget: verdict(whole && r.killedMidway),
+        }
+      : { target: '< 60 s, none lost or doubled', meetsTarget: verdict(whole && r.seconds < 60) }),
   };
 }
 
