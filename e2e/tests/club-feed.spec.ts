@@ -97,8 +97,11 @@ test('a VIP reaches the club from the dashboard in one tap and posts text with a
   await page.reload();
   await expect(postCard(page, `Front row tonight ${id}!`)).toBeVisible();
   await expectAxeClean(page, '/home as VIP');
-  await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.evaluate(() => window.scrollBy(0, -72));
+  // The club's part of the screen: its heading and switch, the composer, the new post.
+  await page
+    .getByRole('heading', { name: 'Community' })
+    .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.evaluate(() => window.scrollBy(0, -64));
   await page.screenshot({ path: `${screensDir}club_feed.png` });
   await page.context().close();
 });

@@ -88,11 +88,14 @@ export function CommentItem({
             />
           </div>
           {actions.length > 0 && (
-            <ActionSheet
-              title={isReply ? 'Reply options' : 'Comment options'}
-              buttonLabel={`Options for ${who}`}
-              actions={actions}
-            />
+            // The 44 px target overlaps the rows above and below instead of spacing the text out.
+            <div className="-my-2.5">
+              <ActionSheet
+                title={isReply ? 'Reply options' : 'Comment options'}
+                buttonLabel={`Options for ${who}`}
+                actions={actions}
+              />
+            </div>
           )}
         </div>
         <RichText text={comment.body} className="mt-0.5" />

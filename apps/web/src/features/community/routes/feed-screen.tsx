@@ -2,22 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { paths } from '../../../app/paths';
+import { InboxBell } from '../../../lib/inbox/inbox-bell';
 import { ClubFeed } from '../components/club-feed';
 
 /**
  * /home, the spec's Home / feed screen with the club at its heart. The app layer (router) gives
- * it the parts other features own: `top` (live banner, carousel, Happening Now), `interlude`
- * (upcoming streams and events, placed among the first posts) and `headerAction` (the inbox bell).
+ * it the parts features/home owns: `top` (live banner, carousel, Happening Now) and `interlude`
+ * (upcoming streams and events, placed among the first posts). The inbox bell sits in the header.
  */
-export function ClubFeedScreen({
-  top,
-  interlude,
-  headerAction,
-}: {
-  top?: ReactNode;
-  interlude?: ReactNode;
-  headerAction?: ReactNode;
-}) {
+export function ClubFeedScreen({ top, interlude }: { top?: ReactNode; interlude?: ReactNode }) {
   return (
     <main className="mx-auto w-full max-w-xl pb-12">
       <header className="sticky top-0 z-30 flex min-h-14 items-center gap-2 border-b border-white/5 bg-stage-900/90 px-4 pt-[env(safe-area-inset-top)] backdrop-blur-md">
@@ -29,7 +22,7 @@ export function ClubFeedScreen({
           <ChevronLeft aria-hidden className="size-6" />
         </Link>
         <h1 className="flex-1 truncate font-display text-display-md">Home</h1>
-        {headerAction}
+        <InboxBell tone="plain" className="-mr-2" />
       </header>
       <div className="px-4 pt-3">
         {top}
