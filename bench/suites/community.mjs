@@ -282,7 +282,16 @@ export async function runCommunity(options) {
     postgres: { members: size(50_000), posts: size(100_000), comments: size(1_000_000) },
     pglite: { members: size(5_000), posts: size(10_000), comments: size(100_000) },
   };
-  const result = { connections, seconds, warmup, scale, databases: {}, rows: [], fanout: [] };
+  const result = {
+    connections,
+    seconds,
+    warmup,
+    scale,
+    databases: {},
+    rows: [],
+    fanout: [],
+    errors: [],
+  };
   const seedRows = [];
   for (const db of databases) {
     const sizes = sizesFor[db];
@@ -290,7 +299,13 @@ export async function runCommunity(options) {
       `community (${db}): seeding ${sizes.members} members, ${sizes.posts} posts, ${sizes.comments} comments`,
     );
     const run = db === 'postgres' ? runPostgres : runPglite;
-    const r = await run(sizes, o, (line) => console.log(line));
+    // One database failing (seeding, a crash) keeps the other's figures in the results.
+    const r = await run(sizes, o, (line) => console.log(line)).catch((error) => {
+      console.error(`community (${db}) failed: ${error.stack ?? error}`);
+      result.errors.push({ db, error: String(error.message ?? error) });
+      return 'failed';
+    });
+    if (r === 'failed') continue;
     if (!r) {
       console.log('community: PostgreSQL is unreachable, skipped');
       continue;
@@ -312,6 +327,10 @@ export async function runCommunity(options) {
   ).length;
   if (measured === 0) throw new Error('community: nothing was measured');
   if (fanout && databases.includes('postgres') && result.fanout.length === 0)
-    throw new Error('community: the fan-out was not measured');
+    result.errors.push({ db: 'postgres', error: 'the fan-out was not measured' });
+  if (result.errors.length > 0) {
+    console.error(`community: ${result.errors.map((e) => `${e.db}: ${e.error}`).join('; ')}`);
+    process.exitCode = 1;
+  }
   return result;
 }
