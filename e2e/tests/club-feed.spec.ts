@@ -60,12 +60,28 @@ test('a VIP reaches the club from the dashboard in one tap and posts text with a
   await expect(page.getByRole('heading', { name: 'Community' })).toBeVisible();
   // The spec's Home sections are still there.
   await expect(page.getByRole('heading', { name: 'Happening Now' })).toBeVisible();
+  await page.screenshot({ path: `${screensDir}club_home-top.png` });
 
   const id = tag();
   const text = `Front row tonight ${id}! <b>not bold</b> javascript:alert(1) https://example.com/setlist`;
   await tap(page.getByRole('button', { name: /Write a post/ }));
   const sheet = page.getByRole('dialog', { name: 'New post' });
   await sheet.getByLabel('Post text').fill(text);
+
+  // A file that only claims to be a picture: the server says no, and nothing typed is lost.
+  await sheet.getByTestId('composer-images').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('just some text, not a picture'),
+  });
+  await sheet.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(sheet.getByRole('alert').filter({ hasText: /\w/ })).toBeVisible();
+  await expect(sheet.getByLabel('Post text')).toHaveValue(text);
+  await expect(sheet.getByRole('img', { name: /Picture 1: notes\.png/ })).toBeVisible();
+  // The text survives a reload too (sessionStorage); the picture is picked again.
+  await page.reload();
+  await tap(page.getByRole('button', { name: /Continue your draft/ }));
+  await expect(sheet.getByLabel('Post text')).toHaveValue(text);
   await sheet.getByTestId('composer-images').setInputFiles({
     name: 'crowd.webp',
     mimeType: 'image/webp',
@@ -101,7 +117,7 @@ test('a VIP reaches the club from the dashboard in one tap and posts text with a
   await page
     .getByRole('heading', { name: 'Community' })
     .evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.evaluate(() => window.scrollBy(0, -64));
+  await page.evaluate(() => window.scrollBy(0, -76));
   await page.screenshot({ path: `${screensDir}club_feed.png` });
   await page.context().close();
 });
@@ -196,4 +212,33 @@ test('a free fan sees the community locked; the artist’s free posts stay reada
   await locked.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await fan.screenshot({ path: `${screensDir}club_feed-free-fan.png` });
   await fan.context().close();
+});
+
+test('a member deletes their post from its screen; its link then says it was deleted', async ({
+  browser,
+  baseURL,
+}) => {
+  const vip = await member(browser, baseURL!, 'vip');
+  const id = tag();
+  const postId = await postAs(vip, baseURL!, `Typo, posting again ${id}`);
+  await vip.goto(`/home/posts/${postId}`);
+  await tap(vip.getByRole('button', { name: /^Options for the post by / }));
+  await vip
+    .getByRole('dialog', { name: 'Post options' })
+    .getByRole('button', { name: 'Delete post' })
+    .click();
+  await vip
+    .getByRole('dialog', { name: 'Delete this post?' })
+    .getByRole('button', { name: 'Delete post' })
+    .click();
+  await expect(vip).toHaveURL(/\/home$/);
+  await expect(vip.getByText(`Typo, posting again ${id}`)).toHaveCount(0);
+  await vip.goto(`/home/posts/${postId}`);
+  await expect(vip.getByRole('heading', { name: 'This post was deleted.' })).toBeVisible();
+  await expect(vip.getByRole('link', { name: 'Back to the feed' }).last()).toHaveAttribute(
+    'href',
+    '/home',
+  );
+  await expectAxeClean(vip, 'deleted post');
+  await vip.context().close();
 });
