@@ -252,7 +252,33 @@ describe(`the inbox on ${testDbKind()}`, () => {
     });
     expect(await itemsOf(ids.fanplus, `comment:${own}`)).toHaveLength(0);
     expect(await itemsOf(ids.vip, `comment:${self}`)).toHaveLength(0);
-    expect((await itemsOf(ids.fanplus)).length).toBe(before + 1);
+    // The vip's reply in a thread under the fanplus's post is still news to the post's author.
+    const [onMyPost] = await itemsOf(ids.fanplus, `comment:${self}`);
+    expect(onMyPost?.title).toBe(`${vipName} replied on your post`);
+    expect((await itemsOf(ids.fanplus)).length).toBe(before + 2);
+  });
+
+  it('tells a post’s author when the artist answers a comment under it, and the commenter "The artist replied to you"', async () => {
+    const postId = await newPost(ids.fanplus);
+    const vipComment = await newComment(postId, ids.vip);
+    const reply = await newComment(postId, ids.artist, vipComment);
+    await emit('community.comment.published', {
+      commentId: reply,
+      postId,
+      parentId: vipComment,
+      authorId: ids.artist,
+      byArtist: true,
+      postAuthorId: ids.fanplus,
+      parentAuthorId: ids.vip,
+    });
+    const [toCommenter] = await itemsOf(ids.vip, `comment:${reply}`);
+    const [toPostAuthor] = await itemsOf(ids.fanplus, `comment:${reply}`);
+    expect(toCommenter).toMatchObject({ kind: 'artist_reply', title: 'The artist replied to you' });
+    expect(toPostAuthor).toMatchObject({
+      kind: 'artist_reply',
+      title: 'The artist replied on your post',
+      url: `/home/posts/${postId}#comment-${reply}`,
+    });
   });
 
   it('batches likes per post: one row, "and 12 others", unread and on top again at each like', async () => {

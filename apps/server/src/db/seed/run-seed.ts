@@ -82,6 +82,8 @@ export async function seedCatalog(db: Db, now = new Date()): Promise<boolean> {
           ...post,
           image: generatedImage(`news-${image}`, [640], 16 / 9),
           createdAt: minutesAgo(now, ago),
+          // The demo's news is there from the start: nobody's inbox announces it as new.
+          fannedOutAt: now,
         })),
       )
       .onConflictDoNothing();

@@ -22,28 +22,50 @@ export function inboxListeners(
     if (items.length > 0) await channels.delivered(items);
   };
 
+  /**
+   * Who hears of a comment: the author of the comment it answers, and the post's author (a reply
+   * in a thread under their post is news to them too: the artist answering a fan who commented on
+   * your post is the moment the club exists for). Never the commenter.
+   */
+  function commentRecipients(e: DomainEventMap['community.comment.published']) {
+    const answered = e.parentId ? e.parentAuthorId : e.postAuthorId;
+    const onMyPost = e.parentId ? e.postAuthorId : null;
+    return [
+      { userId: answered, answeredDirectly: true },
+      { userId: onMyPost, answeredDirectly: false },
+    ].filter(
+      (r, i, all): r is { userId: string; answeredDirectly: boolean } =>
+        !!r.userId && r.userId !== e.authorId && all.findIndex((o) => o.userId === r.userId) === i,
+    );
+  }
+
+  function commentTitle(byArtist: boolean, name: string, directly: boolean, isReply: boolean) {
+    if (byArtist) return directly ? 'The artist replied to you' : 'The artist replied on your post';
+    if (!directly) return `${name} replied on your post`;
+    return `${name} replied to your ${isReply ? 'comment' : 'post'}`;
+  }
+
   async function commentPublished(e: DomainEventMap['community.comment.published']) {
-    // A reply answers the comment's author; a top-level comment answers the post's author.
-    const recipient = e.parentId ? e.parentAuthorId : e.postAuthorId;
-    if (!recipient || recipient === e.authorId) return;
+    const recipients = commentRecipients(e);
+    if (recipients.length === 0) return;
     const [name, text] = await Promise.all([
       repo.displayName(e.authorId),
       repo.commentText(e.commentId),
     ]);
-    await handOn(
-      await repo.deliver({
-        userId: recipient,
-        kind: e.byArtist ? 'artist_reply' : 'reply',
-        groupKey: `comment:${e.commentId}`,
-        actorId: e.authorId,
-        actorName: name,
-        title: e.byArtist
-          ? 'The artist replied to you'
-          : `${name} replied to your ${e.parentId ? 'comment' : 'post'}`,
-        body: preview(text ?? ''),
-        url: `/home/posts/${e.postId}#comment-${e.commentId}`,
-      }),
-    );
+    for (const { userId, answeredDirectly } of recipients) {
+      await handOn(
+        await repo.deliver({
+          userId,
+          kind: e.byArtist ? 'artist_reply' : 'reply',
+          groupKey: `comment:${e.commentId}`,
+          actorId: e.authorId,
+          actorName: name,
+          title: commentTitle(e.byArtist, name, answeredDirectly, e.parentId !== null),
+          body: preview(text ?? ''),
+          url: `/home/posts/${e.postId}#comment-${e.commentId}`,
+        }),
+      );
+    }
   }
 
   app.domainEvents.on('community.comment.published', commentPublished);
