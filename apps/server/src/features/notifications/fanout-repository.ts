@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { InboxKind } from '@fanclub/shared/schemas/community';
@@ -76,6 +77,9 @@ export async function fanOut(db: Db, a: Announcement, o: FanOutOptions = {}): Pr
       await o.onBatch(row.added.map((userId) => ({ userId, kind, title, body, url })));
     }
     after = row.last;
+    // Let the event loop turn between batches: on PGlite the queries run on this thread, and a
+    // long fan-out would otherwise hold up requests, lease renewals and log writes until it ends.
+    await setImmediate();
   }
 }
 
