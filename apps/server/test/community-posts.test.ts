@@ -465,8 +465,18 @@ describe(`the club's feed and posts on ${testDbKind()}`, () => {
     const edit = await as.vip!.patch(`/api/community/posts/${post.id}`, { text: 'Edited' });
     expect(edit.statusCode).toBe(403);
     expect(edit.json().message).toBe(message);
-    expect(await feed('vip')).toMatchObject({ communityOpen: true, canPost: false });
-    expect((await read('vip', post.id)).json<PostResponse>().canComment).toBe(false);
+    // The screens are told why, and until when, instead of offering an upgrade.
+    const block = { message, until: until.toISOString() };
+    expect(await feed('vip')).toMatchObject({
+      communityOpen: true,
+      canPost: false,
+      writeBlock: block,
+    });
+    expect((await read('vip', post.id)).json<PostResponse>()).toMatchObject({
+      canComment: false,
+      writeBlock: block,
+    });
+    expect((await read('fanplus', post.id)).json<PostResponse>().writeBlock).toBeNull();
     // A mute that has run out no longer counts.
     await ctx.app.db
       .update(communitySanctions)

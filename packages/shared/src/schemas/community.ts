@@ -112,6 +112,13 @@ export const Post = z.object({
 });
 export type Post = z.infer<typeof Post>;
 
+/**
+ * Why a member who is in the community may not write now (muted until a time, or banned), so the
+ * screens say it instead of offering an upgrade. Null for everyone else.
+ */
+export const WriteBlock = z.object({ message: z.string(), until: Timestamp.nullable() }).nullable();
+export type WriteBlock = z.infer<typeof WriteBlock>;
+
 export const FeedResponse = z.object({
   posts: z.array(Post),
   nextCursor: z.string().nullable(),
@@ -119,6 +126,7 @@ export const FeedResponse = z.object({
   communityOpen: z.boolean(),
   /** Whether the reader may write a post (Fan+ and VIP members, artist, admin; not while muted). */
   canPost: z.boolean(),
+  writeBlock: WriteBlock,
 });
 export type FeedResponse = z.infer<typeof FeedResponse>;
 
@@ -169,6 +177,7 @@ export const PostResponse = z.object({
   post: Post,
   canComment: z.boolean(),
   canModerate: z.boolean(),
+  writeBlock: WriteBlock,
 });
 export type PostResponse = z.infer<typeof PostResponse>;
 

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { can } from '@fanclub/shared/permissions';
-import type { FeedQuery, FeedResponse, PostResponse } from '@fanclub/shared/schemas/community';
+import type {
+  FeedQuery,
+  FeedResponse,
+  PostResponse,
+  WriteBlock,
+} from '@fanclub/shared/schemas/community';
 import { COMMUNITY_LOCKED, FEED_PAGE_SIZE, POST_GONE } from '@fanclub/shared/schemas/community';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import { HttpError } from '../../plugins/errors';
@@ -24,13 +29,16 @@ export interface PostServiceDeps {
 }
 
 export function postService({ repo, guard, storeImages, published }: PostServiceDeps) {
-  /** Whether a member may write now: in the community and not muted or banned. */
-  async function mayWrite(viewer: Viewer | null): Promise<boolean> {
-    if (!viewer || !communityOpen(viewer)) return false;
-    return guard.assertMayWrite(viewer.userId).then(
-      () => true,
-      () => false,
-    );
+  /** Why a member in the community may not write now (muted, banned), or null. */
+  async function writeBlock(viewer: Viewer | null): Promise<WriteBlock> {
+    if (!viewer || !communityOpen(viewer)) return null;
+    try {
+      await guard.assertMayWrite(viewer.userId);
+      return null;
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return { message: err.message, until: err.fields?.mutedUntil ?? null };
+    }
   }
 
   /** The post, or the refusal this viewer gets (404 for an unknown or malformed id). */
@@ -44,10 +52,12 @@ export function postService({ repo, guard, storeImages, published }: PostService
 
   async function answer(row: PostRow, viewer: Viewer | null): Promise<PostResponse> {
     const post = postView(row, viewer);
+    const block = await writeBlock(viewer);
     return {
       post,
-      canComment: row.status === 'published' && !post.locked && (await mayWrite(viewer)),
+      canComment: row.status === 'published' && !post.locked && communityOpen(viewer) && !block,
       canModerate: isModerator(viewer),
+      writeBlock: block,
     };
   }
 
@@ -57,14 +67,14 @@ export function postService({ repo, guard, storeImages, published }: PostService
       const cursor = decodeCursor(query.cursor);
       if (cursor && !UUID.test(cursor.id)) throw new HttpError(400, 'That is not a page cursor.');
       const open = communityOpen(viewer);
-      const [rows, canPost] = await Promise.all([
+      const [rows, block] = await Promise.all([
         repo.feedPage({
           viewerId: viewer?.userId ?? null,
           kind: query.filter === 'artist' || !open ? 'artist' : null,
           after: cursor && { time: cursor.time, id: cursor.id },
           limit: FEED_PAGE_SIZE,
         }),
-        mayWrite(viewer),
+        writeBlock(viewer),
       ]);
       return {
         posts: rows.map((row) => postView(row, viewer)),
@@ -73,7 +83,8 @@ export function postService({ repo, guard, storeImages, published }: PostService
           id: row.id,
         })),
         communityOpen: open,
-        canPost,
+        canPost: open && !block,
+        writeBlock: block,
       };
     },
 
