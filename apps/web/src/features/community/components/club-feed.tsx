@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../../lib/session';
 import { communityQueries } from '../api/community-api';
 import { useReader } from '../hooks/use-reader';
+import { writeBlockMessage } from '../write-block';
 import { CommunityLockedCard } from './community-locked';
 import { ComposerEntry } from './composer-entry';
 import { FeedFilterSwitch } from './feed-filter';
@@ -54,8 +55,18 @@ export function ClubFeed({ interlude }: { interlude?: ReactNode }) {
         <div className="mb-3">
           {first.canPost && me ? (
             <ComposerEntry me={me} staff={staff} />
+          ) : !first.communityOpen ? (
+            <CommunityLockedCard tier={tier} signedIn={signedIn} />
           ) : (
-            !first.communityOpen && <CommunityLockedCard tier={tier} signedIn={signedIn} />
+            writeBlockMessage(first) && (
+              <p
+                role="status"
+                data-testid="write-block"
+                className="rounded-2xl border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100"
+              >
+                {writeBlockMessage(first)}
+              </p>
+            )
           )}
         </div>
       )}

@@ -14,6 +14,7 @@ import { PostComments } from '../components/post-comments';
 import { usePostEvents } from '../hooks/use-post-events';
 import { useReader } from '../hooks/use-reader';
 import { COMMUNITY_LOCKED, POST_GONE } from '../texts';
+import { writeBlockMessage } from '../write-block';
 
 const back = { to: paths.home, label: 'Back to the feed' };
 
@@ -99,6 +100,10 @@ export function PostScreen() {
             <div className="mx-auto max-w-xl px-4 pt-3">
               {data.canComment ? (
                 <CommentBox postId={id} />
+              ) : writeBlockMessage(data) ? (
+                <p role="status" className="flex min-h-11 items-center pb-2 text-sm text-amber-100">
+                  {writeBlockMessage(data)}
+                </p>
               ) : (
                 <p className="flex min-h-11 items-center justify-between gap-3 pb-2 text-sm text-stage-300">
                   <span>{signedIn ? COMMUNITY_LOCKED : 'Sign in to join the conversation.'}</span>
