@@ -35,7 +35,10 @@ function formOf(draft: Draft, staff: boolean): FormData {
 /** Why the post did not go out, in the server's words when it gave some (muted until…, limits). */
 function postProblem(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return 'You are posting too fast. Please try again later.';
+    if (error.status === 429)
+      return error.message && error.message !== 'Too Many Requests'
+        ? error.message
+        : 'You are posting too fast. Please try again later.';
     if (error.status === 413) return 'The pictures are too large. Please pick smaller ones.';
     if (error.status < 500 && error.message) return error.message;
   }

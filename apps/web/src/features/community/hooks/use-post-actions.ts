@@ -8,7 +8,11 @@ import { removePostFromFeeds, updatePost } from '../post-cache';
 /** The server's words when it said no for a reason a member can act on; ours otherwise. */
 export function problemMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return 'Too many tries. Please try again later.';
+    // Slow mode and the abuse limits say how long to wait; a bare 429 gets our words.
+    if (error.status === 429)
+      return error.message && error.message !== 'Too Many Requests'
+        ? error.message
+        : 'Too many tries. Please try again later.';
     if (error.status < 500 && error.message) return error.message;
   }
   return fallback;
