@@ -212,6 +212,15 @@ test('a free fan sees the community locked; the artist’s free posts stay reada
   await locked.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await fan.screenshot({ path: `${screensDir}club_feed-free-fan.png` });
   await fan.context().close();
+
+  // A guest: the same lock, the artist's free post readable, no like to press.
+  const guest = await phoneOn(baseURL!, browser);
+  await guest.goto('/home');
+  await expect(guest.getByTestId('community-locked')).toContainText(COMMUNITY_LOCKED);
+  const free = postCard(guest, `Soundcheck done, see you all soon ${id}`);
+  await expect(free).toBeVisible();
+  await expect(free.getByRole('button', { name: /^Like / })).toBeDisabled();
+  await guest.context().close();
 });
 
 test('a member deletes their post from its screen; its link then says it was deleted', async ({
