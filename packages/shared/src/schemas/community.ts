@@ -1,5 +1,5 @@
 // The club: feed posts, comments, likes, reports, moderation, the inbox and notification
-// preferences. Words (DESIGN.md): a post is anything in the feed, the artist's or a fan's; an
+// preferences. Words (docs/architecture.md and the design brief): a post is anything in the feed, the artist's or a fan's; an
 // inbox item is one thing that happened to one member, push and mail are its channels.
 import { z } from 'zod';
 import { ImageAsset } from '../media';
