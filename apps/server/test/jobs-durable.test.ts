@@ -16,7 +16,13 @@ describe(`the durable job queue on ${testDbKind()}`, () => {
       await database.db.execute(
         sql`select name, state, attempts, last_error as "lastError", data from jobs order by id`,
       )
-    ).rows as { name: string; state: string; attempts: number; lastError: string | null }[];
+    ).rows as {
+      name: string;
+      state: string;
+      attempts: number;
+      lastError: string | null;
+      data: object;
+    }[];
 
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase());
