@@ -17,8 +17,9 @@ const TABS: readonly { value: string; label: string; icon: LucideIcon; panel: ()
   ];
 
 // The same chips as Admin & Artist Tools, so the two screens read as one set of tools.
+// On a phone they drop their icons and some padding: all three fit at 360 px.
 const TAB_CLASS =
-  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-white/10 bg-stage-800 px-4 text-sm font-semibold whitespace-nowrap text-stage-300 transition-colors hover:text-white data-[state=active]:border-transparent data-[state=active]:bg-accent-fill data-[state=active]:text-white';
+  'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-white/10 bg-stage-800 px-3 text-sm sm:px-4 font-semibold whitespace-nowrap text-stage-300 transition-colors hover:text-white data-[state=active]:border-transparent data-[state=active]:bg-accent-fill data-[state=active]:text-white';
 
 /**
  * /admin/moderation (artist and admin; the AdminGuard and the server's moderateCommunity both
@@ -54,7 +55,8 @@ export function ModerationScreen() {
         >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
-              <Icon aria-hidden className="size-4" />
+              {/* Without icons the three chips fit a phone's width, so none is cut off. */}
+              <Icon aria-hidden className="hidden size-4 sm:block" />
               {label}
             </Tabs.Trigger>
           ))}
