@@ -54,6 +54,9 @@ CREATE TABLE IF NOT EXISTS "comment_likes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "comment_likes_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
 );--> statement-breakpoint
+-- "Did I like these?" for a page: one index range per reader instead of a scan of every like.
+CREATE INDEX IF NOT EXISTS "post_likes_user_idx" ON "post_likes" USING btree ("user_id", "post_id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "comment_likes_user_idx" ON "comment_likes" USING btree ("user_id", "comment_id");--> statement-breakpoint
 CREATE TABLE IF NOT EXISTS "content_reports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"target_type" text NOT NULL,

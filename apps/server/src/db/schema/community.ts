@@ -69,7 +69,12 @@ export const postLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    // "Did I like these?" for a page of the feed: one index range per reader, never a scan of
+    // every like (the planner hashed the whole table for the feed's EXISTS without it).
+    index('post_likes_user_idx').on(t.userId, t.postId),
+  ],
 );
 
 export const commentLikes = pgTable(
@@ -83,7 +88,10 @@ export const commentLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.commentId, t.userId] }),
+    index('comment_likes_user_idx').on(t.userId, t.commentId),
+  ],
 );
 
 /** A member's report of a post or comment; one per reporter and target. */
