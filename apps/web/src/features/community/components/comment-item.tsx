@@ -65,7 +65,7 @@ export function CommentItem({
       id={`comment-${comment.id}`}
       tabIndex={-1}
       data-testid={pinned ? 'artist-reply' : 'comment'}
-      className={`flex scroll-mt-20 gap-3 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-accent target:bg-white/5 ${
+      className={`flex scroll-mt-20 gap-3 rounded-2xl outline-none focus-visible:ring-2 focus-visible:ring-accent data-linked:ring-2 data-linked:ring-accent-strong data-linked:ring-offset-4 data-linked:ring-offset-stage-950 ${
         comment.byArtist ? 'border border-accent/30 bg-accent-soft p-3' : 'py-1'
       }`}
     >

@@ -39,6 +39,9 @@ export function PostComments({
       landed.current = hash;
       target.scrollIntoView({ block: 'center' });
       target.focus({ preventScroll: true });
+      // A focus set by script after a tap shows no ring, and :target does not follow an in-app
+      // navigation: mark the comment the link was about, so the eye finds it.
+      target.dataset.linked = 'true';
     } else if (hasNextPage && !isFetchingNextPage && pages < HASH_SEARCH_PAGES) {
       void fetchNextPage();
     }
