@@ -28,6 +28,8 @@ export const WEB_ROUTES = [
   '/shop-list',
   '/events',
   '/subscribe',
+  // The club's feed (issue 29): its composer and image picker load on first use, not here.
+  '/home',
 ];
 const REFERENCE_PATH = '/bench-reference.html';
 const CHROME_FLAGS = [
