@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '@fanclub/shared/schemas/community';
-import { itemHeadline, shortTimeAgo } from '../src/features/inbox/components/inbox-text';
+import { itemHeadline } from '../src/features/inbox/components/inbox-text';
+import { shortTimeAgo } from '../src/lib/time-text';
 import { bellLabel } from '../src/lib/inbox/inbox-bell';
 
 const item = (over: Partial<InboxItem>): InboxItem => ({

@@ -1,4 +1,5 @@
-// Audit entries read 'just now', '5 min. ago' or 'yesterday'; older ones get a short date.
+// Audit entries read 'just now', '5 min. ago' or 'yesterday'; older ones get a short date. The
+// exact moment beside them, and the members' short times, are lib/time-text.ts.
 import { dateTimeFormat } from '@fanclub/shared/intl';
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 // Built on first use: a formatter costs milliseconds to build on a phone (shared/intl.ts).
@@ -10,7 +11,6 @@ const shortDate = () =>
     day: 'numeric',
     year: 'numeric',
   });
-const fullDate = () => dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,10 +25,4 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   if (diff < DAY) return relative().format(-Math.floor(diff / HOUR), 'hour');
   if (diff < 7 * DAY) return relative().format(-Math.floor(diff / DAY), 'day');
   return shortDate().format(time);
-}
-
-/** The exact moment, for a tooltip beside the relative text. */
-export function exactTime(iso: string): string {
-  const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : fullDate().format(time);
 }

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@fanclub/shared/schemas/admin';
 import { Section } from '../../../components/ui/screen';
 import { auditLogQueryOptions } from '../api/members-api';
-import { exactTime, timeAgo } from '../relative-time';
+import { exactTime } from '../../../lib/time-text';
+import { timeAgo } from '../relative-time';
 import { QueryStates, rowClass } from './admin-ui';
 
 const MODERATION_VERBS: Record<string, string> = {

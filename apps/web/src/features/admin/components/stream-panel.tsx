@@ -14,7 +14,8 @@ import { useSession } from '../../../lib/session';
 import { liveKeys } from '../../../lib/live/live-keys';
 import { serverMessage } from '../api/admin-api';
 import { myStreamsQueryOptions, stopStream } from '../api/stream-api';
-import { exactTime, timeAgo } from '../relative-time';
+import { exactTime } from '../../../lib/time-text';
+import { timeAgo } from '../relative-time';
 import { Badge, EmptyState, listClass, rowClass } from './admin-ui';
 
 /** Where the broadcaster's encoder stands, for streams fed through our RTMP ingest. */

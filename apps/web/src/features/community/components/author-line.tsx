@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
 import { TierBadge } from '../../../components/ui/tier-badge';
-import { exactTime, shortTimeAgo } from '../post-time';
+import { exactTime, shortTimeAgo } from '../../../lib/time-text';
 
 /** A round picture, or the first letter of the name on a tinted disc when there is none. */
 export function AuthorAvatar({ author, size = 'size-10' }: { author: Author; size?: string }) {

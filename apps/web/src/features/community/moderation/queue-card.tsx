@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useModerate } from './api/moderation-api';
 import type { ModerationAction } from './api/moderation-api';
 import { AuthorLine } from './author-line';
-import { shortDateTime } from './moderation-time';
+import { shortDateTime } from '../../../lib/time-text';
 import { SanctionSheet } from './sanction-sheet';
 
 const STATUS = {

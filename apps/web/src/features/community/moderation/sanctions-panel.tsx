@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { moderationQueries, useLiftSanction } from './api/moderation-api';
 import { AuthorLine } from './author-line';
-import { shortDateTime } from './moderation-time';
+import { shortDateTime } from '../../../lib/time-text';
 
 /** Members muted or banned now, each with Lift. */
 export function SanctionsPanel() {

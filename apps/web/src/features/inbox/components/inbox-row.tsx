@@ -1,5 +1,6 @@
 import type { InboxItem } from '@fanclub/shared/schemas/community';
-import { fullTime, itemHeadline, shortTimeAgo } from './inbox-text';
+import { exactTime, shortTimeAgo } from '../../../lib/time-text';
+import { itemHeadline } from './inbox-text';
 import { KindIcon } from './kind-icon';
 
 /**
@@ -32,7 +33,7 @@ export function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: Inb
           )}
           <time
             dateTime={item.updatedAt}
-            title={fullTime(item.updatedAt)}
+            title={exactTime(item.updatedAt)}
             className="mt-1 block text-xs text-stage-400"
           >
             {shortTimeAgo(item.updatedAt)}
