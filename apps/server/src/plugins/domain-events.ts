@@ -22,6 +22,9 @@ export interface DomainEventMap {
     byArtist: boolean;
     postAuthorId: string | null;
     parentAuthorId: string | null;
+    /** The author's public name and the comment's text when the emitter has them (no read-back). */
+    authorName?: string;
+    text?: string;
   };
   /** A member liked a post (not sent again for a repeated like). */
   'community.post.liked': { postId: string; userId: string; postAuthorId: string | null };

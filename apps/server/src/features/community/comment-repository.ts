@@ -51,6 +51,24 @@ function visibleTo(reader: Reader): SQL | undefined {
   return and(isNull(c.deletedAt), shown);
 }
 
+/**
+ * Counts a published comment in: its post's comment count and its parent's reply count, in one
+ * statement that commits without waiting for its WAL flush (set_config(…, true) lasts as long
+ * as this statement's own transaction). Every comment on a post updates that post's row, so the
+ * row lock is held only for the update itself, not through a disk flush and another round trip:
+ * a crash can lose an increment, never a comment (ADR 021).
+ */
+async function countIn(db: Db, postId: string, parentId: string | null) {
+  const parent = parentId
+    ? sql`, parent as (update post_comments set reply_count = reply_count + 1 where id = ${parentId})`
+    : sql``;
+  const { rows } = await db.execute<{ likeCount: number; commentCount: number }>(sql`
+    with quick as (select set_config('synchronous_commit', 'off', true))${parent}
+    update posts set comment_count = comment_count + 1 from quick where id = ${postId}
+    returning like_count as "likeCount", comment_count as "commentCount"`);
+  return rows[0];
+}
+
 export function commentRepository(db: Db) {
   const select = (reader: Reader) =>
     db
@@ -158,9 +176,10 @@ export function commentRepository(db: Db) {
     },
 
     /**
-     * Writes the comment and, when it is published, the post's comment count and its parent's
-     * reply count in the same transaction. Timestamps are the app's (milliseconds), so a keyset
-     * cursor names each row exactly.
+     * Writes the comment (committed, and flushed, on its own), then, when it is published, the
+     * post's comment count and its parent's reply count: the post's counts as they are now come
+     * back. Timestamps are the app's (milliseconds), so a keyset cursor names each row exactly.
+     * Why the counts are a second statement: docs/decisions/021-comment-counts.md.
      */
     async create(input: {
       postId: string;
@@ -170,24 +189,13 @@ export function commentRepository(db: Db) {
       body: string;
       status: 'published' | 'held';
     }) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(c)
-          .values({ ...input, createdAt: new Date() })
-          .returning({ id: c.id });
-        if (input.status === 'published') {
-          await tx
-            .update(posts)
-            .set({ commentCount: sql`${posts.commentCount} + 1` })
-            .where(eq(posts.id, input.postId));
-          if (input.parentId)
-            await tx
-              .update(c)
-              .set({ replyCount: sql`${c.replyCount} + 1` })
-              .where(eq(c.id, input.parentId));
-        }
-        return row!.id;
-      });
+      const [row] = await db
+        .insert(c)
+        .values({ ...input, createdAt: new Date() })
+        .returning({ id: c.id });
+      const counts =
+        input.status === 'published' ? await countIn(db, input.postId, input.parentId) : undefined;
+      return { id: row!.id, counts };
     },
 
     /**

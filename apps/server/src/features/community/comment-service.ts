@@ -160,9 +160,9 @@ export function commentService({ repo, guard, counters, updates, events }: Comme
       const slowKey = await slowMode(viewer, postId, post.slowModeSeconds);
       const heldFor = await guard.heldFor(text);
       const byArtist = isModerator(viewer);
-      let id: string;
+      let written: Awaited<ReturnType<CommentRepository['create']>>;
       try {
-        id = await repo.create({
+        written = await repo.create({
           postId,
           parentId: parentId ?? null,
           authorId: viewer.userId,
@@ -175,9 +175,11 @@ export function commentService({ repo, guard, counters, updates, events }: Comme
         if (slowKey) await counters.reset(slowKey);
         throw err;
       }
+      const { id, counts } = written;
       const row = await repo.view(id, readerOf(viewer));
       const comment = commentView(row!, viewer);
       if (!heldFor) {
+        // The name and text ride along, so the inbox does not read them back from the database.
         void events.emit('community.comment.published', {
           commentId: id,
           postId,
@@ -186,13 +188,16 @@ export function commentService({ repo, guard, counters, updates, events }: Comme
           byArtist,
           postAuthorId: post.authorId,
           parentAuthorId,
+          authorName: comment.author.displayName,
+          text,
         });
         await updates.publish({
           type: 'comment',
           postId,
           comment: { ...comment, likedByMe: false, canDelete: false },
         });
-        await sendCounts(postId);
+        // The counts came back from the write that moved them: no read of the post again.
+        if (counts) await updates.publish({ type: 'likes', postId, ...counts });
       }
       return comment;
     },

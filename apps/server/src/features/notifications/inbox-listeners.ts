@@ -48,9 +48,10 @@ export function inboxListeners(
   async function commentPublished(e: DomainEventMap['community.comment.published']) {
     const recipients = commentRecipients(e);
     if (recipients.length === 0) return;
+    // Read back only what the emitter did not send (every comment, on the hot path, sends both).
     const [name, text] = await Promise.all([
-      repo.displayName(e.authorId),
-      repo.commentText(e.commentId),
+      e.authorName ?? repo.displayName(e.authorId),
+      e.text ?? repo.commentText(e.commentId),
     ]);
     for (const { userId, answeredDirectly } of recipients) {
       await handOn(
