@@ -169,6 +169,28 @@ export function commentRepository(db: Db) {
         .orderBy(desc(c.byArtist), asc(c.createdAt), asc(c.id));
     },
 
+    /**
+     * What a page read once for everyone (published comments only) lacks for this reader, in one
+     * statement: which of its comments they liked (comment_likes_user_idx) and whether they have
+     * a comment held for review on the post (post_comments_author_idx), which only they see.
+     */
+    async readerOverlay(postId: string, userId: string, commentIds: string[]) {
+      const ids = commentIds.length
+        ? sql`array[${sql.join(
+            commentIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}]`
+        : sql`array[]::uuid[]`;
+      const { rows } = await db.execute<{ liked: string[]; held: boolean }>(sql`
+        select array(select l.comment_id::text from comment_likes l
+                     where l.user_id = ${userId} and l.comment_id = any(${ids})) as liked,
+               exists(select 1 from post_comments h
+                      where h.author_id = ${userId} and h.post_id = ${postId}
+                        and h.status <> 'published' and h.deleted_at is null) as held`);
+      const row = rows[0]!;
+      return { liked: new Set(row.liked), held: row.held };
+    },
+
     /** One comment as a reader sees it (for the answer to its writer and the live update). */
     async view(commentId: string, reader: Reader) {
       const [row] = await select(reader).where(eq(c.id, commentId));

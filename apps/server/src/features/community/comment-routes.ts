@@ -56,6 +56,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async
     counters: app.counters,
     updates,
     events: app.domainEvents,
+    cache: app.readCache,
   });
   const likes = likeService({
     comments,

@@ -10,6 +10,7 @@ import type { CounterStore } from '../../lib/counter-store';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import type { DomainEvents } from '../../plugins/domain-events';
 import { HttpError } from '../../plugins/errors';
+import type { ReadCache } from '../../plugins/read-cache';
 import type { Viewer } from '../../plugins/viewer';
 import { authorView } from './author-view';
 import type { CommentRepository, CommentRow, Reader } from './comment-repository';
@@ -23,7 +24,18 @@ export interface CommentDeps {
   counters: CounterStore;
   updates: PostUpdates;
   events: DomainEvents;
+  /** The process's read cache (plugins/read-cache.ts): emptied by every write through it. */
+  cache: Pick<ReadCache, 'get'>;
 }
+
+/**
+ * How long a post's gate and a page of its published comments (with their reply previews) are
+ * read once for every reader in this process. A write through this process empties the cache
+ * before it answers, so a member sees their own comment or like at once; others within this
+ * (and live over SSE), and a write made by another process within this too.
+ */
+const COMMENTS_READ_TTL_MS = 1_000;
+const EVERYONE: Reader = { userId: null, seesAll: false };
 
 /** A second comment inside a post's slow-mode window; the route sends retry-after with it. */
 export class SlowModeError extends HttpError {
@@ -61,7 +73,7 @@ export function commentView(row: CommentRow, viewer: Viewer | null): Comment {
 }
 
 /** Reading and writing comments: who may, the counts, slow mode, and what is sent live. */
-export function commentService({ repo, guard, counters, updates, events }: CommentDeps) {
+export function commentService({ repo, guard, counters, updates, events, cache }: CommentDeps) {
   /** The post, when `viewer` may read it (404 none, 410 deleted, 403 locked: post-access.ts). */
   async function readablePost(viewer: Viewer | null, postId: string) {
     const post = await repo.post(postId);
@@ -111,13 +123,50 @@ export function commentService({ repo, guard, counters, updates, events }: Comme
 
     async list(viewer: Viewer | null, postId: string, cursor?: string): Promise<CommentsResponse> {
       const after = decodeCursor(cursor);
-      await readablePost(viewer, postId);
-      const reader = readerOf(viewer);
-      const rows = await repo.page(postId, reader, after);
-      const replies = await repo.previews(
-        rows.map((r) => r.id),
-        reader,
+      const post = await cache.get(
+        `community:comments-post:${postId}`,
+        () => repo.post(postId),
+        COMMENTS_READ_TTL_MS,
       );
+      if (!post) throw new HttpError(404, 'Post not found.');
+      const refused = postReadRefusal(viewer, post);
+      if (refused) throw refused;
+      const reader = readerOf(viewer);
+      const pageOf = async (who: Reader) => {
+        const rows = await repo.page(postId, who, after);
+        return {
+          rows,
+          replies: await repo.previews(
+            rows.map((r) => r.id),
+            who,
+          ),
+        };
+      };
+      // Moderators see held comments, so theirs is read for them; everyone else shares the page
+      // of published comments, with their likes laid on top, unless they have a held comment of
+      // their own on the post (only they see it): then theirs is read for them too.
+      let page: Awaited<ReturnType<typeof pageOf>> | null = null;
+      if (!reader.seesAll) {
+        const shared = await cache.get(
+          `community:comments:${postId}:${after ? `${after.at.getTime()}/${after.id}` : ''}`,
+          () => pageOf(EVERYONE),
+          COMMENTS_READ_TTL_MS,
+        );
+        const overlay = reader.userId
+          ? await repo.readerOverlay(postId, reader.userId, [
+              ...shared.rows.map((r) => r.id),
+              ...shared.replies.map((r) => r.id),
+            ])
+          : null;
+        if (!overlay?.held) {
+          const mark = (row: CommentRow) => ({
+            ...row,
+            likedByMe: overlay?.liked.has(row.id) ?? false,
+          });
+          page = { rows: shared.rows.map(mark), replies: shared.replies.map(mark) };
+        }
+      }
+      const { rows, replies } = page ?? (await pageOf(reader));
       return {
         comments: rows.map((row) => ({
           ...commentView(row, viewer),

@@ -1,5 +1,5 @@
 // The club's posts: the feed page, one post, and a member's writes to their own posts.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { ImageAsset } from '@fanclub/shared/media';
@@ -94,6 +94,19 @@ export function postRepository(db: Db) {
     async byId(id: string, viewerId: string | null) {
       const [row] = await select(viewerId).where(eq(posts.id, id));
       return row;
+    },
+
+    /**
+     * Which of these posts the viewer liked: one range of post_likes_user_idx (user_id, post_id),
+     * laid over a page read once for everyone (post-service.ts).
+     */
+    async likedAmong(viewerId: string, postIds: string[]): Promise<Set<string>> {
+      if (postIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: postLikes.postId })
+        .from(postLikes)
+        .where(and(eq(postLikes.userId, viewerId), inArray(postLikes.postId, postIds)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async create(post: NewPost) {

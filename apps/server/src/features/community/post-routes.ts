@@ -37,6 +37,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async (a
     storeImages: (postId, files) => storePostImages(app.storage, app.log, postId, files),
     // Fire and forget: the inbox's durable fan-out does not depend on this event (domain-events.ts).
     published: (post) => void app.domainEvents.emit('community.post.published', post),
+    cache: app.readCache,
   });
 
   app.get(

@@ -9,6 +9,7 @@ import type {
 import { COMMUNITY_LOCKED, FEED_PAGE_SIZE, POST_GONE } from '@fanclub/shared/schemas/community';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import { HttpError } from '../../plugins/errors';
+import type { ReadCache } from '../../plugins/read-cache';
 import type { Viewer } from '../../plugins/viewer';
 import { communityOpen, isModerator, postReadRefusal } from './post-access';
 import type { PostForm } from './post-form';
@@ -18,6 +19,13 @@ import type { WriteGuard } from './write-guard';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Post not found.';
+/**
+ * How long a feed page, a post and a member's mute/ban shown beside them are read once for every
+ * reader (in this process). A write through this process empties the read cache before it
+ * answers, so the writer sees their like or post at once; other readers see it within this
+ * (they also get it live over SSE), and a write made by another process within this too.
+ */
+export const COMMUNITY_READ_TTL_MS = 1_000;
 
 export interface PostServiceDeps {
   repo: PostRepository;
@@ -26,12 +34,25 @@ export interface PostServiceDeps {
   storeImages: (postId: string, files: Buffer[]) => Promise<PostResponse['post']['images']>;
   /** A post became visible in the feed (domain event 'community.post.published'). */
   published: (post: { postId: string; authorId: string; kind: 'artist' | 'fan' }) => void;
+  /** The process's read cache (plugins/read-cache.ts): emptied by every write through it. */
+  cache: Pick<ReadCache, 'get'>;
 }
 
-export function postService({ repo, guard, storeImages, published }: PostServiceDeps) {
-  /** Why a member in the community may not write now (muted, banned), or null. */
-  async function writeBlock(viewer: Viewer | null): Promise<WriteBlock> {
-    if (!viewer || !communityOpen(viewer)) return null;
+export function postService({ repo, guard, storeImages, published, cache }: PostServiceDeps) {
+  /**
+   * Why a member in the community may not write now (muted, banned), or null: shown beside the
+   * reads, so it is kept for COMMUNITY_READ_TTL_MS. The writes themselves check it afresh.
+   */
+  function writeBlock(viewer: Viewer | null): Promise<WriteBlock> {
+    if (!viewer || !communityOpen(viewer)) return Promise.resolve(null);
+    return cache.get(
+      `community:write-block:${viewer.userId}`,
+      () => freshWriteBlock(viewer),
+      COMMUNITY_READ_TTL_MS,
+    );
+  }
+
+  async function freshWriteBlock(viewer: Viewer): Promise<WriteBlock> {
     try {
       await guard.assertMayWrite(viewer.userId);
       return null;
@@ -41,9 +62,17 @@ export function postService({ repo, guard, storeImages, published }: PostService
     }
   }
 
-  /** The post, or the refusal this viewer gets (404 for an unknown or malformed id). */
-  async function readable(id: string, viewer: Viewer | null): Promise<PostRow> {
-    const row = UUID.test(id) ? await repo.byId(id, viewer?.userId ?? null) : undefined;
+  /**
+   * The post, or the refusal this viewer gets (404 for an unknown or malformed id). A read takes
+   * the row everyone shares (likedByMe false: the caller lays the viewer's own like over it);
+   * edit and delete read it fresh.
+   */
+  async function readable(id: string, viewer: Viewer | null, shared = false): Promise<PostRow> {
+    const row = !UUID.test(id)
+      ? undefined
+      : shared
+        ? await cache.get(`community:post:${id}`, () => repo.byId(id, null), COMMUNITY_READ_TTL_MS)
+        : await repo.byId(id, viewer?.userId ?? null);
     if (!row) throw new HttpError(404, NOT_FOUND);
     const refusal = postReadRefusal(viewer, row);
     if (refusal) throw refusal;
@@ -67,17 +96,31 @@ export function postService({ repo, guard, storeImages, published }: PostService
       const cursor = decodeCursor(query.cursor);
       if (cursor && !UUID.test(cursor.id)) throw new HttpError(400, 'That is not a page cursor.');
       const open = communityOpen(viewer);
+      const kind = query.filter === 'artist' || !open ? 'artist' : null;
+      // The page's rows are the same for every reader (who sees a body is decided in postView),
+      // so one read serves them all for COMMUNITY_READ_TTL_MS; the reader's likes go on top.
       const [rows, block] = await Promise.all([
-        repo.feedPage({
-          viewerId: viewer?.userId ?? null,
-          kind: query.filter === 'artist' || !open ? 'artist' : null,
-          after: cursor && { time: cursor.time, id: cursor.id },
-          limit: FEED_PAGE_SIZE,
-        }),
+        cache.get(
+          `community:feed:${kind ?? 'all'}:${cursor ? `${cursor.time}/${cursor.id}` : ''}`,
+          () =>
+            repo.feedPage({
+              viewerId: null,
+              kind,
+              after: cursor && { time: cursor.time, id: cursor.id },
+              limit: FEED_PAGE_SIZE,
+            }),
+          COMMUNITY_READ_TTL_MS,
+        ),
         writeBlock(viewer),
       ]);
+      const liked = viewer
+        ? await repo.likedAmong(
+            viewer.userId,
+            rows.map((row) => row.id),
+          )
+        : new Set<string>();
       return {
-        posts: rows.map((row) => postView(row, viewer)),
+        posts: rows.map((row) => postView({ ...row, likedByMe: liked.has(row.id) }, viewer)),
         nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
           at: row.createdText,
           id: row.id,
@@ -89,7 +132,9 @@ export function postService({ repo, guard, storeImages, published }: PostService
     },
 
     async get(id: string, viewer: Viewer | null): Promise<PostResponse> {
-      return answer(await readable(id, viewer), viewer);
+      const row = await readable(id, viewer, true);
+      const liked = viewer ? await repo.likedAmong(viewer.userId, [row.id]) : new Set<string>();
+      return answer({ ...row, likedByMe: liked.has(row.id) }, viewer);
     },
 
     /**
