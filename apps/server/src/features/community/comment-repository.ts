@@ -198,10 +198,9 @@ export function commentRepository(db: Db) {
     },
 
     /**
-     * Writes the comment (committed, and flushed, on its own), then, when it is published, the
-     * post's comment count and its parent's reply count: the post's counts as they are now come
-     * back. Timestamps are the app's (milliseconds), so a keyset cursor names each row exactly.
-     * Why the counts are a second statement: docs/decisions/021-comment-counts.md.
+     * Writes the comment, committed (and flushed) on its own; a published one is then counted in
+     * by `countIn`, a statement of its own (docs/decisions/021-comment-counts.md). Timestamps are
+     * the app's (milliseconds), so a keyset cursor names each row exactly.
      */
     async create(input: {
       postId: string;
@@ -215,10 +214,11 @@ export function commentRepository(db: Db) {
         .insert(c)
         .values({ ...input, createdAt: new Date() })
         .returning({ id: c.id });
-      const counts =
-        input.status === 'published' ? await countIn(db, input.postId, input.parentId) : undefined;
-      return { id: row!.id, counts };
+      return row!.id;
     },
+
+    /** After a published comment is written: its counts, the post's as they are now back. */
+    countIn: (postId: string, parentId: string | null) => countIn(db, postId, parentId),
 
     /**
      * Soft-deletes a comment and takes it out of the counts: the post loses the comment and, for
