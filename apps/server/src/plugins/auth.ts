@@ -21,6 +21,8 @@ declare module 'fastify' {
 }
 
 const VIEWER_CACHE_MS = 1_000;
+/** Where the viewer lookups are kept in the read cache (writes that change no session keep them). */
+export const VIEWER_CACHE_PREFIX = 'viewer:';
 /**
  * Accounts and sessions: mounts Better Auth under /api/auth (with our validation, throttling and
  * global sign-out around it) and resolves `request.viewer` from the session cookie.
@@ -88,7 +90,7 @@ export const authPlugin = fp<{ config: Config }>(
       // write through this process (sign-out, a role or plan change) empties the cache before
       // it answers, so here it still takes effect on the next request; elsewhere within a second.
       const { viewer, setCookie } = await app.readCache.get(
-        `viewer:${cookie}`,
+        `${VIEWER_CACHE_PREFIX}${cookie}`,
         () => lookUpViewer(req.headers),
         VIEWER_CACHE_MS,
       );

@@ -12,14 +12,20 @@ declare module 'fastify' {
      * stays null) and the body gets an ETag, so a browser revalidates instead of downloading.
      */
     sameForEveryone?: boolean;
+    /**
+     * A write that changes nothing kept under these key prefixes leaves those entries when it
+     * clears the cache: a comment changes no session, so the viewer lookups (auth.ts) stay, and
+     * the next request does not read its session again for every comment posted anywhere.
+     */
+    keepsCached?: readonly string[];
   }
 }
 
 export interface ReadCache {
   /** The value under `key`, loaded once (however many requests ask at the same moment) and kept for ttlMs. */
   get<T>(key: string, load: () => Promise<T>, ttlMs?: number): Promise<T>;
-  /** Forgets everything: the next read loads fresh rows. */
-  clear(): void;
+  /** Forgets everything (but entries under `keep`'s key prefixes): the next read loads fresh rows. */
+  clear(keep?: readonly string[]): void;
   /** Forgets one entry. */
   forget(key: string): void;
   /** How much is kept right now (tests and diagnostics). */
@@ -41,8 +47,11 @@ const MAX_PAGE_BYTES = 32 * 1_048_576;
 /** Longer keys are kept as their hash: a viewer key holds a whole Cookie header (up to 16 KB). */
 const LONG_KEY = 200;
 
+/** A hashed key keeps its prefix (up to the first ':'), so clear(keep) still knows it. */
 const hashed = (key: string) =>
-  key.length <= LONG_KEY ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+  key.length <= LONG_KEY
+    ? key
+    : `${key.slice(0, key.indexOf(':') + 1).slice(0, 40)}sha256:${createHash('sha256').update(key).digest('base64url')}`;
 
 /** Object entries in name order, so `?a=1&b=2` and `?b=2&a=1` name the same page. */
 const canonical = (value: unknown) =>
@@ -109,8 +118,11 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
         value.catch(() => entries.get(key) === entry && entries.delete(key));
         return value;
       },
-      clear: () => {
-        entries.clear();
+      clear: (keep) => {
+        if (!keep?.length) entries.clear();
+        else
+          for (const key of entries.keys())
+            if (!keep.some((prefix) => key.startsWith(prefix))) entries.delete(key);
         pages.clear();
         pageBytes = 0;
         generation += 1;
@@ -154,7 +166,7 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
 
     app.addHook('onSend', async (req, reply, payload) => {
       if (!SAFE.has(req.method)) {
-        if (reply.statusCode < 400) cache.clear();
+        if (reply.statusCode < 400) cache.clear(req.routeOptions.config.keepsCached);
         return payload;
       }
       if (

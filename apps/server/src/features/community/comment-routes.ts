@@ -12,6 +12,7 @@ import {
 } from '@fanclub/shared/schemas/community';
 import { member } from '../../lib/access';
 import { isUuid } from '../../lib/ids';
+import { VIEWER_CACHE_PREFIX } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { commentRepository } from './comment-repository';
 import { commentService, SlowModeError } from './comment-service';
@@ -90,7 +91,12 @@ export const commentRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async
   app.post(
     '/api/community/posts/:id/comments',
     {
-      config: { access: 'signedIn', abuseLimit: 'communityComment' },
+      // A comment changes no session: the cached viewer lookups stay (read-cache.ts).
+      config: {
+        access: 'signedIn',
+        abuseLimit: 'communityComment',
+        keepsCached: [VIEWER_CACHE_PREFIX],
+      },
       schema: { params: IdParams, body: CreateCommentBody, response: { 201: Comment } },
     },
     async (req, reply) => {
