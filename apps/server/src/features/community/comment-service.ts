@@ -147,16 +147,20 @@ export function commentService({ repo, guard, counters, updates, events, cache }
       // their own on the post (only they see it): then theirs is read for them too.
       let page: Awaited<ReturnType<typeof pageOf>> | null = null;
       if (!reader.seesAll) {
-        const shared = await cache.get(
-          `community:comments:${postId}:${after ? `${after.at.getTime()}/${after.id}` : ''}`,
-          () => pageOf(EVERYONE),
-          COMMENTS_READ_TTL_MS,
-        );
+        const key = `community:comments:${postId}:${after ? `${after.at.getTime()}/${after.id}` : ''}`;
+        const shared = await cache.get(key, () => pageOf(EVERYONE), COMMENTS_READ_TTL_MS);
+        // Kept per reader for the same second: their own like or comment through this process
+        // empties the cache at once; one made through another process shows within the second.
         const overlay = reader.userId
-          ? await repo.readerOverlay(postId, reader.userId, [
-              ...shared.rows.map((r) => r.id),
-              ...shared.replies.map((r) => r.id),
-            ])
+          ? await cache.get(
+              `${key}:${shared.rows[0]?.id ?? ''}:reader:${reader.userId}`,
+              () =>
+                repo.readerOverlay(postId, reader.userId!, [
+                  ...shared.rows.map((r) => r.id),
+                  ...shared.replies.map((r) => r.id),
+                ]),
+              COMMENTS_READ_TTL_MS,
+            )
           : null;
         if (!overlay?.held) {
           const mark = (row: CommentRow) => ({

@@ -52,6 +52,19 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
     );
   }
 
+  /**
+   * Which of these posts the viewer liked, kept for COMMUNITY_READ_TTL_MS per viewer and page (a
+   * screen asks again and again; their own like through this process empties the cache at once).
+   */
+  function likedBy(viewer: Viewer | null, pageKey: string, ids: string[]): Promise<Set<string>> {
+    if (!viewer) return Promise.resolve(new Set());
+    return cache.get(
+      `${pageKey}:liked-by:${viewer.userId}`,
+      () => repo.likedAmong(viewer.userId, ids),
+      COMMUNITY_READ_TTL_MS,
+    );
+  }
+
   async function freshWriteBlock(viewer: Viewer): Promise<WriteBlock> {
     try {
       await guard.assertMayWrite(viewer.userId);
@@ -99,9 +112,10 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
       const kind = query.filter === 'artist' || !open ? 'artist' : null;
       // The page's rows are the same for every reader (who sees a body is decided in postView),
       // so one read serves them all for COMMUNITY_READ_TTL_MS; the reader's likes go on top.
+      const key = `community:feed:${kind ?? 'all'}:${cursor ? `${cursor.time}/${cursor.id}` : ''}`;
       const [rows, block] = await Promise.all([
         cache.get(
-          `community:feed:${kind ?? 'all'}:${cursor ? `${cursor.time}/${cursor.id}` : ''}`,
+          key,
           () =>
             repo.feedPage({
               viewerId: null,
@@ -113,12 +127,11 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
         ),
         writeBlock(viewer),
       ]);
-      const liked = viewer
-        ? await repo.likedAmong(
-            viewer.userId,
-            rows.map((row) => row.id),
-          )
-        : new Set<string>();
+      const liked = await likedBy(
+        viewer,
+        `${key}:${rows.length ? rows[0]!.id : ''}`,
+        rows.map((row) => row.id),
+      );
       return {
         posts: rows.map((row) => postView({ ...row, likedByMe: liked.has(row.id) }, viewer)),
         nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
@@ -133,7 +146,7 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
 
     async get(id: string, viewer: Viewer | null): Promise<PostResponse> {
       const row = await readable(id, viewer, true);
-      const liked = viewer ? await repo.likedAmong(viewer.userId, [row.id]) : new Set<string>();
+      const liked = await likedBy(viewer, `community:post:${id}`, [row.id]);
       return answer({ ...row, likedByMe: liked.has(row.id) }, viewer);
     },
 
