@@ -21,7 +21,8 @@ export function seedStatements({ members, posts, comments }) {
   const replies = Math.floor(comments / 10);
   const topLevel = comments - replies;
   // A Fan+ or VIP member (n % 10 in 6..9) picked from a number, as SQL.
-  const writer = (x) => `'bench-member-' || ((((${x})::bigint * 7919) % ${groups}) * 10 + 6 + (${x}) % 4)`;
+  const writer = (x) =>
+    `'bench-member-' || ((((${x})::bigint * 7919) % ${groups}) * 10 + 6 + (${x}) % 4)`;
   return [
     ['session', `set synchronous_commit = off; select setseed(0.29)`],
     [

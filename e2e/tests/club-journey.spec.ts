@@ -158,8 +158,8 @@ test('a Fan+ member posts with a picture, a VIP comments, the artist answers, an
   await expect(pinned).toContainText(pinnedText);
   await expect(pinned).toContainText('Pinned reply');
   await expect(pinned.getByRole('img', { name: 'Verified artist' })).toBeVisible();
-  // And the artist answers the member's post itself: that is what "The artist replied to you"
-  // tells its author (a reply under the VIP's comment is news for the VIP).
+  // And the artist answers the member's post itself: that is "The artist replied to you" for its
+  // author (the reply under the VIP's comment told the VIP that, and the member "… on your post").
   const artistAnswer = `Printing this for the merch table ${suffix}`;
   await comment(artist, artistAnswer);
   await expect(artist.getByTestId('comment').filter({ hasText: artistAnswer })).toBeVisible();
@@ -177,8 +177,10 @@ test('a Fan+ member posts with a picture, a VIP comments, the artist answers, an
     });
   expect(device.requests()[0]!.authorization).toMatch(/^vapid t=/);
   const pushed = device.messages().find((m) => m.title === 'The artist replied to you')!;
-  // The VIP's comment was pushed too ("Demo VIP replied to your post").
-  expect(device.messages().map((m) => m.title)).toContain('Demo VIP replied to your post');
+  // The VIP's comment was pushed too, and the artist's reply under it.
+  expect(device.messages().map((m) => m.title)).toEqual(
+    expect.arrayContaining(['Demo VIP replied to your post', 'The artist replied on your post']),
+  );
 
   // The bell on Home (the dashboard) counts both, and whatever else the server told everyone.
   await fan.goto('/dashboard');

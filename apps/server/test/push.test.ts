@@ -110,9 +110,9 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
     const fanKeys = browserKeys();
     const vipKeys = browserKeys();
     // Issue 29: the go-live goes to those who may watch (Fan+ and up, staff), through the inbox.
-    expect(
-      (await subscribe(as.fanplus!, receiver.url('/push/abc'), fanKeys.json)).statusCode,
-    ).toBe(201);
+    expect((await subscribe(as.fanplus!, receiver.url('/push/abc'), fanKeys.json)).statusCode).toBe(
+      201,
+    );
     // A free fan cannot watch a live stream, so is not called to one.
     expect((await subscribe(as.fan!, receiver.url('/push/free'))).statusCode).toBe(201);
     expect((await subscribe(as.vip!, receiver.url('/push/vip'), vipKeys.json)).statusCode).toBe(

@@ -29,8 +29,13 @@ describe('itemHeadline', () => {
     expect(itemHeadline(item({ kind: 'post_like', othersCount: 0 }))).toBe('Mia liked your post');
   });
 
-  it('says the artist replied, whatever the stored title', () => {
-    expect(itemHeadline(item({ kind: 'artist_reply', actorName: 'Nova', title: 'x' }))).toBe(
+  it("says the artist replied, in the server's words, or 'to you' when it sent none", () => {
+    expect(
+      itemHeadline(
+        item({ kind: 'artist_reply', actorName: 'Nova', title: 'The artist replied on your post' }),
+      ),
+    ).toBe('The artist replied on your post');
+    expect(itemHeadline(item({ kind: 'artist_reply', actorName: 'Nova', title: '' }))).toBe(
       'The artist replied to you',
     );
   });

@@ -36,7 +36,9 @@ export function catalogRepository(db: Db) {
       db
         .select()
         .from(posts)
-        .where(and(eq(posts.kind, 'artist'), eq(posts.status, 'published'), isNull(posts.deletedAt)))
+        .where(
+          and(eq(posts.kind, 'artist'), eq(posts.status, 'published'), isNull(posts.deletedAt)),
+        )
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(limit),
     albums: () => db.select().from(albums).orderBy(desc(albums.releaseDate)),

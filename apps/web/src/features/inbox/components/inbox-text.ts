@@ -11,7 +11,8 @@ export function itemHeadline(item: InboxItem): string {
         ? `${item.actorName} and ${others(item.othersCount)} liked your post`
         : `${item.actorName} liked your post`;
     case 'artist_reply':
-      return 'The artist replied to you';
+      // 'The artist replied to you', or '… on your post' for a thread under the member's post.
+      return item.title || 'The artist replied to you';
     case 'reply':
       return item.othersCount > 0
         ? `${item.actorName} and ${others(item.othersCount)} replied to you`
