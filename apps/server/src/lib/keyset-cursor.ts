@@ -1,4 +1,5 @@
 import { HttpError } from '../plugins/errors';
+import { isUuid } from './ids';
 
 /**
  * Keyset pagination: a page ends at a (timestamp, id) pair and the next page starts after it, so a
@@ -30,7 +31,9 @@ export function encodeCursor(key: KeysetPosition): string {
 }
 
 /**
- * The position a cursor names; a cursor that is not one of ours is a 400, not a 500. `at` is the
+ * The position a cursor names; a cursor that is not one of ours is a 400, not a 500. Every list
+ * it pages (feed, comments, replies, inbox, moderation queue) is keyed by a uuid row id, so the
+ * id is checked here once rather than by each service. `at` is the
  * time as a Date (milliseconds); `time` is the exact text it carried (microseconds when given).
  */
 export function decodeCursor(cursor: string | undefined): (Keyset & { time: string }) | null {
@@ -44,7 +47,7 @@ export function decodeCursor(cursor: string | undefined): (Keyset & { time: stri
     !Number.isNaN(at.getTime()) &&
     at.toISOString().slice(0, 19) === match[1] &&
     at.getUTCFullYear() >= 1970;
-  if (rest.length || !id || !/^[\w-]{1,64}$/.test(id) || !real) {
+  if (rest.length || !id || !isUuid(id) || !real) {
     throw new HttpError(400, 'That is not a page cursor.');
   }
   return { at, id, time };

@@ -78,7 +78,6 @@ export function moderationService({ queue, repo, guard, events }: ModerationServ
     /** Held and reported posts and comments, the longest waiting first. */
     async page(cursor: string | undefined): Promise<ModerationQueueResponse> {
       const after = decodeCursor(cursor);
-      if (after && !isUuid(after.id)) throw new HttpError(400, 'That is not a page cursor.');
       const keys = await queue.page(after, MODERATION_PAGE_SIZE);
       const ids = (type: TargetType) =>
         keys.filter((k) => k.targetType === type).map((k) => k.targetId);

@@ -7,6 +7,7 @@ import type {
   WriteBlock,
 } from '@fanclub/shared/schemas/community';
 import { COMMUNITY_LOCKED, FEED_PAGE_SIZE, POST_GONE } from '@fanclub/shared/schemas/community';
+import { isUuid } from '../../lib/ids';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import { HttpError } from '../../plugins/errors';
 import type { ReadCache } from '../../plugins/read-cache';
@@ -17,7 +18,6 @@ import type { PostRepository, PostRow } from './post-repository';
 import { postView } from './post-view';
 import type { WriteGuard } from './write-guard';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Post not found.';
 /**
  * How long a feed page, a post and a member's mute/ban shown beside them are read once for every
@@ -81,7 +81,7 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
    * edit and delete read it fresh.
    */
   async function readable(id: string, viewer: Viewer | null, shared = false): Promise<PostRow> {
-    const row = !UUID.test(id)
+    const row = !isUuid(id)
       ? undefined
       : shared
         ? await cache.get(`community:post:${id}`, () => repo.byId(id, null), COMMUNITY_READ_TTL_MS)
@@ -107,7 +107,6 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
     /** Newest first; guests and free fans get the artist's posts only (locked above their tier). */
     async feed(viewer: Viewer | null, query: FeedQuery): Promise<FeedResponse> {
       const cursor = decodeCursor(query.cursor);
-      if (cursor && !UUID.test(cursor.id)) throw new HttpError(400, 'That is not a page cursor.');
       const open = communityOpen(viewer);
       const kind = query.filter === 'artist' || !open ? 'artist' : null;
       // The page's rows are the same for every reader (who sees a body is decided in postView),
