@@ -33,3 +33,27 @@ describe('a write that names what it keeps (keepsCached)', () => {
     }
   });
 });
+
+describe('a load that returns a query builder (a thenable that runs again on every await)', () => {
+  it('is run once for every reader within the TTL, not once per await', async () => {
+    const app = Fastify();
+    await app.register(readCachePlugin, { ttlMs: 60_000 });
+    await app.ready();
+    try {
+      let runs = 0;
+      // As drizzle's query builders do: each then() executes the query anew.
+      const builder = {
+        then<T>(resolve: (rows: string[]) => T, reject?: (error: unknown) => T) {
+          runs += 1;
+          return Promise.resolve(['row']).then(resolve, reject);
+        },
+      };
+      const load = () => builder as unknown as Promise<string[]>;
+      for (let i = 0; i < 5; i += 1)
+        expect(await app.readCache.get('feed:page', load)).toEqual(['row']);
+      expect(runs).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -111,7 +111,9 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
         if (hit && Date.now() < hit.until) return hit.value as Promise<T>;
         // Map order is insertion order: the first key is the oldest.
         if (!hit && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        const value = load();
+        // Resolved here, once: a query builder is a thenable that runs its query again each time
+        // it is awaited, so keeping it would cache nothing.
+        const value = Promise.resolve(load());
         const entry = { value, until: Date.now() + entryTtlMs };
         entries.set(key, entry);
         // A failed load is not remembered; the next request tries again.

@@ -73,7 +73,7 @@ export function postRepository(db: Db) {
      * posts_kind_feed_idx (published, not deleted), and the row comparison on (created_at, id)
      * walks them from the cursor on: no OFFSET, the same cost on every page.
      */
-    feedPage(options: {
+    async feedPage(options: {
       viewerId: string | null;
       kind: 'artist' | null;
       after: FeedAfter | null;
@@ -85,7 +85,7 @@ export function postRepository(db: Db) {
         where.push(
           sql`(${posts.createdAt}, ${posts.id}) < (${options.after.time}::timestamptz, ${options.after.id}::uuid)`,
         );
-      return select(options.viewerId)
+      return await select(options.viewerId)
         .where(and(...where))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(options.limit);
