@@ -71,9 +71,10 @@ export function postRepository(db: Db) {
     /**
      * One page of the feed, newest first. The WHERE matches the partial indexes posts_feed_idx and
      * posts_kind_feed_idx (published, not deleted), and the row comparison on (created_at, id)
-     * walks them from the cursor on: no OFFSET, the same cost on every page.
+     * walks them from the cursor on: no OFFSET, the same cost on every page. It is the query
+     * builder (a test reads its SQL and plan); each await runs it again.
      */
-    async feedPage(options: {
+    feedPage(options: {
       viewerId: string | null;
       kind: 'artist' | null;
       after: FeedAfter | null;
@@ -85,7 +86,7 @@ export function postRepository(db: Db) {
         where.push(
           sql`(${posts.createdAt}, ${posts.id}) < (${options.after.time}::timestamptz, ${options.after.id}::uuid)`,
         );
-      return await select(options.viewerId)
+      return select(options.viewerId)
         .where(and(...where))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(options.limit);
