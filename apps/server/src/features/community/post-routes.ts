@@ -10,6 +10,7 @@ import {
   UpdatePostBody,
 } from '@fanclub/shared/schemas/community';
 import { member } from '../../lib/access';
+import { sendJson } from '../../lib/json-cards';
 import { FIELD_MAX_BYTES, readPostForm, storePostImages } from './post-form';
 import { postRepository } from './post-repository';
 import { postService } from './post-service';
@@ -49,7 +50,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async (a
     async (req, reply) => {
       // What a page holds depends on who asks (tier, likes): never cached by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return service.feed(req.viewer, req.query);
+      return sendJson(reply, await service.feed(req.viewer, req.query));
     },
   );
 

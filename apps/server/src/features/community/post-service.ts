@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { can } from '@fanclub/shared/permissions';
-import type {
-  FeedQuery,
+import type { FeedQuery, PostResponse, WriteBlock } from '@fanclub/shared/schemas/community';
+import {
+  COMMUNITY_LOCKED,
+  FEED_PAGE_SIZE,
   FeedResponse,
-  PostResponse,
-  WriteBlock,
+  POST_GONE,
+  Post,
 } from '@fanclub/shared/schemas/community';
-import { COMMUNITY_LOCKED, FEED_PAGE_SIZE, POST_GONE } from '@fanclub/shared/schemas/community';
 import { isUuid } from '../../lib/ids';
+import { jsonCards, jsonWithCards } from '../../lib/json-cards';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import { HttpError } from '../../plugins/errors';
 import type { ReadCache } from '../../plugins/read-cache';
@@ -19,6 +21,15 @@ import { postView } from './post-view';
 import type { WriteGuard } from './write-guard';
 
 const NOT_FOUND = 'Post not found.';
+/** A feed answer but its posts, which are serialised one card at a time (lib/json-cards.ts). */
+const FeedEnvelope = FeedResponse.omit({ posts: true });
+
+/**
+ * Readers who see every post card alike (a card's lock and its delete button depend on the
+ * reader's tier and role only, apart from their own posts and likes).
+ */
+const readerGroup = (viewer: Viewer | null) =>
+  viewer ? `${viewer.role}:${viewer.subscriptionTier}` : 'guest';
 /**
  * How long a feed page, a post and a member's mute/ban shown beside them are read once for every
  * reader (in this process). A write through this process empties the read cache before it
@@ -39,6 +50,8 @@ export interface PostServiceDeps {
 }
 
 export function postService({ repo, guard, storeImages, published, cache }: PostServiceDeps) {
+  const cards = jsonCards();
+
   /**
    * Why a member in the community may not write now (muted, banned), or null: shown beside the
    * reads, so it is kept for COMMUNITY_READ_TTL_MS. The writes themselves check it afresh.
@@ -104,8 +117,11 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
   }
 
   return {
-    /** Newest first; guests and free fans get the artist's posts only (locked above their tier). */
-    async feed(viewer: Viewer | null, query: FeedQuery): Promise<FeedResponse> {
+    /**
+     * Newest first; guests and free fans get the artist's posts only (locked above their tier).
+     * The answer is JSON (FeedResponse), put together from cards shared by readers of one group.
+     */
+    async feed(viewer: Viewer | null, query: FeedQuery): Promise<string> {
       const cursor = decodeCursor(query.cursor);
       const open = communityOpen(viewer);
       const kind = query.filter === 'artist' || !open ? 'artist' : null;
@@ -131,16 +147,27 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
         `${key}:${rows.length ? rows[0]!.id : ''}`,
         rows.map((row) => row.id),
       );
-      return {
-        posts: rows.map((row) => postView({ ...row, likedByMe: liked.has(row.id) }, viewer)),
-        nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
-          at: row.createdText,
-          id: row.id,
-        })),
-        communityOpen: open,
-        canPost: open && !block,
-        writeBlock: block,
-      };
+      const group = readerGroup(viewer);
+      const posts = rows.map((row) => {
+        const likedByMe = liked.has(row.id);
+        const make = () => JSON.stringify(Post.parse(postView({ ...row, likedByMe }, viewer)));
+        // Beyond the group, a card differs by whether the reader liked it, and for its author.
+        const mine = viewer !== null && row.authorId === viewer.userId ? viewer.userId : '';
+        return cards.card(rows, `${group}:${likedByMe ? 'liked' : ''}:${mine}:${row.id}`, make);
+      });
+      return jsonWithCards(
+        'posts',
+        posts,
+        FeedEnvelope.parse({
+          nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
+            at: row.createdText,
+            id: row.id,
+          })),
+          communityOpen: open,
+          canPost: open && !block,
+          writeBlock: block,
+        }),
+      );
     },
 
     async get(id: string, viewer: Viewer | null): Promise<PostResponse> {
