@@ -24,13 +24,17 @@ export function jsonCards() {
 }
 
 /**
- * `{"<arrayKey>":[<cards>],...rest}`: the cards already hold JSON, and `rest` is an object that
- * the caller has checked against its schema.
+ * `{"<key>":<json>,...rest}`: `json` is already JSON, and `rest` is an object that the caller has
+ * checked against its schema.
  */
-export function jsonWithCards(arrayKey: string, cards: readonly string[], rest: object): string {
+export function jsonWith(key: string, json: string, rest: object): string {
   const tail = JSON.stringify(rest).slice(1);
-  return `{${JSON.stringify(arrayKey)}:[${cards.join(',')}]${tail === '}' ? '' : ','}${tail}`;
+  return `{${JSON.stringify(key)}:${json}${tail === '}' ? '' : ','}${tail}`;
 }
+
+/** `{"<arrayKey>":[<cards>],...rest}`, as jsonWith. */
+export const jsonWithCards = (arrayKey: string, cards: readonly string[], rest: object): string =>
+  jsonWith(arrayKey, `[${cards.join(',')}]`, rest);
 
 /**
  * Sends JSON put together by jsonWithCards as it is: a string with a JSON content type skips

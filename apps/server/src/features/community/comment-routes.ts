@@ -1,3 +1,4 @@
+import { sendJson } from '../../lib/json-cards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '@fanclub/shared/schemas/common';
@@ -76,7 +77,11 @@ export const commentRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async
       config: { access: 'public' },
       schema: { params: IdParams, querystring: PageQuery, response: { 200: CommentsResponse } },
     },
-    async (req) => comments.list(req.viewer, postIdOr404(req.params.id), req.query.cursor),
+    async (req, reply) =>
+      sendJson(
+        reply,
+        await comments.list(req.viewer, postIdOr404(req.params.id), req.query.cursor),
+      ),
   );
 
   app.get(

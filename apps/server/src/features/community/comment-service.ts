@@ -5,8 +5,10 @@ import {
   REPLIES_ONE_LEVEL,
   slowModeMessage,
 } from '@fanclub/shared/schemas/community';
-import type { Comment, CommentsResponse } from '@fanclub/shared/schemas/community';
+import { CommentsResponse, CommentThread } from '@fanclub/shared/schemas/community';
+import type { Comment } from '@fanclub/shared/schemas/community';
 import type { CounterStore } from '../../lib/counter-store';
+import { jsonCards, jsonWithCards } from '../../lib/json-cards';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import type { DomainEvents } from '../../plugins/domain-events';
 import { HttpError } from '../../plugins/errors';
@@ -36,6 +38,8 @@ export interface CommentDeps {
  */
 const COMMENTS_READ_TTL_MS = 1_000;
 const EVERYONE: Reader = { userId: null, seesAll: false };
+/** A comments answer but its threads, which are serialised one at a time (lib/json-cards.ts). */
+const CommentsEnvelope = CommentsResponse.omit({ comments: true });
 
 /** A second comment inside a post's slow-mode window; the route sends retry-after with it. */
 export class SlowModeError extends HttpError {
@@ -74,6 +78,7 @@ export function commentView(row: CommentRow, viewer: Viewer | null): Comment {
 
 /** Reading and writing comments: who may, the counts, slow mode, and what is sent live. */
 export function commentService({ repo, guard, counters, updates, events, cache }: CommentDeps) {
+  const cards = jsonCards();
   /** The post, when `viewer` may read it (404 none, 410 deleted, 403 locked: post-access.ts). */
   async function readablePost(viewer: Viewer | null, postId: string) {
     const post = await repo.post(postId);
@@ -121,7 +126,11 @@ export function commentService({ repo, guard, counters, updates, events, cache }
     readablePost,
     visibleComment,
 
-    async list(viewer: Viewer | null, postId: string, cursor?: string): Promise<CommentsResponse> {
+    /**
+     * A page of a post's comments, newest first, each with its first replies: JSON
+     * (CommentsResponse), put together from threads shared by every reader (lib/json-cards.ts).
+     */
+    async list(viewer: Viewer | null, postId: string, cursor?: string): Promise<string> {
       const after = decodeCursor(cursor);
       const post = await cache.get(
         `community:comments-post:${postId}`,
@@ -142,10 +151,19 @@ export function commentService({ repo, guard, counters, updates, events, cache }
           ),
         };
       };
+      const thread = (row: CommentRow, replies: CommentRow[]): CommentThread => ({
+        ...commentView(row, viewer),
+        replies: replies.filter((r) => r.parentId === row.id).map((r) => commentView(r, viewer)),
+      });
+      const answer = (rows: CommentRow[], threads: string[]) =>
+        jsonWithCards(
+          'comments',
+          threads,
+          CommentsEnvelope.parse({ nextCursor: nextCursor(rows, COMMENTS_PAGE_SIZE, byKey) }),
+        );
       // Moderators see held comments, so theirs is read for them; everyone else shares the page
       // of published comments, with their likes laid on top, unless they have a held comment of
       // their own on the post (only they see it): then theirs is read for them too.
-      let page: Awaited<ReturnType<typeof pageOf>> | null = null;
       if (!reader.seesAll) {
         const key = `community:comments:${postId}:${after ? `${after.at.getTime()}/${after.id}` : ''}`;
         const shared = await cache.get(key, () => pageOf(EVERYONE), COMMENTS_READ_TTL_MS);
@@ -163,21 +181,25 @@ export function commentService({ repo, guard, counters, updates, events, cache }
             )
           : null;
         if (!overlay?.held) {
-          const mark = (row: CommentRow) => ({
-            ...row,
-            likedByMe: overlay?.liked.has(row.id) ?? false,
+          const liked = overlay?.liked ?? new Set<string>();
+          const mark = (row: CommentRow) => ({ ...row, likedByMe: liked.has(row.id) });
+          const threads = shared.rows.map((row) => {
+            const own = [row, ...shared.replies.filter((r) => r.parentId === row.id)].some(
+              (r) => liked.has(r.id) || r.author.id === reader.userId,
+            );
+            // Not the reader's own (written or liked): the same thread for every reader.
+            return cards.card(shared, own ? `${reader.userId}:${row.id}` : row.id, () =>
+              JSON.stringify(CommentThread.parse(thread(mark(row), shared.replies.map(mark)))),
+            );
           });
-          page = { rows: shared.rows.map(mark), replies: shared.replies.map(mark) };
+          return answer(shared.rows, threads);
         }
       }
-      const { rows, replies } = page ?? (await pageOf(reader));
-      return {
-        comments: rows.map((row) => ({
-          ...commentView(row, viewer),
-          replies: replies.filter((r) => r.parentId === row.id).map((r) => commentView(r, viewer)),
-        })),
-        nextCursor: nextCursor(rows, COMMENTS_PAGE_SIZE, byKey),
-      };
+      const { rows, replies } = await pageOf(reader);
+      return answer(
+        rows,
+        rows.map((row) => JSON.stringify(CommentThread.parse(thread(row, replies)))),
+      );
     },
 
     async replies(viewer: Viewer | null, commentId: string, cursor?: string) {

@@ -75,7 +75,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async (a
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return service.get(req.params.id, req.viewer);
+      return sendJson(reply, await service.get(req.params.id, req.viewer));
     },
   );
 

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { can } from '@fanclub/shared/permissions';
-import type { FeedQuery, PostResponse, WriteBlock } from '@fanclub/shared/schemas/community';
+import type { FeedQuery, WriteBlock } from '@fanclub/shared/schemas/community';
 import {
   COMMUNITY_LOCKED,
   FEED_PAGE_SIZE,
   FeedResponse,
   POST_GONE,
   Post,
+  PostResponse,
 } from '@fanclub/shared/schemas/community';
 import { isUuid } from '../../lib/ids';
-import { jsonCards, jsonWithCards } from '../../lib/json-cards';
+import { jsonCards, jsonWith, jsonWithCards } from '../../lib/json-cards';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import { HttpError } from '../../plugins/errors';
 import type { ReadCache } from '../../plugins/read-cache';
 import type { Viewer } from '../../plugins/viewer';
-import { communityOpen, isModerator, postReadRefusal } from './post-access';
+import { communityOpen, isModerator, postReadRefusal, postUnlocked } from './post-access';
 import type { PostForm } from './post-form';
 import type { PostRepository, PostRow } from './post-repository';
 import { postView } from './post-view';
@@ -23,6 +24,7 @@ import type { WriteGuard } from './write-guard';
 const NOT_FOUND = 'Post not found.';
 /** A feed answer but its posts, which are serialised one card at a time (lib/json-cards.ts). */
 const FeedEnvelope = FeedResponse.omit({ posts: true });
+const PostEnvelope = PostResponse.omit({ post: true });
 
 /**
  * Readers who see every post card alike (a card's lock and its delete button depend on the
@@ -105,15 +107,31 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
     return row;
   }
 
-  async function answer(row: PostRow, viewer: Viewer | null): Promise<PostResponse> {
-    const post = postView(row, viewer);
-    const block = await writeBlock(viewer);
+  /** What a PostResponse says beside the post. */
+  function envelope(row: PostRow, viewer: Viewer | null, block: WriteBlock) {
     return {
-      post,
-      canComment: row.status === 'published' && !post.locked && communityOpen(viewer) && !block,
+      canComment:
+        row.status === 'published' && postUnlocked(viewer, row) && communityOpen(viewer) && !block,
       canModerate: isModerator(viewer),
       writeBlock: block,
     };
+  }
+
+  async function answer(row: PostRow, viewer: Viewer | null): Promise<PostResponse> {
+    return { post: postView(row, viewer), ...envelope(row, viewer, await writeBlock(viewer)) };
+  }
+
+  /**
+   * A post's card as JSON, made once per cached `rows` (a page, or the post's row) for the
+   * readers who see it alike: one group (tier and role), whether they liked it, and its author.
+   */
+  function postCard(rows: object, row: PostRow, likedByMe: boolean, viewer: Viewer | null) {
+    const mine = viewer !== null && row.authorId === viewer.userId ? viewer.userId : '';
+    return cards.card(
+      rows,
+      `${readerGroup(viewer)}:${likedByMe ? 'liked' : ''}:${mine}:${row.id}`,
+      () => JSON.stringify(Post.parse(postView({ ...row, likedByMe }, viewer))),
+    );
   }
 
   return {
@@ -147,17 +165,9 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
         `${key}:${rows.length ? rows[0]!.id : ''}`,
         rows.map((row) => row.id),
       );
-      const group = readerGroup(viewer);
-      const posts = rows.map((row) => {
-        const likedByMe = liked.has(row.id);
-        const make = () => JSON.stringify(Post.parse(postView({ ...row, likedByMe }, viewer)));
-        // Beyond the group, a card differs by whether the reader liked it, and for its author.
-        const mine = viewer !== null && row.authorId === viewer.userId ? viewer.userId : '';
-        return cards.card(rows, `${group}:${likedByMe ? 'liked' : ''}:${mine}:${row.id}`, make);
-      });
       return jsonWithCards(
         'posts',
-        posts,
+        rows.map((row) => postCard(rows, row, liked.has(row.id), viewer)),
         FeedEnvelope.parse({
           nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
             at: row.createdText,
@@ -170,10 +180,15 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
       );
     },
 
-    async get(id: string, viewer: Viewer | null): Promise<PostResponse> {
+    /** The post and what the viewer may do with it: JSON (PostResponse), its card shared. */
+    async get(id: string, viewer: Viewer | null): Promise<string> {
       const row = await readable(id, viewer, true);
-      const liked = await likedBy(viewer, `community:post:${id}`, [row.id]);
-      return answer({ ...row, likedByMe: liked.has(row.id) }, viewer);
+      const [liked, block] = await Promise.all([
+        likedBy(viewer, `community:post:${id}`, [row.id]),
+        writeBlock(viewer),
+      ]);
+      const post = postCard(row, row, liked.has(row.id), viewer);
+      return jsonWith('post', post, PostEnvelope.parse(envelope(row, viewer, block)));
     },
 
     /**
