@@ -116,4 +116,36 @@ describe(`the club's shared read pages on ${testDbKind()}`, () => {
     expect(await seen(as.vip)).toMatchObject({ likedByMe: true, likeCount: 1 });
     expect(await seen(as.fanplus)).toMatchObject({ likedByMe: false, likeCount: 1 });
   });
+  it("shares a card only among readers who see it alike: tier, role, the author's own, likes", async () => {
+    const [vipPost] = await ctx.app.db
+      .insert(posts)
+      .values({ title: 'VIP only', body: 'Secret set list', kind: 'artist', requiredTier: 'vip' })
+      .returning({ id: posts.id });
+    const card = async (caller: Caller) => {
+      const res = await caller.get('/api/community/feed');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<FeedResponse>().posts.find((p) => p.id === vipPost!.id)!;
+    };
+    // The VIP reads the page first, so the Fan+ member's read comes from the same cached rows.
+    expect(await card(as.vip)).toMatchObject({ body: 'Secret set list', locked: false });
+    const fanplusFeed = await as.fanplus.get('/api/community/feed');
+    expect(fanplusFeed.body).not.toContain('Secret set list');
+    expect(await card(as.fanplus)).toMatchObject({ body: null, locked: true, canDelete: false });
+    expect(await card(as.admin)).toMatchObject({ body: 'Secret set list', canDelete: true });
+    expect(await card(as.vip)).toMatchObject({ locked: false, canDelete: false });
+
+    // A fan's post: its author may edit it, the same page read by another member may not.
+    const [{ id }] = (await ctx.app.db
+      .insert(posts)
+      .values({ title: '', body: 'Mine to edit', kind: 'fan', authorId: ids.fanplus })
+      .returning({ id: posts.id })) as [{ id: string }];
+    await pause(PAST_TTL_MS);
+    const fanCard = async (caller: Caller) => {
+      const res = await caller.get('/api/community/feed');
+      return res.json<FeedResponse>().posts.find((p) => p.id === id)!;
+    };
+    expect(await fanCard(as.vip)).toMatchObject({ canEdit: false, canDelete: false });
+    expect(await fanCard(as.fanplus)).toMatchObject({ canEdit: true, canDelete: true });
+    expect(await fanCard(as.vip)).toMatchObject({ canEdit: false, canDelete: false });
+  });
 });
