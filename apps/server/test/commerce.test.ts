@@ -218,6 +218,38 @@ describe(`cart and orders on ${testDbKind()}`, () => {
     expect((await cart(vip)).lines).toEqual([]);
   });
 
+  it('charges a VIP the member unit price the screens show, times the quantity', async () => {
+    // Six $5.99 EPs: each is $5.39 to a VIP (59.9 cents off rounds to 60), so the VIP pays
+    // 6 x $5.39 = $32.34. 10% off the $35.94 total would be $32.35, a cent no line on screen shows.
+    await vip.put('/api/cart', { lines: [{ ...EP, quantity: 6 }] });
+    expect(await cart(vip)).toMatchObject({
+      subtotalCents: 3594,
+      discountPercent: 10,
+      discountCents: 360,
+      totalCents: 6 * 539,
+    });
+    const res = await vip.post('/api/orders', payment());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totalCents: 3234, status: 'paid' });
+    const order = (await vip.get(`/api/orders/${res.json().orderId}`)).json();
+    expect(order).toMatchObject({ subtotalCents: 3594, discountCents: 360, totalCents: 3234 });
+  });
+
+  it('refuses a line for a product with sizes but without a size, saying so', async () => {
+    const noSize = { ...TEE, size: '' };
+    for (const res of [
+      await fan.put('/api/cart', { lines: [noSize] }),
+      await anon.post('/api/orders', { ...payment(), lines: [noSize] }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toMatch(/Please choose a size\./);
+    }
+    // A tee in a size it is not made in is refused by name, never priced as some other size.
+    const wrong = await fan.put('/api/cart', { lines: [{ ...TEE, size: 'OS' }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/^lines\.0: We have no .+ in White, OS\.$/);
+  });
+
   it('buys a member’s saved cart (body lines ignored), takes stock, clears the cart and mails a confirmation', async () => {
     await fan.put('/api/cart', { lines: [{ ...TEE, quantity: 2 }] });
     const before = await stock(2, 'M');

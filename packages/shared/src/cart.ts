@@ -1,7 +1,7 @@
 // Pure cart math (spec sections 4 and 9). The web cart and the server's order pricing both run
 // these functions, so the total a fan sees is the total they are charged. Every function returns
 // a new array and never mutates its input, which keeps React state updates trivially correct.
-import { PRODUCT_QUANTITY_MIN, VIP_MERCH_DISCOUNT_PERCENT } from './limits';
+import { PRODUCT_QUANTITY_MIN, TOTE_SIZE, VIP_MERCH_DISCOUNT_PERCENT } from './limits';
 import type { Tier } from './roles';
 
 export interface CartLine {
@@ -96,6 +96,27 @@ export function applyDiscount(amountCents: number, percent: number): number {
 /** VIP members get 10% off merch (spec section 6); every other tier pays full price. */
 export function merchDiscountPercent(tier: Tier | null | undefined): number {
   return tier === 'vip' ? VIP_MERCH_DISCOUNT_PERCENT : 0;
+}
+
+/**
+ * What one unit costs a member at `percent` off: the price on the shop grid, the product page and
+ * the cart line. The server charges the sum of these (memberTotalCents), so every screen agrees.
+ */
+export function memberPriceCents(priceCents: number, percent: number): number {
+  return applyDiscount(priceCents, percent);
+}
+
+/** The total a member pays: each line at its member unit price, so it is what the lines show. */
+export function memberTotalCents(lines: readonly CartLine[], percent: number): number {
+  return lines.reduce(
+    (sum, line) => sum + memberPriceCents(line.priceCents, percent) * line.quantity,
+    0,
+  );
+}
+
+/** How a size reads on screen: the catalogue's 'OS' is 'One size' to a fan. */
+export function sizeLabel(size: string): string {
+  return size === TOTE_SIZE ? 'One size' : size;
 }
 
 /** Toast after adding to the cart (spec section 4). */

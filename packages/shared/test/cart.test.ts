@@ -5,7 +5,10 @@ import {
   applyDiscount,
   clearCart,
   lineKey,
+  memberPriceCents,
+  memberTotalCents,
   merchDiscountPercent,
+  sizeLabel,
   removeLine,
   totalAmountCents,
   totalItems,
@@ -136,6 +139,22 @@ describe('totals and discount', () => {
     expect(applyDiscount(0, 10)).toBe(0);
     expect(applyDiscount(1234, 0)).toBe(1234);
     expect(applyDiscount(1234, 100)).toBe(0);
+  });
+
+  it('charges a member each line at the unit price the screens show', () => {
+    // Three $5.99 items: 10% of each unit is 59.9 -> 60 cents, so each shows $5.39 and the total
+    // is 3 x $5.39, never a total-level rounding that no line on screen adds up to.
+    const digital: CartLine = { ...vinyl, id: 3, priceCents: 599, quantity: 3 };
+    expect(memberPriceCents(599, 10)).toBe(539);
+    expect(memberTotalCents([digital, { ...vinyl, priceCents: 4000, quantity: 1 }], 10)).toBe(
+      3 * 539 + 3600,
+    );
+    expect(memberTotalCents([digital], 0)).toBe(1797);
+  });
+
+  it('says One size for the catalogue code OS', () => {
+    expect(sizeLabel('OS')).toBe('One size');
+    expect(sizeLabel('XS')).toBe('XS');
   });
 
   it('rejects impossible inputs', () => {

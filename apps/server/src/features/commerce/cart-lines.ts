@@ -1,7 +1,7 @@
 import type { CartLine } from '@fanclub/shared/cart';
 import {
   addToCart,
-  applyDiscount,
+  memberTotalCents,
   merchDiscountPercent,
   totalAmountCents,
   totalItems,
@@ -71,7 +71,8 @@ export function priceLines(lines: readonly ResolvedLine[], tier: Tier | null): P
   }));
   const subtotalCents = totalAmountCents(priced);
   const discountPercent = merchDiscountPercent(tier);
-  const totalCents = applyDiscount(subtotalCents, discountPercent);
+  // Each unit at its member price (what the grid, product page and cart lines show), summed.
+  const totalCents = memberTotalCents(priced, discountPercent);
   return {
     lines: lines.map((l) => ({
       productId: l.productId,

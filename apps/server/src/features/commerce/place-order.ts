@@ -63,8 +63,8 @@ export async function placeOrder(
   // Every checkout locks variants in the same order, so two carts can never deadlock.
   const byVariant = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
 
-  // With a discount the provider's page lists the order's total as one line, so it charges
-  // exactly what we computed (per-line rounding could differ by a cent).
+  // With a discount the provider's page lists the order's total as one line, so the page shows
+  // the VIP discount by name and charges exactly the total we computed.
   const pageLines =
     cart.discountCents > 0
       ? [
