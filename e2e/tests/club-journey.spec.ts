@@ -175,7 +175,7 @@ test('a Fan+ member posts with a picture, a VIP comments, the artist answers, an
       body: artistAnswer,
       url: expect.stringMatching(`/home/posts/${postId}#comment-`),
     });
-  expect(device.requests()[0]!.authorization).toMatch(/^vapid t=/);
+  expect(device.requests()[0]!.headers.authorization).toMatch(/^vapid t=/);
   const pushed = device.messages().find((m) => m.title === 'The artist replied to you')!;
   // The VIP's comment was pushed too, and the artist's reply under it.
   expect(device.messages().map((m) => m.title)).toEqual(
