@@ -11,7 +11,7 @@ export function showSubscriptionError(error: unknown): void {
   toast.error('Subscription not changed', { description });
 }
 
-/** A server message that names no field (e.g. wallets on the demo provider), to show inline. */
+/** A server message that names no field (e.g. 'You are already on this plan.'), to show inline. */
 export function serverMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;
   return error.fields && Object.keys(error.fields).length > 0 ? null : error.message;

@@ -24,6 +24,18 @@ export function usePaymentsEnabled(): boolean | undefined {
   return useQuery(checkoutOptionsQuery).data?.paymentsEnabled;
 }
 
+/**
+ * How this installation takes money, for texts that describe it: our card form (demo provider),
+ * the provider's hosted page (Stripe Checkout, which also offers the wallets a device supports),
+ * or not at all. Undefined while loading.
+ */
+export function usePaymentMode(): 'card-form' | 'hosted-page' | 'off' | undefined {
+  const data = useQuery(checkoutOptionsQuery).data;
+  if (!data) return undefined;
+  if (!data.paymentsEnabled) return 'off';
+  return data.cardForm ? 'card-form' : 'hosted-page';
+}
+
 /** Our confirmation page is navigated to; the provider's page is another site, so the browser goes there. */
 export function isProviderPage(url: string): boolean {
   return /^https?:\/\//.test(url);

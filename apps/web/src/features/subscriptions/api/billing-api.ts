@@ -12,7 +12,6 @@ import { api, ApiError } from '../../../lib/api-client';
 
 export type { CheckoutSessionState, SubscriptionDetails };
 export type PaidTier = Exclude<Tier, 'free'>;
-export type WalletMethod = 'apple_pay' | 'google_pay';
 /** The /auth payment form (spec section 3), as the server's CardDetails schema reads it. */
 export type CardCheckoutDetails = CardDetails;
 export type CardUpdateDetails = Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>;
@@ -45,10 +44,6 @@ export function payWithCard(
     paymentMethod: 'card',
     ...details,
   });
-}
-
-export function payWithWallet(tier: PaidTier, method: WalletMethod): Promise<RedirectResponse> {
-  return api.post<RedirectResponse>('/api/billing/checkout', { tier, paymentMethod: method });
 }
 
 /** Choosing Free on the plan list: the paid plan ends at the end of the period already paid for. */

@@ -12,15 +12,18 @@ import { loadPaymentRules } from '../../../lib/payment/payment-rules';
 import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
-import type { CardCheckoutDetails, PaidTier, WalletMethod } from '../api/billing-api';
-import { billingKeys, payWithCard, payWithWallet } from '../api/billing-api';
+import type { CardCheckoutDetails, PaidTier } from '../api/billing-api';
+import { billingKeys, payWithCard } from '../api/billing-api';
 import { followRedirect } from '../payment-feedback';
 import { useCardForm } from '../hooks/use-card-form';
-import { WalletButtons } from './wallet-buttons';
-
-type Payment = { method: 'card'; details: CardCheckoutDetails } | { method: WalletMethod };
-
-/** Wallets, the card form, the terms box and 'Subscribe for $9.99/month'. Signed-in members only. */
+/**
+ * The card form, the terms box and 'Subscribe for $9.99/month'. Signed-in members only.
+ *
+ * No Apple Pay or Google Pay buttons: this form is the demo provider's, which cannot take a wallet
+ * (the server answers 400), so they could only ever fail. With Stripe the plan list goes to
+ * Stripe Checkout, whose own page offers the wallets the member's device supports; a wallet here
+ * would need Stripe.js and a second payment path (Express Checkout), which the web does not have.
+ */
 export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -31,10 +34,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
     useCardForm<CardCheckoutDetails>(() => emptyCard(email));
 
   const pay = useMutation({
-    mutationFn: (payment: Payment) =>
-      payment.method === 'card'
-        ? payWithCard(tier, payment.details)
-        : payWithWallet(tier, payment.method),
+    mutationFn: (details: CardCheckoutDetails) => payWithCard(tier, details),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url }) => {
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
@@ -53,8 +53,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!accepted || pay.isPending || paymentsOff) return;
-    if (await passes((rules) => rules.cardProblems(form)))
-      pay.mutate({ method: 'card', details: form });
+    if (await passes((rules) => rules.cardProblems(form))) pay.mutate(form);
   }
 
   return (
@@ -68,17 +67,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
     >
       {/* First, before anyone types a card number for nothing. */}
       {paymentsOff && <PaymentsOffNotice />}
-      <WalletButtons
-        disabled={pay.isPending || paymentsOff}
-        onPay={(method) => pay.mutate({ method })}
-      />
       <FormAlert message={formError} />
-
-      <div className="flex items-center gap-3 text-xs text-stage-400" aria-hidden>
-        <span className="h-px flex-1 bg-white/10" />
-        or pay with card
-        <span className="h-px flex-1 bg-white/10" />
-      </div>
 
       <div className="flex flex-col gap-4">
         <EmailField value={form} errors={errors} onChange={onChange} />
