@@ -23,11 +23,18 @@ const ids: Record<Provider, SocialProvider> = {
 };
 
 /**
- * Apple, Google and Facebook buttons. A provider the server has configured starts its OAuth flow
- * (the browser leaves for the provider and comes back to the dashboard); any other says it is not
- * available instead of doing nothing.
+ * A button for each provider the server has configured (GET /api/sign-in-options); it starts that
+ * provider's OAuth flow (the browser leaves for the provider and comes back to the dashboard).
+ * A provider that is not configured gets no button, since it could only say 'not available', and
+ * with none configured (or before the options have loaded) there is no 'or continue with' either.
  */
-export function SocialSignIn({ verb }: { verb: 'Sign in' | 'Sign up' }) {
+export function SocialSignIn({
+  verb,
+  className,
+}: {
+  verb: 'Sign in' | 'Sign up';
+  className?: string;
+}) {
   const options = useQuery(signInOptionsQueryOptions());
   const start = useMutation({
     mutationFn: signInWithProvider,
@@ -35,31 +42,25 @@ export function SocialSignIn({ verb }: { verb: 'Sign in' | 'Sign up' }) {
     onError: (error) => toast.error('Sign in failed', { description: error.message }),
   });
 
-  function onPick(provider: Provider) {
-    if (options.data?.providers[ids[provider]]) {
-      start.mutate(ids[provider]);
-      return;
-    }
-    toast.info(`${provider} sign-in is not available`, {
-      description: 'Please use your email and password for now.',
-    });
-  }
+  const configured = options.data?.providers;
+  const shown = providers.filter((provider) => configured?.[ids[provider]]);
+  if (shown.length === 0) return null;
 
   return (
-    <div>
+    <div className={className}>
       <div className="flex items-center gap-3 text-xs text-stage-400" aria-hidden>
         <span className="h-px flex-1 bg-white/10" />
         or continue with
         <span className="h-px flex-1 bg-white/10" />
       </div>
       <ul className="mt-5 flex justify-center gap-4">
-        {providers.map((provider) => (
+        {shown.map((provider) => (
           <li key={provider}>
             <button
               type="button"
               aria-label={`${verb} with ${provider}`}
               disabled={start.isPending}
-              onClick={() => onPick(provider)}
+              onClick={() => start.mutate(ids[provider])}
               className="inline-flex size-14 items-center justify-center rounded-2xl border border-white/10 bg-stage-800 transition-colors hover:border-accent/60 hover:bg-stage-700"
             >
               <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-white">

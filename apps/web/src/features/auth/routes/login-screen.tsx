@@ -143,9 +143,7 @@ export function LoginScreen() {
           />
         </div>
       )}
-      <div className="mt-8">
-        <SocialSignIn verb="Sign in" />
-      </div>
+      <SocialSignIn verb="Sign in" className="mt-8" />
     </AuthLayout>
   );
 }

@@ -178,9 +178,7 @@ export function SignupScreen() {
           )}
         </Button>
       </form>
-      <div className="mt-8">
-        <SocialSignIn verb="Sign up" />
-      </div>
+      <SocialSignIn verb="Sign up" className="mt-8" />
     </AuthLayout>
   );
 }
