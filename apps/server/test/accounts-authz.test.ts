@@ -84,3 +84,34 @@ describe('demo mode off', () => {
     }
   });
 });
+
+// The login and sign-up screens draw a button for each provider marked true here and none for the
+// rest (issue 31: no button that can only say 'not available').
+describe('social sign-in options', () => {
+  it('names no provider when none is configured', async () => {
+    const ctx = await createTestApp();
+    try {
+      const res = await ctx.app.inject('/api/sign-in-options');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().providers).toEqual({ google: false, apple: false, facebook: false });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('names only the provider whose client id and secret are both set', async () => {
+    const ctx = await createTestApp({
+      GOOGLE_CLIENT_ID: 'test-google-client',
+      GOOGLE_CLIENT_SECRET: 'test-google-secret',
+      // Half a pair is not a configured provider.
+      FACEBOOK_CLIENT_ID: 'test-facebook-client',
+    });
+    try {
+      const res = await ctx.app.inject('/api/sign-in-options');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().providers).toEqual({ google: true, apple: false, facebook: false });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
