@@ -34,8 +34,14 @@ describe(`profile on ${testDbKind()}`, () => {
     expect(res.json()).toMatchObject({
       user: { email: 'fan@example.com', emailVerified: true },
       profile: { role: 'fan', subscriptionTier: 'free', displayName: 'Demo Fan' },
-      preferences: { notifications: true, microphone: true },
+      preferences: { notifications: true, pushNotifications: true, emails: true },
     });
+    // The retired switches (SMS, camera, microphone...) are no longer part of the answer.
+    expect(Object.keys(res.json().preferences).sort()).toEqual([
+      'emails',
+      'notifications',
+      'pushNotifications',
+    ]);
   });
 
   it("computes the demo fan's stat tiles from data: 12, 3 and 2", async () => {
@@ -49,16 +55,34 @@ describe(`profile on ${testDbKind()}`, () => {
   it('saves the display name and switches, trimmed and validated', async () => {
     const res = await fan.patch('/api/me', {
       displayName: '  Velvet Fan  ',
-      preferences: { sms: false },
+      preferences: { emails: false },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().profile.displayName).toBe('Velvet Fan');
-    expect(res.json().preferences).toMatchObject({ sms: false, emails: true });
-    const again = await fan.patch('/api/me', { preferences: { camera: false } });
-    expect(again.json().preferences).toMatchObject({ sms: false, camera: false });
+    expect(res.json().preferences).toMatchObject({ emails: false, notifications: true });
+    const again = await fan.patch('/api/me', { preferences: { pushNotifications: false } });
+    expect(again.json().preferences).toMatchObject({ emails: false, pushNotifications: false });
+    await fan.patch('/api/me', { preferences: { emails: true, pushNotifications: true } });
     const empty = await fan.patch('/api/me', { displayName: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toHaveProperty('displayName');
+  });
+
+  it("accepts and drops an old client's retired switches (SMS, camera, microphone), still type-checked", async () => {
+    const res = await fan.patch('/api/me', {
+      preferences: { sms: false, camera: false, microphone: false, emails: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().preferences).toEqual({
+      notifications: true,
+      pushNotifications: true,
+      emails: false,
+    });
+    const wrong = await fan.patch('/api/me', { preferences: { camera: 'off' } });
+    expect(wrong.statusCode).toBe(400);
+    const unknown = await fan.patch('/api/me', { preferences: { fax: true } });
+    expect(unknown.statusCode).toBe(400);
+    await fan.patch('/api/me', { preferences: { emails: true } });
   });
 
   it('refuses a display name with bidi override or isolate characters (it is shown beside chat messages)', async () => {

@@ -35,34 +35,10 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   moderateCommunity: ['artist', 'admin'],
 };
 
-/** Labels for the 'Available Features' / 'Unlock More Features' lists on Profile and Settings. */
-export const FEATURE_LABELS: Readonly<Record<Feature, string>> = {
-  basicFeed: 'Basic Feed',
-  vipRooms: 'VIP Rooms',
-  premiumDrops: 'Premium Drops',
-  postContent: 'Post Content',
-  manageEvents: 'Manage Events',
-  manageMembers: 'Manage Members',
-  manageOrders: 'Manage Orders',
-  goLive: 'Go Live',
-  moderateChat: 'Moderate Chat',
-  moderateCommunity: 'Moderate Community',
-};
-
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */
 export function can(role: Role | null | undefined, feature: Feature): boolean {
   if (!isRole(role)) return false;
   return MATRIX[feature].includes(role);
-}
-
-/** Features the role has, in matrix order, for the 'Available Features' list. */
-export function featuresFor(role: Role | null | undefined): Feature[] {
-  return FEATURES.filter((feature) => can(role, feature));
-}
-
-/** Features the role lacks, for the fans' 'Unlock More Features' list. */
-export function lockedFeaturesFor(role: Role | null | undefined): Feature[] {
-  return FEATURES.filter((feature) => !can(role, feature));
 }
 
 /** Roles that have the feature, e.g. for route guards that take a role list. */
@@ -70,14 +46,9 @@ export function rolesWith(feature: Feature): Role[] {
   return ROLES.filter((role) => MATRIX[feature].includes(role));
 }
 
-export function featureLabel(feature: Feature): string {
-  return FEATURE_LABELS[feature];
-}
-
 /**
- * The role whose features the Profile and Settings lists show: staff and special roles stay as
- * they are, and a fan who pays for VIP is shown the VIP role's features (VIP Rooms) for as long as
- * the tier lasts. Display only: routes check their Feature against the stored role, and what a
+ * The role the web app treats the member as: staff and special roles stay as they are, and a fan
+ * who pays for VIP counts as the VIP role for as long as the tier lasts. Display only: routes check their Feature against the stored role, and what a
  * member paid for is their tier (docs/access.md).
  */
 export function effectiveRole(

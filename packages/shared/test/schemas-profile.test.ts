@@ -66,7 +66,7 @@ describe('profile schemas', () => {
   });
 
   it('has eight preferences that all default on', () => {
-    expect(PREFERENCE_KEYS).toHaveLength(8);
+    expect(PREFERENCE_KEYS).toHaveLength(3);
     expect(Object.keys(Preferences.shape).sort()).toEqual([...PREFERENCE_KEYS].sort());
     expect(Preferences.parse(DEFAULT_PREFERENCES)).toEqual(DEFAULT_PREFERENCES);
     expect(Object.values(DEFAULT_PREFERENCES).every((on) => on === true)).toBe(true);
@@ -77,8 +77,12 @@ describe('UpdateMeBody', () => {
   it('accepts any subset of name and switches', () => {
     expect(UpdateMeBody.parse({})).toEqual({});
     expect(UpdateMeBody.parse({ displayName: ' Sam ' })).toEqual({ displayName: 'Sam' });
-    expect(UpdateMeBody.parse({ preferences: { sms: false } })).toEqual({
-      preferences: { sms: false },
+    expect(UpdateMeBody.parse({ preferences: { emails: false } })).toEqual({
+      preferences: { emails: false },
+    });
+    // An old client's retired switch is accepted and dropped.
+    expect(UpdateMeBody.parse({ preferences: { sms: false, camera: true } })).toEqual({
+      preferences: {},
     });
     for (const key of PREFERENCE_KEYS) {
       expect(UpdateMeBody.safeParse({ preferences: { [key]: false } }).success).toBe(true);
@@ -90,14 +94,14 @@ describe('UpdateMeBody', () => {
       { role: 'admin' },
       { subscriptionTier: 'vip' },
       { displayName: 'Sam', role: 'artist' },
-      { preferences: { sms: true, role: 'admin' } },
+      { preferences: { emails: true, role: 'admin' } },
     ]) {
       expect(UpdateMeBody.safeParse(body).success).toBe(false);
     }
   });
 
   it('rejects wrong types', () => {
-    expect(UpdateMeBody.safeParse({ preferences: { sms: 'yes' } }).success).toBe(false);
+    expect(UpdateMeBody.safeParse({ preferences: { emails: 'yes' } }).success).toBe(false);
     expect(UpdateMeBody.safeParse({ displayName: '' }).success).toBe(false);
   });
 });

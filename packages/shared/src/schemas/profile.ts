@@ -5,6 +5,7 @@ import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH } from '../limits';
 import { ROLES, TIERS } from '../roles';
 import { hasBidiControl } from '../text';
 import { hasInvisibleCharacter } from '../display-names';
+import { PREFERENCE_KEYS, RETIRED_PREFERENCE_KEYS } from '../preferences';
 import { EntityId, Timestamp } from './common';
 
 export const DisplayName = z
@@ -56,18 +57,13 @@ export const MeUser = z.object({
 });
 export type MeUser = z.infer<typeof MeUser>;
 
-export { PREFERENCE_KEYS, DEFAULT_PREFERENCES } from '../preferences';
+export { PREFERENCE_KEYS, DEFAULT_PREFERENCES, RETIRED_PREFERENCE_KEYS } from '../preferences';
 export type { PreferenceKey } from '../preferences';
 
 export const Preferences = z.object({
   notifications: z.boolean(),
   pushNotifications: z.boolean(),
   emails: z.boolean(),
-  sms: z.boolean(),
-  allowAccess: z.boolean(),
-  camera: z.boolean(),
-  cameraRoll: z.boolean(),
-  microphone: z.boolean(),
 });
 export type Preferences = z.infer<typeof Preferences>;
 
@@ -86,7 +82,20 @@ export type MemberStats = z.infer<typeof MemberStats>;
 export const UpdateMeBody = z
   .object({
     displayName: DisplayName.optional(),
-    preferences: Preferences.partial().strict().optional(),
+    preferences: Preferences.partial()
+      .extend(
+        Object.fromEntries(
+          RETIRED_PREFERENCE_KEYS.map((key) => [key, z.boolean().optional()]),
+        ) as Record<(typeof RETIRED_PREFERENCE_KEYS)[number], z.ZodOptional<z.ZodBoolean>>,
+      )
+      .strict()
+      // Retired switches are checked (a boolean) and dropped: nothing stores or reads them.
+      .transform((body) => {
+        const kept: Partial<Preferences> = {};
+        for (const key of PREFERENCE_KEYS) if (body[key] !== undefined) kept[key] = body[key];
+        return kept;
+      })
+      .optional(),
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof UpdateMeBody>;

@@ -5,6 +5,7 @@ import { AVATAR_MAX_BYTES } from '@fanclub/shared/limits';
 import {
   DEFAULT_PREFERENCES,
   MemberStats,
+  PREFERENCE_KEYS,
   MeResponse,
   PublicProfile,
   UpdateMeBody,
@@ -48,7 +49,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         role: profile.role,
         subscriptionTier: profile.subscriptionTier,
       },
-      preferences: { ...DEFAULT_PREFERENCES, ...profile.preferences },
+      // Only the live switches: rows saved before the retired ones were dropped still hold them.
+      preferences: Object.fromEntries(
+        PREFERENCE_KEYS.map((key) => [key, profile.preferences[key] ?? DEFAULT_PREFERENCES[key]]),
+      ) as Record<(typeof PREFERENCE_KEYS)[number], boolean>,
     };
   };
 

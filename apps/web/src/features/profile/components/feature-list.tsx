@@ -1,48 +1,68 @@
-import { Check, Lock } from 'lucide-react';
-import type { Role } from '@fanclub/shared/roles';
-import { can, featureLabel, featuresFor, lockedFeaturesFor } from '@fanclub/shared/permissions';
-import type { Feature } from '@fanclub/shared/permissions';
+import { Link } from 'react-router';
+import { Check, ChevronRight, Lock } from 'lucide-react';
+import type { Tier } from '@fanclub/shared/roles';
+import { planById } from '@fanclub/shared/plans';
+import { paths } from '../../../app/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { addedBy, includedIn, NEXT_TIER, PLAN_FEATURE_LINKS } from '../plan-features';
+
+function Included({ feature }: { feature: string }) {
+  const to = PLAN_FEATURE_LINKS[feature];
+  const icon = <Check aria-hidden className="size-4 shrink-0 text-accent" strokeWidth={3} />;
+  if (!to)
+    return (
+      <li className="flex min-h-11 items-center gap-2.5">
+        {icon}
+        {feature}
+      </li>
+    );
+  return (
+    <li>
+      <Link to={to} className="flex min-h-11 items-center gap-2.5 hover:text-accent">
+        {icon}
+        <span className="flex-1">{feature}</span>
+        <ChevronRight aria-hidden className="size-4 text-stage-400" />
+      </Link>
+    </li>
+  );
+}
 
 /**
- * What a fan could gain by subscribing: only features that a member role has. Staff-only tools
- * (posting, managing events, members, orders) cannot be bought, so they are never advertised.
+ * 'Available Features': the member's plan and what it includes, in the plan cards' words, each
+ * linked to where it is; for a member who can still upgrade, what the next plan adds and the way
+ * to it. The plan is the tier the member pays for (staff see their own tier's plan too).
  */
-function unlockableFor(role: Role): Feature[] {
-  return lockedFeaturesFor(role).filter(
-    (feature) => can('vip', feature) || can('premium', feature),
-  );
-}
-
-function FeatureItems({ features, locked }: { features: readonly Feature[]; locked?: boolean }) {
-  return (
-    <ul className="space-y-2.5 text-sm">
-      {features.map((feature) => (
-        <li key={feature} className={`flex items-center gap-2.5 ${locked ? 'text-stage-300' : ''}`}>
-          {locked ? (
-            <Lock aria-hidden className="size-4 shrink-0 text-stage-400" />
-          ) : (
-            <Check aria-hidden className="size-4 shrink-0 text-accent" strokeWidth={3} />
-          )}
-          {featureLabel(feature)}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** 'Available Features' for the role, plus 'Unlock More Features' for fans. */
-export function FeatureList({ role }: { role: Role }) {
-  const unlockable = role === 'fan' ? unlockableFor(role) : [];
+export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: boolean }) {
+  const plan = planById(tier);
+  const nextTier = offerUpgrade ? NEXT_TIER[tier] : undefined;
   return (
     <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
-      <h3 className="mb-3 text-sm font-semibold text-stage-300">Available Features</h3>
-      <FeatureItems features={featuresFor(role)} />
-      {unlockable.length > 0 && (
+      <h3 className="text-sm font-semibold text-stage-300">Available Features</h3>
+      <p className="mt-1 mb-2 text-sm">
+        Your plan: <strong className="font-semibold">{plan.name}</strong>
+      </p>
+      <ul aria-label={`Included with ${plan.name}`} className="text-sm">
+        {includedIn(tier).map((feature) => (
+          <Included key={feature} feature={feature} />
+        ))}
+      </ul>
+      {nextTier && (
         <>
-          <h3 className="mt-5 mb-3 border-t border-white/5 pt-4 text-sm font-semibold text-stage-300">
+          <h3 className="mt-4 mb-2 border-t border-white/5 pt-4 text-sm font-semibold text-stage-300">
             Unlock More Features
           </h3>
-          <FeatureItems features={unlockable} locked />
+          <p className="mb-2 text-sm">{planById(nextTier).name} adds:</p>
+          <ul aria-label={`${planById(nextTier).name} adds`} className="space-y-2.5 text-sm">
+            {addedBy(tier, nextTier).map((feature) => (
+              <li key={feature} className="flex items-center gap-2.5 text-stage-300">
+                <Lock aria-hidden className="size-4 shrink-0 text-stage-400" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <Link to={paths.subscribe} className={buttonClass('secondary', 'mt-4 w-full')}>
+            See plans
+          </Link>
         </>
       )}
     </div>

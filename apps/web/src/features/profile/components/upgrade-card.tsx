@@ -2,8 +2,21 @@ import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
 import { upgradePrompt } from '@fanclub/shared/labels';
+import { planById } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
+import { addedBy, NEXT_TIER } from '../plan-features';
 import { buttonClass } from '../../../components/ui/button';
+
+/**
+ * What the next plan adds, in its card's words: a Fan+ member is not sold the Fan+ perks they
+ * already pay for.
+ */
+function upgradePitch(tier: Tier): string {
+  const next = NEXT_TIER[tier] ?? 'vip';
+  const added = addedBy(tier, next);
+  const shown = added.slice(0, 3).join(', ');
+  return `${planById(next).name} adds ${shown}${added.length > 3 ? ' and more' : ''}.`;
+}
 
 export function UpgradeCard({ tier }: { tier: Tier | null }) {
   return (
@@ -18,9 +31,7 @@ export function UpgradeCard({ tier }: { tier: Tier | null }) {
       <h2 id="upgrade-heading" className="font-display text-xl font-bold">
         Upgrade Your Experience
       </h2>
-      <p className="mt-1 max-w-[16rem] text-sm text-stage-300">
-        Full playback, livestreams, backstage content and early tickets.
-      </p>
+      <p className="mt-1 max-w-[16rem] text-sm text-stage-300">{upgradePitch(tier ?? 'free')}</p>
       <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
         {upgradePrompt(tier)}
       </Link>

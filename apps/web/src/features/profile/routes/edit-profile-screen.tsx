@@ -13,7 +13,7 @@ import { RoleBadge } from '../components/role-badge';
 import { LogInLink } from '../components/session-buttons';
 import { shownName } from '../member';
 
-/** Links such as /edit-profile#privacy land on their section; deferred so it runs after scroll-to-top. */
+/** Links such as /edit-profile#notifications land on their section; deferred so it runs after scroll-to-top. */
 function useScrollToHash(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {

@@ -62,13 +62,18 @@ export function ProfileScreen() {
           <LinkRow to={paths.orders} Icon={Package} label="My orders" />
           <LinkRow to={paths.tickets} Icon={Ticket} label="My tickets" />
           <NotificationsRow />
-          <LinkRow to={`${paths.editProfile}#privacy`} Icon={Shield} label="Privacy & Security" />
+          {/* Edit Profile has no privacy switches any more (none did anything): the policy says
+              what the club keeps and why. */}
+          <LinkRow to={paths.privacy} Icon={Shield} label="Privacy & Security" />
         </RowGroup>
       </Section>
 
       <Section title="Your Features">
-        {role ? (
-          <FeatureList role={role} />
+        {session ? (
+          <FeatureList
+            tier={session.profile.subscriptionTier}
+            offerUpgrade={shouldOfferUpgrade(session)}
+          />
         ) : (
           <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
             Log in to see the features included with your account.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CreditCard, FileText, Info, Lock, Shield, UserPen, Wrench } from 'lucide-react';
+import { CreditCard, FileText, Info, Shield, UserPen, Wrench } from 'lucide-react';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
 import { memberLabel, upgradePrompt } from '@fanclub/shared/labels';
 import { APP_VERSION } from '@fanclub/shared/limits';
@@ -48,8 +48,11 @@ export function SettingsScreen() {
       </section>
 
       <Section title="Your Features">
-        {role ? (
-          <FeatureList role={role} />
+        {session ? (
+          <FeatureList
+            tier={session.profile.subscriptionTier}
+            offerUpgrade={shouldOfferUpgrade(session)}
+          />
         ) : (
           <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
             Log in to see the features included with your account.
@@ -62,7 +65,6 @@ export function SettingsScreen() {
           <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
           <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Manage Subscription" />
           <NotificationsRow />
-          <LinkRow to={`${paths.editProfile}#privacy`} Icon={Lock} label="Privacy" />
         </RowGroup>
       </Section>
 
