@@ -6,7 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fanOutPost } from '../src/features/notifications/fanout-repository';
+import { sweepFanoutOutbox } from '../src/features/notifications/fanout-jobs';
+import {
+  fanOutGoLive,
+  fanOutPost,
+  fanoutRepository,
+} from '../src/features/notifications/fanout-repository';
 import { freePort } from './helpers/private-services';
 import { seedMembersSql } from './helpers/seed-members-sql';
 import { runServer, waitFor, waitForHealthy } from './helpers/spawn-server';
@@ -29,14 +34,15 @@ describe(`inbox fan-out of artist posts on ${testDbKind()}`, () => {
     return id;
   }
   /** Entitled members without exactly one item for the post, and items of members not entitled. */
-  const mistakes = (postId: string, minTier: string) =>
+  const mistakes = (postId: string, minTier: string) => mistakesFor(`post:${postId}`, minTier);
+  const mistakesFor = (groupKey: string, minTier: string) =>
     one<{ missing: number; doubled: number; extra: number }>(sql`
       with entitled as (
         select user_id from profiles
         where user_id <> ${artistId}
           and (role in ('admin', 'artist') or subscription_tier >= ${minTier}::tier)),
       got as (
-        select user_id, count(*) as n from inbox_items where group_key = ${`post:${postId}`}
+        select user_id, count(*) as n from inbox_items where group_key = ${groupKey}
         group by user_id)
       select
         (select count(*) from entitled e where not exists (select 1 from got g where g.user_id = e.user_id))::int as missing,
@@ -131,6 +137,99 @@ describe(`inbox fan-out of artist posts on ${testDbKind()}`, () => {
       select count(*)::int as n from profiles where user_id <> ${artistId}
         and (role in ('admin', 'artist') or subscription_tier >= 'fanplus')`);
     expect(got.n).toBe(watchers.n);
+  });
+
+  /** A stream written with no `live.started` event: the process died after the insert, before the queueing. */
+  async function streamWithoutEvent(
+    o: { userId?: string; tier?: string; startedAgo?: string; active?: boolean } = {},
+  ) {
+    const id = randomUUID();
+    await ctx.app.db.execute(sql`
+      insert into live_streams (id, user_id, title, stream_key, audience_tier, is_active, started_at)
+      values (${id}, ${o.userId ?? artistId}, 'After the crash', ${`key-${id}`},
+        ${o.tier ?? 'fanplus'}::tier, ${o.active ?? true},
+        now() - ${o.startedAgo ?? '2 minutes'}::interval)`);
+    return id;
+  }
+  const sweep = () => sweepFanoutOutbox(ctx.app.jobs, fanoutRepository(ctx.app.db));
+  const liveItems = async (streamId: string) =>
+    (
+      await one<{ n: number }>(
+        sql`select count(*)::int as n from inbox_items where group_key = ${`live:${streamId}`}`,
+      )
+    ).n;
+  const streamFannedOut = async (streamId: string) =>
+    (
+      await one<{ done: boolean }>(
+        sql`select fanned_out_at is not null as done from live_streams where id = ${streamId}`,
+      )
+    ).done;
+  const endStream = (streamId: string) =>
+    ctx.app.db.execute(
+      sql`update live_streams set is_active = false, ended_at = now() where id = ${streamId}`,
+    );
+
+  it('announces a go-live whose job was never queued (a crash after the stream was written) at the next outbox sweep, exactly once; a later sweep adds nothing', async () => {
+    const streamId = await streamWithoutEvent();
+    try {
+      expect(await liveItems(streamId)).toBe(0);
+      // Two sweeps at once (two processes) both find it: the singleton key, the outbox mark and
+      // the inbox's unique group key keep it to one item per member.
+      await Promise.all([sweep(), sweep()]);
+      await ctx.app.jobs.settled();
+      expect(await mistakesFor(`live:${streamId}`, 'fanplus')).toEqual({
+        missing: 0,
+        doubled: 0,
+        extra: 0,
+      });
+      const first = await liveItems(streamId);
+      expect(first).toBeGreaterThan(MEMBERS / 3); // two thirds of the seeded members are Fan+ or VIP
+      const item = await one<Record<string, string>>(sql`
+        select kind, title, url from inbox_items where group_key = ${`live:${streamId}`} limit 1`);
+      expect(item).toEqual({
+        kind: 'live_started',
+        title: 'Aria Monroe is live: After the crash',
+        url: '/media-hub',
+      });
+      expect(await streamFannedOut(streamId)).toBe(true);
+
+      await sweep();
+      await ctx.app.jobs.settled();
+      expect(await liveItems(streamId)).toBe(first);
+      const left = await one<{ n: number }>(
+        sql`select count(*)::int as n from jobs where name = 'fanout.live'`,
+      );
+      expect(left.n).toBe(0);
+    } finally {
+      await endStream(streamId);
+    }
+  });
+
+  it('leaves a stream just started to its own event, tells only VIPs and staff of a VIP stream, and calls no one to a stream that has ended', async () => {
+    const adminId = (
+      await one<{ id: string }>(sql`select id from users where email = 'admin@example.com'`)
+    ).id;
+    const fresh = await streamWithoutEvent({ userId: adminId, startedAgo: '1 second' });
+    const vip = await streamWithoutEvent({ tier: 'vip' });
+    const ended = await streamWithoutEvent({ userId: 'fo-0000001', active: false });
+    try {
+      await sweep();
+      await ctx.app.jobs.settled();
+      // Younger than the outbox age: its own job may still be on the way, so the sweep waits.
+      expect(await liveItems(fresh)).toBe(0);
+      expect(await streamFannedOut(fresh)).toBe(false);
+      // The stream's audience tier, not the event's defaults, says who is called to watch.
+      expect(await mistakesFor(`live:${vip}`, 'vip')).toEqual({ missing: 0, doubled: 0, extra: 0 });
+      // Over before it was announced: neither the sweep nor a job left from before a crash tells anyone.
+      expect(await liveItems(ended)).toBe(0);
+      expect(
+        await fanOutGoLive(ctx.app.db, { streamId: ended, userId: 'fo-0000001', title: 'x' }),
+      ).toBeNull();
+      expect(await liveItems(ended)).toBe(0);
+    } finally {
+      await endStream(fresh);
+      await endStream(vip);
+    }
   });
 });
 
@@ -276,6 +375,38 @@ describe(
         [artistId, `post:${postId}`],
       );
       expect(missing).toEqual({ n: 0 });
+    });
+
+    it('announces a go-live written just before a crash (its job never queued) once the process is back, to each member once', async () => {
+      const [{ id: artistId }] = (await query<{ id: string }>(
+        `select id from users where email = 'artist@example.com'`,
+      )) as [{ id: string }];
+      const streamId = randomUUID();
+      // The stream row as the start request wrote it; the process died before the event's job.
+      await query(
+        `insert into live_streams (id, user_id, title, stream_key, audience_tier, is_active, started_at)
+         values ($1, $2, 'Back on air', $3, 'fanplus', true, now() - interval '2 minutes')`,
+        [streamId, artistId, `key-${streamId}`],
+      );
+      await start(); // the outbox sweep at start finds it
+      await waitFor(
+        () =>
+          server!.output().includes(streamId) && server!.output().includes('go-live fanned out'),
+        240_000,
+      );
+      await stop('SIGTERM');
+      const [got] = await query<{ n: number; people: number; done: boolean }>(
+        `select count(*)::int as n, count(distinct user_id)::int as people,
+           (select fanned_out_at is not null from live_streams where id = $1) as done
+         from inbox_items where group_key = $2`,
+        [streamId, `live:${streamId}`],
+      );
+      const [{ n: watchers }] = (await query<{ n: number }>(
+        `select count(*)::int as n from profiles where user_id <> $1
+           and (role in ('admin', 'artist') or subscription_tier >= 'fanplus')`,
+        [artistId],
+      )) as [{ n: number }];
+      expect(got).toEqual({ n: watchers, people: watchers, done: true });
     });
   },
 );

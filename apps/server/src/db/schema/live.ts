@@ -43,6 +43,8 @@ export const liveStreams = pgTable(
     audienceTier: tierEnum('audience_tier').notNull().default('fanplus'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Set when the go-live's inbox fan-out finished; a sweep re-queues active streams without it. */
+    fannedOutAt: timestamp('fanned_out_at', { withTimezone: true }),
   },
   (t) => [
     index('live_streams_active_idx').on(t.isActive),

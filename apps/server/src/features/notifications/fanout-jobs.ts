@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/every';
+import type { JobQueue } from '../../lib/job-queue';
 import type { Channels } from './channels';
-import type { FanoutRepository } from './fanout-repository';
-import { fanOut, fanOutPost } from './fanout-repository';
-import { liveAlert } from './service';
+import type { FanoutRepository, GoLive } from './fanout-repository';
+import { fanOutGoLive, fanOutPost } from './fanout-repository';
 
 export const FANOUT_POST_JOB = 'fanout.post';
 export const FANOUT_LIVE_JOB = 'fanout.live';
-/** A post this old and still not fanned out lost its job (or its event): queue it again. */
+/** A post or go-live this old and still not fanned out lost its job (or its event): queue it again. */
 const OUTBOX_AGE_SECONDS = 30;
 const OUTBOX_SWEEP_EVERY_MS = 60_000;
 
@@ -16,26 +16,36 @@ interface PostJob {
   /** Members per batch; tests and the bench make it small or large. */
   batchSize?: number;
 }
-interface LiveJob {
-  streamId: string;
-  userId: string;
-  title: string;
+type LiveJob = GoLive;
+
+const sendPost = (jobs: JobQueue, postId: string) =>
+  jobs.send<PostJob>(FANOUT_POST_JOB, { postId }, { singletonKey: `post:${postId}` });
+const sendGoLive = (jobs: JobQueue, goLive: GoLive) =>
+  jobs.send<LiveJob>(FANOUT_LIVE_JOB, goLive, { singletonKey: `live:${goLive.streamId}` });
+
+/**
+ * The outbox sweep (at start and every minute): queues the fan-out of every artist post and
+ * go-live that should have been announced by now and was not. A job still queued or running for
+ * one is not doubled (singleton key); one that finished has set the mark, so it is not found.
+ */
+export async function sweepFanoutOutbox(jobs: JobQueue, repo: FanoutRepository): Promise<void> {
+  for (const postId of await repo.pendingPosts(OUTBOX_AGE_SECONDS)) await sendPost(jobs, postId);
+  for (const goLive of await repo.pendingGoLives(OUTBOX_AGE_SECONDS))
+    await sendGoLive(jobs, goLive);
 }
 
 /**
  * The inbox fan-out of artist posts and go-lives, as durable jobs: the event queues the job, the
  * job writes the inbox rows in batches (idempotent, see fanOut) and hands each batch to the
- * channels. For posts, posts.fanned_out_at is the outbox: a sweep at start and every minute
- * re-queues any published artist post without it, so a crash between the commit and the send
- * loses nothing. The singleton key keeps one job per post or stream.
+ * channels. posts.fanned_out_at and live_streams.fanned_out_at are the outbox: a sweep at start
+ * and every minute re-queues any published artist post or active stream without it, so a crash
+ * between the commit and the send loses nothing. The singleton key keeps one job per post or
+ * stream at a time, and the inbox's unique (user_id, group_key) one item per member.
  */
 export async function fanoutJobs(
   app: FastifyInstance,
   { repo, channels }: { repo: FanoutRepository; channels: Channels },
 ): Promise<void> {
-  const sendPost = (postId: string) =>
-    app.jobs.send<PostJob>(FANOUT_POST_JOB, { postId }, { singletonKey: `post:${postId}` });
-
   await app.jobs.work<PostJob>(FANOUT_POST_JOB, async ({ postId, batchSize }, { signal }) => {
     const done = await fanOutPost(app.db, postId, {
       batchSize,
@@ -49,40 +59,22 @@ export async function fanoutJobs(
   });
 
   await app.jobs.work<LiveJob>(FANOUT_LIVE_JOB, async ({ streamId, userId, title }, { signal }) => {
-    const artist = await repo.artistName();
-    const alert = liveAlert(artist, title);
-    const inserted = await fanOut(
+    const done = await fanOutGoLive(
       app.db,
-      {
-        kind: 'live_started',
-        groupKey: `live:${streamId}`,
-        actorId: userId,
-        actorName: artist,
-        title: alert.title,
-        body: alert.body ?? '',
-        url: alert.url,
-        // Who may watch: Fan+ and up, and staff.
-        minTier: 'fanplus',
-      },
+      { streamId, userId, title },
       { signal, onBatch: (items) => channels.delivered(items) },
     );
-    app.log.info({ streamId, inserted }, 'go-live fanned out');
+    if (done) app.log.info({ streamId, ...done }, 'go-live fanned out');
   });
 
   app.domainEvents.on('community.post.published', async ({ postId, kind }) => {
-    if (kind === 'artist') await sendPost(postId);
+    if (kind === 'artist') await sendPost(app.jobs, postId);
   });
-  app.domainEvents.on('live.started', async ({ streamId, userId, title }) => {
-    await app.jobs.send<LiveJob>(
-      FANOUT_LIVE_JOB,
-      { streamId, userId, title },
-      { singletonKey: `live:${streamId}` },
-    );
-  });
+  app.domainEvents.on('live.started', ({ streamId, userId, title }) =>
+    sendGoLive(app.jobs, { streamId, userId, title }),
+  );
 
-  const sweep = async () => {
-    for (const postId of await repo.pendingPosts(OUTBOX_AGE_SECONDS)) await sendPost(postId);
-  };
+  const sweep = () => sweepFanoutOutbox(app.jobs, repo);
   app.addHook('onReady', async () => {
     void sweep().catch((err: unknown) => app.log.warn({ err }, 'fan-out outbox sweep failed'));
   });

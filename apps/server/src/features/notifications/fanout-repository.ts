@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { InboxKind } from '@fanclub/shared/schemas/community';
 import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/ids';
 import type { DeliveredItem } from './channels';
+import { liveAlert } from './service';
 
 /** Members per INSERT … SELECT: big enough to be quick, small enough to keep each statement short. */
 export const FANOUT_BATCH_SIZE = 1_000;
@@ -93,6 +95,20 @@ interface PostToAnnounce {
   due: boolean;
 }
 
+/** A go-live as the `live.started` event and the outbox sweep give it. */
+export interface GoLive {
+  streamId: string;
+  userId: string;
+  title: string;
+}
+
+interface StreamToAnnounce {
+  userId: string;
+  title: string;
+  audienceTier: Tier;
+  due: boolean;
+}
+
 export function fanoutRepository(db: Db) {
   return {
     async artistName(): Promise<string> {
@@ -119,6 +135,28 @@ export function fanoutRepository(db: Db) {
           and created_at < now() - make_interval(secs => ${olderThanSeconds})
         order by created_at limit 100`);
       return (rows as { id: string }[]).map((r) => r.id);
+    },
+    /** The stream, and whether its go-live still needs announcing (active, not yet fanned out). */
+    async stream(streamId: string): Promise<StreamToAnnounce | undefined> {
+      // Only a uuid may be compared to the uuid column (an event raised by hand may carry any id).
+      if (!isUuid(streamId)) return undefined;
+      const { rows } = await db.execute(sql`
+        select user_id as "userId", title, audience_tier as "audienceTier",
+          (is_active and fanned_out_at is null) as due
+        from live_streams where id = ${streamId}`);
+      return rows[0] as StreamToAnnounce | undefined;
+    },
+    async markStreamFannedOut(streamId: string): Promise<void> {
+      await db.execute(sql`update live_streams set fanned_out_at = now() where id = ${streamId}`);
+    },
+    /** The go-live outbox: streams started a while ago, still on, and never announced. */
+    async pendingGoLives(olderThanSeconds: number): Promise<GoLive[]> {
+      const { rows } = await db.execute(sql`
+        select id as "streamId", user_id as "userId", title from live_streams
+        where fanned_out_at is null and is_active
+          and started_at < now() - make_interval(secs => ${olderThanSeconds})
+        order by started_at limit 100`);
+      return rows as unknown as GoLive[];
     },
   };
 }
@@ -152,5 +190,40 @@ export async function fanOutPost(
     o,
   );
   await repo.markFannedOut(post.id);
+  return { inserted };
+}
+
+/**
+ * The whole fan-out of one go-live: the inbox rows for those who may watch the stream (its
+ * audience tier and up, and staff), then the stream's outbox mark. Does nothing for a stream that
+ * has ended or was already announced: a job run again after a crash, or late, calls no one to a
+ * finished stream. The event carries everything the item needs; a go-live with no stream row (an
+ * event raised by hand) is announced as the event says, to Fan+ and up.
+ */
+export async function fanOutGoLive(
+  db: Db,
+  goLive: GoLive,
+  o: FanOutOptions = {},
+): Promise<{ inserted: number } | null> {
+  const repo = fanoutRepository(db);
+  const stream = await repo.stream(goLive.streamId);
+  if (stream && !stream.due) return null;
+  const artist = await repo.artistName();
+  const alert = liveAlert(artist, stream?.title ?? goLive.title);
+  const inserted = await fanOut(
+    db,
+    {
+      kind: 'live_started',
+      groupKey: `live:${goLive.streamId}`,
+      actorId: stream?.userId ?? goLive.userId,
+      actorName: artist,
+      title: alert.title,
+      body: alert.body ?? '',
+      url: alert.url,
+      minTier: stream?.audienceTier ?? 'fanplus',
+    },
+    o,
+  );
+  if (stream) await repo.markStreamFannedOut(goLive.streamId);
   return { inserted };
 }
