@@ -19,6 +19,7 @@ import {
   blockedWords,
   communitySanctions,
   contentReports,
+  inboxItems,
   postComments,
 } from '../src/db/schema/community';
 import { formatUntil } from '../src/features/community/write-guard';
@@ -309,6 +310,32 @@ describe(`comments, likes and reports of a post on ${testDbKind()}`, () => {
       .from(contentReports)
       .where(and(eq(contentReports.targetId, c.id), eq(contentReports.reporterId, ids.vip)));
     expect(rows).toHaveLength(1);
+  });
+
+  it('writes and counts comments sent at the same moment, each answered with its own row', async () => {
+    // Comments arriving together are written, counted and put in the inbox in batches
+    // (lib/write-batch.ts): every writer must still get its own comment back, counted in.
+    const postId = await newPost(ctx.app, ids.artist);
+    const top = (await comment(as.vip, postId, 'Top')).json<Comment>();
+    const names = ['vip', 'fanplus', 'artist'] as const;
+    const texts = Array.from({ length: 9 }, (_, i) => `At once ${i}`);
+    const answers = await Promise.all(
+      texts.map((text, i) => comment(as[names[i % 3]!], postId, text, i < 3 ? top.id : undefined)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(texts.map(() => 201));
+    const written = answers.map((a) => a.json<Comment>());
+    expect(written.map((c) => c.body)).toEqual(texts);
+    expect(written.map((c) => c.author.id)).toEqual(texts.map((_, k) => ids[names[k % 3]!]));
+    expect(new Set(written.map((c) => c.id)).size).toBe(texts.length);
+    expect((await postRow(ctx.app, postId)).commentCount).toBe(1 + texts.length);
+    const [thread] = (await list(as.anonymous, postId)).comments.filter((c) => c.id === top.id);
+    expect(thread!.replyCount).toBe(3);
+    // The post's author (the artist) hears of each comment but their own, once.
+    const inboxed = async () =>
+      (await ctx.app.db.select().from(inboxItems).where(eq(inboxItems.userId, ids.artist)))
+        .map((item) => item.groupKey)
+        .filter((key) => written.some((c) => key === `comment:${c.id}`)).length;
+    await expect.poll(inboxed, { timeout: 5_000 }).toBe(6);
   });
 
   it('pages top-level comments newest first without gaps or repeats', async () => {

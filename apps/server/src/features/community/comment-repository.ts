@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { randomUUID } from 'node:crypto';
 import { COMMENTS_PAGE_SIZE } from '@fanclub/shared/schemas/community';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema/content';
-import { commentLikes, postComments } from '../../db/schema/community';
+import { commentLikes, communitySanctions, postComments } from '../../db/schema/community';
 import { profiles } from '../../db/schema/profiles';
 import { recordAudit } from '../../lib/audit';
 import type { Keyset } from '../../lib/keyset-cursor';
+import { writeBatch } from '../../lib/write-batch';
 
 /** Who reads: their id (their own held comments show) and whether they see every comment. */
 export interface Reader {
@@ -51,31 +54,149 @@ function visibleTo(reader: Reader): SQL | undefined {
   return and(isNull(c.deletedAt), shown);
 }
 
+/** A post's counts as the live update sends them. */
+/** A comment to write, with its id and time (the app's). */
+type NewComment = {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  authorId: string;
+  byArtist: boolean;
+  body: string;
+  status: 'published' | 'held';
+  createdAt: Date;
+};
+
+export type PostCounts = { likeCount: number; commentCount: number };
+
 /**
- * Counts a published comment in: its post's comment count and its parent's reply count, in one
+ * Counts published comments in: the post's comment count and each parent's reply count, in one
  * statement that commits without waiting for its WAL flush (set_config(…, true) lasts as long
  * as this statement's own transaction). Every comment on a post updates that post's row, so the
  * row lock is held only for the update itself, not through a disk flush and another round trip:
- * a crash can lose an increment, never a comment (ADR 021).
+ * a crash can lose an increment, never a comment (ADR 021). The comments of one batch
+ * (lib/write-batch.ts) are counted together: one update of the post's row for all of them.
  */
-async function countIn(db: Db, postId: string, parentId: string | null) {
-  const parent = parentId
-    ? sql`, parent as (update post_comments set reply_count = reply_count + 1 where id = ${parentId})`
+async function countIn(db: Db, postId: string, parentIds: (string | null)[]) {
+  const replies = new Map<string, number>();
+  for (const id of parentIds) if (id) replies.set(id, (replies.get(id) ?? 0) + 1);
+  // In id order, so two processes updating the same parents lock them in the same order.
+  const parents = [...replies].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const parent = parents.length
+    ? sql`, parent as (update post_comments p set reply_count = p.reply_count + d.n
+        from (values ${sql.join(
+          parents.map(([id, n]) => sql`(${id}::uuid, ${n}::int)`),
+          sql`, `,
+        )}) d(id, n) where p.id = d.id)`
     : sql``;
-  const { rows } = await db.execute<{ likeCount: number; commentCount: number }>(sql`
+  const { rows } = await db.execute<PostCounts>(sql`
     with quick as (select set_config('synchronous_commit', 'off', true))${parent}
-    update posts set comment_count = comment_count + 1 from quick where id = ${postId}
+    update posts set comment_count = comment_count + ${parentIds.length} from quick
+    where id = ${postId}
     returning like_count as "likeCount", comment_count as "commentCount"`);
   return rows[0];
 }
 
 export function commentRepository(db: Db) {
+  const countBatch = writeBatch<string | null, PostCounts | null>(async (parentIds, postId) => {
+    const counts = await countIn(db, postId, parentIds);
+    return parentIds.map((_, i) => (i === parentIds.length - 1 ? (counts ?? null) : null));
+  });
   const select = (reader: Reader) =>
     db
       .select(columns(reader))
       .from(c)
       .leftJoin(profiles, eq(profiles.userId, c.authorId))
       .$dynamic();
+
+  // Posting a comment's two statements, built once and prepared (named) on each connection: it
+  // is the hot write, and building them with drizzle each time cost about a tenth of the
+  // server's CPU under load (and PostgreSQL parsed and planned them each time).
+  const postForWriter = db
+    .select({
+      post: {
+        id: posts.id,
+        kind: posts.kind,
+        requiredTier: posts.requiredTier,
+        status: posts.status,
+        deletedAt: posts.deletedAt,
+        authorId: posts.authorId,
+        slowModeSeconds: posts.slowModeSeconds,
+        likeCount: posts.likeCount,
+        commentCount: posts.commentCount,
+      },
+      sanction: { kind: communitySanctions.kind, until: communitySanctions.until },
+    })
+    .from(posts)
+    .leftJoin(communitySanctions, eq(communitySanctions.userId, sql.placeholder('userId')))
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .prepare('community_comment_post_for_writer');
+  /** Inserts `values` (rows, or placeholders), returning each row as a reader sees it. */
+  const insertReturning = (values: PgInsertValue<typeof c>[]) => {
+    const written = db.$with('written').as(db.insert(c).values(values).returning());
+    return db
+      .with(written)
+      .select({
+        id: written.id,
+        postId: written.postId,
+        parentId: written.parentId,
+        byArtist: written.byArtist,
+        body: written.body,
+        status: written.status,
+        likeCount: written.likeCount,
+        replyCount: written.replyCount,
+        createdAt: written.createdAt,
+        author: {
+          id: written.authorId,
+          displayName: profiles.displayName,
+          avatarUrl: profiles.avatarUrl,
+          role: profiles.role,
+          subscriptionTier: profiles.subscriptionTier,
+        },
+        // Nobody has liked a comment that did not exist a moment ago.
+        likedByMe: sql<boolean>`false`,
+      })
+      .from(written)
+      .leftJoin(profiles, eq(profiles.userId, written.authorId));
+  };
+  const insertOne = insertReturning([
+    {
+      id: sql.placeholder('id'),
+      postId: sql.placeholder('postId'),
+      parentId: sql.placeholder('parentId'),
+      authorId: sql.placeholder('authorId'),
+      byArtist: sql.placeholder('byArtist'),
+      body: sql.placeholder('body'),
+      status: sql.placeholder('status'),
+      createdAt: sql.placeholder('createdAt'),
+    },
+  ]).prepare('community_comment_insert');
+  type Written = Awaited<ReturnType<typeof insertOne.execute>>[number];
+  const insertAlone = async (row: NewComment): Promise<Written | { failed: unknown }> => {
+    try {
+      const [written] = await insertOne.execute(row);
+      return written!;
+    } catch (failed) {
+      return { failed };
+    }
+  };
+  /**
+   * Comments written at the same moment go in one statement, so in one commit and one WAL flush
+   * (lib/write-batch.ts); each still commits before its writer hears back. A batch that fails is
+   * written again one comment at a time, so one bad comment fails only its own request.
+   */
+  const insertBatch = writeBatch<NewComment, Written | { failed: unknown }>(
+    async (rows) => {
+      if (rows.length === 1) return [await insertAlone(rows[0]!)];
+      try {
+        const byId = new Map((await insertReturning(rows)).map((r) => [r.id, r]));
+        return rows.map((r) => byId.get(r.id)!);
+      } catch {
+        return Promise.all(rows.map(insertAlone));
+      }
+    },
+    { max: 100 },
+  );
 
   return {
     /** The post's columns that decide who reads it and how comments on it behave. */
@@ -94,6 +215,15 @@ export function commentRepository(db: Db) {
         })
         .from(posts)
         .where(eq(posts.id, postId));
+      return row;
+    },
+
+    /**
+     * The post as `post` reads it, and the writer's mute or ban (write-guard.ts) beside it: one
+     * round trip where a comment needed two. Undefined: no such post.
+     */
+    async postForWriter(postId: string, userId: string) {
+      const [row] = await postForWriter.execute({ postId, userId });
       return row;
     },
 
@@ -191,16 +321,11 @@ export function commentRepository(db: Db) {
       return { liked: new Set(row.liked), held: row.held };
     },
 
-    /** One comment as a reader sees it (for the answer to its writer and the live update). */
-    async view(commentId: string, reader: Reader) {
-      const [row] = await select(reader).where(eq(c.id, commentId));
-      return row;
-    },
-
     /**
      * Writes the comment, committed (and flushed) on its own; a published one is then counted in
      * by `countIn`, a statement of its own (docs/decisions/021-comment-counts.md). Timestamps are
-     * the app's (milliseconds), so a keyset cursor names each row exactly.
+     * the app's (milliseconds), so a keyset cursor names each row exactly. The row comes back as
+     * a reader sees it (with its author's profile) from the same statement: no read of it again.
      */
     async create(input: {
       postId: string;
@@ -210,15 +335,19 @@ export function commentRepository(db: Db) {
       body: string;
       status: 'published' | 'held';
     }) {
-      const [row] = await db
-        .insert(c)
-        .values({ ...input, createdAt: new Date() })
-        .returning({ id: c.id });
-      return row!.id;
+      // The id is the app's, so a comment finds its own row among those of its batch.
+      const result = await insertBatch({ ...input, id: randomUUID(), createdAt: new Date() });
+      if ('failed' in result) throw result.failed;
+      return result;
     },
 
-    /** After a published comment is written: its counts, the post's as they are now back. */
-    countIn: (postId: string, parentId: string | null) => countIn(db, postId, parentId),
+    /**
+     * After a published comment is written: counts it in, with the comments on the same post
+     * written at the same moment (one statement per post at a time, lib/write-batch.ts). The
+     * post's counts as they are now come back to the last comment of the batch, which sends
+     * them live for all; the others get null. Resolves once the counts are in the database.
+     */
+    countIn: (postId: string, parentId: string | null) => countBatch(parentId, postId),
 
     /**
      * Soft-deletes a comment and takes it out of the counts: the post loses the comment and, for

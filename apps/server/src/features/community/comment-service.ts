@@ -215,11 +215,13 @@ export function commentService({ repo, guard, counters, updates, events, cache }
 
     async create(viewer: Viewer, postId: string, text: string, parentId?: string) {
       if (!communityOpen(viewer)) throw new HttpError(403, COMMUNITY_LOCKED);
-      // The sanction lookup runs beside the post's (one round trip less per comment); its refusal
-      // still comes after the post's and the parent's, as the checks are awaited in that order.
-      const mayWrite = guard.assertMayWrite(viewer.userId);
-      mayWrite.catch(() => {});
-      const post = await readablePost(viewer, postId);
+      // The writer's mute or ban is read with the post (one round trip); its refusal still comes
+      // after the post's and the parent's, as before.
+      const found = await repo.postForWriter(postId, viewer.userId);
+      if (!found) throw new HttpError(404, 'Post not found.');
+      const { post, sanction } = found;
+      const refused = postReadRefusal(viewer, post);
+      if (refused) throw refused;
       let parentAuthorId: string | null = null;
       if (parentId) {
         const parent = await repo.comment(parentId);
@@ -235,13 +237,13 @@ export function commentService({ repo, guard, counters, updates, events, cache }
           throw new HttpError(404, 'Comment not found.');
         parentAuthorId = parent.authorId;
       }
-      await mayWrite;
+      guard.assertNotSanctioned(sanction);
       const slowKey = await slowMode(viewer, postId, post.slowModeSeconds);
       const heldFor = await guard.heldFor(text);
       const byArtist = isModerator(viewer);
-      let id: string;
+      let row: CommentRow;
       try {
-        id = await repo.create({
+        row = await repo.create({
           postId,
           parentId: parentId ?? null,
           authorId: viewer.userId,
@@ -254,12 +256,11 @@ export function commentService({ repo, guard, counters, updates, events, cache }
         if (slowKey) await counters.reset(slowKey);
         throw err;
       }
-      // The counts and the answer's row are read at once; both come after the comment is written.
-      const [row, counts] = await Promise.all([
-        repo.view(id, readerOf(viewer)),
-        heldFor ? undefined : repo.countIn(postId, parentId ?? null),
-      ]);
-      const comment = commentView(row!, viewer);
+      const { id } = row;
+      const comment = commentView(row, viewer);
+      // Counted in before the answer (with the comments written beside it: one update of the
+      // post's row for all of them), so whoever reads the post next sees it counted.
+      const counts = heldFor ? null : await repo.countIn(postId, parentId ?? null);
       if (!heldFor) {
         // The name and text ride along, so the inbox does not read them back from the database.
         void events.emit('community.comment.published', {
@@ -278,7 +279,8 @@ export function commentService({ repo, guard, counters, updates, events, cache }
           postId,
           comment: { ...comment, likedByMe: false, canDelete: false },
         });
-        // The counts came back from the write that moved them: no read of the post again.
+        // The counts came back from the write that moved them: no read of the post again. One
+        // comment of each batch sends them (the last, with every comment of it counted in).
         if (counts) await updates.publish({ type: 'likes', postId, ...counts });
       }
       return comment;

@@ -11,6 +11,8 @@ const WORDS_TTL_MS = 5_000;
 export interface WriteGuard {
   /** Refuses (403, saying until when) a member who is muted or banned from the community. */
   assertMayWrite(userId: string, now?: Date): Promise<void>;
+  /** The same, for a sanction row the caller read along with something else (or none). */
+  assertNotSanctioned(sanction: Sanction | null | undefined, now?: Date): void;
   /** The first blocked word in the text (whole words, any case), or null: the text is held for review. */
   heldFor(text: string): Promise<string | null>;
   /** The moderators changed the list: read it again on the next check. */
@@ -28,38 +30,55 @@ export function formatUntil(until: Date): string {
   return `${text.replace(/\u202f/g, ' ')} UTC`;
 }
 
+/** A member's row in community_sanctions, as the write checks need it. */
+export type Sanction = { kind: 'mute' | 'ban'; until: Date | null };
+
+function assertNotSanctioned(sanction: Sanction | null | undefined, now = new Date()) {
+  if (!sanction) return;
+  if (sanction.kind === 'ban') throw new HttpError(403, BANNED_MESSAGE);
+  if (sanction.until && sanction.until > now) {
+    throw new HttpError(403, mutedUntilMessage(formatUntil(sanction.until)), {
+      mutedUntil: sanction.until.toISOString(),
+    });
+  }
+}
+
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function writeGuard(repo: SanctionsRepository): WriteGuard {
-  let cached: { at: number; pattern: RegExp | null; words: string[] } | null = null;
+  // The list being read is kept too: 100 comments arriving as it expires read it once, not 100 times.
+  let cached: { at: number; list: Promise<{ pattern: RegExp | null }> } | null = null;
 
-  async function words() {
-    if (cached && Date.now() - cached.at < WORDS_TTL_MS) return cached;
+  async function load() {
     const list = await repo.words();
     // Letters and digits around a word mean it is part of a longer one ('class' is not 'ass').
     const pattern = list.length
       ? new RegExp(`(?<![\\p{L}\\p{N}])(${list.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'iu')
       : null;
-    cached = { at: Date.now(), pattern, words: list };
-    return cached;
+    return { pattern };
+  }
+
+  function words() {
+    if (cached && Date.now() - cached.at < WORDS_TTL_MS) return cached.list;
+    const entry = { at: Date.now(), list: load() };
+    cached = entry;
+    // A failed read is not kept: the next comment reads the list again.
+    entry.list.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return entry.list;
   }
 
   return {
     async assertMayWrite(userId, now = new Date()) {
-      const sanction = await repo.sanction(userId);
-      if (!sanction) return;
-      if (sanction.kind === 'ban') throw new HttpError(403, BANNED_MESSAGE);
-      if (sanction.until && sanction.until > now) {
-        throw new HttpError(403, mutedUntilMessage(formatUntil(sanction.until)), {
-          mutedUntil: sanction.until.toISOString(),
-        });
-      }
+      assertNotSanctioned(await repo.sanction(userId), now);
     },
     async heldFor(text) {
       const { pattern } = await words();
       const match = pattern?.exec(text.normalize('NFKC'));
       return match ? match[1]!.toLowerCase() : null;
     },
+    assertNotSanctioned,
     wordsChanged() {
       cached = null;
     },
