@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { writeBatch } from '../../lib/write-batch';
 import type { DomainEventMap } from '../../plugins/domain-events';
 import type { Channels, DeliveredItem } from './channels';
-import type { InboxRepository } from './inbox-repository';
+import type { InboxRepository, NewInboxItem } from './inbox-repository';
 
 /** Longest preview of a comment in an inbox item (the item links to the whole thing). */
 const PREVIEW_CHARS = 140;
@@ -45,6 +46,33 @@ export function inboxListeners(
     return `${name} replied to your ${isReply ? 'comment' : 'post'}`;
   }
 
+  /**
+   * The items of comments published at the same moment, written in one statement and handed on
+   * together (one preferences read, one push job): a busy post's comments would otherwise cost
+   * three statements each. Each comment's handler still resolves once its items are handed on.
+   * A batch that fails is written again one comment at a time, so one bad item (its member gone
+   * meanwhile) fails only its own comment's handler, as before.
+   */
+  const deliverComment = writeBatch<NewInboxItem[], unknown>(async (batches) => {
+    try {
+      await handOn(await repo.deliverMany(batches.flat()));
+      return batches.map(() => null);
+    } catch (err) {
+      if (batches.length === 1) return [err];
+      return Promise.all(
+        batches.map((items) =>
+          repo
+            .deliverMany(items)
+            .then(handOn)
+            .then(
+              () => null,
+              (one: unknown) => one,
+            ),
+        ),
+      );
+    }
+  });
+
   async function commentPublished(e: DomainEventMap['community.comment.published']) {
     const recipients = commentRecipients(e);
     if (recipients.length === 0) return;
@@ -53,20 +81,19 @@ export function inboxListeners(
       e.authorName ?? repo.displayName(e.authorId),
       e.text ?? repo.commentText(e.commentId),
     ]);
-    for (const { userId, answeredDirectly } of recipients) {
-      await handOn(
-        await repo.deliver({
-          userId,
-          kind: e.byArtist ? 'artist_reply' : 'reply',
-          groupKey: `comment:${e.commentId}`,
-          actorId: e.authorId,
-          actorName: name,
-          title: commentTitle(e.byArtist, name, answeredDirectly, e.parentId !== null),
-          body: preview(text ?? ''),
-          url: `/home/posts/${e.postId}#comment-${e.commentId}`,
-        }),
-      );
-    }
+    const failed = await deliverComment(
+      recipients.map(({ userId, answeredDirectly }) => ({
+        userId,
+        kind: e.byArtist ? 'artist_reply' : 'reply',
+        groupKey: `comment:${e.commentId}`,
+        actorId: e.authorId,
+        actorName: name,
+        title: commentTitle(e.byArtist, name, answeredDirectly, e.parentId !== null),
+        body: preview(text ?? ''),
+        url: `/home/posts/${e.postId}#comment-${e.commentId}`,
+      })),
+    );
+    if (failed) throw failed;
   }
 
   app.domainEvents.on('community.comment.published', commentPublished);

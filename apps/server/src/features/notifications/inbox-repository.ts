@@ -29,6 +29,10 @@ const wantsInApp = (userId: SQL, kind: InboxKind) =>
   sql`coalesce((select (np.settings -> ${kind} ->> 'inApp')::boolean
     from notification_preferences np where np.user_id = ${userId}), true)`;
 
+/** wantsInApp for each row of a VALUES list `v` (user_id, kind): deliverMany. */
+const wantsInAppByRow = sql`coalesce((select (np.settings -> v.kind ->> 'inApp')::boolean
+    from notification_preferences np where np.user_id = v.user_id), true)`;
+
 /** A member's public name as the community shows it (author-view.ts: 'Fan' when blank). */
 const shownName = (alias: string) =>
   sql.raw(`coalesce(nullif(trim(${alias}.display_name), ''), 'Fan')`);
@@ -106,6 +110,32 @@ export function inboxRepository(db: Db) {
         select ${item.userId}, ${item.kind}, ${item.groupKey}, ${item.actorId}, ${item.actorName},
           ${item.title}, ${item.body}, ${item.url}, ${NOW_MS}, ${NOW_MS}
         where ${wantsInApp(sql`${item.userId}`, item.kind)}
+        on conflict (user_id, group_key) do nothing
+        ${RETURNED}`);
+      return delivered(rows);
+    },
+
+    /**
+     * `deliver` for many items in one statement (items written at the same moment, batched by
+     * the caller): each is written unless it exists or its member turned the kind off in the app.
+     * The rows written come back (in no particular order).
+     */
+    async deliverMany(items: NewInboxItem[]): Promise<DeliveredItem[]> {
+      if (items.length === 0) return [];
+      const values = sql.join(
+        items.map(
+          (i) =>
+            sql`(${i.userId}, ${i.kind}, ${i.groupKey}, ${i.actorId}, ${i.actorName}, ${i.title}, ${i.body}, ${i.url})`,
+        ),
+        sql`, `,
+      );
+      const { rows } = await db.execute(sql`
+        insert into inbox_items
+          (user_id, kind, group_key, actor_id, actor_name, title, body, url, created_at, updated_at)
+        select v.user_id, v.kind, v.group_key, v.actor_id, v.actor_name, v.title, v.body, v.url,
+          ${NOW_MS}, ${NOW_MS}
+        from (values ${values}) v(user_id, kind, group_key, actor_id, actor_name, title, body, url)
+        where ${wantsInAppByRow}
         on conflict (user_id, group_key) do nothing
         ${RETURNED}`);
       return delivered(rows);
