@@ -20,6 +20,8 @@ test('toasts sit at the top on a phone and Add To Cart confirms in place', async
   await page.clock.install({ time: start });
   await page.goto('/product-tee?id=7&type=accessory');
   await expect(page.getByRole('heading', { name: /Tote/ })).toBeVisible();
+  // The catalogue's 'OS' reads as words: a tote has no size to choose.
+  await expect(page.getByText('Size: One size')).toBeVisible();
   // Far enough ahead that a slow page load has not passed it yet.
   await page.clock.pauseAt(start + 90_000);
   const add = page.getByRole('button', { name: 'Add To Cart' });
@@ -71,6 +73,9 @@ test('product cards show the VIP price and morph into the product page; motion i
   const detail = page.getByRole('img', { name: 'New Baby Tee - White' });
   await expect(detail).toBeVisible();
   expect(await detail.evaluate((el) => getComputedStyle(el).viewTransitionName)).toBe(cardName);
+  // The product page repeats the grid's prices: the list price, and the VIP price beside it.
+  await expect(page.getByTestId('product-price')).toContainText('$35.00');
+  await expect(page.getByTestId('member-price')).toHaveText('VIP $31.50');
   expect(
     await page.evaluate(() => (window as unknown as { __transitions: number }).__transitions),
   ).toBeGreaterThan(0);

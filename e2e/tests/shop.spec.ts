@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, request, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { storedSession } from './stored-sessions';
+import { storedSession, useStoredSession } from './stored-sessions';
 
 // A guest's cart survives a reload and joins the VIP's saved cart at sign-in; the VIP pays for it
 // and, separately, buys event tickets. Both tests use the VIP account, so they run in order.
@@ -34,6 +34,52 @@ async function fillCard(page: Page, scope: ReturnType<Page['locator']>, cardNumb
   await scope.getByLabel('CVC').fill('123');
   await scope.getByLabel('ZIP Code', { exact: true }).fill('94107');
 }
+
+test('a VIP sees one member price on the grid, the product page and the cart; a size must be chosen', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // The saved cart is the VIP's across devices: start it empty so the cart below holds just this tee.
+  await emptySavedCart(baseURL!);
+  await useStoredSession(page, 'vip');
+  await page.goto('/shop-list');
+  const card = page.getByRole('link', { name: /Cover Tee - Vintage Black/ });
+  await expect(card.getByText('$40.00', { exact: true })).toBeVisible();
+  await expect(card.getByTestId('member-price')).toHaveText('VIP $36.00');
+  await card.click();
+
+  // The product page shows the VIP what they pay, the list price struck through beside it.
+  const price = page.getByTestId('product-price');
+  await expect(price).toContainText('$36.00');
+  await expect(price).toContainText('VIP price');
+  await expect(price.locator('s')).toHaveText('instead of $40.00');
+  // No size is chosen for the fan: the picker says so, and so does the button, which opens it.
+  const size = page.getByRole('combobox', { name: 'Size' });
+  await expect(size).toHaveText('Choose a size');
+  await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  // One image pixel per CSS pixel: the 412-px-wide phone screen, as docs/screenshots keeps it.
+  await page.screenshot({ path: `${screensDir}product-vip-price-after.png`, scale: 'css' });
+  await page.getByRole('button', { name: 'Choose a size' }).click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(page.getByText(/added to cart!$/)).toHaveCount(0);
+  await page.getByRole('option', { name: 'L', exact: true }).click();
+  await expect(size).toHaveText('L');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.getByText('1 x Cover Tee - Vintage Black added to cart!')).toBeVisible();
+
+  // The cart line shows the same member price, and the total is what the server charges.
+  await page.goto('/cart');
+  await expect(page.getByText('Black · L')).toBeVisible();
+  await expect(page.getByTestId('line-price')).toContainText('$36.00');
+  await expect(page.getByTestId('line-price').locator('s')).toHaveText('instead of $40.00');
+  await expect(page.getByText('−$4.00')).toBeVisible();
+  // $36.00 twice: the line's unit price and the Total (the sticky bar hides beside the form).
+  await expect(page.getByText('$36.00', { exact: true })).toHaveCount(2);
+  await page.screenshot({ path: `${screensDir}shop_cart-vip-member-price.png`, fullPage: true });
+  await emptySavedCart(baseURL!);
+});
 
 test('a guest cart survives a reload, merges at sign-in and is bought with the VIP discount', async ({
   page,
@@ -73,6 +119,8 @@ test('a guest cart survives a reload, merges at sign-in and is bought with the V
   await page.goto('/cart');
   await expect(page.getByText('White · M')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove Tote/ })).toBeVisible();
+  // 'OS' is explained on screen: the tote comes in one size.
+  await expect(page.getByText('Black · One size')).toBeVisible();
   await expect(page.getByText('VIP discount')).toBeVisible();
   await expect(page.getByText('−$6.00')).toBeVisible();
   await expect(page.getByText('$54.00', { exact: true })).toBeVisible();

@@ -70,6 +70,7 @@ export const PHONE_MEDIA_QUERY = '(max-width: 639px)';
 // Merch options.
 export const TEE_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export type TeeSize = (typeof TEE_SIZES)[number];
+/** The spec's default size; the product page no longer preselects it (a size must be chosen, issue 31). */
 export const DEFAULT_TEE_SIZE: TeeSize = 'XS';
 /** Totes come in one size ('OS'), which is why they have no size dropdown. */
 export const TOTE_SIZE = 'OS';

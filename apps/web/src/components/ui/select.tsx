@@ -17,6 +17,11 @@ interface SelectFieldProps {
   /** Form field name; Radix then renders a hidden native select so the value is submitted. */
   name?: string;
   className?: string;
+  /** Shown while `value` is '' (nothing chosen yet), e.g. 'Choose a size'. */
+  placeholder?: string;
+  /** Controlled open state, so another control (an 'Add To Cart' that needs a size) can open it. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** Labelled Radix select (keyboard and typeahead included) styled like TextField. */
@@ -27,6 +32,9 @@ export function SelectField({
   options,
   name,
   className = '',
+  placeholder,
+  open,
+  onOpenChange,
 }: SelectFieldProps) {
   const id = useId();
   return (
@@ -34,12 +42,18 @@ export function SelectField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-stage-300">
         {label}
       </label>
-      <SelectPrimitive.Root value={value} onValueChange={onValueChange} name={name}>
+      <SelectPrimitive.Root
+        value={value}
+        onValueChange={onValueChange}
+        name={name}
+        open={open}
+        onOpenChange={onOpenChange}
+      >
         <SelectPrimitive.Trigger
           id={id}
           className="flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border border-white/10 bg-stage-800 px-4 text-left text-base focus:border-accent focus:outline-none data-[placeholder]:text-stage-400"
         >
-          <SelectPrimitive.Value />
+          <SelectPrimitive.Value placeholder={placeholder} />
           <SelectPrimitive.Icon>
             <ChevronDown aria-hidden className="size-5 text-stage-300" />
           </SelectPrimitive.Icon>

@@ -1,3 +1,4 @@
+import { sizeLabel } from '@fanclub/shared/cart';
 import type { Order } from '@fanclub/shared/schemas/commerce';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 
@@ -29,4 +30,4 @@ export const itemCount = (order: Order) =>
 
 /** 'Black · M' for merch; tickets have neither. */
 export const itemDetail = (item: Order['items'][number]) =>
-  [item.colour, item.size].filter(Boolean).join(' · ');
+  [item.colour, item.size && sizeLabel(item.size)].filter(Boolean).join(' · ');

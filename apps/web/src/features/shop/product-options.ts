@@ -1,5 +1,5 @@
 // Which choice a product page offers, derived from the product's variants (spec sections 2 and 9).
-import { DEFAULT_TEE_SIZE, TOTE_SIZE } from '@fanclub/shared/limits';
+import { TOTE_SIZE } from '@fanclub/shared/limits';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import type { SelectOption } from '../../components/ui/select';
 
@@ -7,16 +7,17 @@ export interface ProductChoice {
   /** 'Size' or 'Format'; null when there is nothing to choose (totes, digital downloads). */
   label: 'Size' | 'Format' | null;
   options: SelectOption[];
-  /** Preselected value: XS for clothes, the first format for records, if in stock. */
+  /**
+   * Preselected value: the first format in stock for records; never a size, since a size the fan
+   * did not pick is a wrong order (issue 31), so clothes start with none chosen.
+   */
   defaultValue: string | null;
   /** What the cart line records when there is no choice, e.g. 'OS' for a tote. */
   fixedValue: string;
 }
 
-function firstInStock(options: SelectOption[], preferred?: string): string | null {
-  const pick =
-    options.find((o) => o.value === preferred && !o.disabled) ?? options.find((o) => !o.disabled);
-  return pick?.value ?? null;
+function firstInStock(options: SelectOption[]): string | null {
+  return options.find((o) => !o.disabled)?.value ?? null;
 }
 
 export function productChoice(product: Product): ProductChoice {
@@ -34,7 +35,7 @@ export function productChoice(product: Product): ProductChoice {
     return {
       label: 'Size',
       options,
-      defaultValue: firstInStock(options, DEFAULT_TEE_SIZE),
+      defaultValue: null,
       fixedValue: '',
     };
   }

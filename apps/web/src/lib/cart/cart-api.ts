@@ -2,7 +2,7 @@
 // Query keys are built only here; the key carries the user id so one account never sees another's.
 import { queryOptions } from '@tanstack/react-query';
 import type { CartLine } from '@fanclub/shared/cart';
-import { applyDiscount, totalAmountCents, totalItems } from '@fanclub/shared/cart';
+import { memberTotalCents, totalAmountCents, totalItems } from '@fanclub/shared/cart';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
 import type { CartLineInput, PricedCart } from '@fanclub/shared/schemas/commerce';
 import { api } from '../api-client';
@@ -54,7 +54,7 @@ export function linesOf(cart: PricedCart): CartLine[] {
  */
 export function priceLocally(lines: readonly CartLine[], previous: PricedCart): PricedCart {
   const subtotalCents = totalAmountCents(lines);
-  const totalCents = applyDiscount(subtotalCents, previous.discountPercent);
+  const totalCents = memberTotalCents(lines, previous.discountPercent);
   return {
     lines: lines.map((l) => ({
       productId: l.id,

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { CartLine } from '@fanclub/shared/cart';
-import { lineKey } from '@fanclub/shared/cart';
+import { lineKey, memberPriceCents, sizeLabel } from '@fanclub/shared/cart';
 import { formatPrice } from '@fanclub/shared/format';
 import { CART_LINE_QUANTITY_MAX, PRODUCT_QUANTITY_MIN } from '@fanclub/shared/limits';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -9,8 +9,10 @@ import { useCart } from '../../../lib/cart/cart-context';
 const FALLBACK_IMAGE = '/media/placeholder-800.webp';
 
 export function CartLineItem({ line }: { line: CartLine }) {
-  const { setQuantity, remove } = useCart();
+  // discountPercent is the server's (the member's tier); the unit price shown is the one it charges.
+  const { setQuantity, remove, discountPercent } = useCart();
   const key = lineKey(line);
+  const unitCents = memberPriceCents(line.priceCents, discountPercent);
   // Several lines can share a name (other sizes), so the controls name the size too.
   const what = [line.name, line.size].filter(Boolean).join(', ');
   return (
@@ -35,7 +37,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <div className="min-w-0 flex-1">
             <h2 className="truncate font-medium">{line.name}</h2>
             <p className="text-sm text-stage-300">
-              {[line.color, line.size].filter(Boolean).join(' · ')}
+              {[line.color, line.size && sizeLabel(line.size)].filter(Boolean).join(' · ')}
             </p>
           </div>
           <button
@@ -48,7 +50,18 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </button>
         </div>
         <div className="mt-1 flex items-center justify-between">
-          <span className="font-semibold">{formatPrice(line.priceCents)}</span>
+          <span className="flex flex-wrap items-baseline gap-x-2" data-testid="line-price">
+            <span className="font-semibold">{formatPrice(unitCents)}</span>
+            {unitCents !== line.priceCents && (
+              <>
+                <span className="text-xs font-semibold text-tier-vip">VIP price</span>
+                <s className="text-xs text-stage-300">
+                  <span className="sr-only">instead of </span>
+                  {formatPrice(line.priceCents)}
+                </s>
+              </>
+            )}
+          </span>
           <QuantityStepper
             size="sm"
             label={`Quantity of ${what}`}

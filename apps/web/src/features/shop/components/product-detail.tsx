@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { addedToCartMessage } from '@fanclub/shared/cart';
+import {
+  addedToCartMessage,
+  memberPriceCents,
+  merchDiscountPercent,
+  sizeLabel,
+} from '@fanclub/shared/cart';
 import { formatPrice } from '@fanclub/shared/format';
-import { PRODUCT_QUANTITY_MIN } from '@fanclub/shared/limits';
+import { PRODUCT_QUANTITY_MIN, TOTE_SIZE } from '@fanclub/shared/limits';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
@@ -16,20 +21,65 @@ import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { CartLink } from './cart-link';
 import { useCart } from '../../../lib/cart/cart-context';
+import { useSession } from '../../../lib/session';
 import { useConfirmation } from '../../../lib/use-confirmation';
 import { productQueryOptions } from '../api/products-api';
 import { fixedInStock, productChoice } from '../product-options';
+
+/**
+ * The price as the shop grid shows it: a VIP sees what they pay (the member price, from the same
+ * shared function the server charges with) over the list price; everyone else sees the list price
+ * and the VIP price beside it.
+ */
+function ProductPrice({ priceCents }: { priceCents: number }) {
+  const { tier } = useSession();
+  const ownPercent = merchDiscountPercent(tier);
+  if (ownPercent > 0) {
+    return (
+      <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="product-price">
+        <span className="text-2xl font-bold">
+          {formatPrice(memberPriceCents(priceCents, ownPercent))}
+        </span>
+        <span className="rounded-full bg-tier-vip/15 px-2 py-0.5 text-xs font-semibold text-tier-vip">
+          VIP price
+        </span>
+        <s className="text-sm text-stage-300">
+          <span className="sr-only">instead of </span>
+          {formatPrice(priceCents)}
+        </s>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="product-price">
+      <span className="text-2xl font-bold">{formatPrice(priceCents)}</span>
+      <span
+        className="rounded-full bg-tier-vip/15 px-2 py-0.5 text-xs font-semibold text-tier-vip"
+        data-testid="member-price"
+      >
+        VIP {formatPrice(memberPriceCents(priceCents, merchDiscountPercent('vip')))}
+      </span>
+    </p>
+  );
+}
 
 function ProductBody({ product }: { product: Product }) {
   const { add } = useCart();
   const choice = productChoice(product);
   const [picked, setPicked] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(PRODUCT_QUANTITY_MIN);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const selected = picked ?? choice.defaultValue;
-  const canAdd = choice.label ? selected !== null : fixedInStock(product);
+  const inStock = choice.label ? choice.options.some((o) => !o.disabled) : fixedInStock(product);
+  // A size is never preselected: until the fan picks one the button says so and opens the picker.
+  const mustChoose = inStock && choice.label !== null && selected === null;
   const [added, confirmAdded] = useConfirmation();
 
   function addToCart() {
+    if (mustChoose) {
+      setPickerOpen(true);
+      return;
+    }
     const size = choice.label ? selected : choice.fixedValue;
     if (size === null) return;
     add(
@@ -61,7 +111,7 @@ function ProductBody({ product }: { product: Product }) {
       </div>
       <h1 className="mt-5 font-display text-2xl font-bold">{product.name}</h1>
       <p className="mt-1 text-sm text-stage-300">Colour: {product.colour}</p>
-      <p className="mt-2 text-2xl font-bold">{formatPrice(product.priceCents)}</p>
+      <ProductPrice priceCents={product.priceCents} />
       <div className="mt-6 flex flex-col gap-5">
         {choice.label && (
           <SelectField
@@ -69,7 +119,13 @@ function ProductBody({ product }: { product: Product }) {
             value={selected ?? ''}
             onValueChange={setPicked}
             options={choice.options}
+            placeholder={`Choose a ${choice.label.toLowerCase()}`}
+            open={pickerOpen}
+            onOpenChange={setPickerOpen}
           />
+        )}
+        {!choice.label && choice.fixedValue === TOTE_SIZE && (
+          <p className="text-sm text-stage-300">Size: {sizeLabel(TOTE_SIZE)}</p>
         )}
         {!choice.label && choice.fixedValue === 'Digital' && (
           <p className="text-sm text-stage-300">Format: Digital</p>
@@ -83,8 +139,14 @@ function ProductBody({ product }: { product: Product }) {
             min={PRODUCT_QUANTITY_MIN}
           />
         </div>
-        <Button onClick={addToCart} disabled={!canAdd} className="w-full">
-          {!canAdd ? 'Out of Stock' : added ? 'Added ✓' : 'Add To Cart'}
+        <Button onClick={addToCart} disabled={!inStock} className="w-full">
+          {!inStock
+            ? 'Out of Stock'
+            : mustChoose
+              ? `Choose a ${choice.label?.toLowerCase()}`
+              : added
+                ? 'Added ✓'
+                : 'Add To Cart'}
         </Button>
       </div>
       <section className="mt-8 rounded-2xl border border-white/5 bg-stage-800 p-4">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { applyDiscount, merchDiscountPercent } from '@fanclub/shared/cart';
+import { memberPriceCents, merchDiscountPercent } from '@fanclub/shared/cart';
 import { formatPrice } from '@fanclub/shared/format';
 import { ArtImage } from '../../../components/ui/art-image';
 import { Button } from '../../../components/ui/button';
@@ -10,9 +10,9 @@ import { CartLink } from '../components/cart-link';
 import { productLink } from '../../../lib/catalog/product-link';
 import { productArtName } from '../../../lib/view-transition-names';
 
-/** 'VIP $31.50': what a VIP pays, from the same discount math the server charges with. */
+/** 'VIP $31.50': what a VIP pays, from the same member price the server charges with. */
 const vipPrice = (priceCents: number) =>
-  formatPrice(applyDiscount(priceCents, merchDiscountPercent('vip')));
+  formatPrice(memberPriceCents(priceCents, merchDiscountPercent('vip')));
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 
 export function ShopListScreen() {
