@@ -20,6 +20,8 @@ const BUDGETED = [
   'shop-list-screen',
   'events-screen',
   'subscribe-screen',
+  // /home, the club's feed with the Home sections (app/routes/home-feed-screen.tsx).
+  'home-feed-screen',
 ];
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');

@@ -24,6 +24,8 @@ const SCREEN_MODULES: Record<string, string> = {
   '/shop-list': 'src/features/shop/routes/shop-list-screen.tsx',
   '/events': 'src/features/events/routes/events-screen.tsx',
   '/subscribe': 'src/features/subscriptions/routes/subscribe-screen.tsx',
+  // The club's feed (issue 29) with features/home's sections, put together by the app layer.
+  '/home': 'src/app/routes/home-feed-screen.tsx',
 };
 export const SERVER_RENDERED_PATHS = new Set(Object.keys(SCREEN_MODULES));
 

@@ -82,6 +82,21 @@ export const warmEvents = warm(
   (c) => c.prefetchQuery(catalogQueries.events('upcoming')),
   (c) => c.prefetchQuery(catalogQueries.events('past')),
 );
+// The club's feed (/home, server-rendered): its first page, the bell's count and the upcoming events
+// the app layer places among the posts, so the posts are in the HTML instead of fetched after the
+// app has started. The feed's query code comes with the screen's chunk (a dynamic import here keeps
+// it out of every screen's first load); the key's reader is the one useReader gives.
+export const warmFeed = warm(
+  onceSessionKnown(async (client, session) => {
+    const { communityQueries } = await import('../features/community/api/community-api');
+    await client.prefetchInfiniteQuery(communityQueries.feed('all', session?.user.id ?? 'guest'));
+  }),
+  forMember(async (client) => {
+    const { inboxQueries } = await import('../lib/inbox/inbox-queries');
+    await client.prefetchQuery(inboxQueries.unreadCount());
+  }),
+  (c) => c.prefetchQuery(catalogQueries.events('upcoming')),
+);
 // A member's plan decides the buttons (current plan, upgrade, manage): in the HTML, not re-rendered.
 export const warmSubscribe = warm(forMember((c) => c.prefetchQuery(subscriptionQueryOptions())));
 // The login screen's social buttons and demo hint depend on server configuration.

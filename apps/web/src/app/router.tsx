@@ -11,6 +11,7 @@ import {
   warmDashboard,
   warmSubscribe,
   warmEvents,
+  warmFeed,
   warmLogin,
   warmMusic,
   warmShopList,
@@ -59,26 +60,11 @@ const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
   (m) => m.DashboardScreen,
 );
-// /home is the club's feed (features/community) holding the spec's Home sections (features/home):
-// features do not import each other, so the two are put together here.
-const feed: RouteObject['lazy'] = async () => {
-  const [club, home] = await withRetry(() =>
-    Promise.all([
-      import('../features/community/routes/feed-screen'),
-      import('../features/home/routes/feed-screen'),
-    ]),
-  );
-  return {
-    Component: function FeedScreen() {
-      return (
-        <club.ClubFeedScreen
-          top={<home.FeedTopSections />}
-          interlude={<home.FeedInterludeSections />}
-        />
-      );
-    },
-  };
-};
+// /home: the club's feed with the spec's Home sections, put together in app/routes.
+const feed = screen(
+  () => import('./routes/home-feed-screen'),
+  (m) => m.HomeFeedScreen,
+);
 const post = screen(
   () => import('../features/community/routes/post-screen'),
   (m) => m.PostScreen,
@@ -229,7 +215,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.home, lazy: feed },
+      { path: paths.home, lazy: feed, loader: warmFeed },
       { path: '/home/posts/:id', lazy: post },
       { path: paths.inbox, lazy: inbox },
       { path: paths.notificationSettings, lazy: notificationSettings },

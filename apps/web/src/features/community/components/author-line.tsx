@@ -3,6 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { exactTime, shortTimeAgo } from '../../../lib/time-text';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** A round picture, or the first letter of the name on a tinted disc when there is none. */
 export function AuthorAvatar({ author, size = 'size-10' }: { author: Author; size?: string }) {
@@ -51,6 +52,9 @@ export function AuthorName({
   badge?: ReactNode;
 }) {
   const tier = author.badge === 'vip' || author.badge === 'fanplus' ? author.badge : null;
+  // The server rendered '5m' a moment ago, in its own time zone (the feed is server-rendered):
+  // hydration keeps its text, then this renders again with the reader's clock and zone.
+  const hydrated = useHydrated();
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm leading-5">
       <span className="truncate font-semibold text-white">{author.displayName}</span>
@@ -62,7 +66,12 @@ export function AuthorName({
       <span aria-hidden className="text-stage-400">
         ·
       </span>
-      <time dateTime={createdAt} title={exactTime(createdAt)} className="text-stage-300">
+      <time
+        dateTime={createdAt}
+        title={hydrated ? exactTime(createdAt) : undefined}
+        className="text-stage-300"
+        suppressHydrationWarning
+      >
         {shortTimeAgo(createdAt)}
       </time>
     </span>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { ImagePlus } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
-import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { hasDraft } from '../hooks/use-draft';
 import { AuthorAvatar } from './author-line';
+import { OnDemandModal, warmDialogs } from './on-demand';
 
 const loadComposer = () => import('./composer');
 const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })));
@@ -15,8 +16,12 @@ const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })
  */
 export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
   const [open, setOpen] = useState(false);
-  const warm = () => void loadComposer();
-  const waiting = hasDraft();
+  const warm = () => {
+    warmDialogs();
+    void loadComposer();
+  };
+  // The draft is in this tab's storage, which the server's HTML cannot know about.
+  const waiting = useHydrated() && hasDraft();
   return (
     <>
       <button
@@ -34,7 +39,7 @@ export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
         <ImagePlus aria-hidden className="size-5 shrink-0 text-stage-300" />
         <span className="sr-only">Write a post</span>
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="New post">
+      <OnDemandModal open={open} onOpenChange={setOpen} title="New post">
         <Suspense
           fallback={
             <Spinner label="Opening the composer" className="min-h-40 w-full justify-center" />
@@ -42,7 +47,7 @@ export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
         >
           <Composer staff={staff} onDone={() => setOpen(false)} />
         </Suspense>
-      </Modal>
+      </OnDemandModal>
     </>
   );
 }

@@ -7,6 +7,7 @@ export function LikeButton({
   count,
   what,
   onToggle,
+  onApproach,
   disabled = false,
   size = 'md',
 }: {
@@ -14,6 +15,8 @@ export function LikeButton({
   count: number;
   what: string;
   onToggle: () => void;
+  /** Called as a pointer or finger comes near (to fetch what a tap needs). */
+  onApproach?: () => void;
   disabled?: boolean;
   size?: 'sm' | 'md';
 }) {
@@ -23,6 +26,9 @@ export function LikeButton({
       type="button"
       aria-pressed={liked}
       onClick={onToggle}
+      onPointerEnter={onApproach}
+      onFocus={onApproach}
+      onTouchStart={onApproach}
       disabled={disabled}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium press disabled:cursor-not-allowed disabled:opacity-60 ${
         liked ? 'text-accent-strong' : 'text-stage-300 hover:text-white'

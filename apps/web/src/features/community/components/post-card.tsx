@@ -1,16 +1,21 @@
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@fanclub/shared/schemas/community';
 import { formatCount } from '@fanclub/shared/format';
 import { tierLabel } from '@fanclub/shared/labels';
 import { paths } from '../../../app/paths';
-import { useLikePost } from '../hooks/use-post-actions';
 import { AuthorAvatar, AuthorName } from './author-line';
 import { LikeButton } from './like-button';
 import { LockedBody } from './locked-post';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { RichText } from './rich-text';
+
+// Liking's code (the request, the cache updates, the error toast) is fetched as the heart is
+// approached, not with the feed.
+const loadLike = () => import('../hooks/like-post');
+const warmLike = () => void loadLike();
 
 /**
  * One post: who wrote it and when, its text (plain, with safe links) and pictures, or the lock
@@ -28,7 +33,7 @@ export function PostCard({
   detail?: boolean;
   onDeleted?: () => void;
 }) {
-  const like = useLikePost();
+  const client = useQueryClient();
   const who = `${post.author.displayName}'s post`;
   const headingId = `post-${post.id}-by`;
   const canLike = signedIn && !post.locked && post.status === 'published';
@@ -76,7 +81,8 @@ export function PostCard({
             count={post.likeCount}
             what={who}
             disabled={!canLike}
-            onToggle={() => like.mutate({ post, like: !post.likedByMe })}
+            onToggle={() => void loadLike().then((m) => m.likePost(client, post, !post.likedByMe))}
+            onApproach={warmLike}
           />
           {detail ? (
             <span className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm text-stage-300">

@@ -18,32 +18,6 @@ export function problemMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Like or unlike at once; the count goes back if the server says no. */
-export function useLikePost() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ post, like }: { post: Post; like: boolean }) =>
-      communityApi.likePost(post.id, like),
-    onMutate: ({ post, like }) => {
-      updatePost(client, post.id, (p) => ({
-        ...p,
-        likedByMe: like,
-        likeCount: Math.max(0, p.likeCount + (like === p.likedByMe ? 0 : like ? 1 : -1)),
-      }));
-    },
-    onSuccess: ({ liked, likeCount }, { post }) =>
-      updatePost(client, post.id, (p) => ({ ...p, likedByMe: liked, likeCount })),
-    onError: (error, { post }) => {
-      updatePost(client, post.id, (p) => ({
-        ...p,
-        likedByMe: post.likedByMe,
-        likeCount: post.likeCount,
-      }));
-      toast.error(problemMessage(error, 'Your like could not be saved. Please try again.'));
-    },
-  });
-}
-
 export function useDeletePost(onDeleted?: () => void) {
   const client = useQueryClient();
   return useMutation({
