@@ -1,5 +1,6 @@
 // web: Lighthouse (mobile preset, Debian's Chromium) on the public routes, signed out and signed
-// in as the demo fan, each the median of several runs, beside a static HTML page of similar size
+// in as the demo fan, and on /home as the demo Fan+ member (who sees the feed the free fan sees
+// locked), each the median of several runs, beside a static HTML page of similar size
 // served by the same server in the same run: on a loaded machine the reference scores low too, so
 // the ratio tells the app's cost apart from the machine's. First-load JS/CSS is the gzip size of
 // what each route loaded, taken from the build.
@@ -31,6 +32,8 @@ export const WEB_ROUTES = [
   // The club's feed (issue 29): its composer and image picker load on first use, not here.
   '/home',
 ];
+/** Routes also measured as the demo Fan+ member: the club's feed, which the free fan sees locked. */
+export const MEMBER_ROUTES = ['/home'];
 const REFERENCE_PATH = '/bench-reference.html';
 const CHROME_FLAGS = [
   '--headless',
@@ -158,15 +161,24 @@ export async function runWeb({ routes = WEB_ROUTES, runs = 3, reportsDir = null 
   try {
     const common = { chrome, runs, distDir, origin: server.url };
     reference = await measure({ ...common, url: server.url + REFERENCE_PATH });
-    const cookie = await signIn(server, 'fan@example.com');
-    for (const viewer of ['signed out', 'fan']) {
-      for (const route of routes) {
-        const name = `${viewer === 'fan' ? 'fan' : 'out'}${route === '/' ? '-landing' : route.replace(/\//g, '-')}`;
+    const cookies = {
+      'signed out': undefined,
+      fan: await signIn(server, 'fan@example.com'),
+      'fan+': await signIn(server, 'fanplus@example.com'),
+    };
+    // Every route signed out and as the free fan; the Fan+ member only on routes that differ for
+    // them (the free fan sees the club locked, the member its feed), so the run stays short.
+    const runsOf = (viewer) =>
+      viewer === 'fan+' ? routes.filter((r) => MEMBER_ROUTES.includes(r)) : routes;
+    for (const viewer of Object.keys(cookies)) {
+      for (const route of runsOf(viewer)) {
+        const prefix = { 'signed out': 'out', fan: 'fan', 'fan+': 'fanplus' }[viewer];
+        const name = `${prefix}${route === '/' ? '-landing' : route.replace(/\//g, '-')}`;
         const reportFile = reportsDir ? join(reportsDir, `lighthouse-${name}.json`) : null;
         const m = await measure({
           ...common,
           url: server.url + route,
-          cookie: viewer === 'fan' ? cookie : undefined,
+          cookie: cookies[viewer],
           reportFile,
         });
         const meets =
