@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { stubPushService } from './push-stub';
 import { useStoredSession } from './stored-sessions';
 
 // Issue 31: Edit Profile has no switch that does nothing, its Notifications switch is Profile's,
@@ -30,42 +31,6 @@ const VIP_EXTRAS = [
   'Priority support',
 ];
 const FREE = ['Browse content', '30-60 second previews', 'Event details', 'Basic merch'];
-
-/**
- * Headless Chromium has no push service (subscribe() fails), so PushManager hands out a
- * subscription with real P-256 keys; permission, the service worker, our API and database are real.
- */
-function stubPushService() {
-  let current: PushSubscription | null = null;
-  const base64url = (buffer: ArrayBuffer | Uint8Array) =>
-    btoa(String.fromCharCode(...new Uint8Array(buffer)))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  PushManager.prototype.getSubscription = async () => current;
-  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-    const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-      'deriveBits',
-    ])) as CryptoKeyPair;
-    const keys = {
-      p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
-      auth: base64url(crypto.getRandomValues(new Uint8Array(16))),
-    };
-    const endpoint = `https://push.example.net/e2e/${crypto.randomUUID()}`;
-    const serverKey = options?.applicationServerKey as Uint8Array;
-    current = {
-      endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: serverKey.buffer },
-      toJSON: () => ({ endpoint, expirationTime: null, keys }),
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    } as unknown as PushSubscription;
-    return current;
-  };
-}
 
 async function shot(page: Page, name: string) {
   // The whole screen in one tall viewport: a full-page capture of the normal one draws the fixed

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { stubPushService } from './push-stub';
 import { useStoredSession } from './stored-sessions';
 
 // The installable app: manifest and icons, the service worker taking control, the offline page,
@@ -148,43 +149,6 @@ test('the Notifications switch explains itself and stays off when notifications 
   await expect(page.getByText(/Notifications are blocked for this site/)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 });
-
-/**
- * Stands in for the browser vendor's push service, which headless Chromium does not have
- * (subscribe() fails there): PushManager hands out a subscription with real P-256 keys. Everything
- * else — permission, the service worker, our API and database — is real.
- */
-function stubPushService() {
-  let current: PushSubscription | null = null;
-  const base64url = (buffer: ArrayBuffer | Uint8Array) =>
-    btoa(String.fromCharCode(...new Uint8Array(buffer)))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
-  PushManager.prototype.getSubscription = async () => current;
-  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-    const pair = (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, [
-      'deriveBits',
-    ])) as CryptoKeyPair;
-    const keys = {
-      p256dh: base64url(await crypto.subtle.exportKey('raw', pair.publicKey)),
-      auth: base64url(crypto.getRandomValues(new Uint8Array(16))),
-    };
-    const endpoint = `https://push.example.net/e2e/${crypto.randomUUID()}`;
-    const serverKey = options?.applicationServerKey as Uint8Array;
-    current = {
-      endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: serverKey.buffer },
-      toJSON: () => ({ endpoint, expirationTime: null, keys }),
-      unsubscribe: async () => {
-        current = null;
-        return true;
-      },
-    } as unknown as PushSubscription;
-    return current;
-  };
-}
 
 test('flipping the Notifications switch subscribes this browser on the server and off removes it (push service stubbed)', async ({
   page,
