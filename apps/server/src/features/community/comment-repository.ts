@@ -97,6 +97,19 @@ async function countIn(db: Db, postId: string, parentIds: (string | null)[]) {
   return rows[0];
 }
 
+/** The post's columns that decide who reads it and how comments on it behave. */
+const POST_GATE = {
+  id: posts.id,
+  kind: posts.kind,
+  requiredTier: posts.requiredTier,
+  status: posts.status,
+  deletedAt: posts.deletedAt,
+  authorId: posts.authorId,
+  slowModeSeconds: posts.slowModeSeconds,
+  likeCount: posts.likeCount,
+  commentCount: posts.commentCount,
+};
+
 export function commentRepository(db: Db) {
   const countBatch = writeBatch<string | null, PostCounts | null>(async (parentIds, postId) => {
     const counts = await countIn(db, postId, parentIds);
@@ -114,17 +127,7 @@ export function commentRepository(db: Db) {
   // server's CPU under load (and PostgreSQL parsed and planned them each time).
   const postForWriter = db
     .select({
-      post: {
-        id: posts.id,
-        kind: posts.kind,
-        requiredTier: posts.requiredTier,
-        status: posts.status,
-        deletedAt: posts.deletedAt,
-        authorId: posts.authorId,
-        slowModeSeconds: posts.slowModeSeconds,
-        likeCount: posts.likeCount,
-        commentCount: posts.commentCount,
-      },
+      post: POST_GATE,
       sanction: { kind: communitySanctions.kind, until: communitySanctions.until },
     })
     .from(posts)
@@ -201,20 +204,7 @@ export function commentRepository(db: Db) {
   return {
     /** The post's columns that decide who reads it and how comments on it behave. */
     async post(postId: string) {
-      const [row] = await db
-        .select({
-          id: posts.id,
-          kind: posts.kind,
-          requiredTier: posts.requiredTier,
-          status: posts.status,
-          deletedAt: posts.deletedAt,
-          authorId: posts.authorId,
-          slowModeSeconds: posts.slowModeSeconds,
-          likeCount: posts.likeCount,
-          commentCount: posts.commentCount,
-        })
-        .from(posts)
-        .where(eq(posts.id, postId));
+      const [row] = await db.select(POST_GATE).from(posts).where(eq(posts.id, postId));
       return row;
     },
 
