@@ -183,16 +183,24 @@ export function commentService({ repo, guard, counters, updates, events, cache }
         if (!overlay?.held) {
           const liked = overlay?.liked ?? new Set<string>();
           const mark = (row: CommentRow) => ({ ...row, likedByMe: liked.has(row.id) });
-          const threads = shared.rows.map((row) => {
-            const own = [row, ...shared.replies.filter((r) => r.parentId === row.id)].some(
+          const ownThread = (row: CommentRow) =>
+            [row, ...shared.replies.filter((r) => r.parentId === row.id)].some(
               (r) => liked.has(r.id) || r.author.id === reader.userId,
             );
-            // Not the reader's own (written or liked): the same thread for every reader.
-            return cards.card(shared, own ? `${reader.userId}:${row.id}` : row.id, () =>
-              JSON.stringify(CommentThread.parse(thread(mark(row), shared.replies.map(mark)))),
-            );
-          });
-          return answer(shared.rows, threads);
+          const owns = shared.rows.map(ownThread);
+          // The whole answer is kept too: for everyone when nothing on it is the reader's own.
+          const page = `page:${owns.includes(true) ? reader.userId : ''}`;
+          return cards.card(shared, page, () =>
+            answer(
+              shared.rows,
+              shared.rows.map((row, i) =>
+                // Not the reader's own (written or liked): the same thread for every reader.
+                cards.card(shared, owns[i] ? `${reader.userId}:${row.id}` : row.id, () =>
+                  JSON.stringify(CommentThread.parse(thread(mark(row), shared.replies.map(mark)))),
+                ),
+              ),
+            ),
+          );
         }
       }
       const { rows, replies } = await pageOf(reader);

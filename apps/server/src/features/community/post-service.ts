@@ -165,18 +165,25 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
         `${key}:${rows.length ? rows[0]!.id : ''}`,
         rows.map((row) => row.id),
       );
-      return jsonWithCards(
-        'posts',
-        rows.map((row) => postCard(rows, row, liked.has(row.id), viewer)),
-        FeedEnvelope.parse({
-          nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
-            at: row.createdText,
-            id: row.id,
-          })),
-          communityOpen: open,
-          canPost: open && !block,
-          writeBlock: block,
-        }),
+      // The whole answer is kept too, for every reader it would be the same for: one group, the
+      // same likes and authorship on this page, the same mute or ban.
+      const likedHere = rows.filter((row) => liked.has(row.id)).map((row) => row.id);
+      const authored = viewer !== null && rows.some((row) => row.authorId === viewer.userId);
+      const page = `page:${readerGroup(viewer)}:${likedHere.join(',')}:${authored ? viewer.userId : ''}:${JSON.stringify(block)}`;
+      return cards.card(rows, page, () =>
+        jsonWithCards(
+          'posts',
+          rows.map((row) => postCard(rows, row, liked.has(row.id), viewer)),
+          FeedEnvelope.parse({
+            nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
+              at: row.createdText,
+              id: row.id,
+            })),
+            communityOpen: open,
+            canPost: open && !block,
+            writeBlock: block,
+          }),
+        ),
       );
     },
 
