@@ -5,11 +5,20 @@ import { FIRST_LOAD } from './timeouts';
 
 // The public screens arrive as server-rendered HTML (apps/server/src/plugins/web-pages.ts):
 // their content shows before (and without) JavaScript, and hydrating it is silent.
-// Seven screens per test, each loaded twice (HTML alone, then hydrated): more than the default 30 s on a busy machine.
+// Eight screens per test, each loaded twice (HTML alone, then hydrated): more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 // The server-rendered screens (apps/server/src/plugins/web-pages.ts).
-const ROUTES = ['/', '/login', '/dashboard', '/music', '/shop-list', '/events', '/subscribe'];
+const ROUTES = [
+  '/',
+  '/login',
+  '/dashboard',
+  '/music',
+  '/shop-list',
+  '/events',
+  '/subscribe',
+  '/home',
+];
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
