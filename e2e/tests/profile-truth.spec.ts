@@ -156,13 +156,18 @@ test("a fan's Settings lists their plan and what the next plan adds, with the wa
         profile: { subscriptionTier: string };
       }
     ).profile.subscriptionTier;
-  const tier = await tierNow();
-  test.skip(tier === 'vip', 'fan@ is on VIP in this run: nothing to upgrade to');
-  const [plan, next, included, added] =
+  const plans = (tier: string) =>
     tier === 'free' ? ['Free', 'Fan+', FREE, FAN_PLUS] : ['Fan+', 'VIP', FAN_PLUS, VIP_EXTRAS];
-
-  await page.goto('/settings');
-  await expect(page.getByText(`Your plan: ${plan}`)).toBeVisible();
+  let tier = await tierNow();
+  test.skip(tier === 'vip', 'fan@ is on VIP in this run: nothing to upgrade to');
+  // If billing.spec upgrades fan@ between reading the tier and the page, read both again.
+  await expect(async () => {
+    tier = await tierNow();
+    await page.goto('/settings');
+    await expect(page.getByText(`Your plan: ${plans(tier)[0]}`)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  test.skip(tier === 'vip', 'fan@ is on VIP in this run: nothing to upgrade to');
+  const [plan, next, included, added] = plans(tier) as [string, string, string[], string[]];
   await expect(
     page.getByRole('list', { name: `Included with ${plan}` }).getByRole('listitem'),
   ).toHaveText(included);
