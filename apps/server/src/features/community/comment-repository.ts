@@ -54,7 +54,6 @@ function visibleTo(reader: Reader): SQL | undefined {
   return and(isNull(c.deletedAt), shown);
 }
 
-/** A post's counts as the live update sends them. */
 /** A comment to write, with its id and time (the app's). */
 type NewComment = {
   id: string;
@@ -67,6 +66,7 @@ type NewComment = {
   createdAt: Date;
 };
 
+/** A post's counts as the live update sends them. */
 export type PostCounts = { likeCount: number; commentCount: number };
 
 /**
@@ -317,14 +317,7 @@ export function commentRepository(db: Db) {
      * the app's (milliseconds), so a keyset cursor names each row exactly. The row comes back as
      * a reader sees it (with its author's profile) from the same statement: no read of it again.
      */
-    async create(input: {
-      postId: string;
-      parentId: string | null;
-      authorId: string;
-      byArtist: boolean;
-      body: string;
-      status: 'published' | 'held';
-    }) {
+    async create(input: Omit<NewComment, 'id' | 'createdAt'>) {
       // The id is the app's, so a comment finds its own row among those of its batch.
       const result = await insertBatch({ ...input, id: randomUUID(), createdAt: new Date() });
       if ('failed' in result) throw result.failed;
