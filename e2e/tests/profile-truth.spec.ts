@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { stubPushService } from './push-stub';
+import { expectNotificationsOffThenRestore, stubPushService } from './push-stub';
 import { useStoredSession } from './stored-sessions';
 
 // Issue 31: Edit Profile has no switch that does nothing, its Notifications switch is Profile's,
@@ -94,16 +94,7 @@ test('Edit Profile has no camera, microphone, SMS or access switches, and its No
     'aria-checked',
     'false',
   );
-  await expect
-    .poll(async () =>
-      (await page.request.get('/api/me')).json().then((me) => me.preferences.notifications),
-    )
-    .toBe(false);
-  const restored = await page.request.patch('/api/me', {
-    data: { preferences: { notifications: true } },
-    headers: { origin: new URL(baseURL!).origin },
-  });
-  expect(restored.status()).toBe(200);
+  await expectNotificationsOffThenRestore(page, baseURL!);
 });
 
 test("a VIP's Profile lists the VIP plan in the plan cards' words, each line that has a screen linking to it", async ({

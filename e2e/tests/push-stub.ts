@@ -1,4 +1,8 @@
-// Run in the page with addInitScript: the function must stay self-contained.
+// The browser tests' push helpers. stubPushService runs in the page (addInitScript), so it must
+// stay self-contained.
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
 /**
  * Stands in for the browser vendor's push service, which headless Chromium does not have
  * (subscribe() fails there): PushManager hands out a subscription with real P-256 keys. Everything
@@ -34,4 +38,21 @@ export function stubPushService() {
     } as unknown as PushSubscription;
     return current;
   };
+}
+
+/**
+ * After a test turned Notifications off: waits until the server has it off, then puts the demo
+ * account's switch back on (other specs expect the demo accounts' switches at their defaults).
+ */
+export async function expectNotificationsOffThenRestore(page: Page, baseURL: string) {
+  await expect
+    .poll(async () =>
+      (await page.request.get('/api/me')).json().then((me) => me.preferences.notifications),
+    )
+    .toBe(false);
+  const restored = await page.request.patch('/api/me', {
+    data: { preferences: { notifications: true } },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(restored.status()).toBe(200);
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { stubPushService } from './push-stub';
+import { expectNotificationsOffThenRestore, stubPushService } from './push-stub';
 import { useStoredSession } from './stored-sessions';
 
 // The installable app: manifest and icons, the service worker taking control, the offline page,
@@ -178,15 +178,5 @@ test('flipping the Notifications switch subscribes this browser on the server an
   await toggle.click();
   expect((await removed).status()).toBe(200);
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  // Other specs expect the demo account's switches at their defaults (all on).
-  await expect
-    .poll(async () =>
-      (await page.request.get('/api/me')).json().then((me) => me.preferences.notifications),
-    )
-    .toBe(false);
-  const restored = await page.request.patch('/api/me', {
-    data: { preferences: { notifications: true } },
-    headers: { origin: new URL(baseURL!).origin },
-  });
-  expect(restored.status()).toBe(200);
+  await expectNotificationsOffThenRestore(page, baseURL!);
 });
