@@ -94,6 +94,7 @@ describe(`event tickets on ${testDbKind()}`, () => {
     const res = await buy(members.fan, show.id, { ...order(10), priceCents: 1, totalCents: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ quantity: 10, totalCents: 45_000 });
+    expect(res.json().ticketIds).toHaveLength(10);
     const placed = (await members.fan.get(`/api/orders/${res.json().orderId}`)).json();
     expect(placed).toMatchObject({
       status: 'paid',
@@ -121,7 +122,7 @@ describe(`event tickets on ${testDbKind()}`, () => {
         eventId: show.id,
         eventTitle: 'Test Show 2',
         venue: 'The Echo',
-        quantity: 10,
+        quantity: 1,
         status: 'paid',
       }),
     );
@@ -137,13 +138,16 @@ describe(`event tickets on ${testDbKind()}`, () => {
       .filter((t: { eventTitle: string }) => t.eventTitle === 'Test Show 2');
     const [id, exp, sig] = ticket.code.split('.');
     const signer = urlSigner(ctx.app.appSecret, 'ticket');
+    // Signed for this ticket and its holder (a transfer makes it invalid).
+    const fan = await ctx.app.db.execute(sql`select id from users where email = 'fan@example.com'`);
+    const holder = `${id}:${(fan.rows[0] as { id: string }).id}`;
     expect(id).toBe(ticket.id);
-    expect(signer.verify(id, Number(exp), sig)).toBe(true);
+    expect(signer.verify(holder, Number(exp), sig)).toBe(true);
     expect(
-      signer.verify(id, Number(exp), `${sig.slice(0, -1)}A`) &&
-        signer.verify(id, Number(exp), `${sig.slice(0, -1)}B`),
+      signer.verify(holder, Number(exp), `${sig.slice(0, -1)}A`) &&
+        signer.verify(holder, Number(exp), `${sig.slice(0, -1)}B`),
     ).toBe(false);
-    expect(urlSigner('another-secret', 'ticket').verify(id, Number(exp), sig)).toBe(false);
+    expect(urlSigner('another-secret', 'ticket').verify(holder, Number(exp), sig)).toBe(false);
   });
 
   it('lists the newest purchase first; a show that is over keeps its ticket but no door code', async () => {

@@ -34,6 +34,8 @@ export interface DomainEventMap {
   'order.shipped': { orderId: string; userId: string };
   /** A member's tickets were paid for and are ready in the app. */
   'tickets.ready': { orderId: string; userId: string; eventTitle: string };
+  /** A member handed a ticket to another member (userId: the new holder). */
+  'ticket.transferred': { ticketId: string; userId: string; eventTitle: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

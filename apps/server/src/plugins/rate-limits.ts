@@ -49,6 +49,13 @@ export const LIMITS = {
     perEmail: 30,
     message: 'You are commenting too fast.',
   },
+  // Issue 31: each try tells whether an address is a member's; far above handing out a few tickets.
+  ticketTransfer: {
+    windowMs: HOUR,
+    perIp: 60,
+    perEmail: 20,
+    message: 'Too many ticket transfers in a short time.',
+  },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -10,6 +10,7 @@ import { hlsTokens } from '../../src/features/live/hls-access';
 import type { Actor } from './actors';
 import { roleOf } from './actors';
 import type { Fixtures } from './fixtures';
+import { newTicket, newTicketCode } from './ticket-fixtures';
 import {
   activeStreamOf,
   membershipCodeOf,
@@ -272,6 +273,25 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     sample: (fx) => body(`/api/events/${fx.eventId}/tickets`, { ...CARD, quantity: 1 }),
   },
   'GET /api/me/tickets': { ok: 200, sample: () => get('/api/me/tickets') },
+  // Only the holder transfers (anyone else gets 404, ticket-admissions.test.ts); each actor hands
+  // a ticket of their own to a demo member who is not them.
+  'POST /api/me/tickets/:id/transfer': {
+    ok: 200,
+    sample: async (fx, actor) => {
+      const holder = actor === 'anonymous' ? 'fan' : actor;
+      const id = await newTicket(fx.app, fx.eventId, fx.userIds[holder]);
+      const to = holder === 'vip' ? 'fanplus@example.com' : 'vip@example.com';
+      return body(`/api/me/tickets/${id}/transfer`, { email: to });
+    },
+  },
+  // Door staff (the roles that run events) let a ticket in, once.
+  'POST /api/tickets/verify': {
+    ok: 200,
+    sample: async (fx) =>
+      body('/api/tickets/verify', {
+        code: await newTicketCode(fx.app, fx.eventId, fx.userIds.fan),
+      }),
+  },
 
   // Admin & Artist Tools, straight from the shared feature matrix.
   'GET /api/admin/events': { ok: 200, sample: () => get('/api/admin/events') },

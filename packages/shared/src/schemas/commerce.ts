@@ -177,7 +177,10 @@ export const TicketOrderBody = Payment.extend({ quantity: TicketQuantity });
 export type TicketOrderBody = z.infer<typeof TicketOrderBody>;
 
 export const TicketsBought = OrderCreated.extend({
+  /** The first of `ticketIds` (kept for older clients). */
   ticketId: z.string(),
+  /** One ticket per admission, each with its own QR code (issue 31). */
+  ticketIds: z.array(z.string()),
   quantity: z.number().int(),
 });
 export type TicketsBought = z.infer<typeof TicketsBought>;
@@ -188,11 +191,16 @@ export const MemberTicket = z.object({
   eventId: z.string(),
   eventTitle: z.string(),
   eventDate: z.string(),
+  /** When the show ends, if the event says (the calendar entry); null: not given. */
+  endDate: z.string().nullable(),
   timeZone: z.string(),
   venue: z.string(),
   location: z.string(),
+  /** One admission per ticket since issue 31: always 1. */
   quantity: z.number().int(),
   status: z.enum(['paid', 'refunded']),
+  /** Let in at the door: no code any more, and it can no longer be transferred. */
+  used: z.boolean(),
   /** When it was bought: the list shows the newest purchase first. */
   purchasedAt: z.string(),
   /** The show is over: the ticket is kept as a keepsake, without a door code. */

@@ -100,9 +100,16 @@ export const tickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Always 1 since migration 0021 (one row, one QR, one admission); kept so seat sums read as before. */
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('paid'),
+    /** Let in at the door (POST /api/tickets/verify): a used ticket scans no more and stays put. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tickets_user_idx').on(t.userId), index('tickets_event_idx').on(t.eventId)],
+  (t) => [
+    index('tickets_user_idx').on(t.userId),
+    index('tickets_event_idx').on(t.eventId),
+    index('tickets_order_idx').on(t.orderId),
+  ],
 );

@@ -17,6 +17,10 @@ import { settlementRepository } from './settlement-repository';
 import { stripeHostedCheckout } from './stripe-checkout';
 import { ticketRepository } from './ticket-repository';
 import { ticketService } from './ticket-service';
+import { ticketCodes } from './ticket-code';
+import { ticketHolderRepository } from './ticket-holder-repository';
+import { ticketHolderRoutes } from './ticket-holder-routes';
+import { ticketHolderService } from './ticket-holder-service';
 
 /** The shop: builds its repositories, its payment mode and its services once, mounts its routes (and the admins' order list) and starts its jobs. */
 export const commercePlugin: FastifyPluginAsync<{
@@ -103,6 +107,12 @@ export const commercePlugin: FastifyPluginAsync<{
   });
 
   await app.register(commerceRoutes, { payments, orders, tickets });
+  const holders = ticketHolderService({
+    repo: ticketHolderRepository(app.db),
+    codes: ticketCodes(app.appSecret, () => new Date()),
+    transferred: (e) => void app.domainEvents.emit('ticket.transferred', e),
+  });
+  await app.register(ticketHolderRoutes, { holders });
   await app.register(adminOrderRoutes);
   if (pages) commerceJobs(app, { settlement, paymentEvents });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema/commerce';
 import { events } from '../../db/schema/events';
@@ -52,26 +52,34 @@ export function ticketRepository(db: Db) {
         if (!locked) throw new Error('event vanished during checkout');
         check(locked.capacity, await sold(tx, eventId));
         const orderId = await orderWrites(tx).insertOrder(sale.order, [sale.item], sale.settlement);
-        const [ticket] = await tx
+        // One row per admission: each seat gets its own QR code, transfer and door check.
+        const rows = await tx
           .insert(tickets)
-          .values({
-            eventId,
-            userId: sale.userId,
-            orderId,
-            quantity: sale.quantity,
-            status: sale.settlement.status,
-          })
+          .values(
+            Array.from({ length: sale.quantity }, () => ({
+              eventId,
+              userId: sale.userId,
+              orderId,
+              quantity: 1,
+              status: sale.settlement.status,
+            })),
+          )
           .returning({ id: tickets.id });
-        if (!ticket) throw new Error('ticket insert returned nothing');
-        return { orderId, ticketId: ticket.id };
+        // In id order, as ticketsOfOrder reads them back for a retried purchase.
+        const ticketIds = rows.map((r) => r.id).sort();
+        const [first] = ticketIds;
+        if (!first) throw new Error('ticket insert returned nothing');
+        return { orderId, ticketId: first, ticketIds };
       });
     },
-    async ticketOfOrder(orderId: string) {
-      const [row] = await db
-        .select({ id: tickets.id, quantity: tickets.quantity })
+    /** The order's tickets, oldest first (the order they were sold in). */
+    async ticketsOfOrder(orderId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: tickets.id })
         .from(tickets)
-        .where(eq(tickets.orderId, orderId));
-      return row;
+        .where(eq(tickets.orderId, orderId))
+        .orderBy(asc(tickets.createdAt), asc(tickets.id));
+      return rows.map((r) => r.id);
     },
     memberTickets(userId: string) {
       return db
@@ -79,7 +87,7 @@ export function ticketRepository(db: Db) {
         .from(tickets)
         .innerJoin(events, eq(events.id, tickets.eventId))
         .where(and(eq(tickets.userId, userId), inArray(tickets.status, ['paid', 'refunded'])))
-        .orderBy(desc(tickets.createdAt));
+        .orderBy(desc(tickets.createdAt), asc(tickets.id));
     },
   };
 }

@@ -9,15 +9,13 @@ import type {
 import { HttpError } from '../../plugins/errors';
 import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
-import { urlSigner } from '../../lib/signed-url';
+import { ticketCodes } from './ticket-code';
 import { ticketConfirmation } from './mail';
 import type { CheckoutStrategy } from './payments';
 import type { NewOrder, NewOrderItem } from './repository';
 import type { IdempotentCheckout } from './idempotency';
 import { requestHash } from './idempotency';
 import type { TicketRepository } from './ticket-repository';
-
-const DAY_MS = 86_400_000;
 
 function notEnoughSeats(left: number) {
   if (left <= 0) return new HttpError(409, 'Sorry, this event is sold out.');
@@ -48,18 +46,7 @@ export function ticketService({
   ticketsReady = () => {},
   now = () => new Date(),
 }: TicketDeps) {
-  const signer = urlSigner(secret, 'ticket');
-
-  /** `<ticket id>.<expiry>.<HMAC>`: only this server can mint one; it stays valid until a day after the show. */
-  function code(ticketId: string, lastDay: Date): string {
-    const at = now().getTime();
-    const { exp, sig } = signer.sign(
-      ticketId,
-      Math.floor((lastDay.getTime() + DAY_MS - at) / 1000),
-      at,
-    );
-    return `${ticketId}.${exp}.${sig}`;
-  }
+  const codes = ticketCodes(secret, now);
 
   async function sell(
     viewer: Viewer,
@@ -151,8 +138,8 @@ export function ticketService({
         hash,
         () => sell(viewer, eventKey, body, idempotencyKey ?? null, hash),
         async (prior) => {
-          const ticket = await repo.ticketOfOrder(prior.orderId);
-          return { ...prior, ticketId: ticket?.id ?? '', quantity: ticket?.quantity ?? 0 };
+          const ticketIds = await repo.ticketsOfOrder(prior.orderId);
+          return { ...prior, ticketId: ticketIds[0] ?? '', ticketIds, quantity: ticketIds.length };
         },
       );
     },
@@ -168,24 +155,20 @@ export function ticketService({
           eventId: event.id,
           eventTitle: event.title,
           eventDate: event.eventDate.toISOString(),
+          endDate: event.endDate?.toISOString() ?? null,
           timeZone: event.timeZone,
           venue: event.venue,
           location: event.location,
           quantity: ticket.quantity,
+          used: ticket.usedAt !== null,
           // Only paid and refunded tickets are listed (ticket-repository.ts).
           status: ticket.status === 'refunded' ? 'refunded' : 'paid',
           purchasedAt: ticket.createdAt.toISOString(),
           past,
-          code: past ? null : code(ticket.id, ends),
+          // A used ticket shows no code: it would only be refused at the door.
+          code: past || ticket.usedAt ? null : codes.mint(ticket.id, ticket.userId, ends),
         } satisfies MemberTicket;
       });
-    },
-
-    /** The ticket id a scanned code stands for, or null if it is forged or expired. */
-    verifyCode(code: string): string | null {
-      const [id, exp, sig] = code.split('.');
-      if (!id || !exp || !sig) return null;
-      return signer.verify(id, Number(exp), sig, now().getTime()) ? id : null;
     },
   };
 }

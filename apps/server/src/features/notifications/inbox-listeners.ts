@@ -144,4 +144,20 @@ export function inboxListeners(
       }),
     );
   });
+
+  app.domainEvents.on('ticket.transferred', async ({ ticketId, userId, eventTitle }) => {
+    await handOn(
+      await repo.deliver({
+        userId,
+        kind: 'ticket_ready',
+        // A ticket may come back to someone later: each arrival is news of its own.
+        groupKey: `ticket-transfer:${ticketId}:${Date.now()}`,
+        actorId: null,
+        actorName: '',
+        title: 'A ticket was transferred to you',
+        body: eventTitle,
+        url: '/tickets',
+      }),
+    );
+  });
 }
