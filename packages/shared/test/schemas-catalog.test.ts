@@ -28,6 +28,7 @@ describe('catalogue schemas', () => {
       image,
       isVipOnly: true,
       ticketPriceCents: 4500,
+      onSaleAt: '2027-01-15T18:00:00.000Z',
     };
     expect(ClubEvent.parse(event)).toEqual(event);
     expect(ClubEvent.safeParse({ ...event, eventDate: '15 Mar' }).success).toBe(false);

@@ -10,7 +10,14 @@ export const CreateEventBody = z.object({
     offset: true,
     error: 'Please choose a date and time for the event.',
   }),
-  location: z.string().trim().max(200).optional(),
+  /** The venue's name, e.g. 'The Wiltern'; empty on create means the location says it all. */
+  venue: z.string().trim().max(120, 'Please keep the venue name to 120 characters.').optional(),
+  /** City or street address, e.g. 'Los Angeles, CA'. */
+  location: z
+    .string()
+    .trim()
+    .max(200, 'Please keep the city or address to 200 characters.')
+    .optional(),
   timeZone: z
     .string()
     .refine((tz) => {

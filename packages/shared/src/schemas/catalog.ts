@@ -37,6 +37,8 @@ export const ClubEvent = z.object({
   image: ImageAsset.nullable(),
   isVipOnly: z.boolean(),
   ticketPriceCents: z.number().int().nonnegative(),
+  /** When general sale starts (null: on sale now); VIP gets in earlier (shared/access.ts). */
+  onSaleAt: Timestamp.nullable(),
 });
 export type ClubEvent = z.infer<typeof ClubEvent>;
 

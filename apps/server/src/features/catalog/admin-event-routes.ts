@@ -27,8 +27,8 @@ function toValues(body: z.infer<typeof UpdateEventBody>) {
   return {
     ...(body.title !== undefined ? { title: body.title } : {}),
     ...(body.eventDate !== undefined ? { eventDate: new Date(body.eventDate) } : {}),
-    // The spec copies location into venue when an event is created from the admin form.
-    ...(body.location !== undefined ? { location: body.location, venue: body.location } : {}),
+    ...(body.location !== undefined ? { location: body.location } : {}),
+    ...(body.venue !== undefined ? { venue: body.venue } : {}),
     ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
     ...(body.description !== undefined ? { description: body.description } : {}),
     ...(body.isVipOnly !== undefined ? { isVipOnly: body.isVipOnly } : {}),
@@ -83,6 +83,8 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminReposit
         title: req.body.title,
         eventDate: new Date(req.body.eventDate),
         ...values,
+        // Without a venue name the spec copies the location into venue (placeLines says it once).
+        venue: req.body.venue || (req.body.location ?? ''),
       });
       // Committed: the inbox tells every member (notifications listens).
       void app.domainEvents.emit('event.announced', { eventId: id, title: req.body.title });

@@ -59,6 +59,7 @@ export function catalogService(
     image: row.image,
     isVipOnly: row.isVipOnly,
     ticketPriceCents: row.ticketPriceCents,
+    onSaleAt: row.onSaleAt?.toISOString() ?? null,
   });
   // Free items are public (anonymous visitors included); paid tiers need a profile that meets them.
   const unlocked = (viewer: Viewer | null, required: Tier) =>
