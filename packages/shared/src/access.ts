@@ -78,3 +78,28 @@ export function ticketSalesOpenAt(profile: TierHolder, onSaleAt: Date | null): D
   if (!meetsTier(profile, 'vip')) return onSaleAt;
   return new Date(onSaleAt.getTime() - VIP_EARLY_TICKET_HOURS * 3_600_000);
 }
+
+/** Where a viewer stands with an event's sale: the same rule the server's ticket check applies. */
+export interface TicketSaleWindow {
+  /** General on-sale, or null when tickets need no start time. */
+  onSaleAt: Date | null;
+  /** When this viewer may buy (earlier than onSaleAt for VIP). */
+  opensAt: Date | null;
+  /** When VIP may buy; shown to others as the reason to upgrade. */
+  vipOpensAt: Date | null;
+  /** True when this viewer may buy now. */
+  open: boolean;
+  /** True when this viewer is buying ahead of general sale (VIP early access). */
+  early: boolean;
+}
+
+export function ticketSaleWindow(
+  profile: TierHolder,
+  onSaleAt: Date | null,
+  now: Date = new Date(),
+): TicketSaleWindow {
+  const opensAt = ticketSalesOpenAt(profile, onSaleAt);
+  const vipOpensAt = ticketSalesOpenAt({ subscriptionTier: 'vip' }, onSaleAt);
+  const open = !opensAt || opensAt <= now;
+  return { onSaleAt, opensAt, vipOpensAt, open, early: open && !!onSaleAt && now < onSaleAt };
+}

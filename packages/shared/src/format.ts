@@ -55,6 +55,24 @@ export function formatEventDateLong(iso: string, timeZone: string): string {
   }).format(date);
 }
 
+/**
+ * A sale time with its zone named, e.g. 'Fri, Dec 4, 10:00 AM PST': short enough for a ticket card,
+ * and in the event's zone with the zone said, so nobody misreads a Los Angeles on-sale as local.
+ */
+export function formatSaleTime(when: string | Date, timeZone: string): string {
+  const date = new Date(when);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(date);
+}
+
 /** Upcoming means strictly after now (spec section 3); an unreadable date counts as past. */
 export function isUpcoming(eventDate: string | Date, now: Date = new Date()): boolean {
   const time = new Date(eventDate).getTime();

@@ -8,8 +8,10 @@ import {
   requiredTierForEvent,
   requiredTierForTrack,
   ticketPurchaseRedirect,
+  ticketSaleWindow,
   ticketSalesOpenAt,
 } from '../src/access';
+import { formatSaleTime } from '../src/format';
 import { meetsTier } from '../src/roles';
 
 const free = { subscriptionTier: 'free' as const };
@@ -64,5 +66,47 @@ describe('content tier requirements', () => {
     for (const profile of [free, fanplus, null])
       expect(ticketSalesOpenAt(profile, onSale)).toEqual(onSale);
     expect(ticketSalesOpenAt(vip, null)).toBeNull();
+  });
+});
+
+describe('the ticket sale window a viewer sees before typing anything', () => {
+  const onSale = new Date('2027-03-05T18:00:00Z'); // a Friday, 10:00 AM in Los Angeles
+  const vipOpens = new Date('2027-03-03T18:00:00Z');
+  it('shuts for Fan+ and free until general sale, and names the earlier VIP window', () => {
+    const now = new Date('2027-03-01T12:00:00Z');
+    for (const tier of ['free', 'fanplus'] as const) {
+      expect(ticketSaleWindow({ subscriptionTier: tier }, onSale, now)).toEqual({
+        onSaleAt: onSale,
+        opensAt: onSale,
+        vipOpensAt: vipOpens,
+        open: false,
+        early: false,
+      });
+    }
+    expect(ticketSaleWindow(null, onSale, now).open).toBe(false);
+    expect(ticketSaleWindow({ subscriptionTier: 'vip' }, onSale, now)).toMatchObject({
+      opensAt: vipOpens,
+      open: false,
+    });
+  });
+  it('opens early for VIP only, and for everyone at on-sale or without one', () => {
+    const between = new Date('2027-03-04T12:00:00Z');
+    expect(ticketSaleWindow({ subscriptionTier: 'vip' }, onSale, between)).toMatchObject({
+      open: true,
+      early: true,
+    });
+    expect(ticketSaleWindow({ subscriptionTier: 'fanplus' }, onSale, between).open).toBe(false);
+    expect(ticketSaleWindow({ subscriptionTier: 'free' }, onSale, onSale)).toMatchObject({
+      open: true,
+      early: false,
+    });
+    expect(ticketSaleWindow({ subscriptionTier: 'free' }, null, between).open).toBe(true);
+  });
+  it('formats the sale time in the event zone with the zone named', () => {
+    expect(formatSaleTime(onSale, 'America/Los_Angeles')).toBe('Fri, Mar 5, 10:00 AM PST');
+    expect(formatSaleTime('2027-07-02T16:00:00Z', 'America/New_York')).toBe(
+      'Fri, Jul 2, 12:00 PM EDT',
+    );
+    expect(formatSaleTime('nope', 'America/New_York')).toBe('');
   });
 });
