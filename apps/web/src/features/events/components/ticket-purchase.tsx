@@ -11,7 +11,9 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { TicketPaymentDialog } from './ticket-payment-dialog';
+import { useSaleWindow } from '../hooks/use-sale-window';
 import { useTicketPurchase } from '../hooks/use-ticket-purchase';
+import { EarlyAccessNote, SaleNotOpenCard } from './sale-window-notice';
 
 /** A VIP-only show for someone below VIP: the lock and the way up, instead of a Buy that bounces. */
 function VipLockedCard({ signedIn }: { signedIn: boolean }) {
@@ -45,11 +47,18 @@ function VipLockedCard({ signedIn }: { signedIn: boolean }) {
 export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; buttonLabel: string }) {
   const [quantity, setQuantity] = useState(TICKET_QUANTITY_MIN);
   const purchase = useTicketPurchase(event);
+  const sale = useSaleWindow(event);
   // Free events need no payment provider.
   const paymentsOff = usePaymentsEnabled() === false && event.ticketPriceCents > 0;
   if (purchase.ready && purchase.locked) return <VipLockedCard signedIn={purchase.signedIn} />;
+  // Shut for a guest may be open for a VIP: until the session is known, show neither.
+  if (!sale.open)
+    return purchase.ready ? (
+      <SaleNotOpenCard sale={sale} timeZone={event.timeZone} tier={purchase.tier} />
+    ) : null;
   return (
     <div className="flex flex-col gap-4">
+      <EarlyAccessNote sale={sale} timeZone={event.timeZone} />
       <div className="flex items-center justify-between gap-4">
         <div>
           <p className="font-medium">Tickets</p>

@@ -42,6 +42,7 @@ export function useTicketPurchase(event: ClubEvent) {
     // Known before any tap: a VIP-only show is locked for everyone below VIP, guests included.
     locked: event.isVipOnly && !meetsTier(session?.profile ?? null, 'vip'),
     signedIn: session !== null,
+    tier: session?.profile?.subscriptionTier ?? null,
     // Until the session is known the rules cannot be applied, so the button waits.
     ready: !isLoading,
   };
