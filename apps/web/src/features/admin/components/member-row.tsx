@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tierLabel } from '@fanclub/shared/labels';
 import { toast } from '../../../lib/toast';
 import { isRole, isTier, ROLES, TIERS } from '@fanclub/shared/roles';
+import type { Tier } from '@fanclub/shared/roles';
 import type { Member } from '@fanclub/shared/schemas/admin';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select';
 import { sessionKeys } from '../../../lib/session';
 import { adminKeys, serverMessage } from '../api/admin-api';
@@ -10,38 +14,45 @@ import type { MemberChange } from '../api/members-api';
 import { Badge } from './admin-ui';
 
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: value }));
-const TIER_OPTIONS = TIERS.map((value) => ({ value, label: value }));
+const TIER_OPTIONS = TIERS.map((value) => ({ value, label: tierLabel(value) }));
 
 function successToast(member: Member, change: MemberChange) {
   if (change.role) {
     toast.success('Role updated', { description: `${member.email} is now ${change.role}.` });
   } else if (change.tier === 'free') {
     toast.success('Complimentary tier removed', {
-      description: `${member.email} is back on free.`,
+      description: `${member.email} is back on ${tierLabel('free')}.`,
     });
   } else if (change.tier) {
     toast.success('Complimentary tier granted', {
-      description: `${member.email} now has ${change.tier}.`,
+      description: `${member.email} now has ${tierLabel(change.tier)}.`,
     });
   }
 }
 
-/** One member with their role and tier; each select saves on change (the server audits it). */
+/**
+ * One member with their role and tier. A role saves on change; a tier (what a member gets without
+ * paying) is asked about first, since a slip in a dropdown would hand out VIP. The server audits both.
+ */
 export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean }) {
   const queryClient = useQueryClient();
+  const [askTier, setAskTier] = useState<Tier | null>(null);
   const mutation = useMutation({
     mutationFn: (change: MemberChange) => updateMember(member.userId, change),
     onSuccess: (_saved, change) => {
+      setAskTier(null);
       successToast(member, change);
       void queryClient.invalidateQueries({ queryKey: adminKeys.membersAll() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() });
       // Changing your own tier changes what this browser may see.
       if (isSelf) void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     },
-    onError: (error) =>
+    onError: (error) => {
+      setAskTier(null);
       toast.error('Failed to update member', {
         description: serverMessage(error, 'Please try again.'),
-      }),
+      });
+    },
   });
   // While saving, the select shows the new value; on failure it falls back to the stored one.
   const pending = mutation.isPending ? mutation.variables : undefined;
@@ -72,10 +83,22 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
           value={tier}
           options={TIER_OPTIONS}
           onValueChange={(value) => {
-            if (isTier(value) && value !== member.tier) mutation.mutate({ tier: value });
+            if (isTier(value) && value !== member.tier) setAskTier(value);
           }}
         />
       </div>
+      <ConfirmDialog
+        open={askTier !== null}
+        onOpenChange={(open) => !open && !mutation.isPending && setAskTier(null)}
+        title={`Change ${name || member.email}'s tier to ${tierLabel(askTier)}?`}
+        description={`${member.email} goes from ${tierLabel(member.tier)} to ${tierLabel(askTier)} at once${
+          askTier === 'free' ? '' : ', free of charge'
+        }. The change is recorded in the audit log.`}
+        confirmLabel={mutation.isPending ? 'Changing...' : 'Change tier'}
+        cancelLabel="Cancel"
+        onConfirm={() => askTier && mutation.mutate({ tier: askTier })}
+        pending={mutation.isPending}
+      />
     </li>
   );
 }
