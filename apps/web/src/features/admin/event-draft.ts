@@ -1,6 +1,6 @@
 // The event form's state as typed (text fields stay text until submit) and its conversion to the
 // API body. Shared by the create form and the edit dialog so both accept exactly the same input.
-import type { CreateEventBody } from '@fanclub/shared/schemas/admin';
+import { CreateEventBody } from '@fanclub/shared/schemas/admin';
 import type { AdminEvent } from './api/admin-api';
 import { browserTimeZone, isoToZoned, zonedToIso } from './zoned-time';
 
@@ -9,6 +9,8 @@ export interface EventDraft {
   /** datetime-local value, wall-clock time in `timeZone`. */
   date: string;
   timeZone: string;
+  /** The venue's name; the location is its city or address. */
+  venue: string;
   location: string;
   description: string;
   isVipOnly: boolean;
@@ -30,6 +32,7 @@ export function emptyDraft(timeZone = browserTimeZone()): EventDraft {
     title: '',
     date: '',
     timeZone,
+    venue: '',
     location: '',
     description: '',
     isVipOnly: false,
@@ -44,6 +47,8 @@ export function draftFromEvent(event: AdminEvent): EventDraft {
     title: event.title,
     date: isoToZoned(event.eventDate, event.timeZone),
     timeZone: event.timeZone,
+    // Events made before the venue field copied the location into it: not a venue name.
+    venue: sameText(event.venue, event.location) ? '' : event.venue,
     location: event.location,
     description: event.description,
     isVipOnly: event.isVipOnly,
@@ -51,6 +56,10 @@ export function draftFromEvent(event: AdminEvent): EventDraft {
     capacity: event.capacity === null ? '' : String(event.capacity),
     onSale: isoToZoned(event.onSaleAt, event.timeZone),
   };
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 function priceCents(text: string): number | null {
@@ -91,6 +100,12 @@ export function draftToBody(draft: EventDraft): DraftResult {
   if (capacity === undefined) errors.capacity = 'Enter a whole number of tickets, at least 1.';
   const onSaleAt = draft.onSale ? zonedToIso(draft.onSale, draft.timeZone) : null;
   if (draft.onSale && !onSaleAt) errors.onSale = 'Please choose a valid on-sale time.';
+  // The server's bounds, checked here so the message sits under the field (shared schema).
+  const place = CreateEventBody.pick({ venue: true, location: true }).safeParse(draft);
+  for (const issue of place.error?.issues ?? []) {
+    const key = issue.path[0];
+    if (key === 'venue' || key === 'location') errors[key] = issue.message;
+  }
   if (Object.keys(errors).length > 0 || !eventDate || cents === null || capacity === undefined) {
     return { kind: 'invalid', errors };
   }
@@ -100,6 +115,7 @@ export function draftToBody(draft: EventDraft): DraftResult {
       title,
       eventDate,
       timeZone: draft.timeZone,
+      venue: draft.venue.trim(),
       location: draft.location.trim(),
       description: draft.description.trim(),
       isVipOnly: draft.isVipOnly,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crown, MapPin, Pencil, Ticket, Trash2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { formatPrice, isUpcoming } from '@fanclub/shared/format';
+import { formatPrice, isUpcoming, placeLines } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Section } from '../../../components/ui/screen';
@@ -30,6 +30,15 @@ function eventWhen(event: AdminEvent): string {
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(date);
+}
+
+/** What the admin works on first: upcoming soonest first, then past events most recent first. */
+function splitByDate(events: AdminEvent[], now = new Date()) {
+  const byDate = (a: AdminEvent, b: AdminEvent) =>
+    Date.parse(a.eventDate) - Date.parse(b.eventDate);
+  const upcoming = events.filter((e) => isUpcoming(e.eventDate, now)).sort(byDate);
+  const past = events.filter((e) => !isUpcoming(e.eventDate, now)).sort((a, b) => byDate(b, a));
+  return { upcoming, past };
 }
 
 /** '12 sold / 500' with a capacity, '12 sold' without one. */
@@ -66,10 +75,10 @@ function EventRow({
       <p className="mt-1 text-sm text-stage-300">
         <time dateTime={event.eventDate}>{eventWhen(event)}</time>
       </p>
-      {event.location && (
+      {placeLines(event.venue, event.location).length > 0 && (
         <p className="mt-0.5 flex items-center gap-1 text-sm text-stage-300">
           <MapPin aria-hidden className="size-3.5 shrink-0" />
-          <span className="truncate">{event.location}</span>
+          <span className="truncate">{placeLines(event.venue, event.location).join(', ')}</span>
         </p>
       )}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -121,18 +130,38 @@ export function AdminEventList() {
         errorText="We couldn't load the events."
         emptyText="No events yet."
       >
-        {(events) => (
-          <ul className={listClass}>
-            {events.map((event) => (
-              <EventRow
-                key={event.id}
-                event={event}
-                onEdit={() => setEditing(event)}
-                onDelete={() => setDeleting(event)}
-              />
-            ))}
-          </ul>
-        )}
+        {(events) => {
+          const { upcoming, past } = splitByDate(events);
+          const rows = (list: AdminEvent[]) => (
+            <ul className={listClass}>
+              {list.map((event) => (
+                <EventRow
+                  key={event.id}
+                  event={event}
+                  onEdit={() => setEditing(event)}
+                  onDelete={() => setDeleting(event)}
+                />
+              ))}
+            </ul>
+          );
+          return (
+            <>
+              {upcoming.length > 0 ? (
+                rows(upcoming)
+              ) : (
+                <p className="text-stage-300">No upcoming events.</p>
+              )}
+              {past.length > 0 && (
+                <>
+                  <h3 className="mt-6 mb-3 text-sm font-semibold tracking-wide text-stage-300 uppercase">
+                    Past
+                  </h3>
+                  {rows(past)}
+                </>
+              )}
+            </>
+          );
+        }}
       </QueryStates>
       <EditEventDialog event={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

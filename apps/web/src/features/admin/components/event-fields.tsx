@@ -40,10 +40,19 @@ export function EventFields({ draft, onChange, errors }: EventFieldsProps) {
         options={zones}
       />
       <TextField
+        label="Venue"
+        hint="Optional, e.g. Hollywood Park"
+        value={draft.venue}
+        onChange={(e) => onChange({ venue: e.target.value })}
+        error={errors.venue}
+        autoComplete="off"
+      />
+      <TextField
         label="Location"
-        hint="Optional, e.g. Inglewood, CA"
+        hint="City or address, optional, e.g. Inglewood, CA"
         value={draft.location}
         onChange={(e) => onChange({ location: e.target.value })}
+        error={errors.location}
         autoComplete="off"
       />
       <TextArea
