@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { SkipForward, X } from 'lucide-react';
 import { ArtImage } from '../../components/ui/art-image';
 import { PlayPauseIcon } from './play-pause-icon';
 import { usePlayer } from './player-context';
 import { PreviewBadge, UpgradeForFullTrack } from './preview-badge';
 import { PlayerSeekBar, PlayerTimes } from './seek-bar';
+import { useKeepControlsClear } from './use-keep-controls-clear';
 
 // How far the bar's top sits above the viewport's bottom (bar 6.5rem, plus the nav bar if any).
 const BAR_TOP = {
@@ -29,6 +31,8 @@ const iconButton =
  */
 export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
   const { track, queue, index, playing, loading, error, playback, controls } = usePlayer();
+  const bar = useRef<HTMLElement>(null);
+  useKeepControlsClear(bar, track?.id ?? null);
   if (!track) return null;
   const preview = playback?.kind === 'preview';
 
@@ -40,6 +44,7 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
       />
       <style>{liftToasts(aboveNav ? BAR_TOP.nav : BAR_TOP.plain)}</style>
       <section
+        ref={bar}
         aria-label="Now playing"
         aria-busy={loading}
         className={`fixed inset-x-0 z-40 px-2 pb-2 ${
