@@ -2,6 +2,9 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments, checkoutSessions, subscriptions } from '../../db/schema/billing';
 import { profiles } from '../../db/schema/profiles';
+import { jobs } from '../../db/schema/jobs';
+import { BILLING_MAIL_JOB } from './mails';
+import type { BillingMail } from './mails';
 import type { BillingEvent, SubscriptionSnapshot } from './provider';
 
 const ENTITLED = ['active', 'trialing', 'past_due'] as const;
@@ -72,6 +75,20 @@ async function applyInTransaction(db: Db, event: BillingEvent): Promise<'applied
           .insert(payments)
           .values({ ...payment, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null });
       }
+      // Mails are queued in this transaction (an outbox): once per event id, and a crash after
+      // the commit still sends them (issue 31).
+      const mails: BillingMail[] = [];
+      if (event.type === 'checkout.completed')
+        mails.push({ kind: 'welcome', userId, tier: event.subscription.tier });
+      if (event.payment) {
+        const { userId: payer, amountCents, description, card } = event.payment;
+        mails.push({ kind: 'receipt', userId: payer, amountCents, description, card });
+      }
+      for (const mail of mails)
+        await tx
+          .insert(jobs)
+          .values({ name: BILLING_MAIL_JOB, data: mail, singletonKey: `${event.id}:${mail.kind}` })
+          .onConflictDoNothing();
       if (event.type === 'checkout.completed') {
         await tx
           .update(checkoutSessions)

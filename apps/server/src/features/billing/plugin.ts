@@ -5,6 +5,7 @@ import { demoProvider } from './demo-provider';
 import { noProvider } from './no-provider';
 import type { PaymentProvider } from './provider';
 import { billingJobs } from './jobs';
+import { billingMails } from './mails';
 import { billingRoutes } from './routes';
 import { createStripeClient } from '../../lib/stripe-client';
 import { stripeProvider } from './stripe-provider';
@@ -39,4 +40,5 @@ export const billingPlugin: FastifyPluginAsync<{
   }
 
   billingJobs(app, active);
+  await billingMails(app);
 };

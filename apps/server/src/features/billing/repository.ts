@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { checkoutSessions, paymentEvents, payments, subscriptions } from '../../db/schema/billing';
 import type { CurrentSubscription, PaidTier, SubscriptionSnapshot } from './provider';
@@ -26,6 +27,10 @@ export function toSnapshot(row: Row): SubscriptionSnapshot {
 
 export function billingRepository(db: Db) {
   return {
+    async memberEmail(userId: string): Promise<string | undefined> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email;
+    },
     async liveSubscription(
       userId: string,
     ): Promise<(CurrentSubscription & { row: Row }) | undefined> {
