@@ -8,11 +8,8 @@ import { trustedOrigins } from '../src/lib/trusted-origins';
 
 const PASSWORD = 'velvet-hours-2026';
 const member = (n: string, email = `takeover.${n}@example.org`, password = PASSWORD) => ({
-  firstName: 'Robin',
-  lastName: 'Vale',
-  username: `robin_${n}`,
+  displayName: 'Robin Vale',
   email,
-  phoneNumber: '555 010 2030',
   password,
 });
 

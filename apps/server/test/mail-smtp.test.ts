@@ -39,11 +39,8 @@ describe('sign-up confirmation over real SMTP (SMTP_URL)', () => {
   it('delivers the confirmation mail whose link verifies the address and signs in', async () => {
     const origin = ctx.config.publicUrl;
     const res = await client(ctx.app, origin).post('/api/auth/sign-up/email', {
-      firstName: 'Mia',
-      lastName: 'Chen',
-      username: 'mia_c',
+      displayName: 'Mia Chen',
       email: 'mia@example.org',
-      phoneNumber: '2025550143',
       password: 'neon-psalms-91',
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -139,11 +139,8 @@ describe(`membership card and staff verification on ${testDbKind()}`, () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
     const res = await anon.post('/api/auth/sign-up/email', {
-      firstName: 'Nia',
-      lastName: 'Cole',
-      username: 'nia_card',
+      displayName: 'Nia Cole',
       email: 'nia.card@example.org',
-      phoneNumber: '555 010 2031',
       password: 'velvet-hours-2026',
     });
     expect(res.statusCode, res.body).toBe(200);

@@ -7,20 +7,14 @@ import { checkForm, fieldProblem, hasErrors } from '../src/lib/form-errors';
 describe('checking a form with a shared schema', () => {
   it('gives the first message of every field that fails, and no data', () => {
     const check = checkForm(SignUpBody, {
-      firstName: ' ',
-      lastName: '',
-      username: 'a!',
+      displayName: ' ',
       email: 'not-an-address',
-      phoneNumber: '555 12',
       password: '',
     });
     expect(check.ok).toBe(false);
     expect(check.errors).toEqual({
-      firstName: 'Please enter your first name.',
-      lastName: 'Please enter your last name.',
-      username: 'Use 3 to 30 letters, numbers, dots or underscores.',
+      displayName: 'Please enter your display name.',
       email: 'Please enter a valid email address.',
-      phoneNumber: 'Enter the 10 digits after +1.',
       password: 'Please choose a password.',
     });
     expect(hasErrors(check.errors)).toBe(true);
@@ -28,24 +22,14 @@ describe('checking a form with a shared schema', () => {
 
   it('gives the values the server would store when every field passes', () => {
     const check = checkForm(SignUpBody, {
-      firstName: ' Ada ',
-      lastName: 'Fan',
-      username: 'Ada.Fan',
+      displayName: ' Ada Fan ',
       email: ' Ada@Example.com ',
-      phoneNumber: '(555) 123-4567',
       password: 'correct horse',
     });
     expect(check).toEqual({
       ok: true,
       errors: {},
-      data: {
-        firstName: 'Ada',
-        lastName: 'Fan',
-        username: 'ada.fan',
-        email: 'ada@example.com',
-        phoneNumber: '+15551234567',
-        password: 'correct horse',
-      },
+      data: { displayName: 'Ada Fan', email: 'ada@example.com', password: 'correct horse' },
     });
     expect(hasErrors(check.errors)).toBe(false);
   });

@@ -41,20 +41,16 @@ describe('invisible characters in names', () => {
     );
   });
 
-  it('makes the sign-up schema refuse them in the first and last name', () => {
+  it('makes the sign-up schema refuse them in the display name', () => {
     const body = {
-      firstName: 'Ar\u00adia',
-      lastName: 'Mon\u2060roe',
-      username: 'someone',
+      displayName: 'Ar\u00adia Mon\u2060roe',
       email: 'someone@example.org',
-      phoneNumber: '5551234567',
       password: 'a-long-password-42',
     };
     const result = SignUpBody.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['firstName', "Your first name can't contain invisible or control characters."],
-      ['lastName', "Your last name can't contain invisible or control characters."],
+      ['displayName', "Your display name can't contain invisible or control characters."],
     ]);
   });
 });

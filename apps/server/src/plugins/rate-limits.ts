@@ -113,7 +113,8 @@ export function emailOf(body: unknown): string | null {
   return typeof email === 'string' && email.includes('@') ? email.trim().toLowerCase() : null;
 }
 
-function waitText(seconds: number): string {
+/** '45 seconds', '2 minutes': the wait a 429 message names. */
+export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;

@@ -4,6 +4,8 @@ export const paths = {
   /** The spec's URL for the subscription checkout (plan, card, pay). */
   subscriptionCheckout: '/auth',
   signup: '/signup',
+  /** After sign-up: "Check your inbox", with the address in ?email= (reload-safe). */
+  checkInbox: '/check-inbox',
   login: '/login',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -48,6 +48,10 @@ const signup = screen(
   () => import('../features/auth/routes/signup-screen'),
   (m) => m.SignupScreen,
 );
+const checkInbox = screen(
+  () => import('../features/auth/routes/check-inbox-screen'),
+  (m) => m.CheckInboxScreen,
+);
 const forgotPassword = screen(
   () => import('../features/auth/routes/forgot-password-screen'),
   (m) => m.ForgotPasswordScreen,
@@ -196,6 +200,7 @@ export const routes: RouteObject[] = [
       { path: paths.landing, lazy: landing, loader: landingLoader },
       { path: paths.login, lazy: login, loader: warmLogin },
       { path: paths.signup, lazy: signup },
+      { path: paths.checkInbox, lazy: checkInbox },
       { path: paths.forgotPassword, lazy: forgotPassword },
       { path: paths.resetPassword, lazy: resetPassword },
       {

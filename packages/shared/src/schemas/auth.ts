@@ -26,12 +26,17 @@ export const Username = z
   .toLowerCase()
   .regex(/^[a-z0-9_.]{3,30}$/, 'Use 3 to 30 letters, numbers, dots or underscores.');
 
-/** US/Canada numbers: the screen shows a fixed +1, the API stores E.164. */
-export const UsPhone = z
+/**
+ * A phone number in E.164, any country: '+', the country code, then the number (8 to 15 digits in
+ * all). Spaces, dashes, dots and brackets people type are dropped; a number without its '+' and
+ * country code cannot be told apart from another country's, so it is refused, not guessed.
+ */
+export const PHONE_FORMAT_MESSAGE =
+  'Enter your number with + and the country code, e.g. +44 20 7946 0958.';
+export const Phone = z
   .string({ error: 'Please enter your phone number.' })
   .transform((v) => v.replace(/[\s().-]/g, ''))
-  .transform((v) => (v.startsWith('+1') ? v : `+1${v}`))
-  .pipe(z.string().regex(/^\+1\d{10}$/, 'Enter the 10 digits after +1.'));
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, PHONE_FORMAT_MESSAGE));
 
 const Name = (label: string) =>
   z
@@ -49,12 +54,14 @@ const Name = (label: string) =>
       `Your ${label} can't contain invisible or control characters.`,
     );
 
+/**
+ * Sign-up asks only what the club needs (issue 31): the address, a password and the name shown in
+ * the club. Username and phone are optional details edited later in Edit Profile; other keys an
+ * older client sends are dropped.
+ */
 export const SignUpBody = z.object({
-  firstName: Name('first name'),
-  lastName: Name('last name'),
-  username: Username,
+  displayName: Name('display name'),
   email: Email,
-  phoneNumber: UsPhone,
   password: NewPassword,
 });
 export type SignUpBody = z.infer<typeof SignUpBody>;

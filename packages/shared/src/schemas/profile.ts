@@ -7,6 +7,7 @@ import { hasBidiControl } from '../text';
 import { hasInvisibleCharacter } from '../display-names';
 import { PREFERENCE_KEYS, RETIRED_PREFERENCE_KEYS } from '../preferences';
 import { EntityId, Timestamp } from './common';
+import { Phone, Username } from './auth';
 
 export const DisplayName = z
   .string()
@@ -78,10 +79,12 @@ export const MemberStats = z.object({
 });
 export type MemberStats = z.infer<typeof MemberStats>;
 
-/** PATCH /api/me: change the display name and/or any switches; nothing else is accepted. */
+/** PATCH /api/me: the display name, the optional username and phone (null or '' clears), switches. */
 export const UpdateMeBody = z
   .object({
     displayName: DisplayName.optional(),
+    username: z.union([z.literal('').transform(() => null), z.null(), Username]).optional(),
+    phone: z.union([z.literal('').transform(() => null), z.null(), Phone]).optional(),
     preferences: Preferences.partial()
       .extend(
         Object.fromEntries(

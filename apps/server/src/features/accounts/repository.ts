@@ -1,12 +1,17 @@
+import { SETTLED_ORDER_STATUSES } from '@fanclub/shared/order-status';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { STAFF_ROLES } from '@fanclub/shared/roles';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { HttpError } from '../../plugins/errors';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { artist } from '../../db/schema/artist';
 import { trackLikes } from '../../db/schema/music';
 import { events } from '../../db/schema/events';
 import { orderItems, orders, tickets } from '../../db/schema/commerce';
+
+const USERNAME_TAKEN = 'That username is taken. Please choose another.';
 
 export function accountsRepository(db: Db) {
   return {
@@ -26,6 +31,22 @@ export function accountsRepository(db: Db) {
         .update(profiles)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(profiles.userId, userId));
+    },
+    /** Username and phone as given (null clears); a username another member holds is a 409. */
+    async updateDetails(
+      userId: string,
+      changes: { username?: string | null; phone?: string | null },
+    ) {
+      try {
+        await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, userId));
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_username_unique'))
+          throw new HttpError(409, USERNAME_TAKEN, { username: 'That username is taken.' });
+        throw error;
+      }
     },
     /** Merges switches in the database (jsonb ||), so two saves at once never undo each other. */
     async mergePreferences(userId: string, patch: Record<string, boolean>) {
@@ -107,7 +128,7 @@ export function accountsRepository(db: Db) {
         .where(
           and(
             eq(orders.userId, userId),
-            inArray(orders.status, ['paid', 'shipped']),
+            inArray(orders.status, [...SETTLED_ORDER_STATUSES]),
             eq(orderItems.kind, 'merch'),
           ),
         );

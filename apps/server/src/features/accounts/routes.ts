@@ -77,6 +77,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.reservedNames.refuse({ displayName: req.body.displayName }, viewer);
         await repo.updateProfile(viewer.userId, { displayName: req.body.displayName });
       }
+      const { username, phone } = req.body;
+      // Optional details kept off the sign-up form (issue 31); a username is public in chat,
+      // so it may not read like a staff name, and it is unique.
+      if (username) await app.reservedNames.refuse({ username }, viewer);
+      if (username !== undefined || phone !== undefined)
+        await repo.updateDetails(viewer.userId, { username, phone });
       if (req.body.preferences)
         await repo.mergePreferences(viewer.userId, req.body.preferences as Record<string, boolean>);
       return me(viewer.userId);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResetPasswordBody, SignInBody, SignUpBody } from '@fanclub/shared/schemas/auth';
 import { EMAIL_CONFIRMED_CALLBACK } from '@fanclub/shared/auth-links';
 import { HttpError } from '../../plugins/errors';
-import { emailOf } from '../../plugins/rate-limits';
+import { emailOf, LIMITS, waitText } from '../../plugins/rate-limits';
 import type { Auth } from './create-auth';
 import { isCommonPassword } from './common-passwords';
 import type { AuthRepository } from './repository';
@@ -66,24 +66,18 @@ function parseOrThrow<T>(
   throw new HttpError(400, message, fields);
 }
 
-const signUp: Guarded = async ({ app, repo, forward }, req, reply, url) => {
+const signUp: Guarded = async ({ app, forward }, req, reply, url) => {
   const body = parseOrThrow(SignUpBody, req.body);
   await app.abuseLimit('signUp', req, reply, [body.email]);
   if (isCommonPassword(body.password))
     throw new HttpError(400, COMMON_PASSWORD, { password: COMMON_PASSWORD });
   await refuseReservedSignUpName(app, body);
-  if (await repo.usernameTaken(body.username))
-    throw new HttpError(409, 'That username is taken. Please choose another.', {
-      username: 'That username is taken.',
-    });
   // The confirmation link always returns to the site root (spec section 2); the flag lets the
   // landing screen say "Your e-mail is confirmed" before it takes the member in.
   const response = await forward(req, url, {
-    name: `${body.firstName} ${body.lastName}`,
+    name: body.displayName,
     email: body.email,
     password: body.password,
-    username: body.username,
-    phone: body.phoneNumber,
     callbackURL: EMAIL_CONFIRMED_CALLBACK,
   });
   return sendWebResponse(reply, response);
@@ -124,10 +118,17 @@ const accountMail: Guarded = async ({ app, forward }, req, reply, url) => {
 const confirmationMail: Guarded = async ({ app, forward }, req, reply, url) => {
   const email = emailOf(req.body);
   await app.abuseLimit('accountMail', req, reply, [email]);
-  return sendWebResponse(
-    reply,
-    await forward(req, url, { email, callbackURL: EMAIL_CONFIRMED_CALLBACK }),
-  );
+  const response = await forward(req, url, { email, callbackURL: EMAIL_CONFIRMED_CALLBACK });
+  if (response.status === 429) {
+    // Better Auth's own burst cap (3 a minute per client): say how long, in our words.
+    const wait = Math.max(1, Number(response.headers.get('x-retry-after')) || 60);
+    reply.header('retry-after', String(wait));
+    throw new HttpError(
+      429,
+      `${LIMITS.accountMail.message} Please wait ${waitText(wait)} and try again.`,
+    );
+  }
+  return sendWebResponse(reply, response);
 };
 
 const resetPassword: Guarded = async ({ forward }, req, reply, url) => {

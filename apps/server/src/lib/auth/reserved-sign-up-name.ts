@@ -3,15 +3,9 @@ import { hasInvisibleCharacter } from '@fanclub/shared/display-names';
 import type { SignUpBody } from '@fanclub/shared/schemas/auth';
 import type { ReservedNames } from '../reserved-names';
 
-/**
- * The sign-up name becomes the display name, and the username stands in for it in chat when
- * there is none: neither may read like the artist's or a staff member's name (409).
- */
+/** The sign-up name becomes the display name: it may not read like a staff member's name (409). */
 export async function refuseReservedSignUpName(app: FastifyInstance, body: SignUpBody) {
-  await app.reservedNames.refuse(
-    { firstName: `${body.firstName} ${body.lastName}`, username: body.username },
-    null,
-  );
+  await app.reservedNames.refuse({ displayName: body.displayName }, null);
 }
 
 /**

@@ -10,13 +10,10 @@ export interface SignInInput {
   password: string;
 }
 
+/** Only what the club needs (issue 31); username and phone are set later in Edit Profile. */
 export interface SignUpInput {
-  firstName: string;
-  lastName: string;
-  username: string;
+  displayName: string;
   email: string;
-  /** E.164, e.g. '+15551234567'. */
-  phoneNumber: string;
   password: string;
 }
 
@@ -62,10 +59,14 @@ export function signInWithProvider(
 export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
   return api.post('/api/auth/sign-up/email', {
     ...input,
-    name: `${input.firstName} ${input.lastName}`.trim(),
     // The confirmation e-mail links back to the site root (spec section 2).
     callbackURL: paths.landing,
   });
+}
+
+/** A new confirmation link to an unconfirmed address; limited per address and per client (429). */
+export function resendConfirmation(email: string): Promise<unknown> {
+  return api.post('/api/auth/send-verification-email', { email, callbackURL: paths.landing });
 }
 
 export function requestPasswordReset(email: string): Promise<unknown> {

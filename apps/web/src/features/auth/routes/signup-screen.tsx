@@ -18,17 +18,10 @@ import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
 import { loadAuthRules } from '../auth-rules';
+import { loadSignUpDraft, saveSignUpDraft } from '../sign-up-draft';
 
 type Field = keyof SignUpInput;
-const empty: SignUpInput = {
-  firstName: '',
-  lastName: '',
-  username: '',
-  email: '',
-  phoneNumber: '',
-  password: '',
-};
-const FIELDS = Object.keys(empty) as Field[];
+const FIELDS: Field[] = ['displayName', 'email', 'password'];
 
 /** The server's per-field problems (username taken, common password …) for the fields on this form. */
 function serverErrors(error: Error): Errors<Field> {
@@ -41,7 +34,8 @@ function serverErrors(error: Error): Errors<Field> {
 
 export function SignupScreen() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<SignUpInput>(empty);
+  // Back from "Change address" on Check your inbox: the fields as they were (sign-up-draft.ts).
+  const [form, setForm] = useState<SignUpInput>(loadSignUpDraft);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
   const set = (field: Field) => (e: { target: { value: string } }) =>
@@ -49,13 +43,15 @@ export function SignupScreen() {
 
   const signUp = useMutation({
     mutationFn: signUpWithEmail,
-    onSuccess: () => {
-      // The account only works once the e-mail is confirmed, so the next stop is the login page.
+    onSuccess: (_answer, sent) => {
+      // The account only works once the e-mail is confirmed: the next stop says where the mail
+      // went, with a resend and a way back to correct the address (issue 31).
       toast.success('Check your email', {
         id: 'sign-up',
         description: "We've sent you a confirmation link",
       });
-      void navigate(paths.login); // settles once the page has loaded; nothing waits for it
+      saveSignUpDraft(sent);
+      void navigate(`${paths.checkInbox}?${new URLSearchParams({ email: sent.email }).toString()}`);
     },
     onError: (error) => {
       // Same id as the success toast: a retry that works replaces the old failure.
@@ -72,7 +68,7 @@ export function SignupScreen() {
     event.preventDefault();
     const fields = event.currentTarget;
     const { SignUpBody } = await loadAuthRules();
-    // The server's own schema: trimmed names, the phone number as E.164 (+1 and ten digits).
+    // The server's own schema: a trimmed name, a lower-cased address.
     const check = checkForm(SignUpBody, form);
     setErrors(check.errors);
     if (!check.ok) {
@@ -105,36 +101,15 @@ export function SignupScreen() {
         onFocus={() => void loadAuthRules()}
         className="flex flex-col gap-4"
       >
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-        </div>
         <TextField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+          label="Display Name"
+          name="displayName"
+          autoComplete="nickname"
           required
-          value={form.username}
-          onChange={set('username')}
-          error={errors.username}
+          hint="Shown to other fans in the club. Phone and username can be added later in your profile."
+          value={form.displayName}
+          onChange={set('displayName')}
+          error={errors.displayName}
         />
         <TextField
           label="Email"
@@ -146,19 +121,6 @@ export function SignupScreen() {
           value={form.email}
           onChange={set('email')}
           error={errors.email}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          name="phoneNumber"
-          autoComplete="tel-national"
-          inputMode="tel"
-          prefix="+1"
-          placeholder="555 123 4567"
-          required
-          value={form.phoneNumber}
-          onChange={set('phoneNumber')}
-          error={errors.phoneNumber}
         />
         <PasswordField
           label="Password"

@@ -42,6 +42,21 @@ export function useUpdateDisplayName() {
   });
 }
 
+/** Name, username and phone in one PATCH; an empty username or phone clears it. */
+export function useUpdateDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (details: { displayName: string; username: string; phone: string }) =>
+      api.patch<Session>('/api/me', details),
+    onSuccess: (me) => {
+      storeSession(queryClient, me);
+      toast.success('Profile updated!');
+    },
+    onError: (error) =>
+      toast.error('Could not update your profile', { description: error.message }),
+  });
+}
+
 /** The server's own words for what went wrong (wrong type, too big …); anything else is the spec's generic failure. */
 function uploadMessage(error: Error): string {
   if (error instanceof ApiError && error.status < 500) return error.message;

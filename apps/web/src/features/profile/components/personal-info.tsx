@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
-import { useUpdateDisplayName } from '../api/profile-api';
+import { useUpdateDetails } from '../api/profile-api';
 
 const NANP = /^\+1(\d{3})(\d{3})(\d{4})$/;
 
@@ -18,12 +18,25 @@ function formatPhone(phone: string | null): string {
   return parts ? `+1 ${parts[1]} ${parts[2]} ${parts[3]}` : phone;
 }
 
-/** Read-only account details; Edit turns the name into a field (the rest comes from the account). */
+type Draft = { displayName: string; username: string; phone: string };
+type DraftErrors = Partial<Record<keyof Draft, string>>;
+
+/**
+ * Account details; Edit turns the name and the optional username and phone (not asked at
+ * sign-up, issue 31) into fields. The server checks them with the shared schemas (the phone as
+ * E.164) and its messages show under the field.
+ */
 export function PersonalInfo({ session }: { session: Session }) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const update = useUpdateDisplayName();
+  const [draft, setDraft] = useState<Draft>({ displayName: '', username: '', phone: '' });
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const update = useUpdateDetails();
+  const field = (key: keyof Draft) => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [key]: e.target.value })),
+  });
   const rows = [
     { term: 'Name', value: nameOrNotSet(session.profile.displayName) },
     // The username chosen at sign-up; accounts made without one fall back to the e-mail's local part.
@@ -34,16 +47,18 @@ export function PersonalInfo({ session }: { session: Session }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const trimmed = draft.trim();
-    if (!trimmed) {
-      setError('Please enter a display name.');
+    const displayName = draft.displayName.trim();
+    if (!displayName) {
+      setErrors({ displayName: 'Please enter a display name.' });
       return;
     }
-    update.mutate(trimmed, {
-      onSuccess: () => setEditing(false),
-      onError: (problem) =>
-        setError(problem instanceof ApiError ? problem.fields?.displayName : undefined),
-    });
+    update.mutate(
+      { displayName, username: draft.username.trim(), phone: draft.phone.trim() },
+      {
+        onSuccess: () => setEditing(false),
+        onError: (problem) => setErrors(problem instanceof ApiError ? (problem.fields ?? {}) : {}),
+      },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -61,8 +76,12 @@ export function PersonalInfo({ session }: { session: Session }) {
             variant="ghost"
             className="-mr-3"
             onClick={() => {
-              setDraft(session.profile.displayName ?? '');
-              setError(undefined);
+              setDraft({
+                displayName: session.profile.displayName ?? '',
+                username: session.user.username ?? '',
+                phone: session.user.phone ?? '',
+              });
+              setErrors({});
               setEditing(true);
             }}
           >
@@ -83,10 +102,26 @@ export function PersonalInfo({ session }: { session: Session }) {
             autoComplete="nickname"
             autoFocus
             maxLength={DISPLAY_NAME_MAX_LENGTH}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            error={error}
+            {...field('displayName')}
           />
+          <div className="mt-4 flex flex-col gap-4">
+            <TextField
+              label="Username (optional)"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...field('username')}
+            />
+            <TextField
+              label="Phone Number (optional)"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder="+44 20 7946 0958"
+              hint="With + and the country code."
+              {...field('phone')}
+            />
+          </div>
           <div className="mt-4 grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={() => setEditing(false)}>
               Cancel

@@ -1,0 +1,76 @@
+import { Link, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { resendConfirmation } from '../api/auth-api';
+import { AuthLayout } from '../components/auth-layout';
+
+/**
+ * Right after sign-up: where the confirmation went, a resend (the server limits it per address
+ * and per client and says how long to wait), and a way back to the form to fix a wrong address.
+ * The address is in the URL, so a reload keeps it. Changing it signs up again: an account's
+ * address is never changed from here, so nobody can move someone else's account (ADR 017).
+ */
+export function CheckInboxScreen() {
+  const [params] = useSearchParams();
+  const email = params.get('email')?.trim() ?? '';
+  const resend = useMutation({ mutationFn: () => resendConfirmation(email) });
+
+  return (
+    <AuthLayout
+      title="Check your inbox"
+      subtitle="One last step: confirm your e-mail address to open your account."
+      footer={
+        <>
+          Already confirmed?{' '}
+          <Link
+            to={paths.login}
+            className="inline-flex min-h-11 items-center font-semibold text-accent"
+          >
+            Login
+          </Link>
+        </>
+      }
+    >
+      <div className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center">
+        <MailCheck aria-hidden className="mx-auto size-10 text-accent" />
+        {email ? (
+          <p className="mt-3 text-stage-300">
+            We've sent a confirmation link to{' '}
+            <strong className="block font-semibold break-all text-white" data-testid="sent-to">
+              {email}
+            </strong>
+          </p>
+        ) : (
+          <p className="mt-3 text-stage-300">We've sent a confirmation link to your e-mail.</p>
+        )}
+        <p className="mt-3 text-sm text-stage-300">
+          Open it to finish signing up. It can take a few minutes; check your spam folder too.
+        </p>
+      </div>
+      <div aria-live="polite" className="mt-4 min-h-6 text-center text-sm">
+        {resend.isSuccess && <p role="status">We've sent a new link to {email}.</p>}
+        {resend.isError && (
+          <p role="alert" className="text-red-300">
+            {resend.error.message}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 flex flex-col gap-3">
+        {email && (
+          <Button
+            className="min-h-13 text-base"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate()}
+          >
+            {resend.isPending ? 'Sending...' : 'Resend e-mail'}
+          </Button>
+        )}
+        <Link to={paths.signup} className={buttonClass('secondary', 'min-h-13 text-base')}>
+          Wrong address? Change it
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
