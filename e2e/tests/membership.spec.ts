@@ -88,11 +88,10 @@ test('upgrading shows a full-screen welcome with the tier perks, once', async ({
   const perks = welcome.getByRole('list', { name: 'Fan+ perks' }).getByRole('listitem');
   await expect(perks).toHaveText([
     'Full playback',
-    'Standard video',
+    'Fan+ exclusive clips',
     'Livestreams',
     'Community',
     'Early event notifications',
-    'Standard merch',
   ]);
   // Full screen once its entrance has settled (it grows in from slightly smaller).
   await expect.poll(async () => Math.round((await welcome.boundingBox())?.width ?? 0)).toBe(412);

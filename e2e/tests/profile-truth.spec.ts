@@ -15,11 +15,10 @@ const docsScreens = fileURLToPath(new URL('../../docs/screenshots/', import.meta
 // The plan cards' lines (packages/shared/src/plans.ts), as /subscribe shows them.
 const FAN_PLUS = [
   'Full playback',
-  'Standard video',
+  'Fan+ exclusive clips',
   'Livestreams',
   'Community',
   'Early event notifications',
-  'Standard merch',
 ];
 const VIP_EXTRAS = [
   'Backstage content',

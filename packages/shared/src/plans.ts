@@ -15,13 +15,15 @@ export interface Plan {
   popular: boolean;
 }
 
+// Only what Fan+ really adds over Free: the spec's 'Standard video' and 'Standard merch' were
+// dropped because free fans play the same videos and buy every item at the same price; what Fan+
+// does unlock among the videos is the Fan+ clips of the Exclusive content screen.
 const FAN_PLUS_FEATURES = [
   'Full playback',
-  'Standard video',
+  'Fan+ exclusive clips',
   'Livestreams',
   'Community',
   'Early event notifications',
-  'Standard merch',
 ] as const;
 
 const VIP_EXTRAS = [

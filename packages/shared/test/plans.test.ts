@@ -34,11 +34,10 @@ describe('plans', () => {
     ]);
     expect(planById('fanplus').features).toEqual([
       'Full playback',
-      'Standard video',
+      'Fan+ exclusive clips',
       'Livestreams',
       'Community',
       'Early event notifications',
-      'Standard merch',
     ]);
     expect(planById('vip').features).toContain('10% merch discount');
     expect(planById('vip').features).toContain('Meet & greet');
@@ -109,8 +108,8 @@ describe('checkout', () => {
 
   it('summarises the first three features and counts the rest', () => {
     expect(planFeatureSummary(planById('fanplus'))).toEqual({
-      features: ['Full playback', 'Standard video', 'Livestreams'],
-      moreLabel: '+3 more features',
+      features: ['Full playback', 'Fan+ exclusive clips', 'Livestreams'],
+      moreLabel: '+2 more features',
     });
     expect(planFeatureSummary(planById('vip')).moreLabel).toBe('+5 more features');
     expect(planFeatureSummary({ features: ['a', 'b', 'c'] })).toEqual({
