@@ -14,8 +14,15 @@ import { startStagePreloads } from './vite-start-stages';
 /** Common chunks smaller than this (source bytes, before minifying) are copied into their users. */
 const INLINE_BELOW = 16 * 1024;
 
-/** Loaded on demand but part of the shell: the toasts (lib/toast.ts) must work offline too. */
-const SHELL_ON_DEMAND = ['src/app/app-toaster.tsx'];
+/**
+ * Loaded on demand but part of the shell: the toasts (lib/toast.ts) must work offline too, and so
+ * must /tickets with its QR encoder (issue 31: tickets open at a venue with no signal).
+ */
+const SHELL_ON_DEMAND = [
+  'src/app/app-toaster.tsx',
+  'src/features/orders/routes/tickets-screen.tsx',
+  '../../node_modules/qrcode-generator/dist/qrcode.mjs',
+];
 
 /**
  * Precache only the shell: the hashed files index.html itself loads (entry, preloaded chunks,
@@ -63,6 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The shell's hashed JS/CSS plus the offline page; never media, never anything from the API.
           globPatterns: [
             'assets/**/*.{js,css,woff2}',
+            // Only answers a failed navigation to a screen that works offline (src/sw/sw.ts).
+            'index.html',
             'offline.html',
             'offline.js',
             'icons/icon-192.png',

@@ -61,7 +61,8 @@ describe(`one QR per admission, transfers and the door on ${testDbKind()}`, () =
     ctx = await createTestApp();
     const origin = ctx.config.publicUrl;
     roles = await signInEveryRole(ctx.app, origin, '10.41.0');
-    [holder, friend, stranger] = await signedInMembers(ctx.app, origin, 'admission', 3);
+    const made = await signedInMembers(ctx.app, origin, 'admission', 3);
+    [holder, friend, stranger] = [made[0]!, made[1]!, made[2]!];
   });
   afterAll(async () => ctx?.close());
 

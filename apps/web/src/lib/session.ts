@@ -5,6 +5,7 @@ import type { MeResponse } from '@fanclub/shared/schemas/profile';
 import { DEFAULT_ROLE } from '@fanclub/shared/roles';
 import { effectiveRole } from '@fanclub/shared/permissions';
 import { api, ApiError } from './api-client';
+import { forgetOfflinePass } from './offline-pass';
 
 /** The signed-in member as GET /api/me returns it: user, profile (role, tier) and preferences. */
 export type Session = MeResponse;
@@ -25,9 +26,15 @@ export const sessionQueryOptions = () =>
     queryKey: sessionKeys.me(),
     queryFn: async ({ signal }): Promise<Session | null> => {
       try {
-        return await api.get<Session>('/api/me', signal);
+        const me = await api.get<Session>('/api/me', signal);
+        // Another member on this device: the last one's saved tickets go (offline-pass.ts).
+        forgetOfflinePass(me.user.id);
+        return me;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 401) {
+          forgetOfflinePass();
+          return null;
+        }
         console.warn('Session lookup failed; continuing signed out.', error);
         throw error;
       }

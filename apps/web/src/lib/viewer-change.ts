@@ -2,6 +2,7 @@
 // catalogue. These helpers keep that refresh in one place for the auth and profile screens.
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './catalog/catalog-queries';
+import { forgetOfflinePass } from './offline-pass';
 import { sessionKeys, sessionQueryOptions, storeSession } from './session';
 import type { Session } from './session';
 
@@ -21,5 +22,6 @@ export async function refreshAfterSignIn(queryClient: QueryClient): Promise<Sess
 /** After sign-out nothing fetched for the old account may survive; the visitor is a guest now. */
 export function forgetViewer(queryClient: QueryClient): void {
   queryClient.clear();
+  forgetOfflinePass();
   storeSession(queryClient, null);
 }

@@ -15,10 +15,18 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | Precac
 void self.skipWaiting();
 clientsClaim();
 
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' must never be answered by the precached index.html (it is rendered on
+// the server, and a deploy must show at once); that copy only backs OFFLINE_SCREENS below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 // The page request starts while the worker boots, so going through it costs no extra latency.
 enableNavigationPreload();
+
+/**
+ * Screens that still open with no network: the app shell from the precache, and their data from
+ * the copy the page saved on the device (apps/web/src/lib/offline-pass.ts).
+ */
+const OFFLINE_SCREENS = new Set(['/tickets']);
 
 /** Paths whose responses may carry signed-in data or media (auth lives at /api/auth): left alone. */
 const NEVER_HANDLED = [/^\/api(\/|$)/, /^\/live(\/|$)/, /^\/storage(\/|$)/];
@@ -32,7 +40,10 @@ registerRoute(
         const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
         return preloaded ?? (await fetch(request));
       } catch {
-        return (await matchPrecache('/offline.html')) ?? Response.error();
+        const shell = OFFLINE_SCREENS.has(new URL(request.url).pathname)
+          ? await matchPrecache('/index.html')
+          : undefined;
+        return shell ?? (await matchPrecache('/offline.html')) ?? Response.error();
       }
     },
     { denylist: NEVER_HANDLED },

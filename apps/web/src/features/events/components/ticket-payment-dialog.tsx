@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatPrice } from '@fanclub/shared/format';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+import type { TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { focusFirstError } from '../../../lib/focus-first-error';
@@ -24,7 +25,7 @@ interface TicketPaymentDialogProps {
   email: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onBought: () => void;
+  onBought: (bought: TicketsBought) => void;
 }
 
 /** The payment sheet behind 'Get Your Tickets' / 'Get Ticket Now': card fields, terms, pay. */

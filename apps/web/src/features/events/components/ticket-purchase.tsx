@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Lock, Ticket } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { tierLabel } from '@fanclub/shared/labels';
 import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@fanclub/shared/limits';
 import { formatPrice } from '@fanclub/shared/format';
@@ -11,6 +11,7 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { TicketPaymentDialog } from './ticket-payment-dialog';
+import { TicketsBoughtSheet } from './tickets-bought-sheet';
 import { useSaleWindow } from '../hooks/use-sale-window';
 import { useTicketPurchase } from '../hooks/use-ticket-purchase';
 import { EarlyAccessNote, SaleNotOpenCard } from './sale-window-notice';
@@ -46,7 +47,8 @@ function VipLockedCard({ signedIn }: { signedIn: boolean }) {
 /** Ticket stepper (1-10), running total and the buy button; shared by event and festival pages. */
 export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; buttonLabel: string }) {
   const [quantity, setQuantity] = useState(TICKET_QUANTITY_MIN);
-  const purchase = useTicketPurchase(event);
+  // A purchase resets the form: the next one starts from one ticket again.
+  const purchase = useTicketPurchase(event, () => setQuantity(TICKET_QUANTITY_MIN));
   const sale = useSaleWindow(event);
   // Free events need no payment provider.
   const paymentsOff = usePaymentsEnabled() === false && event.ticketPriceCents > 0;
@@ -80,12 +82,6 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
       <Button onClick={purchase.start} disabled={!purchase.ready || paymentsOff} className="w-full">
         {buttonLabel}
       </Button>
-      {purchase.bought && (
-        <Link to={paths.tickets} className={buttonClass('secondary', 'w-full')}>
-          <Ticket aria-hidden className="size-4" />
-          View my tickets
-        </Link>
-      )}
       {/* Always mounted so Radix can close it cleanly; the key gives every opening a fresh form. */}
       <TicketPaymentDialog
         key={purchase.opened}
@@ -95,6 +91,11 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         open={purchase.sheetOpen}
         onOpenChange={purchase.setSheetOpen}
         onBought={purchase.onBought}
+      />
+      <TicketsBoughtSheet
+        event={event}
+        bought={purchase.bought}
+        onClose={purchase.closeConfirmation}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
+import type { TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { paths } from '../../../app/paths';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
@@ -26,7 +27,7 @@ export const ticketsConfirmed = (quantity: number, title: string) =>
  */
 export function usePayTickets(
   event: ClubEvent,
-  onBought: () => void,
+  onBought: (bought: TicketsBought) => void,
   onFieldErrors: (errors: CardErrors) => void,
 ) {
   const navigate = useNavigate();
@@ -45,10 +46,8 @@ export function usePayTickets(
         window.location.assign(result.url);
         return;
       }
-      onBought();
-      toast.success(ticketsConfirmed(result.quantity, event.title), {
-        action: { label: 'View tickets', onClick: () => void navigate(paths.tickets) },
-      });
+      // The confirmation sheet (tickets-bought-sheet.tsx) says it, with the next steps.
+      onBought(result);
       await invalidateOrders(queryClient);
     },
     onError: (error) => {

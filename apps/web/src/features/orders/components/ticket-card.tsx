@@ -2,9 +2,16 @@ import { CalendarDays, History, MapPin, Ticket } from 'lucide-react';
 import { formatEventDateLong, placeLines } from '@fanclub/shared/format';
 import type { MemberTicket } from '@fanclub/shared/schemas/commerce';
 import { TicketQr } from './ticket-qr';
+import { TransferTicket } from './transfer-ticket';
 
 /** One ticket as shown at the door: event, long date, venue, how many, and the QR code. */
-export function TicketCard({ ticket }: { ticket: MemberTicket }) {
+export function TicketCard({
+  ticket,
+  offline = false,
+}: {
+  ticket: MemberTicket;
+  offline?: boolean;
+}) {
   const refunded = ticket.status === 'refunded';
   // A past ticket looks spent (darker card, grey icons and title) without fading its text:
   // opacity would take the small print below WCAG's 4.5:1.
@@ -35,13 +42,19 @@ export function TicketCard({ ticket }: { ticket: MemberTicket }) {
           </li>
           <li className="flex gap-2">
             <Ticket aria-hidden className={iconClass} />
-            {ticket.quantity} {ticket.quantity === 1 ? 'ticket' : 'tickets'}
+            {/* One ticket, one admission (issue 31); the short id tells a pair apart. */}
+            Admits one · #{ticket.id.slice(0, 8).toUpperCase()}
           </li>
         </ul>
       </div>
       <div className="flex flex-col items-center gap-2 border-t border-dashed border-white/15 p-5">
         {refunded ? (
           <p className="font-semibold text-stage-300">Refunded</p>
+        ) : ticket.used ? (
+          <p className="inline-flex items-center gap-2 rounded-full bg-stage-700 px-3 py-1 text-sm font-semibold text-stage-300">
+            <History aria-hidden className="size-4" />
+            Used at the door
+          </p>
         ) : ticket.past || !ticket.code ? (
           // The show is over: no code to scan, just what it was.
           <p className="inline-flex items-center gap-2 rounded-full bg-stage-700 px-3 py-1 text-sm font-semibold text-stage-300">
@@ -52,6 +65,7 @@ export function TicketCard({ ticket }: { ticket: MemberTicket }) {
           <>
             <TicketQr code={ticket.code} title={ticket.eventTitle} />
             <p className="text-xs text-stage-400">Show this code at the door.</p>
+            {!offline && <TransferTicket ticketId={ticket.id} title={ticket.eventTitle} />}
           </>
         )}
       </div>

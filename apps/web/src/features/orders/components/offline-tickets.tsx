@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { WifiOff } from 'lucide-react';
+import { formatMemberNumber } from '@fanclub/shared/schemas/membership';
+import { dateTimeFormat } from '@fanclub/shared/intl';
+import { QrCode } from '../../../components/ui/qr-code';
+import type { OfflinePass } from '../../../lib/offline-pass';
+import { TicketList } from './ticket-list';
+
+const savedAt = (iso: string) =>
+  dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** No answer from the server: the tickets and card saved on this device, said plainly. */
+export function OfflineTickets({ pass }: { pass: OfflinePass }) {
+  // Read once when the copy is shown: the offline screen does not tick.
+  const [now] = useState(() => Date.now());
+  // Saved before the show ended: it is over now even if the copy says otherwise.
+  const over = (t: OfflinePass['tickets'][number]) =>
+    t.past || new Date(t.endDate ?? t.eventDate).getTime() <= now;
+  return (
+    <div data-testid="offline-tickets">
+      <p
+        role="status"
+        className="mb-6 flex gap-3 rounded-2xl border border-white/10 bg-stage-800 p-4 text-sm text-stage-300"
+      >
+        <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+        <span>
+          <span className="block font-semibold text-white">Offline copy</span>
+          Saved on this device {savedAt(pass.savedAt)}. The QR codes still scan at the door.
+        </span>
+      </p>
+      <TicketList
+        title="Upcoming"
+        tickets={pass.tickets.filter((t) => !over(t))}
+        empty="No upcoming shows saved on this device."
+        offline
+      />
+      {pass.membership && (
+        <section aria-labelledby="offline-membership" className="mb-8">
+          <h2 id="offline-membership" className="mb-3 text-lg font-semibold">
+            Membership card
+          </h2>
+          <div className="flex flex-col items-center gap-2 rounded-3xl border border-white/5 bg-stage-800 p-5">
+            <p className="font-mono text-sm text-stage-300">
+              {formatMemberNumber(pass.membership.memberNumber)}
+            </p>
+            <QrCode
+              code={pass.membership.code}
+              label="Membership card QR code"
+              drawingLabel="Drawing membership QR code"
+              fallback={`The QR code could not be drawn. Member ${formatMemberNumber(pass.membership.memberNumber)}.`}
+            />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

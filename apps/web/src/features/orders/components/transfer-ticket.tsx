@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import type { TicketTransferred } from '@fanclub/shared/schemas/tickets';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { api, ApiError } from '../../../lib/api-client';
+import { invalidateOrders } from '../../../lib/orders/order-queries';
+import { toast } from '../../../lib/toast';
+
+/** Hands one ticket to another member by their sign-in e-mail; the server says who may and why not. */
+export function TransferTicket({ ticketId, title }: { ticketId: string; title: string }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const transfer = useMutation({
+    mutationFn: () =>
+      api.post<TicketTransferred>(`/api/me/tickets/${encodeURIComponent(ticketId)}/transfer`, {
+        email,
+      }),
+    onMutate: () => setProblem(undefined),
+    onSuccess: async (result) => {
+      setOpen(false);
+      toast.success('Ticket transferred', { description: result.message });
+      await invalidateOrders(queryClient);
+    },
+    onError: (error) =>
+      setProblem(
+        error instanceof ApiError
+          ? (error.fields?.email ?? error.message)
+          : 'We could not reach the server. Please try again when you are online.',
+      ),
+  });
+
+  function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!transfer.isPending) transfer.mutate();
+  }
+
+  return (
+    <>
+      <Button variant="ghost" className="text-xs" onClick={() => setOpen(true)}>
+        <Send aria-hidden className="size-4" />
+        Transfer ticket
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => !transfer.isPending && setOpen(next)}
+        title="Transfer ticket"
+        description={`Give this ${title} ticket to another member. Your QR code stops working and theirs appears in their tickets.`}
+      >
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+          <TextField
+            label="Their e-mail address"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={problem}
+            hint="The address they sign in to the fan club with."
+          />
+          <Button type="submit" disabled={transfer.isPending || email.trim() === ''}>
+            {transfer.isPending ? 'Transferring...' : 'Transfer ticket'}
+          </Button>
+        </form>
+      </Modal>
+    </>
+  );
+}
