@@ -134,11 +134,14 @@ test('a guest cart survives a reload, merges at sign-in and is bought with the V
   await checkout.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await submit.click();
   await expect(checkout.getByText('Please enter your address.')).toBeVisible();
-  await expect(checkout.getByLabel('Address Line 1')).toBeFocused();
+  await expect(checkout.getByLabel('Recipient name')).toBeFocused();
   await page.screenshot({ path: `${screensDir}shop_checkout-invalid.png`, fullPage: true });
 
   await expect(checkout.getByLabel('Email')).toHaveValue(VIP.email);
+  await checkout.getByLabel('Recipient name').fill('Vip Member');
   await checkout.getByLabel('Address Line 1').fill('1 Market Street');
+  await checkout.getByLabel('City').fill('San Francisco');
+  await checkout.getByLabel('State / Region').fill('CA');
   await checkout.getByLabel('Shipping ZIP').fill('94105');
   await fillCard(page, checkout, '4000 0000 0000 0002');
   await submit.click();

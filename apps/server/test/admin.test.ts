@@ -188,10 +188,31 @@ describe(`admin and artist tools on ${testDbKind()}`, () => {
       status: string;
     }[];
     const shipped = orders.find((o) => o.status === 'shipped')!;
-    expect((await as.admin!.post(`/api/admin/orders/${shipped.id}/ship`)).statusCode).toBe(409);
+    expect(
+      (
+        await as.admin!.post(`/api/admin/orders/${shipped.id}/ship`, {
+          carrier: 'UPS',
+          trackingNumber: '1Z999AA10123456784',
+        })
+      ).statusCode,
+    ).toBe(409);
     await ctx.app.db.execute(sql`update orders set status = 'paid' where id = ${shipped.id}`);
-    expect((await as.vip!.post(`/api/admin/orders/${shipped.id}/ship`)).statusCode).toBe(403);
-    expect((await as.admin!.post(`/api/admin/orders/${shipped.id}/ship`)).json()).toEqual({
+    expect(
+      (
+        await as.vip!.post(`/api/admin/orders/${shipped.id}/ship`, {
+          carrier: 'UPS',
+          trackingNumber: '1Z999AA10123456784',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await as.admin!.post(`/api/admin/orders/${shipped.id}/ship`, {
+          carrier: 'UPS',
+          trackingNumber: '1Z999AA10123456784',
+        })
+      ).json(),
+    ).toEqual({
       id: shipped.id,
       status: 'shipped',
     });

@@ -207,15 +207,16 @@ describe(`the audit log of staff actions on ${testDbKind()}`, () => {
   });
 
   it('records an order shipped once; an artist, or shipping it again, records nothing', async () => {
+    const TRACKING = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
     const orderId = await newOrder(ctx.app, id.fan!);
-    await noEntry(ctx, () => as.artist!.post(`/api/admin/orders/${orderId}/ship`), 403);
-    await oneEntry(ctx, () => as.admin!.post(`/api/admin/orders/${orderId}/ship`), 200, {
+    await noEntry(ctx, () => as.artist!.post(`/api/admin/orders/${orderId}/ship`, TRACKING), 403);
+    await oneEntry(ctx, () => as.admin!.post(`/api/admin/orders/${orderId}/ship`, TRACKING), 200, {
       actor: id.admin!,
       action: 'order.shipped',
       targetType: 'order',
       targetId: orderId,
     });
-    await noEntry(ctx, () => as.admin!.post(`/api/admin/orders/${orderId}/ship`), 409);
+    await noEntry(ctx, () => as.admin!.post(`/api/admin/orders/${orderId}/ship`, TRACKING), 409);
   });
 
   it('records a live stream started by the artist and stopped by an admin; a fan stopping it gets 403 and no entry', async () => {

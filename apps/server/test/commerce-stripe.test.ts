@@ -15,7 +15,10 @@ const TEE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
 const VINYL = { productId: 1, colour: 'Black', size: 'Standard', quantity: 1 };
 const shipping = {
   email: 'guest@example.org',
+  recipientName: 'Ada Fan',
   addressLine1: '1 Sunset Blvd',
+  city: 'Los Angeles',
+  region: 'CA',
   shippingZip: '90028',
   country: 'US',
   acceptTerms: true,

@@ -14,7 +14,10 @@ const EP = { productId: 3, colour: 'Black', size: 'Digital', quantity: 1 };
 const payment = (cardNumber = '4242 4242 4242 4242') => ({
   email: 'buyer@example.org',
   fullName: 'Demo Buyer',
+  recipientName: 'Ada Fan',
   addressLine1: '1 Sunset Blvd',
+  city: 'Los Angeles',
+  region: 'CA',
   addressLine2: '',
   shippingZip: '90028',
   country: 'US',
@@ -209,7 +212,10 @@ describe(`cart and orders on ${testDbKind()}`, () => {
       card: { brand: 'Visa', last4: '4242' },
     });
     expect(order.shipping).toEqual({
+      recipientName: 'Ada Fan',
       addressLine1: '1 Sunset Blvd',
+      city: 'Los Angeles',
+      region: 'CA',
       shippingZip: '90028',
       country: 'US',
     });

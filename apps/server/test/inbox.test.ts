@@ -356,7 +356,10 @@ describe(`the inbox on ${testDbKind()}`, () => {
         values (${ids.vip}, 'vip@example.com', 'paid', 2500, 2500, now()) returning id`,
       )
       .then((r) => r.rows);
-    const res = await as.admin.post(`/api/admin/orders/${order!.id}/ship`);
+    const res = await as.admin.post(`/api/admin/orders/${order!.id}/ship`, {
+      carrier: 'USPS',
+      trackingNumber: '9400100000000000000000',
+    });
     expect(res.statusCode, res.body).toBe(200);
     await vi.waitFor(async () =>
       expect(await itemsOf(ids.vip, `order-shipped:${order!.id}`)).toHaveLength(1),

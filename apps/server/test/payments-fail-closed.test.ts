@@ -16,7 +16,14 @@ const CARD = {
   zipCode: '90028',
   country: 'US',
 };
-const SHIPPING = { addressLine1: '1 Sunset Blvd', shippingZip: '90028', acceptTerms: true };
+const SHIPPING = {
+  recipientName: 'Ada Fan',
+  addressLine1: '1 Sunset Blvd',
+  city: 'Los Angeles',
+  region: 'CA',
+  shippingZip: '90028',
+  acceptTerms: true,
+};
 const TEE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
 
 // Production without Stripe: DEMO_MODE=false and no STRIPE_* variables. The demo provider used to

@@ -11,7 +11,10 @@ type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 const payment = (email: string) => ({
   email,
   fullName: 'Demo Buyer',
+  recipientName: 'Ada Fan',
   addressLine1: '1 Sunset Blvd',
+  city: 'Los Angeles',
+  region: 'CA',
   addressLine2: '',
   shippingZip: '90028',
   country: 'US',

@@ -52,12 +52,30 @@ describe('card details', () => {
   });
 
   it('adds the shipping address for the cart checkout', () => {
-    const shipping = { addressLine1: '1 Main St', addressLine2: '', shippingZip: '10115' };
+    const shipping = {
+      recipientName: 'Ada Fan',
+      addressLine1: '1 Main St',
+      addressLine2: '',
+      city: 'Berlin',
+      region: 'Berlin',
+      shippingZip: '10115',
+    };
     expect(hasErrors(checkoutProblems({ ...VALID, ...shipping }))).toBe(false);
     expect(
-      checkoutProblems({ ...VALID, addressLine1: ' ', addressLine2: '', shippingZip: '1' }),
+      checkoutProblems({
+        ...VALID,
+        ...shipping,
+        recipientName: '',
+        addressLine1: ' ',
+        city: '',
+        region: ' ',
+        shippingZip: '1',
+      }),
     ).toEqual({
+      recipientName: 'Please enter who the parcel is for.',
       addressLine1: 'Please enter your address.',
+      city: 'Please enter your city.',
+      region: 'Please enter your state or region.',
       shippingZip: 'Please enter your ZIP code.',
     });
   });

@@ -27,7 +27,10 @@ export const CARD = {
   country: 'US',
 };
 export const SHIPPING = {
+  recipientName: 'Ada Fan',
   addressLine1: '1 Sunset Blvd',
+  city: 'Los Angeles',
+  region: 'CA',
   addressLine2: '',
   shippingZip: '90028',
   acceptTerms: true,
@@ -133,7 +136,7 @@ export async function newPost(app: FastifyInstance, authorId: string) {
 export async function newOrder(
   app: FastifyInstance,
   userId: string | null,
-  status: 'paid' | 'pending' = 'paid',
+  status: 'paid' | 'pending' | 'shipped' = 'paid',
 ) {
   const [row] = await app.db
     .insert(orders)
@@ -143,7 +146,10 @@ export async function newOrder(
       status,
       subtotalCents: 1000,
       totalCents: 1000,
-      paidAt: status === 'paid' ? new Date() : null,
+      paidAt: status === 'pending' ? null : new Date(),
+      ...(status === 'shipped'
+        ? { carrier: 'UPS', trackingNumber: '1Z999AA10123456784', shippedAt: new Date() }
+        : {}),
     })
     .returning({ id: orders.id });
   return row!.id;

@@ -358,7 +358,15 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/admin/orders/:id/ship': {
     ok: 200,
     sample: async (fx) =>
-      body(`/api/admin/orders/${await newOrder(fx.app, fx.userIds.fan)}/ship`, {}),
+      body(`/api/admin/orders/${await newOrder(fx.app, fx.userIds.fan)}/ship`, {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+      }),
+  },
+  'POST /api/admin/orders/:id/deliver': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/admin/orders/${await newOrder(fx.app, fx.userIds.fan, 'shipped')}/deliver`, {}),
   },
 
   // Live streams.

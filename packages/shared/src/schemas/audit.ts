@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'content.image_changed',
   'product.deleted',
   'order.shipped',
+  'order.delivered',
   'order.refunded',
   'live.started',
   'live.stopped',

@@ -11,6 +11,7 @@ import {
 } from '../limits';
 import { Payment } from './billing';
 import { EntityId, ProductId } from './common';
+import { ShippingAddress, Tracking } from './order-delivery';
 
 export const TicketQuantity = z
   .number()
@@ -102,6 +103,7 @@ export const PricedCart = z.object({
 export type PricedCart = z.infer<typeof PricedCart>;
 
 const ShippingFields = {
+  recipientName: z.string().trim().min(1, 'Please enter who the parcel is for.').max(100),
   addressLine1: z.string().trim().min(1, 'Please enter your address.').max(200),
   addressLine2: z.string().trim().max(200).optional(),
   shippingZip: z
@@ -109,6 +111,8 @@ const ShippingFields = {
     .trim()
     .min(3, 'Please enter your ZIP code.')
     .max(10, 'Please enter your ZIP code.'),
+  city: z.string().trim().min(1, 'Please enter your city.').max(100),
+  region: z.string().trim().min(1, 'Please enter your state or region.').max(100),
   acceptTerms: AcceptTerms,
   /** Guests only: a signed-in member always buys their saved cart. */
   lines: CartLines.optional(),
@@ -159,15 +163,14 @@ export const Order = z.object({
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
   totalCents: z.number().int(),
+  /** What the checkout charged for shipping and tax: today always 0 (prices include both). */
+  shippingCents: z.number().int(),
+  taxCents: z.number().int(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-  shipping: z
-    .object({
-      addressLine1: z.string(),
-      addressLine2: z.string().optional(),
-      shippingZip: z.string(),
-      country: z.string(),
-    })
-    .nullable(),
+  shipping: ShippingAddress.nullable(),
+  /** Set when an admin marked it shipped; `deliveredAt` when they marked it delivered. */
+  tracking: Tracking.nullable(),
+  deliveredAt: z.string().nullable(),
   items: z.array(OrderItem),
 });
 export type Order = z.infer<typeof Order>;
@@ -217,8 +220,17 @@ export const AdminOrder = z.object({
   id: z.string(),
   email: z.string(),
   status: OrderStatus,
+  /** False for ticket orders: nothing to post, so never shipped. */
+  shippable: z.boolean(),
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  shippingCents: z.number(),
+  taxCents: z.number(),
   totalCents: z.number(),
   createdAt: z.string(),
+  shipping: ShippingAddress.nullable(),
+  tracking: Tracking.nullable(),
+  deliveredAt: z.string().nullable(),
   items: z.array(
     z.object({
       name: z.string(),

@@ -5,9 +5,13 @@ import { users } from './auth';
 import { events } from './events';
 import { products, productVariants } from './shop';
 
+/** City, state and name are asked since migration 0022; older orders lack them. */
 export interface ShippingAddress {
+  recipientName?: string;
   addressLine1: string;
   addressLine2?: string;
+  city?: string;
+  region?: string;
   shippingZip: string;
   country: string;
 }
@@ -36,6 +40,11 @@ export const orders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set together when an admin marks the order shipped (admin-order-repository.ts). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
 );

@@ -156,6 +156,18 @@ async function seedFanHistory(db: Db, userId: string) {
       subtotalCents: subtotal,
       totalCents: subtotal,
       paidAt: new Date(),
+      // A shipped order always has where it went and how to follow it (issue 31).
+      shipping: {
+        recipientName: 'Demo Fan',
+        addressLine1: '1 Sunset Blvd',
+        city: 'Los Angeles',
+        region: 'CA',
+        shippingZip: '90028',
+        country: 'US',
+      },
+      carrier: 'USPS',
+      trackingNumber: '9400 1000 0000 0000 0000 00',
+      shippedAt: new Date(),
     })
     .returning({ id: orders.id });
   if (order) {

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatPrice } from '@fanclub/shared/format';
 import { AdminOrder, AdminOrdersQuery } from '@fanclub/shared/schemas/commerce';
-import { HttpError } from '../../plugins/errors';
+import { OrderStateChanged, ShipOrderBody } from '@fanclub/shared/schemas/order-delivery';
 import { member } from '../../lib/access';
-import { adminOrderRepository } from './admin-order-repository';
+import type { AdminOrderRepository } from './admin-order-repository';
+import type { AdminOrderService } from './admin-order-service';
+import { isTicketOrder } from './admin-order-service';
+import { orderState } from './order-view';
 
-/** Orders (admin only): list and filter by status, mark shipped (mails the buyer). */
-export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = adminOrderRepository(app.db);
+const OrderParams = z.object({ id: z.uuid('That is not an order id.') });
+
+/** Orders (admin only): list and filter by status, mark shipped (with tracking) and delivered; each step mails the buyer. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<{
+  repo: AdminOrderRepository;
+  service: AdminOrderService;
+}> = async (app, { repo, service }) => {
   app.get(
     '/api/admin/orders',
     {
@@ -25,8 +31,9 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         id: o.id,
         email: o.email,
         status: o.status,
-        totalCents: o.totalCents,
+        shippable: !isTicketOrder(items),
         createdAt: o.createdAt.toISOString(),
+        ...orderState(o),
         items: items.map((i) => ({
           name: i.name,
           size: i.size,
@@ -41,29 +48,17 @@ export const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id/ship',
     {
       config: { access: 'manageOrders' },
-      schema: {
-        params: z.object({ id: z.uuid('That is not an order id.') }),
-        response: { 200: z.object({ id: z.string(), status: z.literal('shipped') }) },
-      },
+      schema: { params: OrderParams, body: ShipOrderBody, response: { 200: OrderStateChanged } },
     },
-    async (req) => {
-      const order = await repo.markShipped(member(req).userId, req.params.id);
-      if (!order)
-        throw new HttpError(
-          409,
-          'Only a paid order that has not shipped yet can be marked shipped.',
-        );
-      // A member's order lands in their inbox too; a guest's has only the mail.
-      if (order.userId)
-        void app.domainEvents.emit('order.shipped', { orderId: order.id, userId: order.userId });
-      await app.mailer
-        .send({
-          to: order.email,
-          subject: 'Your fan club order is on its way',
-          text: `Good news: your order ${order.id.slice(0, 8)} (${formatPrice(order.totalCents)}) has shipped.\n\nThank you for supporting the music!`,
-        })
-        .catch((err: unknown) => req.log.warn({ err }, 'shipping mail failed'));
-      return { id: order.id, status: 'shipped' as const };
+    async (req) => service.ship(member(req).userId, req.params.id, req.body),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/deliver',
+    {
+      config: { access: 'manageOrders' },
+      schema: { params: OrderParams, response: { 200: OrderStateChanged } },
     },
+    async (req) => service.deliver(member(req).userId, req.params.id),
   );
 };

@@ -1,3 +1,4 @@
+import { isSettled } from '@fanclub/shared/order-status';
 import { createHash } from 'node:crypto';
 import type { OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -71,8 +72,7 @@ export function idempotentCheckout(repo: CommerceRepository, settlement: Settlem
     // (Orders placed before the fingerprint was kept have none and replay as before.)
     if (order.idempotencyHash !== null && order.idempotencyHash !== hash)
       throw new HttpError(422, KEY_REUSED);
-    if (order.status === 'paid' || order.status === 'shipped')
-      return settlement.paidAnswer(order.id, order.totalCents);
+    if (isSettled(order.status)) return settlement.paidAnswer(order.id, order.totalCents);
     if (order.status === 'pending') {
       const page = await settlement.pageFor(order.id);
       if (page.state === 'open')

@@ -80,3 +80,48 @@ export function ticketConfirmation(
     ].join('\n'),
   };
 }
+
+/** The link a shipped/delivered mail points at: the buyer's order page (members sign in to read it). */
+interface OrderNotice {
+  id: string;
+  totalCents: number;
+  orderUrl: string;
+}
+
+/** Sent once, when an admin marks a merch order shipped: the carrier and the number to follow. */
+export function orderShipped(
+  to: string,
+  order: OrderNotice,
+  tracking: { carrier: string; trackingNumber: string; url: string | null },
+): MailMessage {
+  return {
+    to,
+    subject: `Your fan club order ${ref(order.id)} has shipped`,
+    text: [
+      `Good news: your order ${ref(order.id)} (${formatPrice(order.totalCents)}) has shipped.`,
+      '',
+      `Carrier: ${tracking.carrier}`,
+      `Tracking number: ${tracking.trackingNumber}`,
+      ...(tracking.url ? [`Track it: ${tracking.url}`] : []),
+      '',
+      `Your order: ${order.orderUrl}`,
+      '',
+      'Thank you for supporting the music!',
+    ].join('\n'),
+  };
+}
+
+/** Sent once, when an admin marks a shipped order delivered. */
+export function orderDelivered(to: string, order: OrderNotice): MailMessage {
+  return {
+    to,
+    subject: `Your fan club order ${ref(order.id)} was delivered`,
+    text: [
+      `Your order ${ref(order.id)} (${formatPrice(order.totalCents)}) was delivered.`,
+      '',
+      `Your order: ${order.orderUrl}`,
+      '',
+      "If anything is missing or damaged, just reply to this e-mail and we'll sort it out.",
+    ].join('\n'),
+  };
+}

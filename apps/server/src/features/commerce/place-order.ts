@@ -39,14 +39,22 @@ export async function placeOrder(
   const short = lines.find((l) => l.stock < l.quantity);
   if (short) throw soldOut(short);
   const cart = priceLines(lines, viewer?.subscriptionTier ?? null);
-  const { addressLine1, addressLine2, shippingZip, country } = body;
+  const { recipientName, addressLine1, addressLine2, city, region, shippingZip, country } = body;
   const order: NewOrder = {
     userId: viewer?.userId ?? null,
     email: body.email,
     subtotalCents: cart.subtotalCents,
     discountCents: cart.discountCents,
     totalCents: cart.totalCents,
-    shipping: { addressLine1, ...(addressLine2 ? { addressLine2 } : {}), shippingZip, country },
+    shipping: {
+      recipientName,
+      addressLine1,
+      ...(addressLine2 ? { addressLine2 } : {}),
+      city,
+      region,
+      shippingZip,
+      country,
+    },
     idempotencyKey,
     idempotencyHash: idempotencyKey ? idempotencyHash : null,
   };

@@ -3,7 +3,9 @@ import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
 import type { MailMessage } from '../../plugins/mail';
 import { createStripeClient } from '../../lib/stripe-client';
+import { adminOrderRepository } from './admin-order-repository';
 import { adminOrderRoutes } from './admin-order-routes';
+import { adminOrderService } from './admin-order-service';
 import { commerceJobs } from './jobs';
 import { idempotentCheckout } from './idempotency';
 import { orderConfirmation, ticketConfirmation } from './mail';
@@ -113,6 +115,16 @@ export const commercePlugin: FastifyPluginAsync<{
     transferred: (e) => void app.domainEvents.emit('ticket.transferred', e),
   });
   await app.register(ticketHolderRoutes, { holders });
-  await app.register(adminOrderRoutes);
+  const adminOrders = adminOrderRepository(app.db);
+  await app.register(adminOrderRoutes, {
+    repo: adminOrders,
+    service: adminOrderService({
+      repo: adminOrders,
+      mail,
+      orderUrl: (id) => `${publicUrl}${settlement.confirmationPath(id)}`,
+      shipped: (orderId, userId) =>
+        void app.domainEvents.emit('order.shipped', { orderId, userId }),
+    }),
+  });
   if (pages) commerceJobs(app, { settlement, paymentEvents });
 };

@@ -9,6 +9,7 @@ import type { IdempotentCheckout } from './idempotency';
 import { requestHash } from './idempotency';
 import { isUuid } from '../../lib/ids';
 import { resolveLines, tooMany } from './order-lines';
+import { orderState } from './order-view';
 import { placeOrder } from './place-order';
 import type { PlaceOrderDeps } from './place-order';
 
@@ -112,14 +113,11 @@ function toOrder({ order, items }: OrderRow): Order {
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    totalCents: order.totalCents,
+    ...orderState(order),
     card:
       order.cardBrand && order.cardLast4
         ? { brand: order.cardBrand, last4: order.cardLast4 }
         : null,
-    shipping: order.shipping ?? null,
     items: items.map((i) => ({
       kind: i.kind,
       productId: i.productId,

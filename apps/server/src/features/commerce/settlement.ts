@@ -1,3 +1,4 @@
+import { isSettled } from '@fanclub/shared/order-status';
 import type { OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { urlSigner } from '../../lib/signed-url';
 import type { CardSummary, HostedCheckout, HostedLine } from './payments';
@@ -134,17 +135,13 @@ export function settlementService({
     > {
       const order = await repo.order(orderId);
       if (!order || order.status !== 'pending')
-        return order?.status === 'paid' || order?.status === 'shipped'
-          ? { state: 'paid' }
-          : { state: 'ended' };
+        return isSettled(order?.status) ? { state: 'paid' } : { state: 'ended' };
       if (!order.checkoutSessionId || !checkout) return { state: 'opening' };
       const outcome = await checkout.read(order.checkoutSessionId);
       if (outcome.state === 'open') return outcome;
       await reconcile(orderId);
       const after = await repo.order(orderId);
-      return after?.status === 'paid' || after?.status === 'shipped'
-        ? { state: 'paid' }
-        : { state: 'ended' };
+      return isSettled(after?.status) ? { state: 'paid' } : { state: 'ended' };
     },
 
     /** A provider event about a page (re-read from the provider, never trusted from the payload). */

@@ -19,11 +19,41 @@ const STATUS: Record<Order['status'], string> = {
   pending: 'Pending',
   paid: 'Paid',
   shipped: 'Shipped',
+  delivered: 'Delivered',
   cancelled: 'Cancelled',
   failed: 'Failed',
 };
 
 export const statusLabel = (status: Order['status']) => STATUS[status];
+
+/** Ticket orders are never posted, so they have no shipping story to tell. */
+export const isTicketOrder = (order: Order) =>
+  order.items.length > 0 && order.items.every((item) => item.kind === 'ticket');
+
+/** What is true of a settled order now, in the buyer's words: never "on its way" before it ships. */
+export function stateText(order: Order): { title: string; detail: string } {
+  if (isTicketOrder(order))
+    return {
+      title: 'Order confirmed',
+      detail: 'Your tickets are on your profile; show the code at the door.',
+    };
+  if (order.status === 'delivered')
+    return {
+      title: 'Delivered',
+      detail: `Delivered on ${orderDate(order.deliveredAt ?? '')}. Enjoy!`,
+    };
+  if (order.status === 'shipped')
+    return {
+      title: 'Shipped',
+      detail: order.tracking
+        ? `On its way with ${order.tracking.carrier} since ${orderDate(order.tracking.shippedAt)}.`
+        : 'Your order is on its way.',
+    };
+  return {
+    title: 'Order confirmed',
+    detail: "A confirmation e-mail was sent to you. We'll e-mail you again when it ships.",
+  };
+}
 
 export const itemCount = (order: Order) =>
   order.items.reduce((sum, item) => sum + item.quantity, 0);

@@ -7,8 +7,11 @@ export type { CardDetails, CardOnly };
 
 /** The cart checkout adds the shipping address to the payment form. */
 export interface CheckoutDetails extends CardDetails {
+  recipientName: string;
   addressLine1: string;
   addressLine2: string;
+  city: string;
+  region: string;
   shippingZip: string;
 }
 
@@ -27,8 +30,11 @@ export const CARD_FIELDS = [
 
 export const CHECKOUT_FIELDS = [
   ...CARD_FIELDS,
+  'recipientName',
   'addressLine1',
   'addressLine2',
+  'city',
+  'region',
   'shippingZip',
 ] as const;
 

@@ -6,8 +6,11 @@ import { checkForm } from '../form-errors';
 import type { CardErrors, CheckoutDetails, CheckoutErrors } from './card-details';
 
 const ShippingAddress = OrderBody.pick({
+  recipientName: true,
   addressLine1: true,
   addressLine2: true,
+  city: true,
+  region: true,
   shippingZip: true,
 });
 

@@ -1,9 +1,10 @@
-// Merch orders (admin only): list by status and mark paid orders shipped.
+// Orders (admin only): list by status, mark paid merch orders shipped and shipped ones delivered.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ORDER_STATUSES } from '@fanclub/shared/order-status';
 import type { OrderStatus } from '@fanclub/shared/order-status';
 import type { AdminOrder } from '@fanclub/shared/schemas/commerce';
+import type { ShipOrderBody } from '@fanclub/shared/schemas/order-delivery';
 import { orderKeys } from '../../../lib/orders/order-queries';
 
 /** The filter value meaning 'no status filter'. */
@@ -27,6 +28,17 @@ export const ordersQueryOptions = (filter: OrderFilter) =>
     staleTime: 0,
   });
 
-export function shipOrder(id: string): Promise<{ id: string; status: 'shipped' }> {
-  return api.post(`/api/admin/orders/${encodeURIComponent(id)}/ship`);
+/** Paid → shipped, with the carrier and tracking number the admin typed; the buyer gets a mail. */
+export function shipOrder(id: string, body: ShipOrderBody): Promise<OrderStateChanged> {
+  return api.post(`/api/admin/orders/${encodeURIComponent(id)}/ship`, { ...body });
+}
+
+/** Shipped → delivered; the buyer gets a mail. */
+export function deliverOrder(id: string): Promise<OrderStateChanged> {
+  return api.post(`/api/admin/orders/${encodeURIComponent(id)}/deliver`);
+}
+
+interface OrderStateChanged {
+  id: string;
+  status: OrderStatus;
 }

@@ -55,6 +55,8 @@ function describeEntry(entry: AuditEntry, target: string): string {
       return `${actor} changed the cover of ${target}`;
     case 'order.shipped':
       return `${actor} marked ${target} shipped`;
+    case 'order.delivered':
+      return `${actor} marked ${target} delivered`;
     case 'live.started':
       return `${actor} went live: ${titled(entry, 'stream', target)}`;
     case 'live.stopped':

@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Truck } from 'lucide-react';
-import { toast } from '../../../lib/toast';
+import { useQuery } from '@tanstack/react-query';
 import { formatPrice } from '@fanclub/shared/format';
-import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
-import { invalidateOrders } from '../../../lib/orders/order-queries';
-import { serverMessage } from '../api/admin-api';
+import { AddressLines, TrackingLine } from '../../../lib/orders/order-delivery';
 import { ORDER_STATUSES } from '@fanclub/shared/order-status';
 import type { OrderStatus } from '@fanclub/shared/order-status';
 import type { AdminOrder } from '@fanclub/shared/schemas/commerce';
-import { ALL_ORDERS, isOrderFilter, ordersQueryOptions, shipOrder } from '../api/orders-api';
+import { ALL_ORDERS, isOrderFilter, ordersQueryOptions } from '../api/orders-api';
 import type { OrderFilter } from '../api/orders-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
+import { OrderActions } from './order-actions';
 import type { BadgeTone } from './admin-ui';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 
@@ -25,6 +22,7 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   pending: 'neutral',
   paid: 'green',
   shipped: 'sky',
+  delivered: 'green',
   cancelled: 'neutral',
   failed: 'red',
 };
@@ -37,24 +35,16 @@ const dateFormat = () =>
     minute: '2-digit',
   });
 
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
 function OrderRow({ order }: { order: AdminOrder }) {
-  const queryClient = useQueryClient();
-  const ship = useMutation({
-    mutationFn: () => shipOrder(order.id),
-    onSuccess: () => {
-      toast.success('Order marked shipped', {
-        description: `A shipping e-mail is on its way to ${order.email}.`,
-      });
-      void invalidateOrders(queryClient);
-    },
-    // 409: someone else shipped or cancelled it meanwhile; the server says which rule applies.
-    onError: (error) => {
-      toast.error('Could not mark the order shipped', {
-        description: serverMessage(error, 'Please try again.'),
-      });
-      void invalidateOrders(queryClient);
-    },
-  });
   const shortId = order.id.slice(0, 8);
 
   return (
@@ -88,16 +78,36 @@ function OrderRow({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
-      <div className="mt-3 flex items-center justify-between gap-3 border-t border-white/5 pt-3">
-        <p className="font-semibold tabular-nums">{`Total ${formatPrice(order.totalCents)}`}</p>
-        {order.status === 'paid' && (
-          <Button onClick={() => ship.mutate()} disabled={ship.isPending} className="px-4">
-            <Truck aria-hidden className="size-4" />
-            {ship.isPending ? 'Marking...' : 'Mark shipped'}
-            <span className="sr-only">{` order ${shortId}`}</span>
-          </Button>
+      <dl className="mt-3 flex flex-col gap-1 border-t border-white/5 pt-3 text-sm text-stage-300">
+        <Line label="Subtotal" value={formatPrice(order.subtotalCents)} />
+        {order.discountCents > 0 && (
+          <Line label="VIP discount" value={`−${formatPrice(order.discountCents)}`} />
         )}
-      </div>
+        {order.shippable && (
+          <Line
+            label="Shipping"
+            value={order.shippingCents === 0 ? 'Free shipping' : formatPrice(order.shippingCents)}
+          />
+        )}
+        <Line label="Tax" value={order.taxCents === 0 ? 'Included' : formatPrice(order.taxCents)} />
+        <div className="flex justify-between gap-3 font-semibold text-white">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatPrice(order.totalCents)}</dd>
+        </div>
+      </dl>
+      {!order.shippable && <p className="mt-2 text-xs text-stage-400">Tickets: nothing to ship.</p>}
+      {order.shipping && (
+        <div className="mt-3 text-sm">
+          <h4 className="font-semibold">Ship to</h4>
+          <AddressLines address={order.shipping} />
+        </div>
+      )}
+      {order.tracking && (
+        <div className="mt-3">
+          <TrackingLine tracking={order.tracking} />
+        </div>
+      )}
+      <OrderActions order={order} />
     </li>
   );
 }

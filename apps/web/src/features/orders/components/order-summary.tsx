@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
 import { formatPrice } from '@fanclub/shared/format';
 import type { Order } from '@fanclub/shared/schemas/commerce';
-import { countryName } from '../../../lib/payment/card-details';
-import { itemDetail } from '../order-format';
+import { AddressLines, TrackingLine } from '../../../lib/orders/order-delivery';
+import { isTicketOrder, itemDetail } from '../order-format';
 
 function Row({
   label,
@@ -21,8 +21,12 @@ function Row({
   );
 }
 
-/** Items, totals (with the VIP discount when there was one), the card and the shipping address. */
+/**
+ * Items, totals (with the VIP discount when there was one; shipping and tax as the server charged
+ * them), the card, the tracking once shipped and the shipping address.
+ */
 export function OrderSummary({ order }: { order: Order }) {
+  const posted = !isTicketOrder(order);
   return (
     <div className="flex flex-col gap-5">
       <ul className="flex flex-col divide-y divide-white/5">
@@ -52,6 +56,13 @@ export function OrderSummary({ order }: { order: Order }) {
             className="text-emerald-300"
           />
         )}
+        {posted && (
+          <Row
+            label="Shipping"
+            value={order.shippingCents === 0 ? 'Free shipping' : formatPrice(order.shippingCents)}
+          />
+        )}
+        <Row label="Tax" value={order.taxCents === 0 ? 'Included' : formatPrice(order.taxCents)} />
         <Row
           label="Total"
           value={formatPrice(order.totalCents)}
@@ -64,20 +75,16 @@ export function OrderSummary({ order }: { order: Order }) {
           Paid with {order.card.brand} ending in {order.card.last4}
         </p>
       )}
+      {order.tracking && (
+        <div className="text-sm">
+          <h3 className="mb-1 font-semibold">Tracking</h3>
+          <TrackingLine tracking={order.tracking} />
+        </div>
+      )}
       {order.shipping && (
         <div className="text-sm">
           <h3 className="mb-1 font-semibold">Shipping address</h3>
-          <address className="text-stage-300 not-italic">
-            {order.shipping.addressLine1}
-            <br />
-            {order.shipping.addressLine2 && (
-              <>
-                {order.shipping.addressLine2}
-                <br />
-              </>
-            )}
-            {order.shipping.shippingZip}, {countryName(order.shipping.country)}
-          </address>
+          <AddressLines address={order.shipping} />
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, PackageCheck, Truck } from 'lucide-react';
+import type { Order } from '@fanclub/shared/schemas/commerce';
 import { formatPrice } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
@@ -12,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { orderQueryOptions } from '../../../lib/orders/order-queries';
 import { useSession } from '../../../lib/session';
 import { OrderSummary } from '../components/order-summary';
-import { orderRef } from '../order-format';
+import { orderRef, stateText } from '../order-format';
 
 /** The total a checkout passes along, shown until (or instead of) the stored order. */
 function totalFrom(state: unknown): number | null {
@@ -35,6 +36,21 @@ function Heading({
       <h1 className="font-display text-3xl font-bold">{title}</h1>
       {children}
     </div>
+  );
+}
+
+/** Paid, shipped or delivered: what is true now, with the truck once it left. */
+function SettledHeading({ order, children }: { order: Order; children: ReactNode }) {
+  const { title, detail } = stateText(order);
+  const Icon =
+    order.status === 'shipped' ? Truck : order.status === 'delivered' ? PackageCheck : CircleCheck;
+  return (
+    <Heading icon={<Icon aria-hidden className="size-14 text-emerald-400" />} title={title}>
+      {children}
+      <p role="status" className="text-sm text-stage-400">
+        {detail}
+      </p>
+    </Heading>
   );
 }
 
@@ -93,13 +109,14 @@ export function OrderConfirmationScreen() {
                 Nothing was charged and the items are back on sale.
               </p>
             </Heading>
+          ) : query.data ? (
+            <SettledHeading order={query.data}>{reference}</SettledHeading>
           ) : (
             <Heading
               icon={<CircleCheck aria-hidden className="size-14 text-emerald-400" />}
               title="Order confirmed"
             >
               {reference}
-              <p className="text-sm text-stage-400">A confirmation e-mail is on its way.</p>
             </Heading>
           )}
           {(isLoading || query.isLoading) && (

@@ -65,6 +65,13 @@ export function OrdersScreen() {
                   {orderDate(order.createdAt)} · {itemCount(order)}{' '}
                   {itemCount(order) === 1 ? 'item' : 'items'}
                 </p>
+                {/* Text only: the whole card is already a link to the order. */}
+                {order.tracking && order.status === 'shipped' && (
+                  <p className="mt-2 text-sm text-stage-300">
+                    {`${order.tracking.carrier} tracking `}
+                    <span className="font-mono text-white">{order.tracking.trackingNumber}</span>
+                  </p>
+                )}
               </Link>
             </li>
           ))}

@@ -19,8 +19,11 @@ export function placeOrder(
   const addressLine2 = details.addressLine2.trim();
   const body: OrderBody = {
     ...paymentPayload(details),
+    recipientName: details.recipientName.trim(),
     addressLine1: details.addressLine1.trim(),
     ...(addressLine2 ? { addressLine2 } : {}),
+    city: details.city.trim(),
+    region: details.region.trim(),
     shippingZip: details.shippingZip.trim(),
     acceptTerms: true,
     ...(guestLines ? { lines: toInputs(guestLines) } : {}),

@@ -17,13 +17,19 @@ import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-o
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { useCheckout } from '../hooks/use-checkout';
 
+type ShippingField =
+  'recipientName' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'shippingZip';
+
 /** Spec section 3's cart checkout: email, shipping address, card; the terms box gates the button. */
 export function CheckoutForm({ email = '' }: { email?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<CheckoutDetails>(() => ({
     ...emptyCard(email),
+    recipientName: '',
     addressLine1: '',
     addressLine2: '',
+    city: '',
+    region: '',
     shippingZip: '',
   }));
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -53,7 +59,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
     order.mutate(form);
   }
 
-  const text = (name: 'addressLine1' | 'addressLine2' | 'shippingZip') => ({
+  const text = (name: ShippingField) => ({
     value: form[name],
     error: errors[name],
     onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
@@ -74,6 +80,13 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
       </h2>
       <FormAlert message={formError} />
       <EmailField value={form} errors={errors} onChange={onChange} />
+      <h3 className="mt-2 font-semibold">Shipping address</h3>
+      <TextField
+        label="Recipient name"
+        autoComplete="shipping name"
+        required
+        {...text('recipientName')}
+      />
       <TextField
         label="Address Line 1"
         autoComplete="shipping address-line1"
@@ -84,6 +97,13 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
         label="Address Line 2"
         autoComplete="shipping address-line2"
         {...text('addressLine2')}
+      />
+      <TextField label="City" autoComplete="shipping address-level2" required {...text('city')} />
+      <TextField
+        label="State / Region"
+        autoComplete="shipping address-level1"
+        required
+        {...text('region')}
       />
       <TextField
         label="Shipping ZIP"
