@@ -30,14 +30,35 @@ export function encodeCursor(key: KeysetPosition): string {
   return Buffer.from(`${at}|${key.id}`).toString('base64url');
 }
 
+/** A position a cursor names: `at` as a Date (milliseconds), `time` its exact text. */
+export type CursorPosition = Readonly<Keyset & { time: string }>;
+
+/**
+ * Cursors decoded lately. Many readers open the same next page (the feed's, a busy thread's), and
+ * decoding one (base64, a Date parsed at microsecond precision, two patterns) cost about as much
+ * as the rest of a cached page's answer. Only valid cursors are kept, and the map is emptied when
+ * full, so strings sent by clients cannot grow it past DECODED_MAX.
+ */
+const decoded = new Map<string, CursorPosition>();
+export const DECODED_MAX = 10_000;
+
 /**
  * The position a cursor names; a cursor that is not one of ours is a 400, not a 500. Every list
  * it pages (feed, comments, replies, inbox, moderation queue) is keyed by a uuid row id, so the
  * id is checked here once rather than by each service. `at` is the
  * time as a Date (milliseconds); `time` is the exact text it carried (microseconds when given).
  */
-export function decodeCursor(cursor: string | undefined): (Keyset & { time: string }) | null {
+export function decodeCursor(cursor: string | undefined): CursorPosition | null {
   if (!cursor) return null;
+  const known = decoded.get(cursor);
+  if (known) return known;
+  const position = parseCursor(cursor);
+  if (decoded.size >= DECODED_MAX) decoded.clear();
+  decoded.set(cursor, position);
+  return position;
+}
+
+function parseCursor(cursor: string): CursorPosition {
   const [time = '', id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const at = new Date(time);
   const match = TIME.exec(time);
@@ -50,7 +71,8 @@ export function decodeCursor(cursor: string | undefined): (Keyset & { time: stri
   if (rest.length || !id || !isUuid(id) || !real) {
     throw new HttpError(400, 'That is not a page cursor.');
   }
-  return { at, id, time };
+  // Shared by every request that sends this cursor: nobody may move it.
+  return Object.freeze({ at, id, time });
 }
 
 /** The cursor for the page after `rows` (null when the page was not full: nothing more). */
