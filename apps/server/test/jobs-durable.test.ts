@@ -71,6 +71,27 @@ describe(`the durable job queue on ${testDbKind()}`, () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('looks only at the queue a send names, so a busy queue does not make the others poll', async () => {
+    const queue = createJobQueue(database.db, quiet, { ...fast, pollMs: 60_000 });
+    const ran: string[] = [];
+    await queue.work('push.deliver', async () => void ran.push('push'));
+    await queue.work('mail.digest', async () => void ran.push('digest'));
+    queue.start(); // the first poll, over every queue, finds nothing
+    await new Promise((r) => setTimeout(r, 100));
+    // Due, but written without a send (as another process would): the next poll's to find.
+    await jobQueueRepository(database.db).insert(
+      'mail.digest',
+      {},
+      { retryLimit: 3, startAfterMs: 0 },
+    );
+    await queue.send('push.deliver', {});
+    await expect.poll(() => ran, { timeout: 5_000 }).toEqual(['push']);
+    await new Promise((r) => setTimeout(r, 200));
+    await queue.stop();
+    expect(ran).toEqual(['push']);
+    expect(await rows()).toMatchObject([{ name: 'mail.digest', state: 'queued', attempts: 0 }]);
+  });
+
   it('keeps a job across a restart: sent by one process, run by the next', async () => {
     const first = createJobQueue(database.db, quiet, fast);
     first.start();
