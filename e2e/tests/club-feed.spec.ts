@@ -199,7 +199,7 @@ test('a guest sees the community locked; the artist’s free posts stay readable
   const locked = guest.getByTestId('community-locked');
   await expect(locked).toBeVisible();
   await expect(locked).toContainText(COMMUNITY_LOCKED);
-  await expect(locked.getByRole('link')).toHaveAttribute('href', '/subscribe');
+  await expect(locked.getByRole('link')).toHaveAttribute('href', '/subscribe?for=community');
   await expect(guest.getByRole('button', { name: /Write a post/ })).toHaveCount(0);
   const free = postCard(guest, `Soundcheck done, see you all soon ${id}`);
   await expect(free).toBeVisible();
@@ -207,9 +207,10 @@ test('a guest sees the community locked; the artist’s free posts stay readable
   // The VIP post shows as a lock card: its body never reached the browser.
   const vipOnly = guest.getByTestId('post-card').filter({ hasText: 'For VIP members' }).first();
   await expect(vipOnly).toBeVisible();
+  // The paywall is told which post it was, so it can lead with VIP and name it.
   await expect(vipOnly.getByRole('link', { name: 'Unlock with VIP' })).toHaveAttribute(
     'href',
-    '/subscribe',
+    /^\/subscribe\?for=post:[0-9a-f-]+$/,
   );
   await expect(guest.getByText(`Backstage notes for VIPs ${id}`)).toHaveCount(0);
   await expectAxeClean(guest, '/home as a guest');

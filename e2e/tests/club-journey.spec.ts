@@ -213,7 +213,7 @@ test('a free fan sees the community locked and cannot post', async ({ browser })
   await fan.goto('/home');
   const locked = fan.getByTestId('community-locked');
   await expect(locked).toContainText(COMMUNITY_LOCKED);
-  await expect(locked.getByRole('link')).toHaveAttribute('href', '/subscribe');
+  await expect(locked.getByRole('link')).toHaveAttribute('href', '/subscribe?for=community');
   await expect(fan.getByRole('button', { name: /Write a post/ })).toHaveCount(0);
   const res = await fan.request.post('/api/community/posts', {
     multipart: { text: `Let me in ${suffix}` },

@@ -68,7 +68,7 @@ test('a Fan+ fan sees the on-sale time and the VIP window, and no card form, bef
   await expect(notice).toContainText(/VIP members get early access from \w{3}, /);
   await expect(
     notice.getByRole('link', { name: 'Upgrade to VIP for early access' }),
-  ).toHaveAttribute('href', '/subscribe');
+  ).toHaveAttribute('href', '/subscribe?for=plan:vip');
   await expect(fan.getByRole('button', { name: 'Buy Tickets' })).toHaveCount(0);
   await expect(fan.getByLabel(/card number/i)).toHaveCount(0);
   await expect(fan.getByText('The Wiltern')).toBeVisible();

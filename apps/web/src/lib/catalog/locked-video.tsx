@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Video } from '@fanclub/shared/schemas/catalog';
 import { planById } from '@fanclub/shared/plans';
-import { paths } from '../../app/paths';
+import { subscribeFor } from '../subscribe-link';
 import { ArtImage } from '../../components/ui/art-image';
 import { LockOverlay } from './lock-overlay';
 
@@ -20,7 +20,7 @@ export function LockedVideo({
 }) {
   const tier = planById(video.requiredTier).name;
   return (
-    <Link to={paths.subscribe} className={`group block ${tile ? '' : className}`}>
+    <Link to={subscribeFor('video', video.id)} className={`group block ${tile ? '' : className}`}>
       <span className={`relative block overflow-hidden bg-stage-800 ${tile ? 'rounded-2xl' : ''}`}>
         <ArtImage
           image={video.thumbnail}

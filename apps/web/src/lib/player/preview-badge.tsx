@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { subscribeToPlan } from '../subscribe-link';
 
 /** Marks the 30-second preview listeners without Fan+ hear on premium tracks. */
 export function PreviewBadge() {
@@ -13,7 +13,7 @@ export function PreviewBadge() {
 export function UpgradeForFullTrack({ className = '' }: { className?: string }) {
   return (
     <Link
-      to={paths.subscribe}
+      to={subscribeToPlan('fanplus')}
       className={`inline-flex min-h-11 shrink-0 items-center rounded-full px-2 text-xs font-semibold whitespace-nowrap text-accent hover:underline ${className}`}
     >
       Upgrade for full track

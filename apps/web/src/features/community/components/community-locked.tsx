@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Users } from 'lucide-react';
 import { upgradePrompt } from '@fanclub/shared/labels';
 import type { Tier } from '@fanclub/shared/roles';
-import { paths } from '../../../app/paths';
+import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { COMMUNITY_LOCKED } from '../texts';
 
@@ -22,7 +22,7 @@ export function CommunityLockedCard({ tier, signedIn }: { tier: Tier | null; sig
         Join the conversation
       </h3>
       <p className="mt-1 max-w-[17rem] text-sm text-stage-300">{COMMUNITY_LOCKED}</p>
-      <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
+      <Link to={subscribeFor('community')} className={buttonClass('primary', 'mt-4')}>
         {signedIn ? upgradePrompt(tier) : 'See memberships'}
       </Link>
     </section>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import type { Post } from '@fanclub/shared/schemas/community';
 import { tierLabel } from '@fanclub/shared/labels';
-import { paths } from '../../../app/paths';
+import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 
 /** Where a locked post's body would be: its tier and the way to it (the body never arrives). */
@@ -17,7 +17,7 @@ export function LockedBody({ post }: { post: Post }) {
       <p className="mt-1 text-sm text-stage-300">
         {post.title ? `“${post.title}” is` : 'This post is'} part of the {tier} membership.
       </p>
-      <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
+      <Link to={subscribeFor('post', post.id)} className={buttonClass('primary', 'mt-4')}>
         {`Unlock with ${tier}`}
       </Link>
     </div>

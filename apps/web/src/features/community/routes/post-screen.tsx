@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Trash2 } from 'lucide-react';
 import { paths } from '../../../app/paths';
+import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Screen } from '../../../components/ui/screen';
@@ -19,7 +20,7 @@ import { writeBlockMessage } from '../write-block';
 const back = { to: paths.home, label: 'Back to the feed' };
 
 /** Deleted (410), above the reader's tier (403, no body) or not there (404): a clear page each. */
-function Unavailable({ status }: { status: number }) {
+function Unavailable({ status, id }: { status: number; id: string }) {
   const gone = status === 410;
   const locked = status === 403;
   const Icon = locked ? Lock : Trash2;
@@ -38,7 +39,7 @@ function Unavailable({ status }: { status: number }) {
             : 'It may have been removed, or the link is not quite right.'}
         </p>
         {locked && (
-          <Link to={paths.subscribe} className={buttonClass('primary', 'mt-6')}>
+          <Link to={subscribeFor('post', id)} className={buttonClass('primary', 'mt-6')}>
             See memberships
           </Link>
         )}
@@ -60,7 +61,7 @@ export function PostScreen() {
   usePostEvents(id, data !== undefined && !data.post.locked);
 
   if (query.error instanceof ApiError && [403, 404, 410].includes(query.error.status))
-    return <Unavailable status={query.error.status} />;
+    return <Unavailable status={query.error.status} id={id} />;
 
   return (
     <Screen title="Post" back={back} className="pb-28">
@@ -108,7 +109,7 @@ export function PostScreen() {
                 <p className="flex min-h-11 items-center justify-between gap-3 pb-2 text-sm text-stage-300">
                   <span>{signedIn ? COMMUNITY_LOCKED : 'Sign in to join the conversation.'}</span>
                   <Link
-                    to={signedIn ? paths.subscribe : paths.login}
+                    to={signedIn ? subscribeFor('post', id) : paths.login}
                     className="shrink-0 font-semibold text-accent-strong hover:text-white"
                   >
                     {signedIn ? 'Upgrade' : 'Sign in'}

@@ -5,6 +5,7 @@ import { formatSaleTime } from '@fanclub/shared/format';
 import { tierLabel } from '@fanclub/shared/labels';
 import type { Tier } from '@fanclub/shared/roles';
 import { paths } from '../../../app/paths';
+import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 
 interface NoticeProps {
@@ -47,7 +48,7 @@ export function SaleNotOpenCard({ sale, timeZone, tier }: NoticeProps) {
             {tierLabel('vip')} members get early access from {when(sale.vipOpensAt)}.
           </p>
           {tier ? (
-            <Link to={paths.subscribe} className={buttonClass('secondary', 'w-full')}>
+            <Link to={subscribeToPlan('vip')} className={buttonClass('secondary', 'w-full')}>
               <Crown aria-hidden className="size-4" />
               Upgrade to {tierLabel('vip')} for early access
             </Link>

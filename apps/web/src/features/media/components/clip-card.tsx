@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Play } from 'lucide-react';
 import type { ExclusiveClip } from '@fanclub/shared/schemas/catalog';
 import { planById } from '@fanclub/shared/plans';
-import { paths } from '../../../app/paths';
+import { subscribeFor } from '../../../lib/subscribe-link';
 import { ArtImage } from '../../../components/ui/art-image';
 import { LockOverlay } from '../../../lib/catalog/lock-overlay';
 
@@ -24,7 +24,7 @@ export function ClipCard({
   if (clip.locked || clip.videoUrl === null) {
     const tier = planById(clip.requiredTier).name;
     return (
-      <Link to={paths.subscribe} className="group block">
+      <Link to={subscribeFor('clip', clip.id)} className="group block">
         <span className={frame}>
           {picture}
           <LockOverlay tier={tier} />

@@ -4,6 +4,7 @@ import { upgradePrompt } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { paths } from '../../../app/paths';
+import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { liveFrameClass } from './live-states';
 
@@ -52,7 +53,7 @@ export function LockedLive({ stream, signedIn }: { stream: PublicStream; signedI
         {stream.displayName && <p className="text-sm text-stage-300">{stream.displayName}</p>}
         {stream.description && <p className="mt-2 text-sm text-stage-300">{stream.description}</p>}
         <div className="mt-4 flex flex-wrap gap-2">
-          <Link to={paths.subscribe} className={buttonClass('primary')}>
+          <Link to={subscribeFor('live', stream.id)} className={buttonClass('primary')}>
             {stream.audienceTier === 'vip' ? `Upgrade to ${tier}` : upgradePrompt(null)}
           </Link>
           {!signedIn && (

@@ -4,6 +4,7 @@ import { Clock, Lock } from 'lucide-react';
 import { formatDuration } from '@fanclub/shared/format';
 import type { Track } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
+import { subscribeFor } from '../../../lib/subscribe-link';
 import { ArtImage } from '../../../components/ui/art-image';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -57,7 +58,10 @@ function TrackBody({ track }: { track: Track }) {
               in full.
             </p>
           </div>
-          <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4 w-full')}>
+          <Link
+            to={subscribeFor('track', track.id)}
+            className={buttonClass('primary', 'mt-4 w-full')}
+          >
             Upgrade
           </Link>
         </Card>

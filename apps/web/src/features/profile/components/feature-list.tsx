@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Check, ChevronRight, Lock } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
 import { planById } from '@fanclub/shared/plans';
-import { paths } from '../../../app/paths';
+import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { addedBy, includedIn, NEXT_TIER, PLAN_FEATURE_LINKS } from '../plan-features';
 
@@ -60,7 +60,7 @@ export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: 
               </li>
             ))}
           </ul>
-          <Link to={paths.subscribe} className={buttonClass('secondary', 'mt-4 w-full')}>
+          <Link to={subscribeToPlan(nextTier)} className={buttonClass('secondary', 'mt-4 w-full')}>
             See plans
           </Link>
         </>

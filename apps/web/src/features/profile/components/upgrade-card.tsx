@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
 import { upgradePrompt } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
-import { paths } from '../../../app/paths';
+import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { addedBy, NEXT_TIER } from '../plan-features';
 import { buttonClass } from '../../../components/ui/button';
 
@@ -32,7 +32,10 @@ export function UpgradeCard({ tier }: { tier: Tier | null }) {
         Upgrade Your Experience
       </h2>
       <p className="mt-1 max-w-[16rem] text-sm text-stage-300">{upgradePitch(tier ?? 'free')}</p>
-      <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4')}>
+      <Link
+        to={subscribeToPlan(NEXT_TIER[tier ?? 'free'] ?? 'vip')}
+        className={buttonClass('primary', 'mt-4')}
+      >
         {upgradePrompt(tier)}
       </Link>
     </section>

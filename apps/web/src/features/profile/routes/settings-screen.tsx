@@ -4,6 +4,7 @@ import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
 import { memberLabel, upgradePrompt } from '@fanclub/shared/labels';
 import { APP_VERSION } from '@fanclub/shared/limits';
 import { paths } from '../../../app/paths';
+import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Screen, Section } from '../../../components/ui/screen';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
@@ -41,7 +42,10 @@ export function SettingsScreen() {
           {memberRole && <RoleBadge role={memberRole} tier={tier ?? 'free'} />}
         </div>
         {shouldOfferUpgrade(session) && (
-          <Link to={paths.subscribe} className={buttonClass('primary', 'mt-4 w-full')}>
+          <Link
+            to={subscribeToPlan(tier === 'fanplus' ? 'vip' : 'fanplus')}
+            className={buttonClass('primary', 'mt-4 w-full')}
+          >
             {upgradePrompt(tier)}
           </Link>
         )}

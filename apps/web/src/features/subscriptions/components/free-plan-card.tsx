@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { planById } from '@fanclub/shared/plans';
-import { paths } from '../../../app/paths';
+import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/screen';
 
@@ -23,7 +23,7 @@ export function FreePlanCard() {
         Upgrade to Fan+ or VIP for full playback, livestreams and more.
       </p>
       <Link
-        to={paths.subscribe}
+        to={subscribeToPlan('fanplus')}
         className={buttonClass('primary', 'mt-6 w-full min-h-13 text-base')}
       >
         See plans

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Tier } from '@fanclub/shared/roles';
-import { memberLabel } from '@fanclub/shared/labels';
+import { meetsTier } from '@fanclub/shared/roles';
 import {
   PLANS,
   planById,
@@ -15,6 +15,7 @@ import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { showPaymentError } from '../../../lib/payment/payment-feedback';
+import { parseUnlockReason } from '../../../lib/subscribe-link';
 import { sessionKeys, useSession } from '../../../lib/session';
 import type { SubscriptionDetails } from '../api/billing-api';
 import {
@@ -27,6 +28,7 @@ import { formatBillingDate } from '../billing-format';
 import { Faq } from '../components/faq';
 import { PlanCard } from '../components/plan-card';
 import { PlanChangeDialogOnDemand as PlanChangeDialog } from '../components/plan-change-dialog-on-demand';
+import { useUnlockTarget } from '../hooks/use-unlock-target';
 import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
 
 type Choice =
@@ -40,6 +42,16 @@ export function SubscribeScreen() {
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
   const [confirmTier, setConfirmTier] = useState<Tier | null>(null);
+  const [search] = useSearchParams();
+  const target = useUnlockTarget(parseUnlockReason(search.get('for')));
+  // Back here after signing in, still knowing what the fan came for.
+  const here = `${paths.subscribe}${search.size ? `?${search.toString()}` : ''}`;
+  const plans = orderPlans(tier ?? null, target?.tier ?? null);
+  const featured = plans[0]?.id === tier ? null : plans[0]?.id;
+  const needs =
+    target?.lead && !meetsTier(session?.profile ?? null, target.tier)
+      ? `${target.lead} you need ${planById(target.tier).name}`
+      : null;
   const subscription = billing.data && billing.data.status !== 'none' ? billing.data : null;
   const endsOn = billing.data?.cancelAtPeriodEnd
     ? formatBillingDate(billing.data.currentPeriodEnd)
@@ -86,7 +98,7 @@ export function SubscribeScreen() {
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       } else if (error instanceof ApiError && error.status === 401) {
         // Fire and forget: navigate() settles once the login page has loaded.
-        void navigate(paths.login, { state: { from: paths.subscribe } });
+        void navigate(paths.login, { state: { from: here } });
       } else {
         showPaymentError(error);
       }
@@ -98,7 +110,7 @@ export function SubscribeScreen() {
       // A free plan is simply an account; a paid one needs a login first, then back to this list.
       // (navigate() settles once that page has loaded; nothing here waits for it.)
       if (planTier === 'free') void navigate(paths.signup);
-      else void navigate(paths.login, { state: { from: paths.subscribe } });
+      else void navigate(paths.login, { state: { from: here } });
       return;
     }
     // Switching between paid plans moves money on the stored card: confirm first.
@@ -112,26 +124,26 @@ export function SubscribeScreen() {
       back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
       className="pb-12"
     >
-      <p className="-mt-2 text-stage-300">
-        Get closer to the music. Pick the plan that fits you and cancel anytime.
-      </p>
-
-      {session && tier && (
-        <dl className="mt-5 grid grid-cols-2 gap-3">
-          <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
-            <dt className="text-xs text-stage-400">Current Plan</dt>
-            <dd className="mt-1 font-semibold">{planById(tier).name}</dd>
-            {endsOn && <dd className="mt-0.5 text-xs text-stage-300">Free from {endsOn}</dd>}
-          </div>
-          <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
-            <dt className="text-xs text-stage-400">Role</dt>
-            <dd className="mt-1 font-semibold">{memberLabel(session.profile.role, tier)}</dd>
-          </div>
-        </dl>
+      {needs ? (
+        <p role="status" className="-mt-2 rounded-2xl bg-accent-soft px-4 py-3 font-semibold">
+          {needs}
+        </p>
+      ) : (
+        <p className="-mt-2 text-stage-300">
+          Get closer to the music. Pick the plan that fits you and cancel anytime.
+        </p>
       )}
 
-      <div className="mt-6 flex flex-col gap-5">
-        {PLANS.map((plan) => {
+      {session && tier && (
+        <p className="mt-3 text-sm text-stage-300">
+          <span>Current Plan</span>:{' '}
+          <span className="font-semibold text-white">{planById(tier).name}</span>
+          {endsOn && ` · Free from ${endsOn}`}
+        </p>
+      )}
+
+      <div className="mt-4 flex flex-col gap-4">
+        {plans.map((plan) => {
           const downgradeScheduled = plan.id === 'free' && Boolean(endsOn);
           const label =
             processingTier === plan.id
@@ -146,6 +158,7 @@ export function SubscribeScreen() {
               key={plan.id}
               plan={plan}
               isCurrent={plan.id === tier}
+              featured={plan.id === featured}
               buttonLabel={label}
               disabled={
                 downgradeScheduled ||
@@ -169,4 +182,17 @@ export function SubscribeScreen() {
       )}
     </Screen>
   );
+}
+
+/**
+ * Paid plans first, the one that unlocks what the fan came for (else the next one up) on top; Free
+ * last, and only for someone who could pick it (a guest joins, a member downgrades): a free fan's
+ * own plan is the line above the cards, not a card.
+ */
+function orderPlans(tier: Tier | null, wanted: Tier | null) {
+  const lead = wanted ?? (tier === 'fanplus' ? 'vip' : 'fanplus');
+  const paid = PLANS.filter((plan) => plan.priceCents > 0).sort(
+    (a, b) => Number(b.id === lead) - Number(a.id === lead),
+  );
+  return tier === 'free' ? paid : [...paid, planById('free')];
 }
