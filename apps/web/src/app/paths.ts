@@ -10,6 +10,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   music: '/music',
+  /** The member's liked songs, a section of /music (the profile's Liked Songs tile). */
+  likedSongs: '/music#liked-songs',
   events: '/events',
   subscribe: '/subscribe',
   paymentSuccess: '/payment-success',

@@ -11,7 +11,7 @@ export const albumSeeds = [
     title: 'Late Bloom',
     releaseDate: '2026-09-12',
     coverImage: cover(4),
-    description: 'The new album: ten songs written between two tours.',
+    description: 'The new album: four songs written between two tours.',
   },
   {
     slug: 'over-the-moon',
@@ -241,7 +241,7 @@ export const newsSeeds: {
   {
     slug: 'vip-listening-party',
     title: 'VIP listening party',
-    body: 'VIP members: join me for an intimate listening party and a Q&A. Details and RSVP inside.',
+    body: 'VIP members: join me for an intimate listening party and a Q&A. It is on 21 February at Electric Lady Studios; tickets are on the Events screen.',
     requiredTier: 'vip',
     image: 3,
     minutesAgo: 150,

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
+import { ChevronRight, Lock } from 'lucide-react';
 import type { ContentPost } from '@fanclub/shared/schemas/catalog';
 import { planById } from '@fanclub/shared/plans';
 import { paths } from '../../app/paths';
+import { subscribeFor } from '../subscribe-link';
 import { ArtImage } from '../../components/ui/art-image';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Section } from '../../components/ui/screen';
@@ -20,33 +21,46 @@ function upgradePrompt(post: ContentPost): string {
     : `Upgrade to ${planById('fanplus').name} or ${planById('vip').name} to read this post`;
 }
 
+/**
+ * One news card, a link as a whole: an artist post opens in the club feed (/home/posts/:id) where
+ * the fan can read and comment as their tier allows; a locked one goes to the plans, which name it.
+ */
 function NewsCard({ post }: { post: ContentPost }) {
+  const locked = post.locked || post.body === null;
   return (
-    <article className="overflow-hidden rounded-2xl border border-white/5 bg-stage-800">
+    <Link
+      to={locked ? subscribeFor('post', post.id) : paths.post(post.id)}
+      className="block overflow-hidden rounded-2xl border border-white/5 bg-stage-800 hover:border-white/20"
+    >
       <ArtImage
         image={post.image}
         alt=""
         sizes="(min-width: 36rem) 36rem, 100vw"
         className="aspect-video w-full object-cover"
       />
-      <div className="p-4">
-        <p className="text-xs text-stage-300">
+      <span className="block p-4">
+        <span className="block text-xs text-stage-300">
           <time dateTime={post.createdAt}>{shortLocalDate(new Date(post.createdAt))}</time>
-        </p>
-        <h3 className="mt-1 font-semibold">{post.title}</h3>
-        {post.locked || post.body === null ? (
-          <Link
-            to={paths.subscribe}
-            className="mt-3 flex min-h-11 items-center gap-3 rounded-xl bg-accent-soft px-3 text-sm font-medium text-white hover:bg-accent/25"
-          >
+        </span>
+        <span className="mt-1 block font-semibold">{post.title}</span>
+        {locked ? (
+          <span className="mt-3 flex min-h-11 items-center gap-3 rounded-xl bg-accent-soft px-3 text-sm font-medium text-white">
             <Lock aria-label="Locked" role="img" className="size-4 shrink-0 text-accent-strong" />
             {upgradePrompt(post)}
-          </Link>
+          </span>
         ) : (
-          <p className="mt-2 text-sm leading-relaxed text-stage-300">{post.body}</p>
+          <>
+            <span className="mt-2 line-clamp-3 block text-sm leading-relaxed text-stage-300">
+              {post.body}
+            </span>
+            <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-accent-strong">
+              Open post
+              <ChevronRight aria-hidden className="size-4" />
+            </span>
+          </>
         )}
-      </div>
-    </article>
+      </span>
+    </Link>
   );
 }
 
@@ -71,7 +85,7 @@ export function NewsSection({ title = 'Latest News' }: { title?: string }) {
     body = (
       <ul className="flex flex-col gap-4">
         {posts.data.map((post) => (
-          <li key={post.id}>
+          <li key={post.id} data-testid="news-card">
             <NewsCard post={post} />
           </li>
         ))}

@@ -2,20 +2,48 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { generatedImage } from '@fanclub/shared/generated-image';
 import { CAROUSEL_CARD_COUNT } from '@fanclub/shared/limits';
+import type { Tier } from '@fanclub/shared/roles';
 import { paths } from '../../app/paths';
+import { useSession } from '../session';
+import { subscribeToPlan } from '../subscribe-link';
 import { ArtImage } from '../../components/ui/art-image';
 import { useCarousel } from './use-carousel';
 
 const AUTO_ADVANCE_MS = 5_000;
 
-// The three cards the spec names (Home / feed): fan club, live shows, merch.
-const SLIDES = [
-  {
+type Slide = { title: string; text: string; cta: string; to: string };
+
+// The first card sells only what the viewer can still buy: the fan club to guests and free fans,
+// VIP to Fan+ members; a VIP member has nothing left to buy, so theirs points at their perks.
+const CLUB_SLIDE: Readonly<Record<Tier | 'guest', Slide>> = {
+  guest: {
     title: 'Join the Fan Club',
     text: 'Exclusive drops, early tickets and members-only streams.',
     cta: 'Join Now',
-    to: paths.subscribe,
+    to: subscribeToPlan('fanplus'),
   },
+  free: {
+    title: 'Join the Fan Club',
+    text: 'Exclusive drops, early tickets and members-only streams.',
+    cta: 'Join Now',
+    to: subscribeToPlan('fanplus'),
+  },
+  fanplus: {
+    title: 'Go VIP',
+    text: 'Backstage content, early tickets and 10% off merch.',
+    cta: 'Upgrade to VIP',
+    to: subscribeToPlan('vip'),
+  },
+  vip: {
+    title: 'Your VIP Backstage',
+    text: 'Backstage clips and VIP livestreams are waiting for you.',
+    cta: 'Watch Now',
+    to: paths.mediaHub,
+  },
+};
+
+// The other two cards the spec names (Home / feed): live shows, merch.
+const OTHER_SLIDES: readonly Slide[] = [
   {
     title: 'Live Shows',
     text: 'Catch Aria on tour this spring.',
@@ -28,14 +56,19 @@ const SLIDES = [
     cta: 'Shop Now',
     to: paths.shopList,
   },
-].map((slide, i) => ({ ...slide, image: generatedImage(`carousel-${i + 1}`, [800], 4 / 3) }));
+];
+
+const IMAGES = [1, 2, 3].map((n) => generatedImage(`carousel-${n}`, [800], 4 / 3));
 
 const roundButton =
   'grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur hover:bg-black/75';
 
 /** Looping three-card promo carousel with dots, arrows, swipe and a pause control. */
 export function PromoCarousel() {
-  const slides = SLIDES.slice(0, CAROUSEL_CARD_COUNT);
+  const { tier } = useSession();
+  const slides = [CLUB_SLIDE[tier ?? 'guest'], ...OTHER_SLIDES]
+    .slice(0, CAROUSEL_CARD_COUNT)
+    .map((slide, i) => ({ ...slide, image: IMAGES[i] }));
   const c = useCarousel(slides.length, AUTO_ADVANCE_MS);
 
   return (

@@ -14,7 +14,10 @@ const UPCOMING_STREAMS = [
 const rowClass =
   'flex min-h-16 items-center gap-3 rounded-2xl border border-white/5 bg-stage-800 p-3 hover:border-white/20';
 
-/** 'Happening Now': the real live stream when there is one, else the album update, not marked Live. */
+/**
+ * 'Happening Now': the real live stream when there is one; else it says nobody is live (the spec's
+ * 'Update on New Album' title read as a live item beside that line) and leads to the clips.
+ */
 export function HappeningNowSection({ to }: { to: string }) {
   const stream = useActiveStream();
   return (
@@ -36,8 +39,10 @@ export function HappeningNowSection({ to }: { to: string }) {
             <Radio aria-hidden className="size-5" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">Update on New Album</span>
-            <span className="block truncate text-xs text-stage-300">Nobody is live right now</span>
+            <span className="block truncate font-semibold">Nobody is live right now</span>
+            <span className="block truncate text-xs text-stage-300">
+              Clips and videos are on the Content tab
+            </span>
           </span>
         </Link>
       )}

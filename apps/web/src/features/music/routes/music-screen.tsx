@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { AlbumGrid } from '../components/album-grid';
 import { LatestReleaseCard } from '../components/latest-release-card';
+import { LikedSongs } from '../components/liked-songs';
 import { PopularTracks } from '../components/popular-tracks';
 
 /** /music: latest release, all albums and popular tracks (spec section 2, Music). */
@@ -50,6 +51,7 @@ export function MusicScreen() {
       </section>
       {grid && <Section title="Albums">{grid}</Section>}
       <PopularTracks />
+      <LikedSongs />
     </Screen>
   );
 }

@@ -1,10 +1,12 @@
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { paths } from '../../../app/paths';
 import { memberStatsQueryOptions } from '../api/profile-api';
 
 const tiles = [
-  { label: 'Liked Songs', key: 'likedSongs' },
-  { label: 'Events Attended', key: 'eventsAttended' },
-  { label: 'Merch Items', key: 'merchItems' },
+  { label: 'Liked Songs', key: 'likedSongs', to: paths.likedSongs },
+  { label: 'Events Attended', key: 'eventsAttended', to: null },
+  { label: 'Merch Items', key: 'merchItems', to: null },
 ] as const;
 
 /** The member's own numbers from /api/me/stats; a dash while they load, on failure and for guests. */
@@ -12,14 +14,24 @@ export function StatTiles({ userId }: { userId: string | undefined }) {
   const { data: stats } = useQuery(memberStatsQueryOptions(userId));
   return (
     <dl className="grid grid-cols-3 gap-3" aria-busy={userId !== undefined && !stats}>
-      {tiles.map(({ label, key }) => (
+      {tiles.map(({ label, key, to }) => (
         <div
           key={key}
-          className="flex flex-col-reverse rounded-2xl border border-white/5 bg-stage-800 px-2 py-4 text-center"
+          className="relative flex flex-col-reverse rounded-2xl border border-white/5 bg-stage-800 px-2 py-4 text-center has-[a:hover]:border-white/20"
         >
           <dt className="mt-1 text-xs leading-tight text-stage-300">{label}</dt>
           <dd className="font-display text-2xl font-bold tabular-nums">
-            {userId && stats ? stats[key] : '—'}
+            {to && userId ? (
+              // The whole tile is the link (after:inset-0); the list lives on /music.
+              <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl">
+                {stats ? stats[key] : '—'}
+                <span className="sr-only"> {label}: show the list</span>
+              </Link>
+            ) : userId && stats ? (
+              stats[key]
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
       ))}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import type { Track } from '@fanclub/shared/schemas/catalog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useViewer } from '../../../lib/catalog/viewer';
+import { useSession } from '../../../lib/session';
+import { likeQueries } from '../api/likes-api';
+import { musicQueries } from '../api/music-api';
+import { TrackRow } from './track-row';
+
+export const LIKED_SONGS_ID = 'liked-songs';
+
+/**
+ * The member's liked songs (GET /api/me/likes, newest like last), each track read as the music
+ * screens read it. Profile's Liked Songs tile links here (/music#liked-songs); guests see nothing.
+ */
+export function LikedSongs() {
+  const { session } = useSession();
+  const viewer = useViewer();
+  const likes = useQuery(likeQueries.mine(session?.user.id));
+  const ids = [...(likes.data?.trackIds ?? [])].reverse();
+  const tracks = useQueries({ queries: ids.map((id) => musicQueries.track(id, viewer)) });
+  const list = tracks.flatMap((t) => (t.data ? [t.data] : [])) satisfies Track[];
+  const loading = likes.isPending || tracks.some((t) => t.isPending);
+  const ref = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+
+  // Arriving from the profile tile: bring the list into view once its rows have their height.
+  useEffect(() => {
+    if (hash === `#${LIKED_SONGS_ID}` && !loading) ref.current?.scrollIntoView();
+  }, [hash, loading]);
+
+  if (!session) return null;
+  return (
+    <section id={LIKED_SONGS_ID} ref={ref} aria-labelledby="liked-heading" className="mt-8">
+      <h2 id="liked-heading" className="mb-3 font-display text-display-sm">
+        Liked Songs
+      </h2>
+      {loading && session ? (
+        <Skeleton className="h-16" />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-stage-300">
+          No liked songs yet. Tap the heart on a track to keep it here.
+        </p>
+      ) : (
+        <ol className="-mx-2 flex flex-col">
+          {list.map((track, index) => (
+            <li key={track.id}>
+              <TrackRow
+                track={track}
+                queue={list}
+                index={index}
+                lead="cover"
+                subtitle={track.albumTitle ?? '\u00a0'}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
