@@ -22,6 +22,7 @@ import { catalogRepository } from './repository';
 import { cachedCatalog } from './cached-repository';
 import { catalogService } from './service';
 import { oembedTitles } from '../../lib/oembed';
+import { sendJson } from '../../lib/json-cards';
 
 const VideoFileParams = z.object({
   folder: z.string().min(1).max(64),
@@ -69,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: { querystring: limitQuery(20), response: { 200: z.array(ContentPost) } },
     },
-    (req) => catalog.posts(req.viewer, req.query.limit),
+    async (req, reply) => sendJson(reply, await catalog.postsJson(req.viewer, req.query.limit)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Tier } from '@fanclub/shared/roles';
 import { meetsTier } from '@fanclub/shared/roles';
 import { isTrackLocked } from '@fanclub/shared/access';
@@ -7,17 +8,20 @@ import type {
   AlbumDetail,
   Artist,
   ClubEvent,
-  ContentPost,
   ExclusiveClip,
   Product,
   ProductType,
   Track,
   Video,
 } from '@fanclub/shared/schemas/catalog';
+import { ContentPost } from '@fanclub/shared/schemas/catalog';
+
+const ContentPosts = z.array(ContentPost);
 import type { Colour } from '@fanclub/shared/format';
 import type { CatalogRepository } from './repository';
 import type { Viewer } from '../../plugins/viewer';
 import { privacyEmbedUrl } from '../../lib/oembed';
+import { jsonCards } from '../../lib/json-cards';
 import type { VideoFiles } from './video-files';
 
 type TitleSource = { title(pageUrl: string, fallback: string): Promise<string> };
@@ -64,6 +68,7 @@ export function catalogService(
   // Free items are public (anonymous visitors included); paid tiers need a profile that meets them.
   const unlocked = (viewer: Viewer | null, required: Tier) =>
     required === 'free' || meetsTier(viewer, required);
+  const postCards = jsonCards();
 
   const withVariants = async (rows: Row<'products'>[]): Promise<Product[]> => {
     const variants = await repo.variants(rows.map((p) => p.id));
@@ -102,20 +107,33 @@ export function catalogService(
         }
       );
     },
-    async posts(viewer: Viewer | null, limit: number): Promise<ContentPost[]> {
-      return (await repo.posts(limit)).map((p) => {
-        const open = unlocked(viewer, p.requiredTier);
-        return {
-          id: p.id,
-          title: p.title,
-          contentType: p.contentType,
-          requiredTier: p.requiredTier,
-          image: p.image,
-          createdAt: p.createdAt.toISOString(),
-          locked: !open,
-          body: open ? p.body : null,
-        };
-      });
+    /**
+     * The newest posts as JSON (ContentPost[]), checked against the schema and serialised once
+     * per cached list and tier (whether a body shows depends on the reader's tier alone) rather
+     * than once per request: the dashboard asks on every visit, and it was most of this route's
+     * cost (lib/json-cards.ts).
+     */
+    async postsJson(viewer: Viewer | null, limit: number): Promise<string> {
+      const rows = await repo.posts(limit);
+      return postCards.card(rows, viewer?.subscriptionTier ?? 'guest', () =>
+        JSON.stringify(
+          ContentPosts.parse(
+            rows.map((p) => {
+              const open = unlocked(viewer, p.requiredTier);
+              return {
+                id: p.id,
+                title: p.title,
+                contentType: p.contentType,
+                requiredTier: p.requiredTier,
+                image: p.image,
+                createdAt: p.createdAt.toISOString(),
+                locked: !open,
+                body: open ? p.body : null,
+              };
+            }),
+          ),
+        ),
+      );
     },
     albums: async () => (await repo.albums()).map(({ createdAt: _c, ...album }) => album),
     async album(key: string, viewer: Viewer | null): Promise<AlbumDetail | undefined> {
