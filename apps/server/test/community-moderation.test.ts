@@ -456,6 +456,37 @@ describe(`moderation of the club on ${testDbKind()}`, () => {
     expect(log.items[0].targetEmail).toBe('fanplus@example.com');
   });
 
+  it('tells each writer of comments arriving together on one post about their own mute only', async () => {
+    // Comments on one post at the same moment read the post and their writers' sanctions in one
+    // statement (comment-repository.ts): each answer must still be its own writer's.
+    const postId = await newPost(id.artist!, 'Busy thread');
+    const until = new Date(Date.now() + 3_600_000);
+    await db().insert(communitySanctions).values({ userId: id.fanplus!, kind: 'mute', until });
+    try {
+      const writers = ['fanplus', 'vip', 'fanplus', 'vip', 'fanplus', 'vip'];
+      const answers = await Promise.all(
+        writers.map((who, i) =>
+          as[who]!.post(`/api/community/posts/${postId}/comments`, { text: `Together ${i}` }),
+        ),
+      );
+      answers.forEach((res, i) => {
+        if (writers[i] === 'vip') expect(res.statusCode, res.body).toBe(201);
+        else
+          expect(res.json()).toMatchObject({
+            statusCode: 403,
+            message: mutedUntilMessage(formatUntil(until)),
+          });
+      });
+      const written = await db()
+        .select({ body: postComments.body, authorId: postComments.authorId })
+        .from(postComments)
+        .where(eq(postComments.postId, postId));
+      expect(written.map((r) => r.authorId)).toEqual([id.vip, id.vip, id.vip]);
+    } finally {
+      await db().delete(communitySanctions).where(eq(communitySanctions.userId, id.fanplus!));
+    }
+  });
+
   it('never sanctions staff, nor an unknown account, and refuses bad sanctions with a reason', async () => {
     for (const staff of ['artist', 'admin']) {
       const res = await as.admin!.put(`/api/moderation/sanctions/${id[staff]}`, { kind: 'ban' });

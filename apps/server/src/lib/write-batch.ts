@@ -1,5 +1,5 @@
 /**
- * Writes made at the same moment, sent together: a call joins the batch being gathered and
+ * Writes made at the same moment (or the reads that come before them), sent together: a call joins the batch being gathered and
  * resolves with its own result once that batch is written. A batch starts as soon as the one
  * before it (under the same key) is done, at once when none is running: an idle process adds no
  * wait, a busy one sends one statement for many callers instead of one each, and never two at a

@@ -110,6 +110,27 @@ const POST_GATE = {
   commentCount: posts.commentCount,
 };
 
+/** The post and each writer's mute or ban (write-guard.ts), a row per writer. */
+function gateOf(db: Db, postId: string, writers: string[]) {
+  return db
+    .select({
+      userId: sql<string>`w.user_id`,
+      post: POST_GATE,
+      sanction: { kind: communitySanctions.kind, until: communitySanctions.until },
+    })
+    .from(posts)
+    .innerJoin(
+      sql`unnest(array[${sql.join(
+        writers.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::text[]) as w(user_id)`,
+      sql`true`,
+    )
+    .leftJoin(communitySanctions, eq(communitySanctions.userId, sql`w.user_id`))
+    .where(eq(posts.id, postId));
+}
+type PostForWriter = Omit<Awaited<ReturnType<typeof gateOf>>[number], 'userId'>;
+
 export function commentRepository(db: Db) {
   const countBatch = writeBatch<string | null, PostCounts | null>(async (parentIds, postId) => {
     const counts = await countIn(db, postId, parentIds);
@@ -122,18 +143,17 @@ export function commentRepository(db: Db) {
       .leftJoin(profiles, eq(profiles.userId, c.authorId))
       .$dynamic();
 
-  // Posting a comment's two statements, built once and prepared (named) on each connection: it
-  // is the hot write, and building them with drizzle each time cost about a tenth of the
-  // server's CPU under load (and PostgreSQL parsed and planned them each time).
-  const postForWriter = db
-    .select({
-      post: POST_GATE,
-      sanction: { kind: communitySanctions.kind, until: communitySanctions.until },
-    })
-    .from(posts)
-    .leftJoin(communitySanctions, eq(communitySanctions.userId, sql.placeholder('userId')))
-    .where(eq(posts.id, sql.placeholder('postId')))
-    .prepare('community_comment_post_for_writer');
+  /**
+   * The post, and each writer's mute or ban (write-guard.ts), for every comment on one post
+   * arriving at the same moment: one statement for all of them (lib/write-batch.ts) where each
+   * comment read its own. On PGlite, one connection running every statement on the server's own
+   * CPU, these reads were one statement per comment while everything else was per batch.
+   */
+  const gateBatch = writeBatch<string, PostForWriter | undefined>(async (userIds, postId) => {
+    const rows = await gateOf(db, postId, [...new Set(userIds)]);
+    const byWriter = new Map(rows.map(({ userId, ...row }) => [userId, row]));
+    return userIds.map((id) => byWriter.get(id));
+  });
   /** Inserts `values` (rows, or placeholders), returning each row as a reader sees it. */
   const insertReturning = (values: PgInsertValue<typeof c>[]) => {
     const written = db.$with('written').as(db.insert(c).values(values).returning());
@@ -212,10 +232,7 @@ export function commentRepository(db: Db) {
      * The post as `post` reads it, and the writer's mute or ban (write-guard.ts) beside it: one
      * round trip where a comment needed two. Undefined: no such post.
      */
-    async postForWriter(postId: string, userId: string) {
-      const [row] = await postForWriter.execute({ postId, userId });
-      return row;
-    },
+    postForWriter: (postId: string, userId: string) => gateBatch(userId, postId),
 
     /** One comment as the rules need it (deleted ones included: they answer 410). */
     async comment(commentId: string) {
