@@ -166,7 +166,10 @@ test("a fan's Settings lists their plan and what the next plan adds, with the wa
   );
   await expect(page.getByText(/Basic Feed|VIP Rooms|Premium Drops/)).toHaveCount(0);
   await page.getByRole('link', { name: 'See plans' }).click();
-  await expect(page).toHaveURL(/\/subscribe$/);
+  // The plans are told which one to lead with: the next one up.
+  await expect(page).toHaveURL(
+    new RegExp(`/subscribe\\?for=plan:${tier === 'free' ? 'fanplus' : 'vip'}$`),
+  );
 
   // Profile's upgrade card sells only what the next plan adds.
   await page.goto('/profile');
