@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
-import { client, signIn } from './helpers/session';
+import { outbox, signInEveryRole } from './helpers/session';
+import { ticketBody } from './helpers/order-body';
 
 // Events carry a venue name beside their city/address (issue 31): the admin form sets both, the
 // shared schema bounds them with a clear 400, and the event page and sale window read them back.
 describe(`event venue and on-sale time on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  const as: Record<string, ReturnType<typeof client>> = {};
+  let as: Awaited<ReturnType<typeof signInEveryRole>>;
   beforeAll(async () => {
     ctx = await createTestApp();
-    const origin = ctx.config.publicUrl;
-    as.anonymous = client(ctx.app, origin);
-    let ip = 1;
-    for (const name of ['fan', 'artist', 'admin'])
-      as[name] = await signIn(
-        ctx.app,
-        origin,
-        `${name}@example.com`,
-        'fanclub-demo',
-        `10.61.0.${ip++}`,
-      );
+    as = await signInEveryRole(ctx.app, ctx.config.publicUrl, '10.61.0');
   });
   afterAll(async () => ctx?.close());
 
@@ -60,6 +51,28 @@ describe(`event venue and on-sale time on ${testDbKind()}`, () => {
       venue: 'Mohawk',
       location: '912 Red River St, Austin, TX',
     });
+  });
+
+  it('names the place once in the ticket mail when the venue is the location', async () => {
+    const sell = { ...show, location: 'Austin, TX', ticketPriceCents: 2500 };
+    // No venue given: it is copied from the location, as every event made before venues was.
+    const copied = await as.admin!.post('/api/admin/events', { ...sell, title: 'Copied Venue' });
+    const named = await as.admin!.post('/api/admin/events', {
+      ...sell,
+      title: 'Named Venue',
+      venue: 'Mohawk',
+    });
+    for (const made of [copied, named]) {
+      const res = await as.fan!.post(`/api/events/${made.json().id}/tickets`, ticketBody());
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await ctx.app.jobs.settled();
+    const mail = (title: string) =>
+      outbox(ctx.config.dataDir).find((m) => m.raw.includes(`Subject: Your tickets for ${title}`))
+        ?.raw ?? '';
+    expect(mail('Copied Venue')).toContain(', Austin, TX');
+    expect(mail('Copied Venue')).not.toContain('Austin, TX, Austin, TX');
+    expect(mail('Named Venue')).toContain(', Mohawk, Austin, TX');
   });
 
   it('refuses a bad venue with a 400 that says why, and fans may not edit one', async () => {

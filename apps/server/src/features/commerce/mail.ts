@@ -1,4 +1,4 @@
-import { formatEventDateLong, formatPrice } from '@fanclub/shared/format';
+import { formatEventDateLong, formatPrice, placeLines } from '@fanclub/shared/format';
 import { VIP_MERCH_DISCOUNT_PERCENT } from '@fanclub/shared/limits';
 import type { MailMessage } from '../../plugins/mail';
 import type { CardSummary } from './payments';
@@ -66,7 +66,8 @@ export function ticketConfirmation(
     totalCents: number;
   },
 ): MailMessage {
-  const where = [sale.venue, sale.location].filter(Boolean).join(', ');
+  // Events made before venues had their own field carry the location as venue: say it once.
+  const where = placeLines(sale.venue, sale.location).join(', ');
   return {
     to,
     subject: `Your tickets for ${sale.title}`,
