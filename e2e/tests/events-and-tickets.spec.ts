@@ -45,7 +45,7 @@ test('tickets: guests sign in and come back; VIP-only shows the lock before any 
   await expect(page.getByTestId('vip-locked')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to VIP' })).toHaveAttribute(
     'href',
-    '/subscribe',
+    `/subscribe?for=event:${vipOnly.id}`,
   );
   await expect(page.getByRole('button', { name: 'Buy Tickets' })).toHaveCount(0);
   await page.getByTestId('vip-locked').scrollIntoViewIfNeeded();

@@ -8,6 +8,7 @@ import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { subscribeFor } from '../../../lib/subscribe-link';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { TicketPaymentDialog } from './ticket-payment-dialog';
@@ -17,7 +18,7 @@ import { useTicketPurchase } from '../hooks/use-ticket-purchase';
 import { EarlyAccessNote, SaleNotOpenCard } from './sale-window-notice';
 
 /** A VIP-only show for someone below VIP: the lock and the way up, instead of a Buy that bounces. */
-function VipLockedCard({ signedIn }: { signedIn: boolean }) {
+function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boolean }) {
   const location = useLocation();
   return (
     <div data-testid="vip-locked" className="flex flex-col items-center gap-3 text-center">
@@ -28,7 +29,8 @@ function VipLockedCard({ signedIn }: { signedIn: boolean }) {
       <p className="text-sm text-stage-300">
         VIP also gets early tickets, backstage content and 10% off merch.
       </p>
-      <Link to={paths.subscribe} className={buttonClass('primary', 'w-full')}>
+      {/* The plan page then names this show and leads with VIP. */}
+      <Link to={subscribeFor('event', eventId)} className={buttonClass('primary', 'w-full')}>
         Upgrade to {tierLabel('vip')}
       </Link>
       {!signedIn && (
@@ -52,7 +54,8 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
   const sale = useSaleWindow(event);
   // Free events need no payment provider.
   const paymentsOff = usePaymentsEnabled() === false && event.ticketPriceCents > 0;
-  if (purchase.ready && purchase.locked) return <VipLockedCard signedIn={purchase.signedIn} />;
+  if (purchase.ready && purchase.locked)
+    return <VipLockedCard eventId={event.id} signedIn={purchase.signedIn} />;
   // Shut for a guest may be open for a VIP: until the session is known, show neither.
   if (!sale.open)
     return purchase.ready ? (
