@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
-import { client, signIn } from './helpers/session';
+import { signInEveryRole } from './helpers/session';
 import { multipartFile } from './security/fixtures';
 
 const png = (width: number, height: number) =>
@@ -13,7 +13,7 @@ const png = (width: number, height: number) =>
 
 describe(`admin cover images for events and posts on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  const as: Record<string, ReturnType<typeof client>> = {};
+  let as: Awaited<ReturnType<typeof signInEveryRole>>;
   let eventId: string;
   let postId: string;
   const upload = (who: string, url: string, name: string, type: string, data: Buffer) =>
@@ -21,17 +21,7 @@ describe(`admin cover images for events and posts on ${testDbKind()}`, () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const origin = ctx.config.publicUrl;
-    as.anonymous = client(ctx.app, origin);
-    let ip = 1;
-    for (const name of ['fan', 'artist', 'admin'])
-      as[name] = await signIn(
-        ctx.app,
-        origin,
-        `${name}@example.com`,
-        'fanclub-demo',
-        `10.61.0.${ip++}`,
-      );
+    as = await signInEveryRole(ctx.app, ctx.config.publicUrl, '10.61.0');
     eventId = (
       await as.artist!.post('/api/admin/events', {
         title: 'Cover Show',
