@@ -33,6 +33,7 @@ import { notificationsPlugin } from './features/notifications/plugin';
 import { communityPlugin } from './features/community/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
 import { musicPlugin } from './features/music/plugin';
+import { savedCardsSlot } from './lib/saved-cards';
 import { billingPlugin } from './features/billing/plugin';
 import { livePlugin } from './features/live/plugin';
 import { memoryHub, redisHub } from './features/live/hub';
@@ -147,8 +148,10 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(musicPlugin);
   // Stripe's one webhook (billing) passes order payment events on to the shop.
   const paymentEvents = paymentEventRelay();
-  await app.register(billingPlugin, { config, paymentEvents });
-  await app.register(commercePlugin, { config, paymentEvents });
+  // Billing lends the shop a member's saved card (their subscription's) the same way.
+  const savedCards = savedCardsSlot();
+  await app.register(billingPlugin, { config, paymentEvents, savedCards });
+  await app.register(commercePlugin, { config, paymentEvents, savedCards });
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {

@@ -46,6 +46,8 @@ export function cardBrand(value: string): string {
 /** Stripe's test cards, honoured by the demo provider the same way. */
 export const TEST_CARD_SUCCESS = '4242424242424242';
 export const TEST_CARD_DECLINED = '4000000000000002';
+/** Stripe's card that can be saved (a subscription takes it) but whose later charges are declined. */
+export const TEST_CARD_SAVED_DECLINES = '4000000000000341';
 
 /**
  * Said (503) to every paid action when the server has no payment provider: not in demo mode and

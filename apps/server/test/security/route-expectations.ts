@@ -249,6 +249,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   // Cart, merch orders and tickets.
+  'GET /api/me/saved-card': { ok: 200, sample: () => get('/api/me/saved-card') },
   'GET /api/cart': { ok: 200, sample: () => get('/api/cart') },
   'PUT /api/cart': { ok: 200, sample: () => body('/api/cart', { lines: [TEE_LINE] }) },
   'POST /api/cart/merge': { ok: 200, sample: () => body('/api/cart/merge', { lines: [] }) },

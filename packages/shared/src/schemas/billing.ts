@@ -39,7 +39,10 @@ export const Payer = CardDetails.pick({ email: true, country: true });
  */
 export const Payment = Payer.extend(
   CardDetails.omit({ email: true, country: true }).partial().shape,
-);
+).extend({
+  /** Pay with the card the member's subscription keeps; the server decides whether there is one. */
+  savedCard: z.boolean().optional(),
+});
 export type Payment = z.infer<typeof Payment>;
 
 /** POST /api/billing/checkout: a tier alone starts a checkout; with card details it pays (demo). */
@@ -85,6 +88,19 @@ export const CheckoutSessionState = z.object({
   amountCents: z.number().int(),
 });
 export type CheckoutSessionState = z.infer<typeof CheckoutSessionState>;
+
+/** GET /api/me/saved-card: the subscription's card as far as it may be shown (never its number or ids). */
+export const SavedCardView = z.object({
+  card: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int().nullable(),
+      expYear: z.number().int().nullable(),
+    })
+    .nullable(),
+});
+export type SavedCardView = z.infer<typeof SavedCardView>;
 
 /** Keeps only what may be stored about a card. */
 export function cardSummary(cardNumber: string) {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
+import type { savedCardsSlot } from '../../lib/saved-cards';
+import { demoSavedCards, stripeSavedCards } from './saved-cards';
 import { demoProvider } from './demo-provider';
 import { noProvider } from './no-provider';
 import type { PaymentProvider } from './provider';
@@ -16,7 +18,9 @@ export const billingPlugin: FastifyPluginAsync<{
   config: Config;
   provider?: PaymentProvider;
   paymentEvents?: PaymentEventRelay;
-}> = async (app, { config, provider, paymentEvents }) => {
+  /** Where the shop finds a member's saved card (the one their subscription keeps). */
+  savedCards?: ReturnType<typeof savedCardsSlot>;
+}> = async (app, { config, provider, paymentEvents, savedCards }) => {
   const stripe = config.stripe && createStripeClient(config.stripe);
   const active =
     provider ??
@@ -29,6 +33,8 @@ export const billingPlugin: FastifyPluginAsync<{
     app.log.warn(
       'Payments are off: set the STRIPE_* variables to take payments (the demo provider runs only with DEMO_MODE=true)',
     );
+  if (stripe && active.kind === 'stripe') savedCards?.provide(stripeSavedCards(app.db, stripe));
+  else if (active.kind === 'demo') savedCards?.provide(demoSavedCards(app.db));
   await app.register(billingRoutes, { provider: active, publicUrl: config.publicUrl });
   if (stripe && config.stripe) {
     await app.register(stripeWebhook, {

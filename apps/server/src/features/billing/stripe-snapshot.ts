@@ -24,6 +24,9 @@ const BRANDS: Record<string, string> = {
   discover: 'Discover',
 };
 
+/** 'visa' -> 'Visa', as our pages print a card. */
+export const brandName = (brand: string) => BRANDS[brand] ?? brand;
+
 export const idOf = (value: string | { id: string }) =>
   typeof value === 'string' ? value : value.id;
 
@@ -63,7 +66,7 @@ function periodOf(sub: Stripe.Subscription): { start: Date; end: Date } {
 function cardOf(sub: Stripe.Subscription): SubscriptionSnapshot['card'] {
   const method = sub.default_payment_method;
   if (!method || typeof method === 'string' || !method.card) return null;
-  return { brand: BRANDS[method.card.brand] ?? method.card.brand, last4: method.card.last4 };
+  return { brand: brandName(method.card.brand), last4: method.card.last4 };
 }
 
 /**

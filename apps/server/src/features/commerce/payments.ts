@@ -44,6 +44,8 @@ export interface HostedCheckout {
 export interface Sale<Written extends { orderId: string }> {
   /** Who pays, and the card if the buyer typed one (only the demo mode reads it). */
   payment: Payment;
+  /** The signed-in buyer (null for a guest): only their own saved card can pay. */
+  buyerId: string | null;
   totalCents: number;
   /** What a card statement says. */
   description: string;

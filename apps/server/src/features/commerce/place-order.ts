@@ -90,6 +90,7 @@ export async function placeOrder(
 
   return payments.sell({
     payment: body,
+    buyerId: viewer?.userId ?? null,
     totalCents: cart.totalCents,
     description: 'Fan club merch order',
     page: { lines: pageLines, cancelPath: '/cart' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
+import type { SavedCards } from '../../lib/saved-cards';
 import type { MailMessage } from '../../plugins/mail';
 import { createStripeClient } from '../../lib/stripe-client';
 import { adminOrderRepository } from './admin-order-repository';
@@ -11,6 +12,8 @@ import { idempotentCheckout } from './idempotency';
 import { orderConfirmation, ticketConfirmation } from './mail';
 import { demoCardCheckout, hostedPageCheckout, paymentsOffCheckout } from './checkout-strategies';
 import { commerceRepository } from './repository';
+import { withSavedCard } from './saved-card-checkout';
+import { savedCardsSlot } from '../../lib/saved-cards';
 import { commerceRoutes } from './routes';
 import { orderService } from './service';
 import type { PaidOrder } from './settlement';
@@ -28,7 +31,8 @@ import { ticketHolderService } from './ticket-holder-service';
 export const commercePlugin: FastifyPluginAsync<{
   config: Config;
   paymentEvents?: PaymentEventRelay;
-}> = async (app, { config, paymentEvents }) => {
+  savedCards?: SavedCards;
+}> = async (app, { config, paymentEvents, savedCards }) => {
   const publicUrl = config.publicUrl;
   const mail = async (message: MailMessage) => {
     // The order is paid and stored by now; a mail outage must not turn that into an error.
@@ -91,11 +95,16 @@ export const commercePlugin: FastifyPluginAsync<{
   });
   // The one payment mode, chosen here and nowhere else: Stripe's page, our demo card form in demo
   // mode only, or payments off (paid sales fail closed with 503).
-  const payments = pages
-    ? hostedPageCheckout(settlement)
-    : config.demoMode
-      ? demoCardCheckout(settlement)
-      : paymentsOffCheckout(settlement);
+  // A member may pay with their subscription's saved card in any mode that takes money.
+  const payments = withSavedCard(
+    pages
+      ? hostedPageCheckout(settlement)
+      : config.demoMode
+        ? demoCardCheckout(settlement)
+        : paymentsOffCheckout(settlement),
+    savedCards ?? savedCardsSlot(),
+    settlement,
+  );
   const orderRepo = commerceRepository(app.db);
   const once = idempotentCheckout(orderRepo, settlement);
   const orders = orderService({ repo: orderRepo, payments, settlement, once, mail });
@@ -108,7 +117,12 @@ export const commercePlugin: FastifyPluginAsync<{
     ticketsReady,
   });
 
-  await app.register(commerceRoutes, { payments, orders, tickets });
+  await app.register(commerceRoutes, {
+    payments,
+    orders,
+    tickets,
+    savedCards: savedCards ?? savedCardsSlot(),
+  });
   const holders = ticketHolderService({
     repo: ticketHolderRepository(app.db),
     codes: ticketCodes(app.appSecret, () => new Date()),

@@ -11,7 +11,9 @@ import {
   TicketOrderBody,
   TicketsBought,
 } from '@fanclub/shared/schemas/commerce';
+import { SavedCardView } from '@fanclub/shared/schemas/billing';
 import { member } from '../../lib/access';
+import type { SavedCards } from '../../lib/saved-cards';
 import { idempotencyKeyFrom } from './idempotency';
 import type { CheckoutStrategy } from './payments';
 import type { OrderService } from './service';
@@ -25,7 +27,8 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
   payments: CheckoutStrategy;
   orders: OrderService;
   tickets: TicketService;
-}> = async (app, { payments, orders, tickets }) => {
+  savedCards: SavedCards;
+}> = async (app, { payments, orders, tickets, savedCards }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -35,6 +38,13 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
     '/api/checkout-options',
     { config: { access: 'public' }, schema: { response: { 200: CheckoutOptions } } },
     async () => payments.options,
+  );
+
+  // The purchase forms offer this card; the server alone decides whether there is one.
+  app.get(
+    '/api/me/saved-card',
+    { config: { access: 'signedIn' }, schema: { response: { 200: SavedCardView } } },
+    async (req) => ({ card: await savedCards.find(member(req).userId) }),
   );
 
   app.get(

@@ -101,6 +101,7 @@ export function ticketService({
     // Paid at once, or held by a pending ticket until the provider's page is paid or expires.
     const sold = await payments.sell({
       payment: body,
+      buyerId: viewer.userId,
       totalCents,
       description: `${event.title} tickets`,
       page: {
