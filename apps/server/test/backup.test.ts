@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderBody } from './helpers/order-body';
 import { freePort } from './helpers/private-services';
 import { runServer, waitForHealthy } from './helpers/spawn-server';
 import { createEmptyPostgresDatabase, testDbKind } from './helpers/test-database';
@@ -15,20 +16,7 @@ import { createEmptyPostgresDatabase, testDbKind } from './helpers/test-database
  */
 const kind = testDbKind();
 const scripts = fileURLToPath(new URL('../../../scripts/', import.meta.url));
-const CARD = { cardNumber: '4242 4242 4242 4242', expDate: '12/39', cvc: '123', zipCode: '90028' };
-const ORDER = {
-  email: 'fan@example.com',
-  fullName: 'Demo Fan',
-  recipientName: 'Ada Fan',
-  addressLine1: '1 Sunset Blvd',
-  city: 'Los Angeles',
-  region: 'CA',
-  addressLine2: '',
-  shippingZip: '90028',
-  country: 'US',
-  acceptTerms: true,
-  ...CARD,
-};
+const ORDER = orderBody();
 const EP = { productId: 3, colour: 'Black', size: 'Digital', quantity: 1 };
 
 describe(`backup and restore round trip on ${kind}`, { timeout: 600_000 }, () => {

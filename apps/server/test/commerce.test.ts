@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
+import { orderBody, TEST_CARD } from './helpers/order-body';
 import { client, outbox, signIn } from './helpers/session';
 import { signedInMembers } from './helpers/members';
 
@@ -11,22 +12,8 @@ const TEE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
 const VINYL = { productId: 1, colour: 'Black', size: 'Standard', quantity: 1 };
 const TOTE = { productId: 7, colour: 'Black', size: 'OS', quantity: 1 };
 const EP = { productId: 3, colour: 'Black', size: 'Digital', quantity: 1 };
-const payment = (cardNumber = '4242 4242 4242 4242') => ({
-  email: 'buyer@example.org',
-  fullName: 'Demo Buyer',
-  recipientName: 'Ada Fan',
-  addressLine1: '1 Sunset Blvd',
-  city: 'Los Angeles',
-  region: 'CA',
-  addressLine2: '',
-  shippingZip: '90028',
-  country: 'US',
-  cardNumber,
-  expDate: '12/39',
-  cvc: '123',
-  zipCode: '90028',
-  acceptTerms: true,
-});
+const payment = (cardNumber = TEST_CARD.cardNumber) =>
+  orderBody({ email: 'buyer@example.org', fullName: 'Demo Buyer', cardNumber });
 
 describe(`cart and orders on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,28 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
+import { orderBody } from './helpers/order-body';
 import { outbox, signIn } from './helpers/session';
 
 /** Real limits (RATE_LIMIT_FACTOR 1), unlike every other suite. */
 const REAL = { RATE_LIMIT_FACTOR: '1' };
 type Ctx = Awaited<ReturnType<typeof createTestApp>>;
 
-const payment = (email: string) => ({
-  email,
-  fullName: 'Demo Buyer',
-  recipientName: 'Ada Fan',
-  addressLine1: '1 Sunset Blvd',
-  city: 'Los Angeles',
-  region: 'CA',
-  addressLine2: '',
-  shippingZip: '90028',
-  country: 'US',
-  cardNumber: '4242 4242 4242 4242',
-  expDate: '12/39',
-  cvc: '123',
-  zipCode: '90028',
-  acceptTerms: true,
-});
+const payment = (email: string) => orderBody({ email, fullName: 'Demo Buyer' });
 const TOTE = { productId: 7, colour: 'Black', size: 'OS', quantity: 1 };
 const pushBody = (n: number) => ({
   endpoint: `https://fcm.googleapis.com/fcm/send/x${n}`,
