@@ -2,6 +2,8 @@
 // offline too. Times are written in the event's own time zone (TZID) with a VTIMEZONE giving the
 // offset in force at the show, so the entry reads 8 PM in Los Angeles wherever the fan is.
 
+import { wallClockParts, zoneOffsetMs } from './zone-offset';
+
 /** A show with no end time is given this long (a typical concert night). */
 const DEFAULT_LENGTH_MS = 3 * 3_600_000;
 
@@ -20,21 +22,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Wall-clock parts of `date` in `timeZone`, as YYYYMMDDTHHMMSS. */
 function localStamp(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+  const p = wallClockParts(date.getTime(), timeZone);
+  return `${p.year}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 }
 
 const utcStamp = (date: Date) =>
@@ -42,16 +31,7 @@ const utcStamp = (date: Date) =>
 
 /** The zone's offset from UTC at `date`, as +HHMM / -HHMM. */
 function offsetAt(date: Date, timeZone: string): string {
-  const wall = localStamp(date, timeZone);
-  const asUtc = Date.UTC(
-    Number(wall.slice(0, 4)),
-    Number(wall.slice(4, 6)) - 1,
-    Number(wall.slice(6, 8)),
-    Number(wall.slice(9, 11)),
-    Number(wall.slice(11, 13)),
-    Number(wall.slice(13, 15)),
-  );
-  const minutes = Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);
+  const minutes = Math.round(zoneOffsetMs(date.getTime(), timeZone) / 60_000);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;

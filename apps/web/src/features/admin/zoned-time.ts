@@ -1,6 +1,7 @@
 // An event's date and time are entered as wall-clock time in the event's own time zone (a 7 PM
 // show in Paris is 7 PM there, whatever zone the admin's phone is in). A datetime-local input has
 // no zone, so these helpers convert between its 'YYYY-MM-DDTHH:mm' value and an exact instant.
+import { wallClockParts, zoneOffsetMs } from '@fanclub/shared/zone-offset';
 
 const COMMON_ZONES = [
   'America/New_York',
@@ -58,29 +59,6 @@ export function timeZoneOptions(...extra: string[]): { value: string; label: str
   });
 }
 
-function wallClockParts(instant: number, timeZone: string): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const out: Record<string, number> = {};
-  for (const part of parts) if (part.type !== 'literal') out[part.type] = Number(part.value);
-  return out;
-}
-
-/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const p = wallClockParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - (instant - (instant % 1000));
-}
-
 /** '2030-05-01T20:00' in 'Europe/Paris' → '2030-05-01T18:00:00.000Z'; '' or invalid input → null. */
 export function zonedToIso(local: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
@@ -98,7 +76,7 @@ export function zonedToIso(local: string, timeZone: string): string | null {
   }
 }
 
-const pad = (n: number | undefined) => String(n ?? 0).padStart(2, '0');
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The inverse, for prefilling an edit form: an instant as 'YYYY-MM-DDTHH:mm' in the zone. */
 export function isoToZoned(iso: string | null, timeZone: string): string {
