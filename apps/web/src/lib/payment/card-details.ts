@@ -1,9 +1,11 @@
 // The payment form's state and formatting. Its checks are the server's own zod schemas, loaded
 // on demand (payment-rules.ts); the types here are those schemas' types.
-import type { CardDetails, CardOnly, Payment } from '@fanclub/shared/schemas/billing';
+import type { CardDetails as CardFields, CardOnly, Payment } from '@fanclub/shared/schemas/billing';
 import { digitsOnly } from '@fanclub/shared/payments';
 
-export type { CardDetails, CardOnly };
+export type { CardOnly };
+/** The form's card, or `savedCard`: pay with the member's saved card (saved-card.tsx) and send none. */
+export type CardDetails = CardFields & { savedCard?: boolean };
 
 /** The cart checkout adds the shipping address to the payment form. */
 export interface CheckoutDetails extends CardDetails {
@@ -94,6 +96,7 @@ export { hasErrors } from '../form-errors';
  * '4242…' are the same card.
  */
 export function paymentPayload(form: CardDetails): Payment {
+  if (form.savedCard) return { email: form.email.trim(), country: form.country, savedCard: true };
   const card = {
     fullName: form.fullName.trim(),
     cardNumber: digitsOnly(form.cardNumber),

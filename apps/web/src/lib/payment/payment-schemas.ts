@@ -29,5 +29,7 @@ export function cardOnlyProblems(form: CardOnly): CardErrors {
 
 /** The cart checkout form: the payment form plus the shipping address. */
 export function checkoutProblems(form: CheckoutDetails, cardForm = true): CheckoutErrors {
-  return { ...cardProblems(form, cardForm), ...checkForm(ShippingAddress, form).errors };
+  // `savedCard` is no field of this form; named so every key of the form is present.
+  const fields = { ...form, savedCard: form.savedCard };
+  return { ...cardProblems(form, cardForm), ...checkForm(ShippingAddress, fields).errors };
 }

@@ -17,6 +17,9 @@ import {
 } from '../../../lib/payment/card-fields';
 import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
+import { isStatus, readableError } from '../../../lib/payment/payment-feedback';
+import { SavedCardChoice, useSavedCard } from '../../../lib/payment/saved-card';
+import { useSession } from '../../../lib/session';
 import { usePayTickets } from '../hooks/use-pay-tickets';
 
 interface TicketPaymentDialogProps {
@@ -38,10 +41,19 @@ export function TicketPaymentDialog({
   onBought,
 }: TicketPaymentDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [card, setCard] = useState<CardDetails>(() => emptyCard(email));
+  const nameOnFile = useSession().session?.profile.displayName ?? '';
+  const [card, setCard] = useState<CardDetails>(() => ({
+    ...emptyCard(email),
+    fullName: nameOnFile,
+  }));
   const [errors, setErrors] = useState<CardErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
+  // The member's saved card, preselected; 'Use another card' (or a decline) opens the card form.
+  const saved = useSavedCard();
+  const [useSaved, setUseSaved] = useState(true);
+  const [savedProblem, setSavedProblem] = useState<string>();
+  const payingSaved = saved !== null && useSaved;
   const { pay, pending, problem } = usePayTickets(event, onBought, (fields) => {
     setErrors(fields);
     if (hasErrors(fields)) focusFirstError(formRef.current);
@@ -58,13 +70,20 @@ export function TicketPaymentDialog({
     e.preventDefault();
     if (!acceptTerms || pending || cardForm === undefined || paymentsOff) return;
     const { cardProblems } = await loadPaymentRules();
-    const next = cardProblems(card, cardForm);
+    const next = cardProblems(card, cardForm && !payingSaved);
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstError(formRef.current);
       return;
     }
-    pay(quantity, card);
+    pay(quantity, { ...card, savedCard: payingSaved }, declinedSaved);
+  }
+
+  /** The saved card declined: say so and open the card form for another card. */
+  function declinedSaved(error: Error) {
+    if (!payingSaved || !isStatus(error, 402)) return;
+    setUseSaved(false);
+    setSavedProblem(readableError(error));
   }
 
   return (
@@ -89,7 +108,27 @@ export function TicketPaymentDialog({
           <PaymentsOffNotice />
         ) : (
           cardForm !== undefined && (
-            <PaymentFields cardForm={cardForm} value={card} errors={errors} onChange={onChange} />
+            <>
+              {saved && (
+                <SavedCardChoice
+                  card={saved}
+                  useSaved={useSaved}
+                  onChange={(next) => {
+                    setUseSaved(next);
+                    setSavedProblem(undefined);
+                  }}
+                  error={savedProblem}
+                />
+              )}
+              {!payingSaved && (
+                <PaymentFields
+                  cardForm={cardForm}
+                  value={card}
+                  errors={errors}
+                  onChange={onChange}
+                />
+              )}
+            </>
           )
         )}
         <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />

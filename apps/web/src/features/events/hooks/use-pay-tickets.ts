@@ -68,7 +68,8 @@ export function usePayTickets(
   });
 
   return {
-    pay: (quantity: number, card: CardDetails) => mutation.mutate({ quantity, card }),
+    pay: (quantity: number, card: CardDetails, onError?: (error: Error) => void) =>
+      mutation.mutate({ quantity, card }, { onError }),
     pending: mutation.isPending,
     problem,
   };

@@ -15,6 +15,9 @@ import {
 } from '../../../lib/payment/card-fields';
 import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
+import { isStatus, readableError } from '../../../lib/payment/payment-feedback';
+import { SavedCardChoice, useSavedCard } from '../../../lib/payment/saved-card';
+import { useSession } from '../../../lib/session';
 import { useCheckout } from '../hooks/use-checkout';
 
 type ShippingField =
@@ -23,8 +26,10 @@ type ShippingField =
 /** Spec section 3's cart checkout: email, shipping address, card; the terms box gates the button. */
 export function CheckoutForm({ email = '' }: { email?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const nameOnFile = useSession().session?.profile.displayName ?? '';
   const [form, setForm] = useState<CheckoutDetails>(() => ({
     ...emptyCard(email),
+    fullName: nameOnFile,
     recipientName: '',
     addressLine1: '',
     addressLine2: '',
@@ -35,6 +40,11 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
+  // The member's saved card, preselected; 'Use another card' (or a decline) opens the card form.
+  const saved = useSavedCard();
+  const [useSaved, setUseSaved] = useState(true);
+  const [savedProblem, setSavedProblem] = useState<string>();
+  const payingSaved = saved !== null && useSaved;
   const paymentsOff = usePaymentsEnabled() === false;
   const { order, formError } = useCheckout((fields) => {
     setErrors(fields);
@@ -50,13 +60,23 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
     event.preventDefault();
     if (!acceptTerms || order.isPending || cardForm === undefined || paymentsOff) return;
     const { checkoutProblems } = await loadPaymentRules();
-    const next = checkoutProblems(form, cardForm);
+    const next = checkoutProblems(form, cardForm && !payingSaved);
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstError(formRef.current);
       return;
     }
-    order.mutate(form);
+    order.mutate(
+      { ...form, fullName: form.fullName || nameOnFile, savedCard: payingSaved },
+      { onError: (error) => declinedSaved(error) },
+    );
+  }
+
+  /** The saved card declined: say so and open the card form for another card. */
+  function declinedSaved(error: Error) {
+    if (!payingSaved || !isStatus(error, 402)) return;
+    setUseSaved(false);
+    setSavedProblem(readableError(error));
   }
 
   const text = (name: ShippingField) => ({
@@ -118,7 +138,22 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
         <PaymentsOffNotice />
       ) : (
         cardForm !== undefined && (
-          <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />
+          <>
+            {saved && (
+              <SavedCardChoice
+                card={saved}
+                useSaved={useSaved}
+                onChange={(next) => {
+                  setUseSaved(next);
+                  setSavedProblem(undefined);
+                }}
+                error={savedProblem}
+              />
+            )}
+            {!payingSaved && (
+              <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />
+            )}
+          </>
         )
       )}
       <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />

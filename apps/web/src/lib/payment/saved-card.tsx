@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SavedCardView } from '@fanclub/shared/schemas/billing';
+import { api } from '../api-client';
+import { useSession } from '../session';
+
+/**
+ * The card the member's subscription keeps, as the server reports it (brand, last 4, expiry);
+ * null for a guest or a member without one. The server decides, never a flag of ours.
+ */
+export function useSavedCard(): SavedCardView['card'] {
+  const { session } = useSession();
+  const query = useQuery({
+    queryKey: ['saved-card', session?.user.id ?? null],
+    queryFn: ({ signal }) => api.get<SavedCardView>('/api/me/saved-card', signal),
+    enabled: Boolean(session),
+    staleTime: 60_000,
+  });
+  return session ? (query.data?.card ?? null) : null;
+}
+
+interface SavedCardChoiceProps {
+  card: NonNullable<SavedCardView['card']>;
+  useSaved: boolean;
+  onChange: (useSaved: boolean) => void;
+  /** Set when the saved card was declined: said beside the choice. */
+  error?: string;
+}
+
+/** 'Visa ending in 4242' (preselected) or 'Use another card', which opens the card form. */
+export function SavedCardChoice({ card, useSaved, onChange, error }: SavedCardChoiceProps) {
+  const expiry =
+    card.expMonth && card.expYear
+      ? ` · expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`
+      : '';
+  const option =
+    'flex min-h-12 items-center gap-3 rounded-lg border border-white/10 bg-stage-800 px-3';
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="sr-only">Pay with</legend>
+      <label className={option}>
+        <input
+          type="radio"
+          name="pay-with"
+          checked={useSaved}
+          onChange={() => onChange(true)}
+          className="size-5 accent-(--color-accent)"
+        />
+        <span>
+          {card.brand} ending in {card.last4}
+          <span className="text-sm text-stage-400">{expiry}</span>
+        </span>
+      </label>
+      <label className={option}>
+        <input
+          type="radio"
+          name="pay-with"
+          checked={!useSaved}
+          onChange={() => onChange(false)}
+          className="size-5 accent-(--color-accent)"
+        />
+        <span>Use another card</span>
+      </label>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-300">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
