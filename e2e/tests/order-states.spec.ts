@@ -4,6 +4,7 @@
 // of its own, so fan@'s orders on the shared server stay as other specs expect them.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { orderBody } from '../../apps/server/test/helpers/order-body';
 import { startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';
 import { phoneOn, screensDir } from './phone';
@@ -38,21 +39,7 @@ test('an admin ships a paid order with tracking; the fan sees it shipped with th
   ).toBe(200);
   const placed = await fan.request.post('/api/orders', {
     headers,
-    data: {
-      email: 'fan@example.com',
-      fullName: 'Demo Fan',
-      recipientName: 'Ada Fan',
-      addressLine1: '1 Sunset Blvd',
-      city: 'Los Angeles',
-      region: 'CA',
-      shippingZip: '90028',
-      country: 'US',
-      cardNumber: '4242424242424242',
-      expDate: '12/39',
-      cvc: '123',
-      zipCode: '90028',
-      acceptTerms: true,
-    },
+    data: orderBody(),
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { orderId } = (await placed.json()) as { orderId: string };
