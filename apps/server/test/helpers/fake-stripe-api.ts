@@ -12,7 +12,7 @@ export interface FakeSubscription {
   metadata: Record<string, string>;
   periodStart: number;
   periodEnd: number;
-  card: { brand: string; last4: string } | null;
+  card: { brand: string; last4: string; exp_month?: number; exp_year?: number } | null;
   pendingUpdate: boolean;
 }
 
@@ -97,6 +97,8 @@ export async function startFakeStripeApi() {
   let sessions = 0;
   /** When set, creating a Checkout Session fails like an outage on Stripe's side. */
   const outage = { on: false };
+  /** When set, off-session PaymentIntents (a saved card charged) are declined. */
+  const declineCharges = { on: false };
 
   const server = createServer((req, res) => {
     let body = '';
@@ -151,6 +153,26 @@ export async function startFakeStripeApi() {
         session.status = 'expired';
         return send(200, checkoutSessionJson(session));
       }
+      // A saved card charged off session: confirmed at once, paid unless declineCharges is on.
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        if (declineCharges.on)
+          return send(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              message: 'Your card was declined.',
+            },
+          });
+        return send(200, {
+          id: `pi_saved_${calls.length}`,
+          object: 'payment_intent',
+          amount: Number(params.amount),
+          status: 'succeeded',
+          payment_method: params.payment_method,
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds')
+        return send(200, { id: `re_${calls.length}`, object: 'refund', status: 'succeeded' });
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         return send(200, {
           id: 'bps_test_1',
@@ -192,6 +214,7 @@ export async function startFakeStripeApi() {
     subscriptions,
     checkoutSessions,
     outage,
+    declineCharges,
     callsTo: (method: string, path: string) =>
       calls.filter((c) => c.method === method && c.path === path),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
