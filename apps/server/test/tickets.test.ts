@@ -4,22 +4,15 @@ import { events } from '../src/db/schema/events';
 import { urlSigner } from '../src/lib/signed-url';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
+import { TEST_CARD, ticketBody } from './helpers/order-body';
 import { client, signIn } from './helpers/session';
 
 type Caller = ReturnType<typeof client>;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const card = (cardNumber = '4242 4242 4242 4242') => ({
-  email: 'buyer@example.org',
-  fullName: 'Demo Buyer',
-  cardNumber,
-  expDate: '12/39',
-  cvc: '123',
-  zipCode: '90028',
-  country: 'US',
-});
-const order = (quantity: number, cardNumber?: string) => ({ quantity, ...card(cardNumber) });
+const order = (quantity: number, cardNumber = TEST_CARD.cardNumber) =>
+  ticketBody(quantity, { cardNumber });
 
 describe(`event tickets on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
