@@ -38,3 +38,23 @@ export function AuthLayout({
     </main>
   );
 }
+
+/** The footer's way to the other auth screen: an optional question, then a link tall enough to tap. */
+export function AuthFooterLink({
+  prompt,
+  to,
+  children,
+}: {
+  prompt?: string;
+  to: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {prompt && `${prompt} `}
+      <Link to={to} className="inline-flex min-h-11 items-center font-semibold text-accent">
+        {children}
+      </Link>
+    </>
+  );
+}

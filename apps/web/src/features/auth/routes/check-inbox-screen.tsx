@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { resendConfirmation } from '../api/auth-api';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 
 /**
  * Right after sign-up: where the confirmation went, a resend (the server limits it per address
@@ -22,15 +22,9 @@ export function CheckInboxScreen() {
       title="Check your inbox"
       subtitle="One last step: confirm your e-mail address to open your account."
       footer={
-        <>
-          Already confirmed?{' '}
-          <Link
-            to={paths.login}
-            className="inline-flex min-h-11 items-center font-semibold text-accent"
-          >
-            Login
-          </Link>
-        </>
+        <AuthFooterLink prompt="Already confirmed?" to={paths.login}>
+          Login
+        </AuthFooterLink>
       }
     >
       <div className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center">

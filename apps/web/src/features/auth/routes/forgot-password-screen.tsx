@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { requestPasswordReset } from '../api/auth-api';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { fieldProblem } from '../../../lib/form-errors';
 import { loadAuthRules } from '../auth-rules';
 
@@ -32,14 +31,7 @@ export function ForgotPasswordScreen() {
     <AuthLayout
       title="Forgot Password"
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
-      footer={
-        <Link
-          to={paths.login}
-          className="inline-flex min-h-11 items-center font-semibold text-accent"
-        >
-          Back to Login
-        </Link>
-      }
+      footer={<AuthFooterLink to={paths.login}>Back to Login</AuthFooterLink>}
     >
       {reset.isSuccess ? (
         <div

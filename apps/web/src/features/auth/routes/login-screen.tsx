@@ -14,7 +14,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { refreshAfterSignIn } from '../../../lib/viewer-change';
 import { signInOptionsQueryOptions, signInWithEmail } from '../api/auth-api';
 import type { SignInInput } from '../api/auth-api';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { DemoSignIn } from '../components/demo-sign-in';
 import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -80,15 +80,9 @@ export function LoginScreen() {
       title="Login"
       subtitle="Welcome back. Sign in to your fan club account."
       footer={
-        <>
-          New here?{' '}
-          <Link
-            to={paths.signup}
-            className="inline-flex min-h-11 items-center font-semibold text-accent"
-          >
-            Sign Up
-          </Link>
-        </>
+        <AuthFooterLink prompt="New here?" to={paths.signup}>
+          Sign Up
+        </AuthFooterLink>
       }
     >
       <form

@@ -13,7 +13,7 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import { fieldProblem, hasErrors } from '../../../lib/form-errors';
 import type { Errors } from '../../../lib/form-errors';
 import { resetPassword } from '../api/auth-api';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { loadAuthRules } from '../auth-rules';
 
@@ -85,14 +85,7 @@ export function ResetPasswordScreen() {
     <AuthLayout
       title="Reset Password"
       subtitle="Choose a new password for your fan club account."
-      footer={
-        <Link
-          to={paths.login}
-          className="inline-flex min-h-11 items-center font-semibold text-accent"
-        >
-          Back to Login
-        </Link>
-      }
+      footer={<AuthFooterLink to={paths.login}>Back to Login</AuthFooterLink>}
     >
       {invalid ? (
         <InvalidLink />

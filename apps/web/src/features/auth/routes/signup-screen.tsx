@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { PASSWORD_MIN_LENGTH } from '@fanclub/shared/limits';
@@ -14,7 +14,7 @@ import { checkForm, hasErrors } from '../../../lib/form-errors';
 import type { Errors } from '../../../lib/form-errors';
 import { signUpWithEmail } from '../api/auth-api';
 import type { SignUpInput } from '../api/auth-api';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
 import { loadAuthRules } from '../auth-rules';
@@ -83,15 +83,9 @@ export function SignupScreen() {
       title="Sign Up"
       subtitle="Join the fan club for new music, live shows and more."
       footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to={paths.login}
-            className="inline-flex min-h-11 items-center font-semibold text-accent"
-          >
-            Login
-          </Link>
-        </>
+        <AuthFooterLink prompt="Already have an account?" to={paths.login}>
+          Login
+        </AuthFooterLink>
       }
     >
       <form
