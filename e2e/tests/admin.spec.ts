@@ -163,9 +163,11 @@ test('a fan sees the new event, and the VIP post locked without its body', async
   await eventCard.screenshot({ path: `${screensDir}event_card_cover.png` });
 
   await page.goto('/dashboard');
-  const card = page.getByRole('article').filter({ hasText: postTitle });
+  // A news card is one link; a locked one leads to the plans, which name the post.
+  const card = page.getByRole('link').filter({ hasText: postTitle });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: /Upgrade to VIP to read this post/ })).toBeVisible();
+  await expect(card).toContainText('Upgrade to VIP to read this post');
+  await expect(card).toHaveAttribute('href', /^\/subscribe\?for=post(%3A|:)/);
   await expect(page.getByText(postBody)).toHaveCount(0);
   // The server withholds the body; the browser never had it.
   const posts = (await (await page.request.get('/api/posts?limit=20')).json()) as {
