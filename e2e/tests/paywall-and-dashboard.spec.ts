@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { newMember } from './new-member';
 import { phoneOn } from './phone';
 import { useStoredSession } from './stored-sessions';
 
 // Issue 31, "No fake buttons, no dead ends": the paywall leads with the plan that unlocks what the
 // fan tried to open, and the dashboard's cards lead somewhere real. Pixel 7 size comes from the
-// project's `use`; only stored sessions and sign-ins are used, so no demo account changes.
+// project's `use`; no demo account changes. The paywall tests need a free member for sure, and
+// billing.spec.ts moves fan@example.com to Fan+ during the run, so they sign up their own.
 
 test('a free fan sent from a locked clip sees which plan unlocks it, with Fan+ and VIP on the first screen', async ({
   page,
+  baseURL,
 }) => {
-  await useStoredSession(page, 'fan');
+  await newMember(page, baseURL!, { name: 'Paywall Fan' });
   await page.goto('/media-hub');
   // Soundcheck is the seeded Fan+ clip: locked for a free fan, it links to the plans.
   const clip = page.getByRole('link', { name: /^Locked Fan\+ Soundcheck/ });
@@ -45,8 +48,9 @@ test('a free fan sent from a locked clip sees which plan unlocks it, with Fan+ a
 
 test('a VIP-only post on the dashboard sends a free fan to VIP, naming the post', async ({
   page,
+  baseURL,
 }) => {
-  await useStoredSession(page, 'fan');
+  await newMember(page, baseURL!, { name: 'Dashboard Fan' });
   await page.goto('/dashboard');
   const card = page.getByTestId('news-card').filter({ hasText: 'VIP listening party' });
   await card.getByRole('link').click();

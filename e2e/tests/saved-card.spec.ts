@@ -1,49 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { newMember } from './new-member';
 import { FIRST_LOAD } from './timeouts';
 
 // Issue 31, saved card: a new member subscribes with 4242, then buys merch with that card
 // without typing one (its own member: it subscribes and buys).
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'saved-card-2026';
 const docsShot = fileURLToPath(new URL('../../docs/screenshots/saved-card.png', import.meta.url));
-
-/** The shared server's verification link for `email` (DATA_DIR/outbox), quoted-printable undone. */
-function verifyLink(email: string): string | undefined {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const raw = readdirSync(dir)
-    .map((f) =>
-      readFileSync(join(dir, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((m) => m.includes(`To: ${email}`));
-  return raw ? /https?:\/\/\S*\/api\/auth\/verify-email\S*/.exec(raw)?.[0] : undefined;
-}
-
-/** A new verified member signed in in this page's context (as tickets-journey.spec.ts does). */
-async function newMember(page: Page, baseURL: string): Promise<string> {
-  const email = `saved.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const headers = { origin: baseURL };
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Saved Card', displayName: 'Saved Card' },
-    headers,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await expect.poll(() => verifyLink(email)).toBeDefined();
-  const link = new URL(verifyLink(email)!);
-  await page.request.get(link.pathname + link.search, { headers });
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers,
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return email;
-}
 
 /** Subscribes the signed-in member to Fan+ with `cardNumber` (the demo provider's card form, over the API). */
 async function subscribeWith(page: Page, baseURL: string, email: string, cardNumber: string) {
@@ -73,7 +38,7 @@ test('a member who subscribed with 4242 buys merch with the saved card, typing n
   page,
   baseURL,
 }) => {
-  const email = await newMember(page, baseURL!);
+  const email = await newMember(page, baseURL!, { name: 'Saved Card' });
   await subscribeWith(page, baseURL!, email, '4242424242424242');
 
   await page.goto('/cart');
@@ -110,7 +75,7 @@ test('a member who subscribed with 4242 buys merch with the saved card, typing n
 
 test('a saved card that is declined says so and opens the card form', async ({ page, baseURL }) => {
   // Stripe's 4000 0000 0000 0341 can be saved, but charging it later fails.
-  const email = await newMember(page, baseURL!);
+  const email = await newMember(page, baseURL!, { name: 'Saved Card' });
   await subscribeWith(page, baseURL!, email, '4000000000000341');
   await page.goto('/cart');
   const checkout = page.getByRole('form', { name: 'Checkout' });

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { newMember } from './new-member';
 import { FIRST_LOAD } from './timeouts';
 
 // Issue 31: buying 2 tickets ends on a confirmation with both tickets and a real calendar file,
@@ -10,43 +10,9 @@ import { FIRST_LOAD } from './timeouts';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'ticket-journey-2026';
 const docsShot = fileURLToPath(
   new URL('../../docs/screenshots/ticket-confirmation.png', import.meta.url),
 );
-
-/** The shared server's verification mail for `email` (DATA_DIR/outbox), quoted-printable undone. */
-function verifyLink(email: string): string | undefined {
-  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const raw = readdirSync(dir)
-    .map((f) =>
-      readFileSync(join(dir, f), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .find((m) => m.includes(`To: ${email}`));
-  return raw ? /https?:\/\/\S*\/api\/auth\/verify-email\S*/.exec(raw)?.[0] : undefined;
-}
-
-/** A new verified member signed in in this page's context (sign-up over the auth API). */
-async function newMember(page: Page, baseURL: string): Promise<string> {
-  const email = `tickets.${Date.now()}@example.org`;
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: 'Ticket Fan', displayName: 'Ticket Fan' },
-    headers: { origin: baseURL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  await expect.poll(() => verifyLink(email)).toBeDefined();
-  const link = new URL(verifyLink(email)!);
-  await page.request.get(link.pathname + link.search, { headers: { origin: baseURL } });
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  await expect.poll(async () => (await page.request.get('/api/me')).status()).toBe(200);
-  return email;
-}
 
 /** Waits until the service worker (and with it the precached shell) controls the page. */
 async function workerInControl(page: Page): Promise<void> {
@@ -65,7 +31,7 @@ test('buy 2 → a confirmation with both tickets and Add to calendar; the ticket
   context,
   baseURL,
 }) => {
-  await newMember(page, baseURL!);
+  await newMember(page, baseURL!, { name: 'Ticket Fan' });
   await page.goto('/event/souled-out');
   await workerInControl(page);
   await expect(page.getByRole('heading', { name: 'Get Your Tickets' })).toBeVisible(FIRST_LOAD);
