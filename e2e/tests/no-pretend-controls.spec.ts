@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screensDir } from './phone';
-import { useStoredSession } from './stored-sessions';
+import { newMember } from './new-member';
 
 // Issue 31, "Things that pretend": in this installation (the shared test server runs the demo
 // payment provider and has no social sign-in configured) no control may be shown that could only
@@ -8,12 +8,14 @@ import { useStoredSession } from './stored-sessions';
 
 test('the subscription checkout shows no Apple Pay or Google Pay button with the demo payments', async ({
   page,
+  baseURL,
 }) => {
   // The precondition: this server takes cards on our own form (demo provider), never a wallet.
   const options = await page.request.get('/api/checkout-options');
   expect(await options.json()).toEqual({ cardForm: true, paymentsEnabled: true });
 
-  await useStoredSession(page, 'fan');
+  // A free member of its own: billing.spec.ts may have moved fan@ to Fan+ already.
+  await newMember(page, baseURL!, { name: 'Checkout Fan' });
   await page.goto('/auth?plan=fanplus');
   await expect(page.getByRole('heading', { name: 'Subscription Checkout' })).toBeVisible();
   // The card form is drawn, so the form around it (where the wallets were) is on screen.
