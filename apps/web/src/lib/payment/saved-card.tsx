@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { SavedCardView } from '@fanclub/shared/schemas/billing';
 import { api } from '../api-client';
 import { useSession } from '../session';
+import { isStatus, readableError } from './payment-feedback';
 
 /**
  * The card the member's subscription keeps, as the server reports it (brand, last 4, expiry);
@@ -17,6 +19,35 @@ export function useSavedCard(): SavedCardView['card'] {
   });
   return session ? (query.data?.card ?? null) : null;
 }
+
+/**
+ * Paying with the saved card (preselected) or another one: the choice, and what a decline of the
+ * saved card does (says so beside the choice and opens the card form for another card).
+ */
+export function useSavedCardChoice() {
+  const saved = useSavedCard();
+  const [useSaved, setUseSaved] = useState(true);
+  const [problem, setProblem] = useState<string>();
+  const payingSaved = saved !== null && useSaved;
+  return {
+    saved,
+    useSaved,
+    problem,
+    /** True when the order goes on the saved card, so the card fields are neither shown nor checked. */
+    payingSaved,
+    choose: (next: boolean) => {
+      setUseSaved(next);
+      setProblem(undefined);
+    },
+    /** For a failed payment: a decline of the saved card switches to 'Use another card'. */
+    declined: (error: Error) => {
+      if (!payingSaved || !isStatus(error, 402)) return;
+      setUseSaved(false);
+      setProblem(readableError(error));
+    },
+  };
+}
+export type SavedCardChoiceState = ReturnType<typeof useSavedCardChoice>;
 
 interface SavedCardChoiceProps {
   card: NonNullable<SavedCardView['card']>;

@@ -9,16 +9,10 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
 import { emptyCard, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';
-import {
-  EmailField,
-  FormAlert,
-  PaymentFields,
-  TermsCheckbox,
-} from '../../../lib/payment/card-fields';
+import { EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
-import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
-import { isStatus, readableError } from '../../../lib/payment/payment-feedback';
-import { SavedCardChoice, useSavedCard } from '../../../lib/payment/saved-card';
+import { PaymentChoice } from '../../../lib/payment/payment-choice';
+import { useSavedCardChoice } from '../../../lib/payment/saved-card';
 import { useSession } from '../../../lib/session';
 import { usePayTickets } from '../hooks/use-pay-tickets';
 
@@ -49,11 +43,7 @@ export function TicketPaymentDialog({
   const [errors, setErrors] = useState<CardErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
-  // The member's saved card, preselected; 'Use another card' (or a decline) opens the card form.
-  const saved = useSavedCard();
-  const [useSaved, setUseSaved] = useState(true);
-  const [savedProblem, setSavedProblem] = useState<string>();
-  const payingSaved = saved !== null && useSaved;
+  const choice = useSavedCardChoice();
   const { pay, pending, problem } = usePayTickets(event, onBought, (fields) => {
     setErrors(fields);
     if (hasErrors(fields)) focusFirstError(formRef.current);
@@ -70,20 +60,13 @@ export function TicketPaymentDialog({
     e.preventDefault();
     if (!acceptTerms || pending || cardForm === undefined || paymentsOff) return;
     const { cardProblems } = await loadPaymentRules();
-    const next = cardProblems(card, cardForm && !payingSaved);
+    const next = cardProblems(card, cardForm && !choice.payingSaved);
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstError(formRef.current);
       return;
     }
-    pay(quantity, { ...card, savedCard: payingSaved }, declinedSaved);
-  }
-
-  /** The saved card declined: say so and open the card form for another card. */
-  function declinedSaved(error: Error) {
-    if (!payingSaved || !isStatus(error, 402)) return;
-    setUseSaved(false);
-    setSavedProblem(readableError(error));
+    pay(quantity, { ...card, savedCard: choice.payingSaved }, choice.declined);
   }
 
   return (
@@ -104,33 +87,14 @@ export function TicketPaymentDialog({
       >
         <FormAlert message={problem} />
         <EmailField value={card} errors={errors} onChange={onChange} />
-        {paymentsOff ? (
-          <PaymentsOffNotice />
-        ) : (
-          cardForm !== undefined && (
-            <>
-              {saved && (
-                <SavedCardChoice
-                  card={saved}
-                  useSaved={useSaved}
-                  onChange={(next) => {
-                    setUseSaved(next);
-                    setSavedProblem(undefined);
-                  }}
-                  error={savedProblem}
-                />
-              )}
-              {!payingSaved && (
-                <PaymentFields
-                  cardForm={cardForm}
-                  value={card}
-                  errors={errors}
-                  onChange={onChange}
-                />
-              )}
-            </>
-          )
-        )}
+        <PaymentChoice
+          choice={choice}
+          cardForm={cardForm}
+          paymentsOff={paymentsOff}
+          value={card}
+          errors={errors}
+          onChange={onChange}
+        />
         <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
         <Button
           type="submit"

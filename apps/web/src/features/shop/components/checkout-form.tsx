@@ -7,16 +7,10 @@ import { focusFirstError } from '../../../lib/focus-first-error';
 import type { CheckoutDetails, CheckoutErrors } from '../../../lib/payment/card-details';
 import { emptyCard, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';
-import {
-  EmailField,
-  FormAlert,
-  PaymentFields,
-  TermsCheckbox,
-} from '../../../lib/payment/card-fields';
+import { EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { useCardForm, usePaymentsEnabled } from '../../../lib/payment/checkout-options';
-import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
-import { isStatus, readableError } from '../../../lib/payment/payment-feedback';
-import { SavedCardChoice, useSavedCard } from '../../../lib/payment/saved-card';
+import { PaymentChoice } from '../../../lib/payment/payment-choice';
+import { useSavedCardChoice } from '../../../lib/payment/saved-card';
 import { useSession } from '../../../lib/session';
 import { useCheckout } from '../hooks/use-checkout';
 
@@ -40,11 +34,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
-  // The member's saved card, preselected; 'Use another card' (or a decline) opens the card form.
-  const saved = useSavedCard();
-  const [useSaved, setUseSaved] = useState(true);
-  const [savedProblem, setSavedProblem] = useState<string>();
-  const payingSaved = saved !== null && useSaved;
+  const choice = useSavedCardChoice();
   const paymentsOff = usePaymentsEnabled() === false;
   const { order, formError } = useCheckout((fields) => {
     setErrors(fields);
@@ -60,23 +50,16 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
     event.preventDefault();
     if (!acceptTerms || order.isPending || cardForm === undefined || paymentsOff) return;
     const { checkoutProblems } = await loadPaymentRules();
-    const next = checkoutProblems(form, cardForm && !payingSaved);
+    const next = checkoutProblems(form, cardForm && !choice.payingSaved);
     setErrors(next);
     if (hasErrors(next)) {
       focusFirstError(formRef.current);
       return;
     }
     order.mutate(
-      { ...form, fullName: form.fullName || nameOnFile, savedCard: payingSaved },
-      { onError: (error) => declinedSaved(error) },
+      { ...form, fullName: form.fullName || nameOnFile, savedCard: choice.payingSaved },
+      { onError: choice.declined },
     );
-  }
-
-  /** The saved card declined: say so and open the card form for another card. */
-  function declinedSaved(error: Error) {
-    if (!payingSaved || !isStatus(error, 402)) return;
-    setUseSaved(false);
-    setSavedProblem(readableError(error));
   }
 
   const text = (name: ShippingField) => ({
@@ -134,28 +117,14 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
       />
       <h3 className="mt-2 font-semibold">Payment</h3>
       {/* No provider: nothing to fill in, and no "provider's page next" promise either. */}
-      {paymentsOff ? (
-        <PaymentsOffNotice />
-      ) : (
-        cardForm !== undefined && (
-          <>
-            {saved && (
-              <SavedCardChoice
-                card={saved}
-                useSaved={useSaved}
-                onChange={(next) => {
-                  setUseSaved(next);
-                  setSavedProblem(undefined);
-                }}
-                error={savedProblem}
-              />
-            )}
-            {!payingSaved && (
-              <PaymentFields cardForm={cardForm} value={form} errors={errors} onChange={onChange} />
-            )}
-          </>
-        )
-      )}
+      <PaymentChoice
+        choice={choice}
+        cardForm={cardForm}
+        paymentsOff={paymentsOff}
+        value={form}
+        errors={errors}
+        onChange={onChange}
+      />
       <TermsCheckbox checked={acceptTerms} onCheckedChange={setAcceptTerms} />
       <div>
         <Button
