@@ -88,4 +88,31 @@ describe(`playback entitlement and likes on ${testDbKind()}`, () => {
       (await c.inject({ method: 'PUT', url: '/api/tracks/not-a-track/like' })).statusCode,
     ).toBe(404);
   });
+
+  it("answers Liked Songs with the tracks themselves, newest like first, locked as the member's tier says", async () => {
+    const c = await signIn(ctx.app, origin, 'fan@example.com', 'fanclub-demo', '10.8.3.1');
+    const ids = (): Promise<{ id: string; locked: boolean }[]> =>
+      c.get('/api/me/liked-tracks').then((r) => r.json());
+    // Liked afresh (the demo fan may like one already: a second like keeps the first's time).
+    for (const id of [freeId, premiumId])
+      await c.inject({ method: 'DELETE', url: `/api/tracks/${id}/like` });
+    for (const id of [freeId, premiumId]) {
+      expect((await c.inject({ method: 'PUT', url: `/api/tracks/${id}/like` })).statusCode).toBe(
+        200,
+      );
+      // The like times must differ for the order to be checked.
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const liked = await ids();
+    expect(liked.slice(0, 2).map((t) => t.id)).toEqual([premiumId, freeId]);
+    // The same track as GET /api/tracks/:id gives this member (a free fan: the premium one locked).
+    expect(liked[0]!.locked).toBe(true);
+    expect(liked[0]).toEqual((await c.get(`/api/tracks/${premiumId}`)).json());
+    expect(new Set((await c.get('/api/me/likes')).json().trackIds)).toEqual(
+      new Set(liked.map((t) => t.id)),
+    );
+    await c.inject({ method: 'DELETE', url: `/api/tracks/${premiumId}/like` });
+    expect((await ids()).map((t) => t.id)).not.toContain(premiumId);
+    expect((await client(ctx.app, origin).get('/api/me/liked-tracks')).statusCode).toBe(401);
+  });
 });

@@ -17,6 +17,8 @@ export const AVATAR_MIME_PREFIX = 'image/';
 
 // List sizes.
 export const TRACKS_LIST_LIMIT = 5;
+// Liked Songs: one artist's catalogue is far smaller; the cap only bounds the answer.
+export const LIKED_TRACKS_LIMIT = 500;
 export const LATEST_VIDEOS_LIMIT = 2;
 // A screenful of news; older posts are not worth the scroll on a phone dashboard.
 export const NEWS_LIMIT = 5;

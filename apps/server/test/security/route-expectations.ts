@@ -198,6 +198,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       ),
   },
   'GET /api/me/likes': { ok: 200, sample: () => get('/api/me/likes') },
+  'GET /api/me/liked-tracks': { ok: 200, sample: () => get('/api/me/liked-tracks') },
   'PUT /api/tracks/:id/like': {
     ok: 200,
     sample: (fx) => body(`/api/tracks/${fx.trackId}/like`, {}),

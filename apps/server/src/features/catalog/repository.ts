@@ -6,7 +6,7 @@ import { artist } from '../../db/schema/artist';
 import { posts } from '../../db/schema/content';
 import { events } from '../../db/schema/events';
 import { exclusiveClips, videos } from '../../db/schema/media';
-import { albums, tracks } from '../../db/schema/music';
+import { albums, trackLikes, tracks } from '../../db/schema/music';
 import { products, productVariants } from '../../db/schema/shop';
 import { isUuid } from '../../lib/ids';
 
@@ -64,6 +64,16 @@ export function catalogRepository(db: Db) {
         .from(tracks)
         .leftJoin(albums, eq(tracks.albumId, albums.id))
         .orderBy(desc(tracks.createdAt))
+        .limit(limit),
+    /** The member's liked tracks, the newest like first (at most `limit`). */
+    likedTracks: (userId: string, limit: number) =>
+      db
+        .select(trackColumns)
+        .from(trackLikes)
+        .innerJoin(tracks, eq(tracks.id, trackLikes.trackId))
+        .leftJoin(albums, eq(tracks.albumId, albums.id))
+        .where(eq(trackLikes.userId, userId))
+        .orderBy(desc(trackLikes.createdAt), desc(tracks.id))
         .limit(limit),
     track: async (key: string) =>
       (

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLIPS_ROW_SIZE, TRACKS_LIST_LIMIT } from '@fanclub/shared/limits';
+import { CLIPS_ROW_SIZE, LIKED_TRACKS_LIMIT, TRACKS_LIST_LIMIT } from '@fanclub/shared/limits';
 import { ProductIdParams } from '@fanclub/shared/schemas/common';
 import {
   Album,
@@ -14,6 +14,7 @@ import {
   Track,
   Video,
 } from '@fanclub/shared/schemas/catalog';
+import { member } from '../../lib/access';
 import { HttpError } from '../../plugins/errors';
 import { sendFileWithRanges } from '../../lib/send-file';
 import { serverRoot } from '../../lib/package-root';
@@ -91,6 +92,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: limitQuery(TRACKS_LIST_LIMIT), response: { 200: z.array(Track) } },
     },
     (req) => catalog.newestTracks(req.query.limit, req.viewer),
+  );
+  // Profile's Liked Songs: the tracks themselves in one answer (the list read each track on its
+  // own before, a request per liked song on /music), the newest like first.
+  app.get(
+    '/api/me/liked-tracks',
+    { config: { access: 'signedIn' }, schema: { response: { 200: z.array(Track) } } },
+    (req) => catalog.likedTracks(member(req), LIKED_TRACKS_LIMIT),
   );
   app.get(
     '/api/tracks/:id',

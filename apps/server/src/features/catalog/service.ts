@@ -144,6 +144,8 @@ export function catalogService(
     },
     newestTracks: async (limit: number, viewer: Viewer | null) =>
       (await repo.newestTracks(limit)).map((t) => toTrack(t, viewer)),
+    likedTracks: async (viewer: Viewer, limit: number) =>
+      (await repo.likedTracks(viewer.userId, limit)).map((t) => toTrack(t, viewer)),
     async track(key: string, viewer: Viewer | null) {
       const row = await repo.track(key);
       return row && toTrack(row, viewer);

@@ -1,28 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Track } from '@fanclub/shared/schemas/catalog';
+import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useViewer } from '../../../lib/catalog/viewer';
 import { useSession } from '../../../lib/session';
-import { likeQueries } from '../api/likes-api';
 import { musicQueries } from '../api/music-api';
 import { TrackRow } from './track-row';
 
 export const LIKED_SONGS_ID = 'liked-songs';
 
 /**
- * The member's liked songs (GET /api/me/likes, newest like last), each track read as the music
- * screens read it. Profile's Liked Songs tile links here (/music#liked-songs); guests see nothing.
+ * The member's liked songs, newest like first (GET /api/me/liked-tracks: one request, where a
+ * request per song made /music slow for a member with many). Profile's Liked Songs tile links
+ * here (/music#liked-songs); guests see nothing.
  */
 export function LikedSongs() {
   const { session } = useSession();
   const viewer = useViewer();
-  const likes = useQuery(likeQueries.mine(session?.user.id));
-  const ids = [...(likes.data?.trackIds ?? [])].reverse();
-  const tracks = useQueries({ queries: ids.map((id) => musicQueries.track(id, viewer)) });
-  const list = tracks.flatMap((t) => (t.data ? [t.data] : [])) satisfies Track[];
-  const loading = likes.isPending || tracks.some((t) => t.isPending);
+  const liked = useQuery(musicQueries.likedTracks(session?.user.id, viewer));
+  const list = liked.data ?? [];
+  const loading = liked.isPending;
   const ref = useRef<HTMLElement>(null);
   const { hash } = useLocation();
 
