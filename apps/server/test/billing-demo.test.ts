@@ -2,19 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processDemoPeriodEnds } from '../src/features/billing/renewals';
 import { createTestApp } from './helpers/test-app';
+import { subscriptionBody } from './helpers/order-body';
 import { testDbKind } from './helpers/test-database';
 import { client, signIn } from './helpers/session';
 
-const card = (cardNumber: string) => ({
-  paymentMethod: 'card',
-  email: 'pay@example.org',
-  fullName: 'Demo Fan',
-  cardNumber,
-  expDate: '12/39',
-  cvc: '123',
-  zipCode: '90210',
-  country: 'US',
-});
 const DAY = 86_400_000;
 
 describe(`subscriptions with the demo provider on ${testDbKind()}`, () => {
@@ -39,23 +30,22 @@ describe(`subscriptions with the demo provider on ${testDbKind()}`, () => {
   });
 
   it('refuses bad card details with the field named, and a declined card with 402', async () => {
-    const badLuhn = await fan.post('/api/billing/checkout', {
-      tier: 'fanplus',
-      ...card('4242424242424241'),
-    });
+    const badLuhn = await fan.post(
+      '/api/billing/checkout',
+      subscriptionBody('fanplus', '4242424242424241'),
+    );
     expect(badLuhn.statusCode).toBe(400);
     expect(badLuhn.json().fields).toHaveProperty('cardNumber');
     const expired = await fan.post('/api/billing/checkout', {
-      tier: 'fanplus',
-      ...card('4242424242424242'),
+      ...subscriptionBody('fanplus', '4242424242424242'),
       expDate: '01/20',
     });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().fields).toHaveProperty('expDate');
-    const declined = await fan.post('/api/billing/checkout', {
-      tier: 'fanplus',
-      ...card('4000 0000 0000 0002'),
-    });
+    const declined = await fan.post(
+      '/api/billing/checkout',
+      subscriptionBody('fanplus', '4000 0000 0000 0002'),
+    );
     expect(declined.statusCode).toBe(402);
     expect(declined.json().message).toBe('Your card was declined.');
     expect(await tier(fan)).toBe('free');
@@ -73,10 +63,10 @@ describe(`subscriptions with the demo provider on ${testDbKind()}`, () => {
   it('pays with 4242, and only then the tier and the gated content change', async () => {
     const premium = (await ctx.app.inject('/api/tracks/after-hours-call')).json().id;
     expect((await fan.get(`/api/tracks/${premium}/playback`)).json().kind).toBe('preview');
-    const paid = await fan.post('/api/billing/checkout', {
-      tier: 'fanplus',
-      ...card('4242 4242 4242 4242'),
-    });
+    const paid = await fan.post(
+      '/api/billing/checkout',
+      subscriptionBody('fanplus', '4242 4242 4242 4242'),
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     const url = new URL(paid.json().url, origin);
     expect(url.pathname).toBe('/payment-success');
@@ -147,7 +137,7 @@ describe(`subscriptions with the demo provider on ${testDbKind()}`, () => {
       'fanclub-demo',
       '10.20.0.3',
     );
-    await member.post('/api/billing/checkout', { tier: 'vip', ...card('4242424242424242') });
+    await member.post('/api/billing/checkout', subscriptionBody('vip', '4242424242424242'));
     const scheduled = (await member.post('/api/billing/change-plan', { tier: 'fanplus' })).json();
     expect(scheduled).toMatchObject({ tier: 'vip', scheduledTier: 'fanplus' });
     const later = new Date(Date.now() + 32 * DAY);

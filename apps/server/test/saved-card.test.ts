@@ -1,21 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody, ticketBody } from './helpers/order-body';
+import { orderBody, subscriptionBody, ticketBody } from './helpers/order-body';
 import { client, signIn } from './helpers/session';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 
 const TEE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
-const subscribeWith = (cardNumber: string) => ({
-  tier: 'fanplus',
-  paymentMethod: 'card',
-  email: 'pay@example.org',
-  fullName: 'Demo Fan',
-  cardNumber,
-  expDate: '12/39',
-  cvc: '123',
-  zipCode: '90210',
-  country: 'US',
-});
 // Paying with the saved card: no card field at all, only the flag.
 const savedOrder = (email: string) => {
   const { cardNumber: _n, expDate: _e, cvc: _c, zipCode: _z, ...rest } = orderBody({ email });
@@ -46,7 +35,10 @@ describe(`paying with the subscription's saved card (demo provider) on ${testDbK
   });
 
   it('after subscribing with 4242 the order is paid with that card, no card sent', async () => {
-    const sub = await fan.post('/api/billing/checkout', subscribeWith('4242424242424242'));
+    const sub = await fan.post(
+      '/api/billing/checkout',
+      subscriptionBody('fanplus', '4242424242424242'),
+    );
     expect(sub.statusCode).toBe(200);
     const view = await fan.get('/api/me/saved-card');
     expect(view.json()).toEqual({
@@ -91,7 +83,7 @@ describe(`paying with the subscription's saved card (demo provider) on ${testDbK
   });
 
   it('a saved card whose charges fail is declined (402) with a clear message', async () => {
-    await other.post('/api/billing/checkout', subscribeWith('4000000000000341'));
+    await other.post('/api/billing/checkout', subscriptionBody('fanplus', '4000000000000341'));
     expect((await other.get('/api/me/saved-card')).json().card.last4).toBe('0341');
     await other.put('/api/cart', { lines: [TEE] });
     const res = await other.post('/api/orders', savedOrder('fanplus@example.com'));

@@ -1,6 +1,7 @@
 // The request bodies a paying test sends, written once: many test files (and e2e specs) place a
 // merch order or buy tickets only to get to what they test, and each had its own copy of the
 // same buyer, address and demo card. Override only the field a test is about.
+import type { Tier } from '@fanclub/shared/roles';
 import type { OrderBody, TicketOrderBody } from '@fanclub/shared/schemas/commerce';
 
 /** The demo card the demo payment provider always accepts (spec section 3). */
@@ -43,5 +44,19 @@ export function ticketBody(quantity = 1, overrides: Partial<TicketOrderBody> = {
     ...TEST_CARD,
     country: 'US',
     ...overrides,
+  };
+}
+
+/** A subscription checkout body (card on our own form) for `tier`, paid with `cardNumber`. */
+export function subscriptionBody(tier: Exclude<Tier, 'free'>, cardNumber: string) {
+  return {
+    tier,
+    paymentMethod: 'card',
+    email: 'pay@example.org',
+    fullName: 'Demo Fan',
+    ...TEST_CARD,
+    cardNumber,
+    zipCode: '90210',
+    country: 'US',
   };
 }
