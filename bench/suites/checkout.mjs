@@ -60,7 +60,10 @@ export async function runCheckout({
           body: JSON.stringify({
             ...CARD,
             email: `buyer${i}@bench.example`,
+            recipientName: `Bench Buyer ${i}`,
             addressLine1: `${i} Bench Street`,
+            city: 'New York',
+            region: 'NY',
             shippingZip: '10001',
             acceptTerms: true,
             lines: [line],
