@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { ContentPost } from '@fanclub/shared/schemas/catalog';
 import { newMember } from './new-member';
 import { phoneOn } from './phone';
 import { useStoredSession } from './stored-sessions';
@@ -7,6 +9,15 @@ import { useStoredSession } from './stored-sessions';
 // fan tried to open, and the dashboard's cards lead somewhere real. Pixel 7 size comes from the
 // project's `use`; no demo account changes. The paywall tests need a free member for sure, and
 // billing.spec.ts moves fan@example.com to Fan+ during the run, so they sign up their own.
+
+/**
+ * The news the dashboard lists for this page's member (its NEWS_LIMIT, 5). Tests pick their post
+ * from it rather than a seeded one by name: other files (admin.spec) post news on the shared
+ * server, which pushes seeded posts off the list.
+ */
+async function dashboardNews(page: Page): Promise<ContentPost[]> {
+  return (await page.request.get('/api/posts?limit=5')).json();
+}
 
 test('a free fan sent from a locked clip sees which plan unlocks it, with Fan+ and VIP on the first screen', async ({
   page,
@@ -53,14 +64,8 @@ test('a VIP-only post on the dashboard sends a free fan to VIP, naming the post'
   await newMember(page, baseURL!, { name: 'Dashboard Fan' });
   await page.goto('/dashboard');
   await expect(page.getByTestId('news-card').first()).toBeVisible();
-  // Not the seeded post by name: other files (admin.spec) post news on the shared server, which
-  // pushes it off the dashboard's list. The newest VIP-only post the dashboard shows instead.
-  const news = (await (await page.request.get('/api/posts?limit=5')).json()) as {
-    title: string;
-    requiredTier: string;
-    locked: boolean;
-  }[];
-  const vipPost = news.find((p) => p.requiredTier === 'vip' && p.locked);
+  // The newest VIP-only post the dashboard shows.
+  const vipPost = (await dashboardNews(page)).find((p) => p.requiredTier === 'vip' && p.locked);
   expect(vipPost, 'a VIP-only post among the dashboard news').toBeDefined();
   const card = page.getByTestId('news-card').filter({ hasText: vipPost!.title });
   await card.getByRole('link').click();
@@ -84,15 +89,8 @@ test('every dashboard news card is a link that opens its post or the plans', asy
       /^\/(home\/posts\/[0-9a-f-]+|subscribe\?for=post:[0-9a-f-]+)$/,
     );
   }
-  // A post the fan may read opens in the club feed with its full text. The newest such post the
-  // dashboard lists (other files post news on the shared server, so not the seeded one by name).
-  const news = (await (await page.request.get('/api/posts?limit=5')).json()) as {
-    id: string;
-    title: string;
-    body: string | null;
-    locked: boolean;
-  }[];
-  const open = news.find((p) => !p.locked && p.body);
+  // A post the fan may read (the newest the dashboard lists) opens in the club feed with its text.
+  const open = (await dashboardNews(page)).find((p) => !p.locked && p.body);
   expect(open, 'a post this fan may read among the dashboard news').toBeDefined();
   await cards.filter({ hasText: open!.title }).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/home/posts/${open!.id}$`));
