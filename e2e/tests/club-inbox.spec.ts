@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { describeFindings, scan, settle } from './a11y-helpers';
 import { screensDir } from './phone';
-import { storedSession, useStoredSession } from './stored-sessions';
-import type { StoredRole } from './stored-sessions';
+import { apiAs, useStoredSession } from './stored-sessions';
 
 // The club's inbox, notification settings and moderation queue at Pixel 7 size (issue 29): the
 // bell counts what the artist's reply brought, the inbox opens the reply and marks it read, a
@@ -14,17 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const suffix = randomBytes(4).toString('hex');
 const blockedWord = `zq${suffix}`;
-
-/** The API as one of the stored demo sessions, in a context of its own. */
-async function apiAs(browser: Browser, baseURL: string, role: StoredRole) {
-  const context = await browser.newContext({ baseURL, storageState: storedSession(role) });
-  const post = async <T>(url: string, data: Record<string, unknown>): Promise<T> => {
-    const res = await context.request.post(url, { data, headers: { origin: baseURL } });
-    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  };
-  return { request: context.request, post, close: () => context.close() };
-}
 
 interface CreatedPost {
   post: { id: string; status: string };

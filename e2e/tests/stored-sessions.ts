@@ -3,7 +3,8 @@
 // in accounts.spec.ts. fanplus@ has none: accounts.spec.ts signs it out everywhere mid-run.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export const STORED_ROLES = ['fan', 'vip', 'artist', 'admin'] as const;
 export type StoredRole = (typeof STORED_ROLES)[number];
@@ -19,4 +20,18 @@ export async function useStoredSession(page: Page, role: StoredRole): Promise<vo
     cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
   };
   await page.context().addCookies(state.cookies);
+}
+
+/**
+ * The API as one of the stored demo sessions, in a browser context of its own: `post` sends JSON
+ * with the app's origin (the CSRF check wants it) and fails the test on any answer but 2xx.
+ */
+export async function apiAs(browser: Browser, baseURL: string, role: StoredRole) {
+  const context = await browser.newContext({ baseURL, storageState: storedSession(role) });
+  const post = async <T>(url: string, data: Record<string, unknown>): Promise<T> => {
+    const res = await context.request.post(url, { data, headers: { origin: baseURL } });
+    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
+  return { request: context.request, post, close: () => context.close() };
 }
