@@ -58,6 +58,36 @@ test('a wrong password says Sign in failed with the reason and stays on /login',
   expect((await page.request.get('/api/me')).status()).toBe(401);
 });
 
+// Issue 30: a refusal for rate is said on the screen for as long as it applies, not in a toast
+// that goes after four seconds. An e-mail of its own: five failures at one account from one
+// address, then the sixth waits a minute (ADR 010). The page's clock is moved, not waited for.
+test('a sign-in refused for rate says when to try again, on the screen until the wait is over', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(`held-${Date.now().toString(36)}@example.org`);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  const login = page.getByRole('button', { name: 'Login', exact: true });
+  for (let i = 0; i < 5; i += 1) {
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-in/email'));
+    await login.click();
+    expect((await answered).status()).toBe(401);
+  }
+  await login.click();
+  const held = page.getByRole('alert').filter({ hasText: 'Too many failed sign-in attempts.' });
+  await expect(held).toContainText(
+    /You can try again at \d{1,2}:\d{2}\s?[AP]M \(in (1:00|0:5\d)\)\./,
+  );
+  await page.screenshot({ path: 'docs/screenshots/sign-in-held.png', scale: 'css' });
+  // Long after a toast would have gone, it is still there, counting down.
+  await page.clock.fastForward('00:30');
+  await expect(held).toContainText(/\(in 0:[23]\d\)/);
+  await page.clock.fastForward('00:31');
+  await expect(held).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 // Sign-out ends every session of the account, so this uses the one demo account that no other
 // spec file signs in with (they run in parallel).
 test('Log Out signs out everywhere and says so', async ({ page }) => {

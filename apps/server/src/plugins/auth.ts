@@ -7,6 +7,7 @@ import { CLIENT_IP_HEADER, createAuth } from '../lib/auth/create-auth';
 import { loadAuthSecret } from '../lib/auth/secret';
 import { authGateway } from '../lib/auth/gateway';
 import { authRepository } from '../lib/auth/repository';
+import { knownDevices } from '../lib/auth/known-device';
 import { signInThrottle } from '../lib/auth/sign-in-throttle';
 import { toWebRequest } from '../lib/auth/web-request';
 import { ServiceUnavailableError } from '../lib/unavailable';
@@ -102,7 +103,15 @@ export const authPlugin = fp<{ config: Config }>(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       config: { access: 'public' },
-      handler: authGateway({ app, auth, repo, publicUrl: config.publicUrl, throttle, forward }),
+      handler: authGateway({
+        app,
+        auth,
+        repo,
+        publicUrl: config.publicUrl,
+        throttle,
+        devices: knownDevices(secret, config.isHttps),
+        forward,
+      }),
     });
   },
   {

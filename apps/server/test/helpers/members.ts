@@ -8,14 +8,15 @@ import { signIn } from './session';
 
 const PASSWORD = 'member-password-42';
 
+/** The password of every member made by `createMembers`. */
+export const MEMBER_PASSWORD = PASSWORD;
+
 /**
  * `count` verified members made straight in the database (sign-up would need a mail round trip
- * each), then signed in through the normal path, each from its own address so sign-in rate
- * limits do not interfere.
+ * each): their ids and e-mails; each signs in with MEMBER_PASSWORD.
  */
-export async function signedInMembers(
+export async function createMembers(
   app: FastifyInstance,
-  origin: string,
   prefix: string,
   count: number,
   tier: Tier = 'free',
@@ -52,6 +53,21 @@ export async function signedInMembers(
       subscriptionTier: tier,
     })),
   );
+  return rows;
+}
+
+/**
+ * `count` members made by `createMembers`, then signed in through the normal path, each from its
+ * own address so sign-in limits do not interfere.
+ */
+export async function signedInMembers(
+  app: FastifyInstance,
+  origin: string,
+  prefix: string,
+  count: number,
+  tier: Tier = 'free',
+) {
+  const rows = await createMembers(app, prefix, count, tier);
   const sessions = [];
   // A few at a time: argon2 verification is deliberately expensive.
   for (let i = 0; i < rows.length; i += 10) {

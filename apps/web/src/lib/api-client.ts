@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Machine-readable reason some endpoints add (e.g. the auth server's 'INVALID_TOKEN'). */
     readonly code?: string,
+    /** A refusal for rate (429): how long until trying again helps, from `retry-after`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,6 +59,7 @@ async function request<T>(
       problem.message ?? response.statusText,
       problem.fields,
       problem.code,
+      Number(response.headers.get('retry-after')) || undefined,
     );
   }
   return data as T;

@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { emailOf, LIMITS, waitText } from '../../plugins/rate-limits';
 import type { Auth } from './create-auth';
 import { isCommonPassword } from './common-passwords';
+import type { KnownDevices } from './known-device';
 import type { AuthRepository } from './repository';
 import { refuseReservedSignUpName } from './reserved-sign-up-name';
 import type { signInThrottle } from './sign-in-throttle';
@@ -36,6 +37,7 @@ export interface GatewayDeps {
   repo: AuthRepository;
   publicUrl: string;
   throttle: ReturnType<typeof signInThrottle>;
+  devices: KnownDevices;
   /** Hands the request (with `body` instead of the original, when given) to Better Auth. */
   forward: (req: FastifyRequest, url: URL, body?: unknown) => Promise<Response>;
 }
@@ -83,9 +85,10 @@ const signUp: Guarded = async ({ app, forward }, req, reply, url) => {
   return sendWebResponse(reply, response);
 };
 
-const signIn: Guarded = async ({ throttle, forward }, req, reply, url) => {
+const signIn: Guarded = async ({ throttle, devices, forward }, req, reply, url) => {
   const body = parseOrThrow(SignInBody, req.body);
-  const wait = await throttle.attempt(body.email, req.ip);
+  const knownDevice = devices.knows(req.headers.cookie, body.email);
+  const wait = await throttle.attempt(body.email, req.ip, { knownDevice });
   if (wait !== null) {
     reply.header('retry-after', String(wait));
     throw new HttpError(429, tooManyAttempts(wait));
@@ -105,7 +108,8 @@ const signIn: Guarded = async ({ throttle, forward }, req, reply, url) => {
       "Please confirm your e-mail first. We've sent you a new confirmation link.",
     );
   }
-  return sendWebResponse(reply, response);
+  // The browser is known for this account from now on (known-device.ts).
+  return sendWebResponse(reply, response, response.ok ? [devices.cookieFor(body.email)] : []);
 };
 
 /** Anyone may ask for these mails for any address: counted per client address and recipient. */

@@ -13,7 +13,7 @@ const PAIR_WINDOW_SECONDS = 24 * 60 * 60;
 const ACCOUNT_CEILING = 100;
 const ACCOUNT_WINDOW_SECONDS = 60 * 60;
 /** One address failing at many accounts (password spraying). */
-const MAX_FAILURES_PER_IP = 20;
+export const MAX_FAILURES_PER_IP = 20;
 const IP_WINDOW_SECONDS = 15 * 60;
 
 export function tooManyAttempts(retryAfterSeconds: number): string {
@@ -62,16 +62,22 @@ export function signInThrottle(counters: CounterStore, now: () => number = Date.
     /**
      * Answers null when this attempt may go ahead (the caller must then judge it: recordFailure,
      * recordSuccess or release), else how many seconds to wait. Refused attempts are counted.
+     * `knownDevice`: the browser proved it signed in to this account before (known-device.ts).
      */
-    async attempt(email: string, ip: string): Promise<number | null> {
+    async attempt(
+      email: string,
+      ip: string,
+      { knownDevice = false }: { knownDevice?: boolean } = {},
+    ): Promise<number | null> {
       const [ipFailures, accountFailures, counted, last] = await Promise.all([
         counters.count(ipKey(ip)),
         counters.count(accountKey(email)),
         counters.count(pairKey(email, ip)),
         counters.getJson<number>(lastKey(email, ip)),
       ]);
-      // Blocked already: answered from what is there, nothing new is written.
-      if (ipFailures >= MAX_FAILURES_PER_IP) return IP_WINDOW_SECONDS;
+      // Blocked already: answered from what is there, nothing new is written. A browser that has
+      // signed in to this account before is not held back with its address (ADR 024).
+      if (ipFailures >= MAX_FAILURES_PER_IP && !knownDevice) return IP_WINDOW_SECONDS;
       const free = accountFailures >= ACCOUNT_CEILING ? FREE_TRIES_UNDER_ATTACK : FREE_TRIES;
       const refuse = async (n: number, lastLetThrough: number | null) => {
         // This attempt counts (the next wait doubles); its pair has failed or has tries in flight.

@@ -60,13 +60,15 @@ const REASONS: Record<number, string> = {
 export async function sendWebResponse(
   reply: FastifyReply,
   response: Response,
+  /** Set-Cookie headers of our own to send beside Better Auth's. */
+  ownCookies: string[] = [],
 ): Promise<FastifyReply> {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     if (!['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding'].includes(name))
       reply.header(name, value);
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...response.headers.getSetCookie(), ...ownCookies];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ import type { SignInInput } from '../api/auth-api';
 import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { DemoSignIn } from '../components/demo-sign-in';
 import { PasswordField } from '../components/password-field';
+import { SignInHeld } from '../components/sign-in-held';
 import { SocialSignIn } from '../components/social-sign-in';
 import { afterSignInPath } from '../redirect';
 import { loadAuthRules } from '../auth-rules';
@@ -55,9 +57,20 @@ export function LoginScreen() {
       void navigate(afterSignInPath(location.state), { replace: true });
     },
     // One id for every outcome, so a retry that works replaces the failure instead of stacking.
-    onError: (error) =>
-      toast.error('Sign in failed', { id: 'sign-in', description: error.message }),
+    onError: (error) => {
+      // Refused for rate: said on the screen until the wait is over, not in a passing toast.
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds) {
+        const { message, retryAfterSeconds: seconds } = error;
+        setHeld((last) => ({ message, seconds, refusal: (last?.refusal ?? 0) + 1 }));
+        return;
+      }
+      toast.error('Sign in failed', { id: 'sign-in', description: error.message });
+    },
   });
+  const [held, setHeld] = useState<{ message: string; seconds: number; refusal: number } | null>(
+    null,
+  );
+  const heldOver = useCallback(() => setHeld(null), []);
 
   const pendingEmail = signIn.isPending ? signIn.variables.email : undefined;
   const demoPending = Boolean(demo?.accounts.some((account) => account.email === pendingEmail));
@@ -72,6 +85,7 @@ export function LoginScreen() {
       focusFirstError(form);
       return;
     }
+    setHeld(null);
     signIn.mutate({ email: check.data.email, password });
   }
 
@@ -119,6 +133,14 @@ export function LoginScreen() {
         >
           Forgot Password
         </Link>
+        {held && (
+          <SignInHeld
+            key={held.refusal}
+            message={held.message}
+            seconds={held.seconds}
+            onOver={heldOver}
+          />
+        )}
         <Button type="submit" className="min-h-13 text-base" disabled={signIn.isPending}>
           {signIn.isPending && !demoPending ? (
             <Spinner label="Signing in" className="[&_svg]:text-white" />
