@@ -87,6 +87,10 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
   await events.getByLabel('Description').fill('An evening with the new album.');
   await events.getByLabel('Ticket price').fill('42.50');
   await events.getByLabel('Capacity').fill('300');
+  // Early event news (issue 30): Fan+ and VIP members hear first, two days unless changed.
+  await expect(events.getByRole('combobox', { name: 'Members hear first' })).toHaveText(
+    '2 days before everyone',
+  );
   // The cover image: a text file named .png is refused in the browser with the avatar's words.
   const cover = events.getByLabel('Cover image');
   await cover.setInputFiles({
@@ -118,6 +122,7 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
   await expect(row).toContainText('7:30 PM PDT');
   await expect(row).toContainText('$42.50');
   await expect(row).toContainText('0 sold / 300');
+  await expect(row).toContainText(/Members only until /);
 
   // Edit opens prefilled and saves through PATCH.
   await tap(row.getByRole('button', { name: `Edit ${eventTitle}` }));
@@ -144,10 +149,20 @@ test('the artist creates an event and a VIP post, and has no Members or Orders t
   await expect(post).toContainText(postBody);
 });
 
-test('a fan sees the new event, and the VIP post locked without its body', async ({ page }) => {
-  await useStoredSession(page, 'fan');
+test('a VIP sees the new event first, and a fan the VIP post locked without its body', async ({
+  page,
+}) => {
+  // Made with the form's default, members hear first for two days: a VIP sees it now
+  // (early-event-news.spec.ts checks that free fans do not).
+  await useStoredSession(page, 'vip');
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: eventTitle })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: eventTitle })
+      .getByText(/^Members first · public /),
+  ).toBeVisible();
 
   // The artist's cover image, not the generated placeholder, on the dashboard's event card.
   await page.goto('/dashboard');
@@ -162,6 +177,9 @@ test('a fan sees the new event, and the VIP post locked without its body', async
     .toBeGreaterThan(0);
   await eventCard.screenshot({ path: `${screensDir}event_card_cover.png` });
 
+  // The VIP post is locked for anyone below VIP: the fan (free, or Fan+ once billing.spec ran).
+  await page.context().clearCookies();
+  await useStoredSession(page, 'fan');
   await page.goto('/dashboard');
   // A news card is one link; a locked one leads to the plans, which name the post.
   const card = page.getByRole('link').filter({ hasText: postTitle });

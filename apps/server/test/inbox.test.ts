@@ -338,8 +338,8 @@ describe(`the inbox on ${testDbKind()}`, () => {
     const everyone = await members();
     expect(everyone).toBeGreaterThan(5);
     await vi.waitFor(async () => expect((await delivered()).n).toBe(everyone));
-    await emit('event.announced', { eventId, title: 'Rooftop Show' });
-    await emit('event.announced', { eventId, title: 'Rooftop Show' });
+    await emit('event.announced', { eventId, title: 'Rooftop Show', publicAt: null });
+    await emit('event.announced', { eventId, title: 'Rooftop Show', publicAt: null });
     expect(await delivered()).toEqual({ n: everyone, d: everyone });
     const [item] = await itemsOf(ids.fan, `event:${eventId}`);
     expect(item).toMatchObject({

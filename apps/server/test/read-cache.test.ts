@@ -49,8 +49,7 @@ describe(`cached public reads on ${testDbKind()}`, () => {
     expect(stale.headers.etag).toBe(etag);
   });
 
-  it('shows an admin write on the very next read (the write clears the cache) with a new ETag', async () => {
-    const before = await anonymous.get('/api/events?when=upcoming');
+  it('shows an admin write on the very next read (the write clears the cache)', async () => {
     const created = await artist.post('/api/admin/events', {
       title: 'Cache Buster Night',
       eventDate: '2031-06-01T20:00:00Z',
@@ -61,34 +60,27 @@ describe(`cached public reads on ${testDbKind()}`, () => {
     expect((after.json() as { title: string }[]).map((e) => e.title)).toContain(
       'Cache Buster Night',
     );
-    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('keeps ETags off answers that depend on who asks (the feed unlocks by tier)', async () => {
-    const feed = await artist.get('/api/posts?limit=3');
-    expect(feed.statusCode).toBe(200);
-    expect(feed.headers.etag).toBeUndefined();
+  it('keeps ETags off answers that depend on who asks (the feed unlocks by tier, members see events first)', async () => {
+    for (const url of ['/api/posts?limit=3', '/api/events?when=upcoming']) {
+      const answer = await artist.get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.etag, url).toBeUndefined();
+    }
   });
 
-  it('random query strings cannot grow the cache: 10,000 of them on a cached public route leave one page per valid query', async () => {
+  it('random query strings cannot grow the cache: 10,000 of them on cached public routes leave one page per route', async () => {
     ctx.app.readCache.clear();
     const junk = () => randomBytes(6).toString('hex');
     for (let i = 0; i < 10_000; i += 1) {
       const url =
-        i % 2 === 0
-          ? `/api/products?${junk()}=${junk()}`
-          : `/api/events?${junk()}=1&when=${['upcoming', 'past'][i % 4 === 1 ? 0 : 1]}&z=${junk()}`;
+        i % 2 === 0 ? `/api/products?${junk()}=${junk()}` : `/api/albums?${junk()}=1&z=${junk()}`;
       const res = await anonymous.get(url);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
     }
-    // /api/products, /api/events?when=upcoming and /api/events?when=past.
-    expect(ctx.app.readCache.stats().pages).toBe(3);
-    // The validated query is the key: defaults filled in and parameter order do not matter.
-    const before = ctx.app.readCache.stats().pages;
-    await anonymous.get('/api/events');
-    await anonymous.get('/api/events?when=all');
-    await anonymous.get(`/api/events?x=${junk()}&when=all`);
-    expect(ctx.app.readCache.stats().pages).toBe(before + 1);
+    // /api/products and /api/albums: the validated query is the key, and these take none.
+    expect(ctx.app.readCache.stats().pages).toBe(2);
   });
 
   it('does not expose the bench-only bare route unless BENCH_BARE_ROUTE is set', async () => {

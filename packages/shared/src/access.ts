@@ -48,6 +48,32 @@ export function canWatchStream(
   return meetsTier(profile, stream.audienceTier);
 }
 
+/** Fan+ perk 'Early event notifications': this tier and above see a new event before everyone. */
+export const EARLY_EVENT_NEWS_TIER: Tier = 'fanplus';
+
+/**
+ * Whether someone may see an event at `now` (issue 30): once it is public (`publicAt` null or
+ * past), everyone; before then Fan+ and VIP members, and staff, who make events. The server
+ * answers 404 to everyone else, as if the event did not exist yet.
+ */
+export function canSeeEvent(
+  profile: { role: Role | null; subscriptionTier: Tier } | null | undefined,
+  publicAt: Date | null,
+  now: Date = new Date(),
+): boolean {
+  if (!publicAt || publicAt <= now) return true;
+  return seesEventsEarly(profile);
+}
+
+/** Fan+ and VIP members and staff: they see events before their public time. */
+export function seesEventsEarly(
+  profile: { role: Role | null; subscriptionTier: Tier } | null | undefined,
+): boolean {
+  if (!profile) return false;
+  if (profile.role && (STAFF_ROLES as readonly Role[]).includes(profile.role)) return true;
+  return meetsTier(profile, EARLY_EVENT_NEWS_TIER);
+}
+
 /** A clip is locked when the viewer does not reach its tier. */
 export function isClipLocked(profile: TierHolder, clip: { requiredTier: Tier }): boolean {
   return !meetsTier(profile, clip.requiredTier);

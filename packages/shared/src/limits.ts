@@ -80,6 +80,13 @@ export const VINYL_FORMATS = ['Standard', 'Deluxe', 'Limited'] as const;
 export type VinylFormat = (typeof VINYL_FORMATS)[number];
 export const DEFAULT_TEE_PRODUCT_ID = 2;
 export const DEFAULT_VINYL_PRODUCT_ID = 1;
+/**
+ * Fan+ perk 'Early event notifications' (issue 30): how long before everyone else Fan+ and VIP
+ * members see, and hear of, a new event; the admin form's choices, in hours (0: everyone at once).
+ */
+export const EARLY_EVENT_NEWS_HOURS = [0, 24, 48, 72, 168] as const;
+/** What the admin form offers first. */
+export const DEFAULT_EARLY_EVENT_NEWS_HOURS = 48;
 /** VIP tier perk (spec section 6, 'early tickets'): VIP members may buy this long before on-sale. */
 export const VIP_EARLY_TICKET_HOURS = 48;
 /** VIP tier perk (spec section 6). */

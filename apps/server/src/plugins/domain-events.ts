@@ -29,7 +29,8 @@ export interface DomainEventMap {
   /** A member liked a post (not sent again for a repeated like). */
   'community.post.liked': { postId: string; userId: string; postAuthorId: string | null };
   /** Staff created an event that fans can see. */
-  'event.announced': { eventId: string; title: string };
+  /** publicAt: until then only those who see events early (shared/access.ts) hear of it. */
+  'event.announced': { eventId: string; title: string; publicAt: string | null };
   /** An order was marked shipped by an admin. */
   'order.shipped': { orderId: string; userId: string };
   /** A member's tickets were paid for and are ready in the app. */

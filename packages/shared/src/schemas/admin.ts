@@ -1,7 +1,7 @@
 // Bodies of the Admin & Artist Tools forms (spec section 5). The server validates with these; the
 // web form shows the same messages, so both reject exactly the same input.
 import { z } from 'zod';
-import { CONTENT_VISIBILITIES } from '../limits';
+import { CONTENT_VISIBILITIES, EARLY_EVENT_NEWS_HOURS } from '../limits';
 import { ROLES, TIERS } from '../roles';
 
 export const CreateEventBody = z.object({
@@ -34,10 +34,24 @@ export const CreateEventBody = z.object({
   ticketPriceCents: z.number().int().min(0).max(1_000_000).optional(),
   capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
   onSaleAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /**
+   * Early event news (issue 30): for how many hours from now only Fan+ and VIP members see the
+   * event and hear of it. The admin form offers DEFAULT_EARLY_EVENT_NEWS_HOURS first; a caller
+   * that leaves it out announces to everyone at once.
+   */
+  membersFirstHours: z
+    .number()
+    .int()
+    .refine(
+      (h) => (EARLY_EVENT_NEWS_HOURS as readonly number[]).includes(h),
+      'Please choose how long members hear first.',
+    )
+    .optional(),
 });
 export type CreateEventBody = z.infer<typeof CreateEventBody>;
 
-export const UpdateEventBody = CreateEventBody.partial();
+/** An edit changes the event, not when it was announced: its public time stays as it was. */
+export const UpdateEventBody = CreateEventBody.omit({ membersFirstHours: true }).partial();
 export type UpdateEventBody = z.infer<typeof UpdateEventBody>;
 
 export const CreateContentBody = z.object({

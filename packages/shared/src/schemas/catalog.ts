@@ -39,6 +39,11 @@ export const ClubEvent = z.object({
   ticketPriceCents: z.number().int().nonnegative(),
   /** When general sale starts (null: on sale now); VIP gets in earlier (shared/access.ts). */
   onSaleAt: Timestamp.nullable(),
+  /**
+   * When everyone may see it (null: always could). Only those who see events early (Fan+, VIP,
+   * staff: shared/access.ts) ever get an event whose public time is still ahead.
+   */
+  publicAt: Timestamp.nullable(),
 });
 export type ClubEvent = z.infer<typeof ClubEvent>;
 

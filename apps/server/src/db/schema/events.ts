@@ -27,6 +27,8 @@ export const events = pgTable(
     ticketPriceCents: integer('ticket_price_cents').notNull().default(0),
     capacity: integer('capacity'),
     onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
+    /** When free fans and visitors may see it; Fan+ and VIP see it from creation. Null: always public. */
+    publicAt: timestamp('public_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_event_date_idx').on(t.eventDate)],

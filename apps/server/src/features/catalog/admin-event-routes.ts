@@ -19,6 +19,7 @@ const AdminEvent = z.object({
   ticketPriceCents: z.number(),
   capacity: z.number().nullable(),
   onSaleAt: z.string().nullable(),
+  publicAt: z.string().nullable(),
   ticketsSold: z.number(),
   image: ImageAsset.nullable(),
 });
@@ -59,6 +60,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminReposit
       ticketPriceCents: e.ticketPriceCents,
       capacity: e.capacity,
       onSaleAt: e.onSaleAt?.toISOString() ?? null,
+      publicAt: e.publicAt?.toISOString() ?? null,
       ticketsSold: sold,
       image: e.image,
     }));
@@ -79,15 +81,23 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminReposit
     async (req, reply) => {
       const viewer = member(req);
       const values = toValues(req.body);
+      const hours = req.body.membersFirstHours ?? 0;
+      const publicAt = hours > 0 ? new Date(Date.now() + hours * 3_600_000) : null;
       const id = await repo.createEvent(viewer.userId, {
         title: req.body.title,
         eventDate: new Date(req.body.eventDate),
         ...values,
         // Without a venue name the spec copies the location into venue (placeLines says it once).
         venue: req.body.venue || (req.body.location ?? ''),
+        publicAt,
       });
-      // Committed: the inbox tells every member (notifications listens).
-      void app.domainEvents.emit('event.announced', { eventId: id, title: req.body.title });
+      // Committed: the inbox tells Fan+ and VIP members now and everyone else at publicAt
+      // (notifications listens).
+      void app.domainEvents.emit('event.announced', {
+        eventId: id,
+        title: req.body.title,
+        publicAt: publicAt?.toISOString() ?? null,
+      });
       return reply.status(201).send({ id });
     },
   );

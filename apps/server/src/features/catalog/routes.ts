@@ -151,18 +151,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/events',
     {
-      config: sameForEveryone,
+      // Not the same for everyone: Fan+ and VIP see new events before their public time.
+      config: { access: 'public' },
       schema: {
         querystring: z.object({ when: z.enum(['upcoming', 'past', 'all']).default('all') }),
         response: { 200: z.array(ClubEvent) },
       },
     },
-    (req) => catalog.events(req.query.when),
+    (req) => catalog.events(req.query.when, req.viewer),
   );
   app.get(
     '/api/events/:id',
-    { config: sameForEveryone, schema: { params: Key, response: { 200: ClubEvent } } },
-    async (req) => found(await catalog.event(req.params.id), 'Event'),
+    { config: { access: 'public' }, schema: { params: Key, response: { 200: ClubEvent } } },
+    async (req) => found(await catalog.event(req.params.id, req.viewer), 'Event'),
   );
 
   app.get(

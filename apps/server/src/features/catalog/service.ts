@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Tier } from '@fanclub/shared/roles';
 import { meetsTier } from '@fanclub/shared/roles';
-import { isTrackLocked } from '@fanclub/shared/access';
+import { canSeeEvent, isTrackLocked } from '@fanclub/shared/access';
 import { calendarDayIn } from '@fanclub/shared/calendar-day';
 import { TEE_SIZES, TOTE_SIZE, VINYL_FORMATS } from '@fanclub/shared/limits';
 import type {
@@ -64,6 +64,7 @@ export function catalogService(
     isVipOnly: row.isVipOnly,
     ticketPriceCents: row.ticketPriceCents,
     onSaleAt: row.onSaleAt?.toISOString() ?? null,
+    publicAt: row.publicAt?.toISOString() ?? null,
   });
   // Free items are public (anonymous visitors included); paid tiers need a profile that meets them.
   const unlocked = (viewer: Viewer | null, required: Tier) =>
@@ -181,11 +182,15 @@ export function catalogService(
         };
       });
     },
-    events: async (when: 'upcoming' | 'past' | 'all', now = new Date()) =>
-      (await repo.events(when, now)).map(toEvent),
-    async event(key: string) {
+    /** The events this viewer may see now: before its public time, only early viewers (issue 30). */
+    events: async (when: 'upcoming' | 'past' | 'all', viewer: Viewer | null, now = new Date()) =>
+      (await repo.events(when, now))
+        .filter((row) => canSeeEvent(viewer, row.publicAt, now))
+        .map(toEvent),
+    /** Undefined for an event this viewer may not see yet, as for one that does not exist. */
+    async event(key: string, viewer: Viewer | null, now = new Date()) {
       const row = await repo.event(key);
-      return row && toEvent(row);
+      return row && canSeeEvent(viewer, row.publicAt, now) ? toEvent(row) : undefined;
     },
     products: async () => withVariants(await repo.products()),
     async product(id: number) {

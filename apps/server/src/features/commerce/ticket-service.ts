@@ -1,4 +1,4 @@
-import { requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access';
+import { canSeeEvent, requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access';
 import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
 import { meetsTier } from '@fanclub/shared/roles';
 import type {
@@ -56,8 +56,10 @@ export function ticketService({
     idempotencyHash: string,
   ): Promise<TicketsBought> {
     const event = await repo.event(eventKey);
-    if (!event) throw new HttpError(404, 'Event not found');
     const at = now();
+    // Before its public time an event does not exist for those who may not see it yet.
+    if (!event || !canSeeEvent(viewer, event.publicAt, at))
+      throw new HttpError(404, 'Event not found');
     if (!isUpcoming(event.eventDate, at))
       throw new HttpError(409, 'This event has already happened.');
     if (!meetsTier(viewer, requiredTierForEvent(event.isVipOnly))) {

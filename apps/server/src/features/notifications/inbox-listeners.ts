@@ -4,6 +4,12 @@ import type { DomainEventMap } from '../../plugins/domain-events';
 import type { Channels, DeliveredItem } from './channels';
 import type { InboxRepository, NewInboxItem } from './inbox-repository';
 
+/** Tells everyone else of an event at its public time (early event news). */
+export const EVENT_PUBLIC_JOB = 'inbox.event-public';
+interface EventPublicJob {
+  eventId: string;
+}
+
 /** Longest preview of a comment in an inbox item (the item links to the whole thing). */
 const PREVIEW_CHARS = 140;
 const preview = (text: string) =>
@@ -103,16 +109,37 @@ export function inboxListeners(
     await handOn(await repo.likesOnPost(postId, postAuthorId, userId));
   });
 
-  app.domainEvents.on('event.announced', async ({ eventId, title }) => {
+  const eventNews = (eventId: string, title: string, early: boolean) => ({
+    kind: 'event_announced' as const,
+    groupKey: `event:${eventId}`,
+    title: early ? 'Members hear first: new event announced' : 'New event announced',
+    body: title,
+    url: `/event/${eventId}`,
+  });
+
+  // Early event news (issue 30): Fan+ and VIP members hear of a new event at once, everyone else
+  // at its public time, from a durable job that survives a restart. Who already has the item
+  // (its group key) is not told twice.
+  app.domainEvents.on('event.announced', async ({ eventId, title, publicAt }) => {
+    const wait = publicAt ? Math.ceil((Date.parse(publicAt) - Date.now()) / 1000) : 0;
+    if (wait <= 0) {
+      await handOn(await repo.deliverToEveryone(eventNews(eventId, title, false)));
+      return;
+    }
     await handOn(
-      await repo.deliverToEveryone({
-        kind: 'event_announced',
-        groupKey: `event:${eventId}`,
-        title: 'New event announced',
-        body: title,
-        url: `/event/${eventId}`,
-      }),
+      await repo.deliverToEveryone(eventNews(eventId, title, true), { earlyOnly: true }),
     );
+    await app.jobs.send<EventPublicJob>(
+      EVENT_PUBLIC_JOB,
+      { eventId },
+      { startAfterSeconds: wait, singletonKey: `event-public:${eventId}` },
+    );
+  });
+  void app.jobs.work<EventPublicJob>(EVENT_PUBLIC_JOB, async ({ eventId }) => {
+    const event = await repo.eventForNews(eventId);
+    // Deleted meanwhile: nobody else hears of it.
+    if (!event) return;
+    await handOn(await repo.deliverToEveryone(eventNews(eventId, event.title, false)));
   });
 
   app.domainEvents.on('order.shipped', async ({ orderId, userId }) => {

@@ -94,6 +94,14 @@ export function inboxRepository(db: Db) {
       return rows[0]?.name ?? 'Fan';
     },
 
+    /** An event's title as it is now (it may have been renamed or deleted since it was announced). */
+    async eventForNews(eventId: string): Promise<{ title: string } | undefined> {
+      const { rows } = await db.execute<{ title: string }>(
+        sql`select title from events where id = ${eventId}`,
+      );
+      return rows[0];
+    },
+
     /** A comment's text, for the item's preview line. */
     async commentText(commentId: string): Promise<string | undefined> {
       const { rows } = await db.execute<{ body: string }>(
@@ -145,16 +153,25 @@ export function inboxRepository(db: Db) {
      * Every member gets the item once, in one set-based statement (a second run adds nothing).
      * Only rows written now come back, so their push and mail are not sent twice either.
      */
+    /**
+     * One item for every member (who has not turned the kind off in the inbox), once each: a
+     * member who has it already (its group key) is skipped. `earlyOnly`: only those who see
+     * events early (Fan+, VIP, staff: shared/access.ts seesEventsEarly).
+     */
     async deliverToEveryone(
       item: Omit<NewInboxItem, 'userId' | 'actorId' | 'actorName'>,
+      { earlyOnly = false }: { earlyOnly?: boolean } = {},
     ): Promise<DeliveredItem[]> {
+      const early = earlyOnly
+        ? sql`and (p.subscription_tier in ('fanplus', 'vip') or p.role in ('artist', 'admin'))`
+        : sql``;
       const { rows } = await db.execute(sql`
         insert into inbox_items (user_id, kind, group_key, title, body, url, created_at, updated_at)
         select p.user_id, ${item.kind}, ${item.groupKey}, ${item.title}, ${item.body}, ${item.url},
           ${NOW_MS}, ${NOW_MS}
         from profiles p
         left join notification_preferences np on np.user_id = p.user_id
-        where coalesce((np.settings -> ${item.kind} ->> 'inApp')::boolean, true)
+        where coalesce((np.settings -> ${item.kind} ->> 'inApp')::boolean, true) ${early}
         on conflict (user_id, group_key) do nothing
         ${RETURNED}`);
       return delivered(rows);

@@ -54,6 +54,8 @@ export interface AdminEvent {
   ticketPriceCents: number;
   capacity: number | null;
   onSaleAt: string | null;
+  /** Until then only Fan+ and VIP members see it (early event news); null: public. */
+  publicAt: string | null;
   ticketsSold: number;
   image: ImageAsset | null;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Crown, MapPin, Pencil, Ticket, Trash2 } from 'lucide-react';
+import { BellRing, Crown, MapPin, Pencil, Ticket, Trash2 } from 'lucide-react';
+import { shortDateTime } from '../../../lib/time-text';
 import { toast } from '../../../lib/toast';
 import { formatPrice, isUpcoming, placeLines } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
@@ -58,6 +59,7 @@ function EventRow({
   onDelete: () => void;
 }) {
   const past = !isUpcoming(event.eventDate);
+  const [now] = useState(() => Date.now());
   return (
     <li className={rowClass}>
       <div className="flex items-start justify-between gap-3">
@@ -75,6 +77,15 @@ function EventRow({
       <p className="mt-1 text-sm text-stage-300">
         <time dateTime={event.eventDate}>{eventWhen(event)}</time>
       </p>
+      {event.publicAt && Date.parse(event.publicAt) > now && (
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-tier-fanplus">
+          <BellRing aria-hidden className="size-3.5 shrink-0" />
+          <span>
+            Members only until{' '}
+            <time dateTime={event.publicAt}>{shortDateTime(event.publicAt)}</time>
+          </span>
+        </p>
+      )}
       {placeLines(event.venue, event.location).length > 0 && (
         <p className="mt-0.5 flex items-center gap-1 text-sm text-stage-300">
           <MapPin aria-hidden className="size-3.5 shrink-0" />

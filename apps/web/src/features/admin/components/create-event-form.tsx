@@ -4,6 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import type { CreateEventBody } from '@fanclub/shared/schemas/admin';
+import { DEFAULT_EARLY_EVENT_NEWS_HOURS, EARLY_EVENT_NEWS_HOURS } from '@fanclub/shared/limits';
+import { SelectField } from '../../../components/ui/select';
+import type { SelectOption } from '../../../components/ui/select';
 import { createEvent, invalidateEvents, uploadEventImage } from '../api/admin-api';
 import { CoverImagePicker } from './cover-image-picker';
 import { saveWithImage } from './save-with-image';
@@ -11,9 +14,23 @@ import { draftToBody, emptyDraft } from '../event-draft';
 import type { DraftErrors, EventDraft } from '../event-draft';
 import { EventFields } from './event-fields';
 
+/** Early event news (issue 30): how long only Fan+ and VIP members see the event and hear of it. */
+const MEMBERS_FIRST: readonly SelectOption[] = EARLY_EVENT_NEWS_HOURS.map((hours) => ({
+  value: String(hours),
+  label:
+    hours === 0
+      ? 'No, everyone at once'
+      : hours === 168
+        ? '1 week before everyone'
+        : hours > 24
+          ? `${hours / 24} days before everyone`
+          : `${hours} hours before everyone`,
+}));
+
 export function CreateEventForm() {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<EventDraft>(() => emptyDraft());
+  const [membersFirst, setMembersFirst] = useState(String(DEFAULT_EARLY_EVENT_NEWS_HOURS));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
@@ -51,7 +68,7 @@ export function CreateEventForm() {
       return;
     }
     setErrors({});
-    mutation.mutate(result.body);
+    mutation.mutate({ ...result.body, membersFirstHours: Number(membersFirst) });
   }
 
   return (
@@ -65,6 +82,17 @@ export function CreateEventForm() {
         Create Event
       </h2>
       <EventFields draft={draft} onChange={change} errors={errors} />
+      <div>
+        <SelectField
+          label="Members hear first"
+          value={membersFirst}
+          onValueChange={setMembersFirst}
+          options={MEMBERS_FIRST}
+        />
+        <p className="mt-1.5 text-xs text-stage-400">
+          Fan+ and VIP members see the event and are notified first; everyone else after that.
+        </p>
+      </div>
       <CoverImagePicker file={image} onChange={setImage} />
       <Button type="submit" disabled={mutation.isPending}>
         {mutation.isPending ? 'Creating...' : 'Create Event'}

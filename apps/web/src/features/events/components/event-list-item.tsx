@@ -5,6 +5,7 @@ import { formatPrice, placeLines } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { dateBadge } from '../event-dates';
 import { festivalPage } from '../festival-pages';
+import { MembersFirstBadge } from './members-first-badge';
 import { VipBadge } from './vip-badge';
 
 /** One row of the events list; festivals get a second link to their own page beside the main one. */
@@ -30,6 +31,7 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="line-clamp-2 font-semibold">{event.title}</h3>
             {event.isVipOnly && <VipBadge />}
+            <MembersFirstBadge publicAt={event.publicAt} />
           </div>
           {placeLines(event.venue, event.location).length === 2 && (
             <p className="truncate text-sm text-stage-300">{event.venue}</p>

@@ -11,6 +11,7 @@ import { Card, Screen } from '../../../components/ui/screen';
 import { eventQueryOptions } from '../api/events-api';
 import { EventLoading, EventNotFound } from '../components/event-states';
 import { TicketPurchase } from '../components/ticket-purchase';
+import { MembersFirstBadge } from '../components/members-first-badge';
 import { VipBadge } from '../components/vip-badge';
 
 /** /event/:id and /event-detail?id=… show the same screen. */
@@ -51,6 +52,7 @@ export function EventScreen() {
           {upcoming ? 'Upcoming' : 'Past Event'}
         </span>
         {event.isVipOnly && <VipBadge />}
+        <MembersFirstBadge publicAt={event.publicAt} />
       </div>
       <h1 className="mt-3 font-display text-3xl font-bold">{event.title}</h1>
       <ul className="mt-4 flex flex-col gap-3 text-stage-300">
