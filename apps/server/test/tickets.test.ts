@@ -27,6 +27,7 @@ describe(`event tickets on ${testDbKind()}`, () => {
       isVipOnly?: boolean;
       onSaleInHours?: number;
       price?: number;
+      ticketsPerMember?: number;
     } = {},
   ) {
     serial += 1;
@@ -42,6 +43,7 @@ describe(`event tickets on ${testDbKind()}`, () => {
         onSaleAt:
           o.onSaleInHours === undefined ? null : new Date(Date.now() + o.onSaleInHours * HOUR),
         ticketPriceCents: o.price ?? 5000,
+        ticketsPerMember: o.ticketsPerMember ?? null,
       })
       .returning();
     return row!;
@@ -264,6 +266,43 @@ describe(`event tickets on ${testDbKind()}`, () => {
       )
     ).rows[0] as { n: number };
     expect(sold.n).toBe(10);
+  });
+
+  // Fair ticket sales (issue 30): the event's cap per member counts every order of theirs.
+  it('keeps one member within the event cap across orders, and says how many are left', async () => {
+    const show = await makeEvent({ ticketsPerMember: 4 });
+    expect((await buy(members.fanplus, show.id, order(3))).statusCode).toBe(200);
+    const over = await buy(members.fanplus, show.id, order(2));
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(
+      'Each member may buy up to 4 tickets for this event; you can buy 1 ticket more.',
+    );
+    expect((await buy(members.fanplus, show.id, order(1))).statusCode).toBe(200);
+    expect((await buy(members.fanplus, show.id, order(1))).json().message).toBe(
+      'You have bought the most tickets one member may buy for this event (4 tickets).',
+    );
+    // Another member has their own four; the event says its cap to everyone.
+    expect((await buy(members.vip, show.id, order(4))).statusCode).toBe(200);
+    expect((await anon.get(`/api/events/${show.id}`)).json().ticketsPerMember).toBe(4);
+    // The admin sets it from 1 to 50, or leaves it out.
+    const zero = await members.admin.post('/api/admin/events', {
+      title: 'No Seats For Anyone',
+      eventDate: new Date(Date.now() + 30 * DAY).toISOString(),
+      ticketsPerMember: 0,
+    });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain(
+      'Enter a whole number of tickets per member, from 1 to 50.',
+    );
+  });
+
+  it('one member buying from many tabs at once stays within the cap', async () => {
+    const show = await makeEvent({ ticketsPerMember: 3, capacity: 100 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => buy(members.admin, show.id, order(1))),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
   });
 
   it('a declined card answers 402 and changes nothing', async () => {

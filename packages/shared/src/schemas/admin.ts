@@ -1,8 +1,10 @@
 // Bodies of the Admin & Artist Tools forms (spec section 5). The server validates with these; the
 // web form shows the same messages, so both reject exactly the same input.
 import { z } from 'zod';
-import { CONTENT_VISIBILITIES, EARLY_EVENT_NEWS_HOURS } from '../limits';
+import { CONTENT_VISIBILITIES, EARLY_EVENT_NEWS_HOURS, TICKETS_PER_MEMBER_MAX } from '../limits';
 import { ROLES, TIERS } from '../roles';
+
+export const TICKETS_PER_MEMBER_MESSAGE = `Enter a whole number of tickets per member, from 1 to ${TICKETS_PER_MEMBER_MAX}.`;
 
 export const CreateEventBody = z.object({
   title: z.string().trim().min(1, 'Please enter an event title.'),
@@ -33,6 +35,14 @@ export const CreateEventBody = z.object({
   isVipOnly: z.boolean().optional(),
   ticketPriceCents: z.number().int().min(0).max(1_000_000).optional(),
   capacity: z.number().int().min(1).max(1_000_000).nullable().optional(),
+  /** The most tickets one member may buy across their orders (fair ticket sales); null: no cap. */
+  ticketsPerMember: z
+    .number()
+    .int()
+    .min(1, TICKETS_PER_MEMBER_MESSAGE)
+    .max(TICKETS_PER_MEMBER_MAX, TICKETS_PER_MEMBER_MESSAGE)
+    .nullable()
+    .optional(),
   onSaleAt: z.iso.datetime({ offset: true }).nullable().optional(),
   /**
    * Early event news (issue 30): for how many hours from now only Fan+ and VIP members see the

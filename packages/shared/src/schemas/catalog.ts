@@ -44,6 +44,8 @@ export const ClubEvent = z.object({
    * staff: shared/access.ts) ever get an event whose public time is still ahead.
    */
   publicAt: Timestamp.nullable(),
+  /** The most tickets one member may buy for it, across their orders; null: no cap but the order's. */
+  ticketsPerMember: z.number().int().positive().nullable(),
 });
 export type ClubEvent = z.infer<typeof ClubEvent>;
 

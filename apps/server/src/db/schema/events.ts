@@ -26,6 +26,8 @@ export const events = pgTable(
     isVipOnly: boolean('is_vip_only').notNull().default(false),
     ticketPriceCents: integer('ticket_price_cents').notNull().default(0),
     capacity: integer('capacity'),
+    /** The most tickets one member may buy, across all their orders; null: no cap but the order's. */
+    ticketsPerMember: integer('tickets_per_member'),
     onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
     /** When free fans and visitors may see it; Fan+ and VIP see it from creation. Null: always public. */
     publicAt: timestamp('public_at', { withTimezone: true }),

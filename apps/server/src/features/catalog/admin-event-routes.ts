@@ -18,6 +18,7 @@ const AdminEvent = z.object({
   isVipOnly: z.boolean(),
   ticketPriceCents: z.number(),
   capacity: z.number().nullable(),
+  ticketsPerMember: z.number().nullable(),
   onSaleAt: z.string().nullable(),
   publicAt: z.string().nullable(),
   ticketsSold: z.number(),
@@ -35,6 +36,7 @@ function toValues(body: z.infer<typeof UpdateEventBody>) {
     ...(body.isVipOnly !== undefined ? { isVipOnly: body.isVipOnly } : {}),
     ...(body.ticketPriceCents !== undefined ? { ticketPriceCents: body.ticketPriceCents } : {}),
     ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+    ...(body.ticketsPerMember !== undefined ? { ticketsPerMember: body.ticketsPerMember } : {}),
     ...(body.onSaleAt !== undefined
       ? { onSaleAt: body.onSaleAt ? new Date(body.onSaleAt) : null }
       : {}),
@@ -59,6 +61,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminReposit
       isVipOnly: e.isVipOnly,
       ticketPriceCents: e.ticketPriceCents,
       capacity: e.capacity,
+      ticketsPerMember: e.ticketsPerMember,
       onSaleAt: e.onSaleAt?.toISOString() ?? null,
       publicAt: e.publicAt?.toISOString() ?? null,
       ticketsSold: sold,

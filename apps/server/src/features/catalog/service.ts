@@ -65,6 +65,7 @@ export function catalogService(
     ticketPriceCents: row.ticketPriceCents,
     onSaleAt: row.onSaleAt?.toISOString() ?? null,
     publicAt: row.publicAt?.toISOString() ?? null,
+    ticketsPerMember: row.ticketsPerMember,
   });
   // Free items are public (anonymous visitors included); paid tiers need a profile that meets them.
   const unlocked = (viewer: Viewer | null, required: Tier) =>

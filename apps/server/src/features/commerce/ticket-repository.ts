@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema/commerce';
+import { orders, tickets } from '../../db/schema/commerce';
 import { events } from '../../db/schema/events';
 import { ticketsSold } from '../../db/tickets-sold';
 import type { NewOrder, NewOrderItem, Settlement, Tx } from './repository';
@@ -16,6 +16,19 @@ async function sold(db: Db | Tx, eventId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Tickets `buyerId` has bought for the event and still holds or is paying for, across all their
+ * orders: counted by the orders' buyer, so tickets passed on to a friend still count.
+ */
+async function boughtBy(db: Db | Tx, eventId: string, buyerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: ticketsSold(['paid', 'pending']) })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(and(eq(tickets.eventId, eventId), eq(orders.userId, buyerId)));
+  return row?.n ?? 0;
+}
+
 export function ticketRepository(db: Db) {
   return {
     /** Events are addressed by uuid or slug, like the catalogue's event pages. */
@@ -27,14 +40,16 @@ export function ticketRepository(db: Db) {
       return row;
     },
     ticketsSold: (eventId: string) => sold(db, eventId),
+    boughtBy: (eventId: string, buyerId: string) => boughtBy(db, eventId, buyerId),
     /**
-     * Capacity is checked and the sale recorded while holding the event row's lock, so two
-     * buyers can never both take the last seats. `check` sees the seats already sold and may
-     * throw to roll everything back.
+     * Capacity and the member's cap are checked and the sale recorded while holding the event
+     * row's lock, so two buyers can never both take the last seats, nor one member's two tabs
+     * both stay under their cap. `check` sees the seats already sold and those this buyer has
+     * bought, and may throw to roll everything back.
      */
     sellTickets(
       eventId: string,
-      check: (capacity: number | null, soldSoFar: number) => void,
+      check: (capacity: number | null, soldSoFar: number, boughtByBuyer: number) => void,
       sale: {
         order: NewOrder;
         item: NewOrderItem;
@@ -50,7 +65,7 @@ export function ticketRepository(db: Db) {
           .where(eq(events.id, eventId))
           .for('update');
         if (!locked) throw new Error('event vanished during checkout');
-        check(locked.capacity, await sold(tx, eventId));
+        check(locked.capacity, await sold(tx, eventId), await boughtBy(tx, eventId, sale.userId));
         const orderId = await orderWrites(tx).insertOrder(sale.order, [sale.item], sale.settlement);
         // One row per admission: each seat gets its own QR code, transfer and door check.
         const rows = await tx

@@ -25,6 +25,18 @@ function notEnoughSeats(left: number) {
   );
 }
 
+/** Fair ticket sales (issue 30): one member's cap for an event, across all their orders. */
+function overMemberCap(cap: number, bought: number) {
+  const tickets = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
+  const left = cap - bought;
+  return new HttpError(
+    409,
+    left <= 0
+      ? `You have bought the most tickets one member may buy for this event (${tickets(cap)}).`
+      : `Each member may buy up to ${tickets(cap)} for this event; you can buy ${tickets(left)} more.`,
+  );
+}
+
 export interface TicketDeps {
   repo: TicketRepository;
   payments: CheckoutStrategy;
@@ -73,11 +85,17 @@ export function ticketService({
       );
 
     const { quantity } = body;
-    const checkSeats = (capacity: number | null, sold: number) => {
+    const cap = event.ticketsPerMember;
+    const checkSeats = (capacity: number | null, sold: number, bought: number) => {
+      if (cap !== null && bought + quantity > cap) throw overMemberCap(cap, bought);
       if (capacity !== null && sold + quantity > capacity) throw notEnoughSeats(capacity - sold);
     };
     // A cheap look first, so nobody is charged for seats that are plainly gone; the sale re-checks under a lock.
-    checkSeats(event.capacity, await repo.ticketsSold(event.id));
+    checkSeats(
+      event.capacity,
+      await repo.ticketsSold(event.id),
+      cap === null ? 0 : await repo.boughtBy(event.id, viewer.userId),
+    );
     const totalCents = event.ticketPriceCents * quantity;
     const order: NewOrder = {
       userId: viewer.userId,

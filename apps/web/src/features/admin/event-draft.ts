@@ -1,6 +1,7 @@
 // The event form's state as typed (text fields stay text until submit) and its conversion to the
 // API body. Shared by the create form and the edit dialog so both accept exactly the same input.
-import { CreateEventBody } from '@fanclub/shared/schemas/admin';
+import { CreateEventBody, TICKETS_PER_MEMBER_MESSAGE } from '@fanclub/shared/schemas/admin';
+import { TICKETS_PER_MEMBER_MAX } from '@fanclub/shared/limits';
 import type { AdminEvent } from './api/admin-api';
 import { browserTimeZone, isoToZoned, zonedToIso } from './zoned-time';
 
@@ -17,6 +18,8 @@ export interface EventDraft {
   /** Dollars as typed, e.g. '35' or '35.50'. */
   price: string;
   capacity: string;
+  /** Whole number as typed; empty means no cap per member. */
+  perMember: string;
   /** datetime-local value in `timeZone`; empty means tickets are on sale at once. */
   onSale: string;
 }
@@ -38,6 +41,7 @@ export function emptyDraft(timeZone = browserTimeZone()): EventDraft {
     isVipOnly: false,
     price: '',
     capacity: '',
+    perMember: '',
     onSale: '',
   };
 }
@@ -54,6 +58,7 @@ export function draftFromEvent(event: AdminEvent): EventDraft {
     isVipOnly: event.isVipOnly,
     price: event.ticketPriceCents ? (event.ticketPriceCents / 100).toFixed(2) : '',
     capacity: event.capacity === null ? '' : String(event.capacity),
+    perMember: event.ticketsPerMember === null ? '' : String(event.ticketsPerMember),
     onSale: isoToZoned(event.onSaleAt, event.timeZone),
   };
 }
@@ -70,12 +75,13 @@ function priceCents(text: string): number | null {
   return cents <= MAX_PRICE_CENTS ? cents : null;
 }
 
-function capacityNumber(text: string): number | null | undefined {
+/** A whole number from 1 to `max` as typed; null when empty, undefined when not one. */
+function countUpTo(text: string, max: number): number | null | undefined {
   const clean = text.trim().replaceAll(',', '');
   if (!clean) return null;
   if (!/^\d+$/.test(clean)) return undefined;
   const n = Number(clean);
-  return n >= 1 && n <= MAX_CAPACITY ? n : undefined;
+  return n >= 1 && n <= max ? n : undefined;
 }
 
 export type DraftResult =
@@ -96,8 +102,10 @@ export function draftToBody(draft: EventDraft): DraftResult {
   const cents = priceCents(draft.price);
   if (cents === null)
     errors.price = 'Enter a price in dollars, e.g. 35 or 35.50 (at most $10,000).';
-  const capacity = capacityNumber(draft.capacity);
+  const capacity = countUpTo(draft.capacity, MAX_CAPACITY);
   if (capacity === undefined) errors.capacity = 'Enter a whole number of tickets, at least 1.';
+  const ticketsPerMember = countUpTo(draft.perMember, TICKETS_PER_MEMBER_MAX);
+  if (ticketsPerMember === undefined) errors.perMember = TICKETS_PER_MEMBER_MESSAGE;
   const onSaleAt = draft.onSale ? zonedToIso(draft.onSale, draft.timeZone) : null;
   if (draft.onSale && !onSaleAt) errors.onSale = 'Please choose a valid on-sale time.';
   // The server's bounds, checked here so the message sits under the field (shared schema).
@@ -106,7 +114,13 @@ export function draftToBody(draft: EventDraft): DraftResult {
     const key = issue.path[0];
     if (key === 'venue' || key === 'location') errors[key] = issue.message;
   }
-  if (Object.keys(errors).length > 0 || !eventDate || cents === null || capacity === undefined) {
+  if (
+    Object.keys(errors).length > 0 ||
+    !eventDate ||
+    cents === null ||
+    capacity === undefined ||
+    ticketsPerMember === undefined
+  ) {
     return { kind: 'invalid', errors };
   }
   return {
@@ -121,6 +135,7 @@ export function draftToBody(draft: EventDraft): DraftResult {
       isVipOnly: draft.isVipOnly,
       ticketPriceCents: cents,
       capacity,
+      ticketsPerMember,
       onSaleAt,
     },
   };

@@ -53,6 +53,8 @@ export interface AdminEvent {
   isVipOnly: boolean;
   ticketPriceCents: number;
   capacity: number | null;
+  /** The most tickets one member may buy across their orders; null: no cap. */
+  ticketsPerMember: number | null;
   onSaleAt: string | null;
   /** Until then only Fan+ and VIP members see it (early event news); null: public. */
   publicAt: string | null;

@@ -81,6 +81,15 @@ export function EventFields({ draft, onChange, errors }: EventFieldsProps) {
         />
       </div>
       <TextField
+        label="Tickets per member"
+        inputMode="numeric"
+        placeholder="No limit"
+        hint="Optional; the most one member may buy across their orders."
+        value={draft.perMember}
+        onChange={(e) => onChange({ perMember: e.target.value })}
+        error={errors.perMember}
+      />
+      <TextField
         label="Tickets on sale from"
         type="datetime-local"
         hint="Optional; empty means on sale now. Same time zone as the event."

@@ -68,13 +68,16 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         <div>
           <p className="font-medium">Tickets</p>
           <p className="text-sm text-stage-300">{formatPrice(event.ticketPriceCents)} each</p>
+          {event.ticketsPerMember !== null && (
+            <p className="text-sm text-stage-300">{`Up to ${event.ticketsPerMember} per member`}</p>
+          )}
         </div>
         <QuantityStepper
           label="Tickets"
           value={quantity}
           onChange={setQuantity}
           min={TICKET_QUANTITY_MIN}
-          max={TICKET_QUANTITY_MAX}
+          max={Math.min(TICKET_QUANTITY_MAX, event.ticketsPerMember ?? TICKET_QUANTITY_MAX)}
         />
       </div>
       <div className="flex items-center justify-between border-t border-white/10 pt-3">
