@@ -1,7 +1,9 @@
 // checkout: 200 concurrent guest checkouts on the limited vinyl (25 in stock), paid with the
-// demo card. Correct means exactly as many paid orders as there was stock, and none beyond.
+// demo card. Correct means exactly as many paid orders as there was stock, and none beyond. Then
+// the ticket on-sale race with a per-member cap (lib/ticket-race.mjs).
 import { signIn, startServer } from '../lib/server.mjs';
 import { printTable, round, verdict } from '../lib/format.mjs';
+import { runTicketRace } from '../lib/ticket-race.mjs';
 
 const CARD = {
   fullName: 'Bench Buyer',
@@ -107,5 +109,11 @@ export async function runCheckout({
     `checkout — ${buyers} concurrent guest checkouts of a variant with ${stock} in stock (target: zero oversell)`,
     rows,
   );
-  return rows;
+  const tickets = await runTicketRace({ databases });
+  printTable(
+    'checkout — ticket on-sale: 500 signed-in members, each asking for 2, 1 and 1 tickets at once, 300 seats, 3 per member (target: exactly 300 sold, nobody over 3)',
+    tickets,
+  );
+  if (tickets.length === 0 || tickets.some((r) => r.meetsTarget !== 'yes')) process.exitCode = 1;
+  return [...rows, ...tickets.map((r) => ({ case: 'tickets', ...r }))];
 }
