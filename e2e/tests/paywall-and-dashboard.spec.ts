@@ -19,7 +19,7 @@ import { apiAs, useStoredSession } from './stored-sessions';
 async function artistPosts(
   browser: Browser,
   baseURL: string,
-  post: { title: string; text: string; visibility: 'free' | 'fanplus' | 'vip' },
+  post: { title?: string; text: string; visibility: 'free' | 'fanplus' | 'vip' },
 ): Promise<string> {
   const artist = await apiAs(browser, baseURL, 'artist');
   const { post: created } = await artist.post<{ post: { id: string } }>(
@@ -81,8 +81,18 @@ test('a VIP-only post on the dashboard sends a free fan to VIP, naming the post'
     text: 'Only VIPs read the studio diary.',
     visibility: 'vip',
   });
+  // One the artist wrote in the club, without a title: its card says what it is, not nothing.
+  const untitled = await artistPosts(browser, baseURL!, {
+    text: 'Straight from the studio.',
+    visibility: 'vip',
+  });
   await newMember(page, baseURL!, { name: 'Dashboard Fan' });
   await page.goto('/dashboard');
+  await expect(
+    page
+      .locator(`a[href="/subscribe?for=post:${untitled}"]`)
+      .getByText('A new post from the artist'),
+  ).toBeVisible();
   const card = page.getByTestId('news-card').filter({ hasText: title });
   await expect(card).toContainText('Upgrade to VIP to read this post');
   await expect(card.getByRole('link')).toHaveAttribute('href', `/subscribe?for=post:${id}`);

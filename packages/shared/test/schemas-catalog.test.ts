@@ -29,6 +29,8 @@ describe('catalogue schemas', () => {
       isVipOnly: true,
       ticketPriceCents: 4500,
       onSaleAt: '2027-01-15T18:00:00.000Z',
+      publicAt: null,
+      ticketsPerMember: 4,
     };
     expect(ClubEvent.parse(event)).toEqual(event);
     expect(ClubEvent.safeParse({ ...event, eventDate: '15 Mar' }).success).toBe(false);

@@ -22,11 +22,21 @@ function upgradePrompt(post: ContentPost): string {
 }
 
 /**
+ * The card's heading: the post's title. An artist post written in the club has none: open, its
+ * text says it all (no heading); locked, the card says what it is, as its text stays on the server.
+ */
+function cardTitle(post: ContentPost, locked: boolean): string | null {
+  if (post.title) return post.title;
+  return locked ? 'A new post from the artist' : null;
+}
+
+/**
  * One news card, a link as a whole: an artist post opens in the club feed (/home/posts/:id) where
  * the fan can read and comment as their tier allows; a locked one goes to the plans, which name it.
  */
 function NewsCard({ post }: { post: ContentPost }) {
   const locked = post.locked || post.body === null;
+  const heading = cardTitle(post, locked);
   return (
     <Link
       to={locked ? subscribeFor('post', post.id) : paths.post(post.id)}
@@ -42,7 +52,7 @@ function NewsCard({ post }: { post: ContentPost }) {
         <span className="block text-xs text-stage-300">
           <time dateTime={post.createdAt}>{shortLocalDate(new Date(post.createdAt))}</time>
         </span>
-        <span className="mt-1 block font-semibold">{post.title}</span>
+        {heading && <span className="mt-1 block font-semibold">{heading}</span>}
         {locked ? (
           <span className="mt-3 flex min-h-11 items-center gap-3 rounded-xl bg-accent-soft px-3 text-sm font-medium text-white">
             <Lock aria-label="Locked" role="img" className="size-4 shrink-0 text-accent-strong" />
