@@ -158,7 +158,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.array(ClubEvent) },
       },
     },
-    (req) => catalog.events(req.query.when, req.viewer),
+    async (req, reply) => sendJson(reply, await catalog.eventsJson(req.query.when, req.viewer)),
   );
   app.get(
     '/api/events/:id',
