@@ -2,7 +2,7 @@
 // withhold locked bodies and media URLs; the web app uses them to draw locks and upgrade links.
 import { VIP_EARLY_TICKET_HOURS } from './limits';
 import type { Role, Tier } from './roles';
-import { meetsTier, STAFF_ROLES } from './roles';
+import { hasAnyRole, meetsTier, STAFF_ROLES } from './roles';
 
 type TierHolder = { subscriptionTier: Tier } | null | undefined;
 
@@ -35,17 +35,24 @@ export function isTrackLocked(profile: TierHolder, track: { isPremium: boolean }
 export const STREAM_AUDIENCE_TIERS = ['fanplus', 'vip'] as const satisfies readonly Tier[];
 export type StreamAudienceTier = (typeof STREAM_AUDIENCE_TIERS)[number];
 
+type StaffOrMember = { role: Role | null; subscriptionTier: Tier } | null | undefined;
+
+/**
+ * Staff (artist and admin), who make and preview everything, or a member whose tier reaches
+ * `tier`; never a guest. The SQL twin, for choosing recipients:
+ * staffOrAtLeastSql in apps/server/src/features/notifications/fanout-repository.ts.
+ */
+function staffOrAtLeast(profile: StaffOrMember, tier: Tier): boolean {
+  if (!profile) return false;
+  return hasAnyRole(profile.role, STAFF_ROLES) || meetsTier(profile, tier);
+}
+
 /**
  * Whether someone may watch a stream (and count, chat and send hearts there): its audience tier,
  * or staff (artist and admin), who broadcast and preview every stream. Guests never may.
  */
-export function canWatchStream(
-  profile: { role: Role | null; subscriptionTier: Tier } | null | undefined,
-  stream: { audienceTier: Tier },
-): boolean {
-  if (!profile) return false;
-  if (profile.role && (STAFF_ROLES as readonly Role[]).includes(profile.role)) return true;
-  return meetsTier(profile, stream.audienceTier);
+export function canWatchStream(profile: StaffOrMember, stream: { audienceTier: Tier }): boolean {
+  return staffOrAtLeast(profile, stream.audienceTier);
 }
 
 /** Fan+ perk 'Early event notifications': this tier and above see a new event before everyone. */
@@ -57,7 +64,7 @@ export const EARLY_EVENT_NEWS_TIER: Tier = 'fanplus';
  * answers 404 to everyone else, as if the event did not exist yet.
  */
 export function canSeeEvent(
-  profile: { role: Role | null; subscriptionTier: Tier } | null | undefined,
+  profile: StaffOrMember,
   publicAt: Date | null,
   now: Date = new Date(),
 ): boolean {
@@ -66,12 +73,8 @@ export function canSeeEvent(
 }
 
 /** Fan+ and VIP members and staff: they see events before their public time. */
-export function seesEventsEarly(
-  profile: { role: Role | null; subscriptionTier: Tier } | null | undefined,
-): boolean {
-  if (!profile) return false;
-  if (profile.role && (STAFF_ROLES as readonly Role[]).includes(profile.role)) return true;
-  return meetsTier(profile, EARLY_EVENT_NEWS_TIER);
+export function seesEventsEarly(profile: StaffOrMember): boolean {
+  return staffOrAtLeast(profile, EARLY_EVENT_NEWS_TIER);
 }
 
 /** A clip is locked when the viewer does not reach its tier. */

@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { InboxKind } from '@fanclub/shared/schemas/community';
 import type { Db } from '../../db/client';
@@ -41,6 +42,14 @@ export function snippet(text: string): string {
 }
 
 /**
+ * The profiles (aliased `p`) a tier-gated item reaches: staff (artist and admin) or members whose
+ * tier reaches `minTier` (the tier enum is ordered). The rule of shared/access.ts's
+ * staffOrAtLeast, for choosing recipients in one statement (here and in inbox-repository.ts).
+ */
+export const staffOrAtLeastSql = (minTier: Tier): SQL =>
+  sql`(p.role in ('admin', 'artist') or p.subscription_tier >= ${minTier}::tier)`;
+
+/**
  * Writes `a` into every entitled member's inbox, in keyset order of user id, one INSERT … SELECT
  * per batch with ON CONFLICT (user_id, group_key) DO NOTHING: a run stopped half-way (kill -9) and
  * run again inserts nothing twice and skips nobody. A member who switched this kind off in the
@@ -57,7 +66,7 @@ export async function fanOut(db: Db, a: Announcement, o: FanOutOptions = {}): Pr
       with recipients as (
         select p.user_id from profiles p
         where p.user_id > ${after} and p.user_id <> ${a.actorId ?? ''}
-          and (p.role in ('admin', 'artist') or p.subscription_tier >= ${a.minTier}::tier)
+          and ${staffOrAtLeastSql(a.minTier)}
         order by p.user_id
         limit ${batchSize}
       ), added as (

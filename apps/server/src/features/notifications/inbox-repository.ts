@@ -1,9 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { EARLY_EVENT_NEWS_TIER } from '@fanclub/shared/access';
 import type { InboxKind } from '@fanclub/shared/schemas/community';
 import type { Db } from '../../db/client';
 import { inboxItems } from '../../db/schema/community';
 import type { Keyset } from '../../lib/keyset-cursor';
+import { staffOrAtLeastSql } from './fanout-repository';
 import type { DeliveredItem } from './channels';
 
 /** One item for one member; group_key makes writing it twice a no-op. */
@@ -152,19 +154,14 @@ export function inboxRepository(db: Db) {
     /**
      * Every member gets the item once, in one set-based statement (a second run adds nothing).
      * Only rows written now come back, so their push and mail are not sent twice either.
-     */
-    /**
-     * One item for every member (who has not turned the kind off in the inbox), once each: a
-     * member who has it already (its group key) is skipped. `earlyOnly`: only those who see
-     * events early (Fan+, VIP, staff: shared/access.ts seesEventsEarly).
+     * `earlyOnly`: only those who see events early (staff, and members from
+     * EARLY_EVENT_NEWS_TIER: shared/access.ts seesEventsEarly).
      */
     async deliverToEveryone(
       item: Omit<NewInboxItem, 'userId' | 'actorId' | 'actorName'>,
       { earlyOnly = false }: { earlyOnly?: boolean } = {},
     ): Promise<DeliveredItem[]> {
-      const early = earlyOnly
-        ? sql`and (p.subscription_tier in ('fanplus', 'vip') or p.role in ('artist', 'admin'))`
-        : sql``;
+      const early = earlyOnly ? sql`and ${staffOrAtLeastSql(EARLY_EVENT_NEWS_TIER)}` : sql``;
       const { rows } = await db.execute(sql`
         insert into inbox_items (user_id, kind, group_key, title, body, url, created_at, updated_at)
         select p.user_id, ${item.kind}, ${item.groupKey}, ${item.title}, ${item.body}, ${item.url},
