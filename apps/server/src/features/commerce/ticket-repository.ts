@@ -29,6 +29,15 @@ async function boughtBy(db: Db | Tx, eventId: string, buyerId: string): Promise<
   return row?.n ?? 0;
 }
 
+/** An event's seat limits and what is taken: `bought` is 0 when the event has no per-member cap. */
+export interface SeatsNow {
+  capacity: number | null;
+  /** The most tickets one member may buy for the event; null: no cap. */
+  cap: number | null;
+  sold: number;
+  bought: number;
+}
+
 export function ticketRepository(db: Db) {
   return {
     /** Events are addressed by uuid or slug, like the catalogue's event pages. */
@@ -44,12 +53,13 @@ export function ticketRepository(db: Db) {
     /**
      * Capacity and the member's cap are checked and the sale recorded while holding the event
      * row's lock, so two buyers can never both take the last seats, nor one member's two tabs
-     * both stay under their cap. `check` sees the seats already sold and those this buyer has
-     * bought, and may throw to roll everything back.
+     * both stay under their cap. `check` sees the event's limits as locked, the seats already
+     * sold and (when the event caps them) those this buyer has bought, and may throw to roll
+     * everything back.
      */
     sellTickets(
       eventId: string,
-      check: (capacity: number | null, soldSoFar: number, boughtByBuyer: number) => void,
+      check: (seats: SeatsNow) => void,
       sale: {
         order: NewOrder;
         item: NewOrderItem;
@@ -60,12 +70,16 @@ export function ticketRepository(db: Db) {
     ) {
       return db.transaction(async (tx) => {
         const [locked] = await tx
-          .select({ capacity: events.capacity })
+          .select({ capacity: events.capacity, cap: events.ticketsPerMember })
           .from(events)
           .where(eq(events.id, eventId))
           .for('update');
         if (!locked) throw new Error('event vanished during checkout');
-        check(locked.capacity, await sold(tx, eventId), await boughtBy(tx, eventId, sale.userId));
+        check({
+          ...locked,
+          sold: await sold(tx, eventId),
+          bought: locked.cap === null ? 0 : await boughtBy(tx, eventId, sale.userId),
+        });
         const orderId = await orderWrites(tx).insertOrder(sale.order, [sale.item], sale.settlement);
         // One row per admission: each seat gets its own QR code, transfer and door check.
         const rows = await tx

@@ -15,7 +15,7 @@ import type { CheckoutStrategy } from './payments';
 import type { NewOrder, NewOrderItem } from './repository';
 import type { IdempotentCheckout } from './idempotency';
 import { requestHash } from './idempotency';
-import type { TicketRepository } from './ticket-repository';
+import type { SeatsNow, TicketRepository } from './ticket-repository';
 
 function notEnoughSeats(left: number) {
   if (left <= 0) return new HttpError(409, 'Sorry, this event is sold out.');
@@ -85,17 +85,18 @@ export function ticketService({
       );
 
     const { quantity } = body;
-    const cap = event.ticketsPerMember;
-    const checkSeats = (capacity: number | null, sold: number, bought: number) => {
+    const checkSeats = ({ capacity, cap, sold, bought }: SeatsNow) => {
       if (cap !== null && bought + quantity > cap) throw overMemberCap(cap, bought);
       if (capacity !== null && sold + quantity > capacity) throw notEnoughSeats(capacity - sold);
     };
     // A cheap look first, so nobody is charged for seats that are plainly gone; the sale re-checks under a lock.
-    checkSeats(
-      event.capacity,
-      await repo.ticketsSold(event.id),
-      cap === null ? 0 : await repo.boughtBy(event.id, viewer.userId),
-    );
+    const cap = event.ticketsPerMember;
+    checkSeats({
+      capacity: event.capacity,
+      cap,
+      sold: await repo.ticketsSold(event.id),
+      bought: cap === null ? 0 : await repo.boughtBy(event.id, viewer.userId),
+    });
     const totalCents = event.ticketPriceCents * quantity;
     const order: NewOrder = {
       userId: viewer.userId,
