@@ -11,8 +11,9 @@ function clockText(seconds: number): string {
 /**
  * A sign-in refused for rate, said on the screen for as long as it applies (issue 30): the
  * server's reason, the time of day to try again and a countdown, until the wait is over (then
- * `onOver` removes it). A new refusal mounts a new one (the caller's key). A toast would vanish after a few seconds while the wait goes on. The alert
- * is announced once; the ticking countdown is hidden from screen readers, which have the time.
+ * `onOver` removes it); a toast would vanish after a few seconds while the wait goes on. A new
+ * refusal mounts a new one (the caller's key). The alert is announced once; the ticking
+ * countdown is hidden from screen readers, which have the time.
  */
 export function SignInHeld({
   message,

@@ -32,6 +32,11 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors<Field>>({});
+  // A refusal for rate, shown until its wait is over; `refusal` counts them (SignInHeld's key).
+  const [held, setHeld] = useState<{ message: string; seconds: number; refusal: number } | null>(
+    null,
+  );
+  const heldOver = useCallback(() => setHeld(null), []);
   const demo = useQuery(signInOptionsQueryOptions()).data?.demo ?? null;
   // Server-rendered: typing waits until the app has taken over the page (see useHydrated).
   const hydrated = useHydrated();
@@ -67,10 +72,6 @@ export function LoginScreen() {
       toast.error('Sign in failed', { id: 'sign-in', description: error.message });
     },
   });
-  const [held, setHeld] = useState<{ message: string; seconds: number; refusal: number } | null>(
-    null,
-  );
-  const heldOver = useCallback(() => setHeld(null), []);
 
   const pendingEmail = signIn.isPending ? signIn.variables.email : undefined;
   const demoPending = Boolean(demo?.accounts.some((account) => account.email === pendingEmail));
