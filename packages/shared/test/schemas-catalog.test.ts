@@ -31,6 +31,7 @@ describe('catalogue schemas', () => {
       onSaleAt: '2027-01-15T18:00:00.000Z',
       publicAt: null,
       ticketsPerMember: 4,
+      presaleCodes: true,
     };
     expect(ClubEvent.parse(event)).toEqual(event);
     expect(ClubEvent.safeParse({ ...event, eventDate: '15 Mar' }).success).toBe(false);

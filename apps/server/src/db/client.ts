@@ -18,6 +18,7 @@ import * as jobs from './schema/jobs';
 import * as media from './schema/media';
 import * as meta from './schema/meta';
 import * as music from './schema/music';
+import * as presale from './schema/presale';
 import * as shop from './schema/shop';
 
 export const schema = {
@@ -31,6 +32,7 @@ export const schema = {
   ...content,
   ...community,
   ...events,
+  ...presale,
   ...shop,
   ...commerce,
   ...billing,

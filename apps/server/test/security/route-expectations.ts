@@ -11,6 +11,7 @@ import type { Actor } from './actors';
 import { roleOf } from './actors';
 import type { Fixtures } from './fixtures';
 import { newTicket, newTicketCode } from './ticket-fixtures';
+import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
 import {
   activeStreamOf,
   membershipCodeOf,
@@ -293,6 +294,31 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       body('/api/tickets/verify', {
         code: await newTicketCode(fx.app, fx.eventId, fx.userIds.fan),
       }),
+  },
+  // VIP presale codes: each member reads their own; the people who run events issue them.
+  'GET /api/me/presale-codes': { ok: 200, sample: () => get('/api/me/presale-codes') },
+  'GET /api/admin/events/:id/presale': {
+    ok: 200,
+    sample: async (fx) => get(`/api/admin/events/${await newOnSaleEvent(fx.app)}/presale`),
+  },
+  'POST /api/admin/events/:id/presale/member-codes': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/admin/events/${await newOnSaleEvent(fx.app)}/presale/member-codes`, {}),
+  },
+  'POST /api/admin/events/:id/presale/shared-codes': {
+    ok: 201,
+    sample: async (fx) =>
+      body(`/api/admin/events/${await newOnSaleEvent(fx.app)}/presale/shared-codes`, {
+        maxUses: 5,
+      }),
+  },
+  'DELETE /api/admin/events/:id/presale/shared-codes/:codeId': {
+    ok: 204,
+    sample: async (fx) => {
+      const { eventId, codeId } = await newSharedPresaleCode(fx.app);
+      return { url: `/api/admin/events/${eventId}/presale/shared-codes/${codeId}` };
+    },
   },
 
   // Admin & Artist Tools, straight from the shared feature matrix.

@@ -46,6 +46,8 @@ export const ClubEvent = z.object({
   publicAt: Timestamp.nullable(),
   /** The most tickets one member may buy for it, across their orders; null: no cap but the order's. */
   ticketsPerMember: z.number().int().positive().nullable(),
+  /** The VIP presale (early window) needs a presale code: the team has issued codes. */
+  presaleCodes: z.boolean(),
 });
 export type ClubEvent = z.infer<typeof ClubEvent>;
 

@@ -10,6 +10,7 @@ import {
   TICKET_QUANTITY_MIN,
 } from '../limits';
 import { Payment } from './billing';
+import { PresaleCodeText } from './presale';
 import { EntityId, ProductId } from './common';
 import { ShippingAddress, Tracking } from './order-delivery';
 
@@ -175,8 +176,14 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-/** POST /api/events/:id/tickets: how many, and who pays (with the card, in demo mode). */
-export const TicketOrderBody = Payment.extend({ quantity: TicketQuantity });
+/**
+ * POST /api/events/:id/tickets: how many, who pays (with the card, in demo mode) and, in a
+ * presale that needs one, the presale code.
+ */
+export const TicketOrderBody = Payment.extend({
+  quantity: TicketQuantity,
+  presaleCode: PresaleCodeText.optional(),
+});
 export type TicketOrderBody = z.infer<typeof TicketOrderBody>;
 
 export const TicketsBought = OrderCreated.extend({

@@ -31,6 +31,8 @@ export const events = pgTable(
     onSaleAt: timestamp('on_sale_at', { withTimezone: true }),
     /** When free fans and visitors may see it; Fan+ and VIP see it from creation. Null: always public. */
     publicAt: timestamp('public_at', { withTimezone: true }),
+    /** Set while the event has presale codes: buying in the VIP early window then needs one. */
+    presaleCodes: boolean('presale_codes').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_event_date_idx').on(t.eventDate)],

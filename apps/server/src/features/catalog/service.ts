@@ -66,6 +66,7 @@ export function catalogService(
     onSaleAt: row.onSaleAt?.toISOString() ?? null,
     publicAt: row.publicAt?.toISOString() ?? null,
     ticketsPerMember: row.ticketsPerMember,
+    presaleCodes: row.presaleCodes,
   });
   // Free items are public (anonymous visitors included); paid tiers need a profile that meets them.
   const unlocked = (viewer: Viewer | null, required: Tier) =>

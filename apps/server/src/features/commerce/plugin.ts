@@ -21,6 +21,9 @@ import { settlementService } from './settlement';
 import { settlementRepository } from './settlement-repository';
 import { stripeHostedCheckout } from './stripe-checkout';
 import { ticketRepository } from './ticket-repository';
+import { presaleRepository } from './presale-repository';
+import { presaleRoutes } from './presale-routes';
+import { presaleService } from './presale-service';
 import { ticketService } from './ticket-service';
 import { ticketCodes } from './ticket-code';
 import { ticketHolderRepository } from './ticket-holder-repository';
@@ -108,8 +111,10 @@ export const commercePlugin: FastifyPluginAsync<{
   const orderRepo = commerceRepository(app.db);
   const once = idempotentCheckout(orderRepo, settlement);
   const orders = orderService({ repo: orderRepo, payments, settlement, once, mail });
+  const presale = presaleService(presaleRepository(app.db));
   const tickets = ticketService({
     repo: ticketRepo,
+    presale,
     payments,
     once,
     mail,
@@ -129,6 +134,7 @@ export const commercePlugin: FastifyPluginAsync<{
     transferred: (e) => void app.domainEvents.emit('ticket.transferred', e),
   });
   await app.register(ticketHolderRoutes, { holders });
+  await app.register(presaleRoutes, { presale });
   const adminOrders = adminOrderRepository(app.db);
   await app.register(adminOrderRoutes, {
     repo: adminOrders,

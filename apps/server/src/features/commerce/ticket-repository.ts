@@ -6,6 +6,8 @@ import { ticketsSold } from '../../db/tickets-sold';
 import type { NewOrder, NewOrderItem, Settlement, Tx } from './repository';
 import { orderWrites } from './repository';
 import { isUuid } from '../../lib/ids';
+import type { PresaleClaim, PresaleRefusal } from './presale-repository';
+import { presaleRefusal, recordPresaleUse } from './presale-repository';
 
 /** Seats held by an open payment page count as sold until it expires. */
 async function sold(db: Db | Tx, eventId: string): Promise<number> {
@@ -36,6 +38,8 @@ export interface SeatsNow {
   cap: number | null;
   sold: number;
   bought: number;
+  /** Why the presale code presented cannot be used (null: none presented, or it may be). */
+  presale: PresaleRefusal | null;
 }
 
 export function ticketRepository(db: Db) {
@@ -54,8 +58,8 @@ export function ticketRepository(db: Db) {
      * Capacity and the member's cap are checked and the sale recorded while holding the event
      * row's lock, so two buyers can never both take the last seats, nor one member's two tabs
      * both stay under their cap. `check` sees the event's limits as locked, the seats already
-     * sold and (when the event caps them) those this buyer has bought, and may throw to roll
-     * everything back.
+     * sold, (when the event caps them) those this buyer has bought and whether their presale code
+     * may be used, and may throw to roll everything back.
      */
     sellTickets(
       eventId: string,
@@ -66,6 +70,8 @@ export function ticketRepository(db: Db) {
         userId: string;
         quantity: number;
         settlement: Settlement;
+        /** The presale code the buyer presented, used once under the same lock. */
+        presale?: PresaleClaim;
       },
     ) {
       return db.transaction(async (tx) => {
@@ -79,8 +85,10 @@ export function ticketRepository(db: Db) {
           ...locked,
           sold: await sold(tx, eventId),
           bought: locked.cap === null ? 0 : await boughtBy(tx, eventId, sale.userId),
+          presale: sale.presale ? await presaleRefusal(tx, sale.presale, sale.userId) : null,
         });
         const orderId = await orderWrites(tx).insertOrder(sale.order, [sale.item], sale.settlement);
+        if (sale.presale) await recordPresaleUse(tx, sale.presale, sale.userId, orderId);
         // One row per admission: each seat gets its own QR code, transfer and door check.
         const rows = await tx
           .insert(tickets)

@@ -16,6 +16,8 @@ import type { NewOrder, NewOrderItem } from './repository';
 import type { IdempotentCheckout } from './idempotency';
 import { requestHash } from './idempotency';
 import type { SeatsNow, TicketRepository } from './ticket-repository';
+import type { PresaleService } from './presale-service';
+import { presaleRefused } from './presale-service';
 
 function notEnoughSeats(left: number) {
   if (left <= 0) return new HttpError(409, 'Sorry, this event is sold out.');
@@ -39,6 +41,8 @@ function overMemberCap(cap: number, bought: number) {
 
 export interface TicketDeps {
   repo: TicketRepository;
+  /** VIP presale codes: needed in the early window once the team has issued them. */
+  presale: PresaleService;
   payments: CheckoutStrategy;
   once: IdempotentCheckout;
   mail: (message: MailMessage) => Promise<void>;
@@ -51,6 +55,7 @@ export interface TicketDeps {
 /** Event tickets: who may buy when (VIP-only events, the VIP early window), capacity, and door codes. */
 export function ticketService({
   repo,
+  presale,
   payments,
   once,
   mail,
@@ -84,8 +89,11 @@ export function ticketService({
         `Tickets go on sale ${formatEventDateLong(opensAt.toISOString(), event.timeZone)}.`,
       );
 
+    const presaleClaim = await presale.claim(event, viewer, body.presaleCode, at);
+
     const { quantity } = body;
-    const checkSeats = ({ capacity, cap, sold, bought }: SeatsNow) => {
+    const checkSeats = ({ capacity, cap, sold, bought, presale: refusal }: SeatsNow) => {
+      if (refusal) throw presaleRefused(refusal);
       if (cap !== null && bought + quantity > cap) throw overMemberCap(cap, bought);
       if (capacity !== null && sold + quantity > capacity) throw notEnoughSeats(capacity - sold);
     };
@@ -96,6 +104,7 @@ export function ticketService({
       cap,
       sold: await repo.ticketsSold(event.id),
       bought: cap === null ? 0 : await repo.boughtBy(event.id, viewer.userId),
+      presale: null,
     });
     const totalCents = event.ticketPriceCents * quantity;
     const order: NewOrder = {
@@ -136,6 +145,7 @@ export function ticketService({
           order,
           item,
           settlement,
+          presale: presaleClaim,
         }),
       paidNow: async (orderId) => {
         await mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }));

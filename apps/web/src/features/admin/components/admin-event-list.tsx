@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRing, Crown, MapPin, Pencil, Ticket, Trash2 } from 'lucide-react';
+import { BellRing, Crown, KeyRound, MapPin, Pencil, Ticket, Trash2 } from 'lucide-react';
 import { shortDateTime } from '../../../lib/time-text';
 import { toast } from '../../../lib/toast';
 import { formatPrice, isUpcoming, placeLines } from '@fanclub/shared/format';
@@ -16,6 +16,7 @@ import {
 import type { AdminEvent } from '../api/admin-api';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import { EditEventDialog } from './edit-event-dialog';
+import { PresaleDialog } from './presale-dialog';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 
 function eventWhen(event: AdminEvent): string {
@@ -53,10 +54,12 @@ function EventRow({
   event,
   onEdit,
   onDelete,
+  onPresale,
 }: {
   event: AdminEvent;
   onEdit: () => void;
   onDelete: () => void;
+  onPresale: () => void;
 }) {
   const past = !isUpcoming(event.eventDate);
   const [now] = useState(() => Date.now());
@@ -111,6 +114,12 @@ function EventRow({
           Delete<span className="sr-only"> {event.title}</span>
         </Button>
       </div>
+      {!past && event.onSaleAt && (
+        <Button variant="ghost" className="mt-2 w-full" onClick={onPresale}>
+          <KeyRound aria-hidden className="size-4" />
+          Presale codes<span className="sr-only"> for {event.title}</span>
+        </Button>
+      )}
     </li>
   );
 }
@@ -120,6 +129,7 @@ export function AdminEventList() {
   const query = useQuery(adminEventsQueryOptions());
   const [editing, setEditing] = useState<AdminEvent | null>(null);
   const [deleting, setDeleting] = useState<AdminEvent | null>(null);
+  const [presale, setPresale] = useState<AdminEvent | null>(null);
   const remove = useMutation({
     mutationFn: (event: AdminEvent) => deleteEvent(event.id),
     onSuccess: () => {
@@ -151,6 +161,7 @@ export function AdminEventList() {
                   event={event}
                   onEdit={() => setEditing(event)}
                   onDelete={() => setDeleting(event)}
+                  onPresale={() => setPresale(event)}
                 />
               ))}
             </ul>
@@ -175,6 +186,7 @@ export function AdminEventList() {
         }}
       </QueryStates>
       <EditEventDialog event={editing} onClose={() => setEditing(null)} />
+      <PresaleDialog event={presale} onClose={() => setPresale(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -23,8 +23,13 @@ export function buyTickets(
   quantity: number,
   card: CardDetails,
   headers: Record<string, string>,
+  presaleCode?: string,
 ): Promise<TicketsBought> {
-  const body: TicketOrderBody = { ...paymentPayload(card), quantity };
+  const body: TicketOrderBody = {
+    ...paymentPayload(card),
+    quantity,
+    ...(presaleCode ? { presaleCode } : {}),
+  };
   return api.post<TicketsBought>(
     `/api/events/${encodeURIComponent(eventId)}/tickets`,
     { ...body },

@@ -23,6 +23,8 @@ interface TicketPaymentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onBought: (bought: TicketsBought) => void;
+  /** In a presale that needs one: the code typed on the event page. */
+  presaleCode?: string;
 }
 
 /** The payment sheet behind 'Get Your Tickets' / 'Get Ticket Now': card fields, terms, pay. */
@@ -33,6 +35,7 @@ export function TicketPaymentDialog({
   open,
   onOpenChange,
   onBought,
+  presaleCode,
 }: TicketPaymentDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const nameOnFile = useSession().session?.profile.displayName ?? '';
@@ -44,10 +47,15 @@ export function TicketPaymentDialog({
   const [acceptTerms, setAcceptTerms] = useState(false);
   const cardForm = useCardForm();
   const choice = useSavedCardChoice();
-  const { pay, pending, problem } = usePayTickets(event, onBought, (fields) => {
-    setErrors(fields);
-    if (hasErrors(fields)) focusFirstError(formRef.current);
-  });
+  const { pay, pending, problem } = usePayTickets(
+    event,
+    onBought,
+    (fields) => {
+      setErrors(fields);
+      if (hasErrors(fields)) focusFirstError(formRef.current);
+    },
+    presaleCode,
+  );
   const total = formatPrice(event.ticketPriceCents * quantity);
   const paymentsOff = usePaymentsEnabled() === false && event.ticketPriceCents > 0;
 

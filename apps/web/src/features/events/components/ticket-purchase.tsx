@@ -16,6 +16,7 @@ import { TicketsBoughtSheet } from './tickets-bought-sheet';
 import { useSaleWindow } from '../hooks/use-sale-window';
 import { useTicketPurchase } from '../hooks/use-ticket-purchase';
 import { EarlyAccessNote, SaleNotOpenCard } from './sale-window-notice';
+import { PresaleCodeField } from './presale-code-field';
 
 /** A VIP-only show for someone below VIP: the lock and the way up, instead of a Buy that bounces. */
 function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boolean }) {
@@ -49,6 +50,8 @@ function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boole
 /** Ticket stepper (1-10), running total and the buy button; shared by event and festival pages. */
 export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; buttonLabel: string }) {
   const [quantity, setQuantity] = useState(TICKET_QUANTITY_MIN);
+  const [presaleCode, setPresaleCode] = useState('');
+
   // A purchase resets the form: the next one starts from one ticket again.
   const purchase = useTicketPurchase(event, () => setQuantity(TICKET_QUANTITY_MIN));
   const sale = useSaleWindow(event);
@@ -64,6 +67,9 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
   return (
     <div className="flex flex-col gap-4">
       <EarlyAccessNote sale={sale} timeZone={event.timeZone} />
+      {event.presaleCodes && sale.early && (
+        <PresaleCodeField event={event} value={presaleCode} onChange={setPresaleCode} />
+      )}
       <div className="flex items-center justify-between gap-4">
         <div>
           <p className="font-medium">Tickets</p>
@@ -97,6 +103,7 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         open={purchase.sheetOpen}
         onOpenChange={purchase.setSheetOpen}
         onBought={purchase.onBought}
+        presaleCode={event.presaleCodes && sale.early ? presaleCode : undefined}
       />
       <TicketsBoughtSheet
         event={event}

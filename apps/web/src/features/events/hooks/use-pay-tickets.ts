@@ -29,6 +29,8 @@ export function usePayTickets(
   event: ClubEvent,
   onBought: (bought: TicketsBought) => void,
   onFieldErrors: (errors: CardErrors) => void,
+  /** In a presale that needs one: the code typed on the event page. */
+  presaleCode?: string,
 ) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -37,7 +39,7 @@ export function usePayTickets(
 
   const mutation = useMutation({
     mutationFn: ({ quantity, card }: { quantity: number; card: CardDetails }) =>
-      buyTickets(event.id, quantity, card, attempt.headers()),
+      buyTickets(event.id, quantity, card, attempt.headers(), presaleCode?.trim() || undefined),
     onMutate: () => setProblem(null),
     onSuccess: async (result) => {
       attempt.renew();

@@ -4,7 +4,7 @@ import type { Tier } from '@fanclub/shared/roles';
 import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
-import { addedBy, includedIn, NEXT_TIER, PLAN_FEATURE_LINKS } from '../plan-features';
+import { addedBy, includedIn, NEXT_TIER, PLAN_FEATURE_LINKS } from '../../../lib/plan-features';
 
 function Included({ feature }: { feature: string }) {
   const to = PLAN_FEATURE_LINKS[feature];

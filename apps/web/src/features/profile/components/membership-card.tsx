@@ -8,6 +8,7 @@ import { QrCode } from '../../../components/ui/qr-code';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { membershipQueryOptions } from '../api/membership-api';
+import { PresaleCodeList } from './presale-code-list';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 
 // The card's face: a dark plate lit by the tier's colour, like a metal card catching the light.
@@ -91,6 +92,7 @@ export function MembershipCard({
           </div>
         )}
       </div>
+      <PresaleCodeList userId={userId} isVip={card.data.tier === 'vip'} />
     </section>
   );
 }

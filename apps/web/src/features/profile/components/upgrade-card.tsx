@@ -4,7 +4,7 @@ import type { Tier } from '@fanclub/shared/roles';
 import { upgradePrompt } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
-import { addedBy, NEXT_TIER } from '../plan-features';
+import { addedBy, NEXT_TIER } from '../../../lib/plan-features';
 import { buttonClass } from '../../../components/ui/button';
 
 /**

@@ -2,6 +2,7 @@ import { Check, Sparkles } from 'lucide-react';
 import type { Plan } from '@fanclub/shared/plans';
 import { formatPlanPrice } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
+import { PerkLinks } from './perk-links';
 
 interface PlanCardProps {
   plan: Plan;
@@ -74,6 +75,7 @@ export function PlanCard({
           </li>
         ))}
       </ul>
+      <PerkLinks tier={plan.id} planName={plan.name} />
       <Button
         variant={paid ? 'primary' : 'secondary'}
         className="mt-4 w-full"

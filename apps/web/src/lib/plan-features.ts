@@ -1,11 +1,10 @@
 import type { Tier } from '@fanclub/shared/roles';
 import { planById } from '@fanclub/shared/plans';
-import { paths } from '../../app/paths';
+import { paths } from '../app/paths';
 
 /**
- * Where each plan-card line (packages/shared/src/plans.ts) is in the app, so Profile and Settings
- * can link a member's perks to the screens that have them. A line with no screen of its own (Meet &
- * greet, Priority support) stays plain text rather than pointing somewhere that does not show it.
+ * Where each plan-card line (packages/shared/src/plans.ts) is in the app, so the plan cards
+ * ("See what's included"), Profile and Settings link every perk to the screen that delivers it.
  */
 export const PLAN_FEATURE_LINKS: Readonly<Partial<Record<string, string>>> = {
   'Browse content': paths.mediaHub,
@@ -22,7 +21,26 @@ export const PLAN_FEATURE_LINKS: Readonly<Partial<Record<string, string>>> = {
   'Early tickets': paths.events,
   '10% merch discount': paths.shopList,
   'VIP merch drops': paths.shopList,
+  'Meet & greet': paths.events,
+  'Presale codes': paths.profile,
 };
+
+/** The screens perks live on, named as the app names them. */
+const SCREEN_NAMES: Readonly<Record<string, string>> = {
+  [paths.mediaHub]: 'Exclusive content',
+  [paths.music]: 'Music',
+  [paths.events]: 'Events',
+  [paths.shopList]: 'Shop',
+  [paths.home]: 'Home',
+  [paths.notificationSettings]: 'Notification settings',
+  [paths.profile]: 'Profile',
+};
+
+/** The screen a perk is delivered on, with its name, or undefined for a line with none. */
+export function perkScreen(feature: string): { path: string; name: string } | undefined {
+  const path = PLAN_FEATURE_LINKS[feature];
+  return path ? { path, name: SCREEN_NAMES[path] ?? path } : undefined;
+}
 
 /** The plan a member can move up to from this one, if any. */
 export const NEXT_TIER: Readonly<Partial<Record<Tier, Tier>>> = { free: 'fanplus', fanplus: 'vip' };
