@@ -22,7 +22,7 @@ import { settlementRepository } from './settlement-repository';
 import { stripeHostedCheckout } from './stripe-checkout';
 import { ticketRepository } from './ticket-repository';
 import { ticketService } from './ticket-service';
-import { ticketCodes } from './ticket-code';
+import { ticketCodes } from '../../lib/ticket-code';
 import { ticketHolderRepository } from './ticket-holder-repository';
 import { ticketHolderRoutes } from './ticket-holder-routes';
 import { ticketHolderService } from './ticket-holder-service';

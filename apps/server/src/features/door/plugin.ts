@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ticketCodes } from '../commerce/ticket-code';
+import { ticketCodes } from '../../lib/ticket-code';
 import { doorRepository } from './repository';
 import { doorRoutes } from './routes';
 import { doorService } from './service';

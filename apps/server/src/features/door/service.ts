@@ -9,8 +9,8 @@ import type {
 import { TICKET_CODE_PATTERN } from '@fanclub/shared/schemas/tickets';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
-import type { TicketCodes } from '../commerce/ticket-code';
-import { codeDigest } from '../commerce/ticket-code';
+import type { TicketCodes } from '../../lib/ticket-code';
+import { codeDigest } from '../../lib/ticket-code';
 import type { DoorRepository } from './repository';
 
 const DAY_MS = 86_400_000;

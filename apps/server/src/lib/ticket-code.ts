@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { urlSigner } from '../../lib/signed-url';
+import { urlSigner } from './signed-url';
 
 const DAY_MS = 86_400_000;
 
