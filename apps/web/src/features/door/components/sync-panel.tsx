@@ -27,7 +27,7 @@ export function SyncPanel({
     <section aria-label="Offline" className="space-y-3 rounded-2xl bg-stage-800 p-4 text-sm">
       <p data-testid="door-list">
         {list
-          ? `Offline list: ${list.tickets.length} tickets, ${list.event.admitted} of ${list.event.sold} admitted at ${time(list.downloadedAt)}.`
+          ? `Offline list: ${list.tickets.length} tickets (${list.event.admitted} of ${list.event.sold} admitted), downloaded at ${time(list.downloadedAt)}.`
           : 'No offline list yet: it downloads while the network is up.'}
       </p>
       <p data-testid="door-queue">
