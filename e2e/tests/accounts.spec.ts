@@ -10,6 +10,8 @@ const DEMO = [
   { email: 'fan@example.com', role: 'fan', badge: 'Fan', staff: false },
   { email: 'fanplus@example.com', role: 'fan', badge: 'Fan', staff: false },
   { email: 'vip@example.com', role: 'fan', badge: 'Fan', staff: false },
+  // Door staff: a member with the door screen, not the admin tools (issue 30).
+  { email: 'staff@example.com', role: 'staff', badge: 'Staff', staff: false },
 ] as const;
 
 for (const account of DEMO) {

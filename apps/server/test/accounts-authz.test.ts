@@ -10,6 +10,7 @@ const ACTORS = {
   vip: { email: 'vip@example.com', role: 'fan', tier: 'vip' },
   artist: { email: 'artist@example.com', role: 'artist', tier: 'vip' },
   admin: { email: 'admin@example.com', role: 'admin', tier: 'vip' },
+  staff: { email: 'staff@example.com', role: 'staff', tier: 'free' },
 } as const;
 
 describe(`account routes for every kind of user on ${testDbKind()}`, () => {
@@ -61,7 +62,7 @@ describe(`account routes for every kind of user on ${testDbKind()}`, () => {
       expect(profile.body).not.toContain('@');
       const options = await c.get('/api/sign-in-options');
       expect(options.statusCode).toBe(200);
-      expect(options.json().demo.accounts).toHaveLength(5);
+      expect(options.json().demo.accounts).toHaveLength(6);
     });
   }
 });

@@ -12,6 +12,7 @@ const ROLE_LABELS: Readonly<Record<Role, string>> = {
   premium: 'Premium',
   vip: 'VIP',
   fan: 'Fan',
+  staff: 'Staff',
 };
 
 /** 'Free', 'Fan+' or 'VIP'; anything unknown reads as the free tier. */
@@ -19,7 +20,7 @@ export function tierLabel(tier: unknown): string {
   return isTier(tier) ? TIER_LABELS[tier] : TIER_LABELS.free;
 }
 
-/** 'Admin', 'Artist', 'Premium', 'VIP' or 'Fan'; anything unknown reads 'Fan'. */
+/** 'Admin', 'Artist', 'Premium', 'VIP', 'Fan' or 'Staff'; anything unknown reads 'Fan'. */
 export function roleLabel(role: unknown): string {
   return isRole(role) ? ROLE_LABELS[role] : ROLE_LABELS.fan;
 }

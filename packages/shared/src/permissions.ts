@@ -1,4 +1,4 @@
-// The feature matrix of spec section 3, plus two admin-only back-office features.
+// The feature matrix of spec section 3, plus two admin-only back-office features and the door.
 // `can` is the single permission helper: the server throws 403 when it says no, the web app
 // only hides the control. Keeping one table means both sides change together.
 import type { Role, Tier } from './roles';
@@ -15,11 +15,12 @@ export const FEATURES = [
   'goLive',
   'moderateChat',
   'moderateCommunity',
+  'checkIn',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
-  basicFeed: ['fan', 'vip', 'premium', 'artist', 'admin'],
+  basicFeed: ['fan', 'vip', 'premium', 'artist', 'admin', 'staff'],
   vipRooms: ['vip', 'premium', 'artist', 'admin'],
   premiumDrops: ['premium', 'artist', 'admin'],
   postContent: ['artist', 'admin'],
@@ -33,6 +34,9 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   moderateChat: ['artist', 'admin'],
   // The club's moderation queue, hiding posts and comments, mutes and bans, blocked words.
   moderateCommunity: ['artist', 'admin'],
+  // The door: scan tickets and passes, let them in once (issue 30). The only thing 'staff' has
+  // beyond what every member has.
+  checkIn: ['staff', 'artist', 'admin'],
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

@@ -1,14 +1,19 @@
 // Roles and subscription tiers (spec sections 4-6). Server and web both decide access with these
 // helpers so the two sides can never disagree about who may see what.
 
-export const ROLES = ['admin', 'artist', 'premium', 'vip', 'fan'] as const;
+// 'staff' is door staff (issue 30): the check-in screen and a member's fan screens, nothing else.
+// Last, because the database enum gains it at the end (migration 0028).
+export const ROLES = ['admin', 'artist', 'premium', 'vip', 'fan', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
 // Order matters: the index is the rank used by the tier check (free < fanplus < vip).
 export const TIERS = ['free', 'fanplus', 'vip'] as const;
 export type Tier = (typeof TIERS)[number];
 
-/** Roles admitted to /admin, the Go Live control and stream start/stop (spec sections 2 and 6). */
+/**
+ * Roles admitted to /admin, the Go Live control and stream start/stop (spec sections 2 and 6).
+ * Not the 'staff' role: door staff only check tickets in (the `checkIn` feature).
+ */
 export const STAFF_ROLES = ['admin', 'artist'] as const satisfies readonly Role[];
 
 /** Used when the auth service or the profile gives us nothing usable (spec section 4). */

@@ -14,6 +14,7 @@ describe('one label per role and tier', () => {
     expect(roleLabel('admin')).toBe('Admin');
     expect(roleLabel('artist')).toBe('Artist');
     expect(roleLabel('vip')).toBe('VIP');
+    expect(roleLabel('staff')).toBe('Staff');
     for (const other of [null, undefined, '', 'guest', 'Admin', 7])
       expect(roleLabel(other)).toBe('Fan');
   });

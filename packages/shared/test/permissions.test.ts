@@ -15,6 +15,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: true,
     moderateChat: true,
     moderateCommunity: true,
+    checkIn: true,
   },
   artist: {
     basicFeed: true,
@@ -27,6 +28,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: true,
     moderateChat: true,
     moderateCommunity: true,
+    checkIn: true,
   },
   premium: {
     basicFeed: true,
@@ -39,6 +41,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: false,
     moderateChat: false,
     moderateCommunity: false,
+    checkIn: false,
   },
   vip: {
     basicFeed: true,
@@ -51,6 +54,20 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: false,
     moderateChat: false,
     moderateCommunity: false,
+    checkIn: false,
+  },
+  staff: {
+    basicFeed: true,
+    vipRooms: false,
+    premiumDrops: false,
+    postContent: false,
+    manageEvents: false,
+    manageMembers: false,
+    manageOrders: false,
+    goLive: false,
+    moderateChat: false,
+    moderateCommunity: false,
+    checkIn: true,
   },
   fan: {
     basicFeed: true,
@@ -63,11 +80,12 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: false,
     moderateChat: false,
     moderateCommunity: false,
+    checkIn: false,
   },
 };
 
 describe('feature matrix', () => {
-  it('has exactly the ten features', () => {
+  it('has exactly the eleven features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -79,6 +97,7 @@ describe('feature matrix', () => {
       'goLive',
       'moderateChat',
       'moderateCommunity',
+      'checkIn',
     ]);
   });
 

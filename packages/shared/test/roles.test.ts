@@ -15,7 +15,7 @@ import {
 
 describe('roles and tiers lists', () => {
   it('lists the five roles and three tiers of the spec', () => {
-    expect(ROLES).toEqual(['admin', 'artist', 'premium', 'vip', 'fan']);
+    expect(ROLES).toEqual(['admin', 'artist', 'premium', 'vip', 'fan', 'staff']);
     expect(TIERS).toEqual(['free', 'fanplus', 'vip']);
     expect(STAFF_ROLES).toEqual(['admin', 'artist']);
   });

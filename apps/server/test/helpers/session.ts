@@ -61,7 +61,7 @@ export async function signInEveryRole(
 ): Promise<Record<string, ReturnType<typeof client>>> {
   const as: Record<string, ReturnType<typeof client>> = { anonymous: client(app, origin) };
   let host = 1;
-  for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin'])
+  for (const name of ['fan', 'fanplus', 'vip', 'artist', 'admin', 'staff'])
     as[name] = await signIn(
       app,
       origin,

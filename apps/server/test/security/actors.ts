@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Role, Tier } from '@fanclub/shared/roles';
 import { cookiesFrom } from '../helpers/session';
 
-/** The six kinds of caller of the authorization matrix (docs/architecture.md). */
-export const ACTORS = ['anonymous', 'fan', 'fanplus', 'vip', 'artist', 'admin'] as const;
+/** The seven kinds of caller of the authorization matrix (docs/architecture.md); staff: the door. */
+export const ACTORS = ['anonymous', 'fan', 'fanplus', 'vip', 'artist', 'admin', 'staff'] as const;
 export type Actor = (typeof ACTORS)[number];
 export type Member = Exclude<Actor, 'anonymous'>;
 
@@ -15,6 +15,7 @@ export const ACCOUNTS: Record<Member, { email: string; role: Role; tier: Tier }>
   vip: { email: 'vip@example.com', role: 'fan', tier: 'vip' },
   artist: { email: 'artist@example.com', role: 'artist', tier: 'vip' },
   admin: { email: 'admin@example.com', role: 'admin', tier: 'vip' },
+  staff: { email: 'staff@example.com', role: 'staff', tier: 'free' },
 };
 
 /** The role the server checks a route's Feature against: the stored one (a VIP-tier fan is a 'fan'). */

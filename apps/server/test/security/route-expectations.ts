@@ -265,7 +265,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Members see their own orders; a guest reaches theirs only with the order's key, so a guest
   // without one is told the order does not exist.
   'GET /api/orders/:id': {
-    ok: { anonymous: 404, fan: 200, fanplus: 200, vip: 200, artist: 200, admin: 200 },
+    ok: { anonymous: 404, fan: 200, fanplus: 200, vip: 200, artist: 200, admin: 200, staff: 200 },
     sample: async (fx, actor) =>
       get(
         `/api/orders/${await newOrder(fx.app, fx.userIds[actor === 'anonymous' ? 'fan' : actor])}`,
@@ -287,7 +287,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       return body(`/api/me/tickets/${id}/transfer`, { email: to });
     },
   },
-  // Door staff (the roles that run events) let a ticket in, once.
+  // Door staff (admin, artist, staff: the checkIn feature) let a ticket in, once.
   'POST /api/tickets/verify': {
     ok: 200,
     sample: async (fx) =>
@@ -319,6 +319,34 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       const { eventId, codeId } = await newSharedPresaleCode(fx.app);
       return { url: `/api/admin/events/${eventId}/presale/shared-codes/${codeId}` };
     },
+  },
+
+  // The door (issue 30): admin, artist and staff; the scans are valid, so each lets one in.
+  'GET /api/door/events': { ok: 200, sample: () => get('/api/door/events') },
+  'GET /api/door/events/:eventId/list': {
+    ok: 200,
+    sample: (fx) => get(`/api/door/events/${fx.eventId}/list`),
+  },
+  'POST /api/door/events/:eventId/check-in': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/door/events/${fx.eventId}/check-in`, {
+        code: await newTicketCode(fx.app, fx.eventId, fx.userIds.fan),
+        door: 'Door M',
+      }),
+  },
+  'POST /api/door/events/:eventId/sync': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/door/events/${fx.eventId}/sync`, {
+        items: [
+          {
+            code: await newTicketCode(fx.app, fx.eventId, fx.userIds.fan),
+            door: 'Door M',
+            scannedAt: new Date().toISOString(),
+          },
+        ],
+      }),
   },
 
   // Admin & Artist Tools, straight from the shared feature matrix.
@@ -426,14 +454,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // Streams are for Fan+ and up (the default audience): a free fan may not talk or send hearts.
   'POST /api/live/:streamId/chat': {
-    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201 },
+    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201, staff: 403 },
     sample: async (fx, actor) =>
       body(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/chat`, {
         text: `Hi from ${actor}`,
       }),
   },
   'POST /api/live/:streamId/hearts': {
-    ok: { fan: 403, fanplus: 202, vip: 202, artist: 202, admin: 202 },
+    ok: { fan: 403, fanplus: 202, vip: 202, artist: 202, admin: 202, staff: 403 },
     sample: async (fx) =>
       body(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/hearts`, {}),
   },
@@ -479,7 +507,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   // The signed playback URL of the active stream: its audience (Fan+ by default) and staff only.
   'GET /api/live/:id/playback': {
-    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200 },
+    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200, staff: 403 },
     sample: async (fx) =>
       get(`/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/playback`),
   },
@@ -499,7 +527,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/community/feed': { ok: 200, sample: () => get('/api/community/feed') },
   // Fans' posts are a Fan+ perk: a free fan is refused (COMMUNITY_LOCKED) and nothing is written.
   'POST /api/community/posts': {
-    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201 },
+    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201, staff: 403 },
     sample: (_fx, actor) => body('/api/community/posts', { text: `Matrix post by ${actor}` }),
   },
   // The artist's free post: anyone reads it (fans' posts and tiers: community-posts.test.ts).
@@ -509,7 +537,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // Only the author rewrites a post, staff included: everyone else gets 403 and changes nothing.
   'PATCH /api/community/posts/:id': {
-    ok: { fan: 403, fanplus: 200, vip: 403, artist: 403, admin: 403 },
+    ok: { fan: 403, fanplus: 200, vip: 403, artist: 403, admin: 403, staff: 403 },
     sample: async (fx) => ({
       url: `/api/community/posts/${await newPost(fx.app, fx.userIds.fanplus)}`,
       payload: { text: 'Edited by its author' },
@@ -517,7 +545,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // The author or a moderator (artist, admin) deletes; other members get 403.
   'DELETE /api/community/posts/:id': {
-    ok: { fan: 403, fanplus: 200, vip: 403, artist: 200, admin: 200 },
+    ok: { fan: 403, fanplus: 200, vip: 403, artist: 200, admin: 200, staff: 403 },
     sample: async (fx) => ({
       url: `/api/community/posts/${await newPost(fx.app, fx.userIds.fanplus)}`,
     }),
@@ -543,7 +571,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Commenting is a Fan+ perk: a free fan gets COMMUNITY_LOCKED and nothing is written. On the
   // caller's own post, so no inbox delivery is queued to land during the next route's probe.
   'POST /api/community/posts/:id/comments': {
-    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201 },
+    ok: { fan: 403, fanplus: 201, vip: 201, artist: 201, admin: 201, staff: 403 },
     sample: async (fx, actor) =>
       body(
         `/api/community/posts/${await newPost(fx.app, fx.userIds[actor === 'anonymous' ? 'artist' : actor])}/comments`,
@@ -554,14 +582,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   // A Fan+ member's comment: its author and the moderators delete it, other members get 403.
   'DELETE /api/community/comments/:id': {
-    ok: { fan: 403, fanplus: 200, vip: 403, artist: 200, admin: 200 },
+    ok: { fan: 403, fanplus: 200, vip: 403, artist: 200, admin: 200, staff: 403 },
     sample: async (fx) => ({
       url: `/api/community/comments/${await newComment(fx.app, await newPost(fx.app, fx.userIds.artist), fx.userIds.fanplus)}`,
     }),
   },
   // Liking is a Fan+ perk; taking a like back (idempotent, nothing to take) is open to any member.
   'PUT /api/community/posts/:id/like': {
-    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200 },
+    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200, staff: 403 },
     sample: async (fx, actor) => ({
       url: `/api/community/posts/${await newPost(fx.app, fx.userIds[actor === 'anonymous' ? 'artist' : actor])}/like`,
     }),
@@ -573,7 +601,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
   'PUT /api/community/comments/:id/like': {
-    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200 },
+    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200, staff: 403 },
     sample: async (fx) => ({
       url: `/api/community/comments/${await newComment(fx.app, await newPost(fx.app, fx.userIds.artist), fx.userIds.vip)}/like`,
     }),

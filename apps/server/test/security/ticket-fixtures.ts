@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tickets } from '../../src/db/schema/commerce';
-import { ticketCodes } from '../../src/features/commerce/ticket-code';
+import { ticketCodes } from '../../src/lib/ticket-code';
 
 /** A paid, unused ticket for `eventId` held by `userId`, made straight in the database. */
 export async function newTicket(app: FastifyInstance, eventId: string, userId: string) {

@@ -52,6 +52,8 @@ export const paths = {
   coachella: '/coachella',
   souledOut: '/souled-out',
   admin: '/admin',
+  /** The staff check-in screen (issue 30): admin, artist and the staff role. */
+  door: '/door',
   terms: '/terms',
   privacy: '/privacy',
 } as const;

@@ -4,7 +4,7 @@ import { ErrorScreen } from './error-screen';
 import { NotFoundScreen } from './not-found';
 import { RootLayout } from './layouts/root-layout';
 import { NavLayout } from './layouts/nav-layout';
-import { AdminGuard } from './admin-guard';
+import { AdminGuard, DoorGuard } from './admin-guard';
 import { paths } from './paths';
 import {
   landingLoader,
@@ -177,6 +177,10 @@ const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
 );
+const door = screen(
+  () => import('../features/door/routes/door-screen'),
+  (m) => m.DoorScreen,
+);
 const hotspot = screen(
   () => import('../features/hotspots/routes/hotspot-screen'),
   (m) => m.HotspotScreen,
@@ -260,6 +264,7 @@ export const routes: RouteObject[] = [
           { path: paths.moderation, lazy: moderation },
         ],
       },
+      { element: <DoorGuard />, children: [{ path: paths.door, lazy: door }] },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

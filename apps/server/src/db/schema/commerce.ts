@@ -114,6 +114,9 @@ export const tickets = pgTable(
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('paid'),
     /** Let in at the door (POST /api/tickets/verify): a used ticket scans no more and stays put. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Who let it in and at which door (the scanner's own name for it), for "used at … by …". */
+    admittedBy: text('admitted_by').references(() => users.id, { onDelete: 'set null' }),
+    door: text('door'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,7 +19,7 @@ export interface DemoAccount {
   tier: Tier;
 }
 
-/** The five demo accounts of the README: real users that sign in through the normal path. */
+/** The demo accounts of the README: real users that sign in through the normal path. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     email: 'admin@example.com',
@@ -55,6 +55,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'demo_vip',
     role: 'fan',
     tier: 'vip',
+  },
+  // Door staff (issue 30): checks tickets in, and is otherwise a free member.
+  {
+    email: 'staff@example.com',
+    displayName: 'Door Staff',
+    username: 'door_staff',
+    role: 'staff',
+    tier: 'free',
   },
 ];
 

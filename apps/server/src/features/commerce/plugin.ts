@@ -25,7 +25,7 @@ import { presaleRepository } from './presale-repository';
 import { presaleRoutes } from './presale-routes';
 import { presaleService } from './presale-service';
 import { ticketService } from './ticket-service';
-import { ticketCodes } from './ticket-code';
+import { ticketCodes } from '../../lib/ticket-code';
 import { ticketHolderRepository } from './ticket-holder-repository';
 import { ticketHolderRoutes } from './ticket-holder-routes';
 import { ticketHolderService } from './ticket-holder-service';

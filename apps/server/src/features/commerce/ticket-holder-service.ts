@@ -4,7 +4,7 @@ import type { TicketAdmitted, TicketTransferred } from '@fanclub/shared/schemas/
 import { INVALID_TICKET_CODE } from '@fanclub/shared/schemas/tickets';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
-import type { TicketCodes } from './ticket-code';
+import type { TicketCodes } from '../../lib/ticket-code';
 import type { TicketHolderRepository } from './ticket-holder-repository';
 
 export const NO_MEMBER_WITH_EMAIL =

@@ -9,7 +9,7 @@ import type {
 import { HttpError } from '../../plugins/errors';
 import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
-import { ticketCodes } from './ticket-code';
+import { ticketCodes } from '../../lib/ticket-code';
 import { ticketConfirmation } from './mail';
 import type { CheckoutStrategy } from './payments';
 import type { NewOrder, NewOrderItem } from './repository';

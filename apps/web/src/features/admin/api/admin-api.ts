@@ -22,6 +22,7 @@ export const adminKeys = {
     [...adminKeys.membersAll(), { q, limit, offset }] as const,
   auditAll: () => [...adminKeys.all, 'audit'] as const,
   audit: (limit: number) => [...adminKeys.auditAll(), limit] as const,
+  doorCounts: () => [...adminKeys.all, 'door-counts'] as const,
 };
 
 /**

@@ -8,6 +8,7 @@ import {
   FileText,
   Package,
   Radio,
+  ScanLine,
   ShieldAlert,
   Users,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ import { AdminContentList } from '../components/admin-content-list';
 import { AdminEventList } from '../components/admin-event-list';
 import { CreateContentForm } from '../components/create-content-form';
 import { CreateEventForm } from '../components/create-event-form';
+import { DoorCountsPanel } from '../components/door-counts-panel';
 import { MembersPanel } from '../components/members-panel';
 import { OrdersPanel } from '../components/orders-panel';
 import { StreamPanel } from '../components/stream-panel';
@@ -76,6 +78,13 @@ const TABS: readonly TabDef[] = [
     feature: 'manageOrders',
     icon: Package,
     panel: () => <OrdersPanel />,
+  },
+  {
+    value: 'door',
+    label: 'Door',
+    feature: 'checkIn',
+    icon: ScanLine,
+    panel: () => <DoorCountsPanel />,
   },
   {
     value: 'stream',

@@ -1,5 +1,15 @@
 import { Link } from 'react-router';
-import { CreditCard, Package, Settings, Shield, Ticket, UserPen, Wrench } from 'lucide-react';
+import {
+  CreditCard,
+  Package,
+  ScanLine,
+  Settings,
+  Shield,
+  Ticket,
+  UserPen,
+  Wrench,
+} from 'lucide-react';
+import { can } from '@fanclub/shared/permissions';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
 import { paths } from '../../../app/paths';
 import { Screen, Section } from '../../../components/ui/screen';
@@ -81,10 +91,13 @@ export function ProfileScreen() {
         )}
       </Section>
 
-      {hasAnyRole(role, STAFF_ROLES) && (
+      {can(role, 'checkIn') && (
         <Section title="Management">
           <RowGroup>
-            <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+            {hasAnyRole(role, STAFF_ROLES) && (
+              <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+            )}
+            <LinkRow to={paths.door} Icon={ScanLine} label="Door check-in" />
           </RowGroup>
         </Section>
       )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CreditCard, FileText, Info, Shield, UserPen, Wrench } from 'lucide-react';
+import { CreditCard, FileText, Info, ScanLine, Shield, UserPen, Wrench } from 'lucide-react';
+import { can } from '@fanclub/shared/permissions';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
 import { memberLabel, upgradePrompt } from '@fanclub/shared/labels';
 import { APP_VERSION } from '@fanclub/shared/limits';
@@ -84,10 +85,13 @@ export function SettingsScreen() {
         </RowGroup>
       </Section>
 
-      {hasAnyRole(role, STAFF_ROLES) && (
+      {can(role, 'checkIn') && (
         <Section title="Management">
           <RowGroup>
-            <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+            {hasAnyRole(role, STAFF_ROLES) && (
+              <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+            )}
+            <LinkRow to={paths.door} Icon={ScanLine} label="Door check-in" />
           </RowGroup>
         </Section>
       )}
