@@ -15,6 +15,7 @@ export const FEATURES = [
   'goLive',
   'moderateChat',
   'moderateCommunity',
+  'answerSupport',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -33,6 +34,9 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   moderateChat: ['artist', 'admin'],
   // The club's moderation queue, hiding posts and comments, mutes and bans, blocked words.
   moderateCommunity: ['artist', 'admin'],
+  // The support inbox shows members' e-mail addresses, orders and payments: admins only, like
+  // manageMembers (the artist is not given members' personal data).
+  answerSupport: ['admin'],
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

@@ -15,6 +15,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: true,
     moderateChat: true,
     moderateCommunity: true,
+    answerSupport: true,
   },
   artist: {
     basicFeed: true,
@@ -27,6 +28,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: true,
     moderateChat: true,
     moderateCommunity: true,
+    answerSupport: false,
   },
   premium: {
     basicFeed: true,
@@ -39,6 +41,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: false,
     moderateChat: false,
     moderateCommunity: false,
+    answerSupport: false,
   },
   vip: {
     basicFeed: true,
@@ -51,6 +54,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: false,
     moderateChat: false,
     moderateCommunity: false,
+    answerSupport: false,
   },
   fan: {
     basicFeed: true,
@@ -63,11 +67,12 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     goLive: false,
     moderateChat: false,
     moderateCommunity: false,
+    answerSupport: false,
   },
 };
 
 describe('feature matrix', () => {
-  it('has exactly the ten features', () => {
+  it('has exactly the eleven features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -79,6 +84,7 @@ describe('feature matrix', () => {
       'goLive',
       'moderateChat',
       'moderateCommunity',
+      'answerSupport',
     ]);
   });
 
