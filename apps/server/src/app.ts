@@ -43,6 +43,7 @@ import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogPlugin } from './features/catalog/plugin';
 import { commercePlugin } from './features/commerce/plugin';
+import { supportPlugin } from './features/support/plugin';
 import { paymentEventRelay } from './lib/payment-events';
 
 export interface BuildOptions {
@@ -163,6 +164,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   });
   await app.register(notificationsPlugin, config.push);
   await app.register(communityPlugin);
+  await app.register(supportPlugin);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist'),

@@ -19,6 +19,7 @@ import * as media from './schema/media';
 import * as meta from './schema/meta';
 import * as music from './schema/music';
 import * as shop from './schema/shop';
+import * as support from './schema/support';
 
 export const schema = {
   ...enums,
@@ -37,6 +38,7 @@ export const schema = {
   ...live,
   ...audit,
   ...jobs,
+  ...support,
 };
 
 /**
