@@ -23,7 +23,9 @@ function form(fields: Record<string, string>, images: Buffer[] = []) {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
     );
   for (const [i, data] of images.entries())
     parts.push(
@@ -75,7 +77,9 @@ describe(`priority support on ${testDbKind()}`, () => {
     expect(inbox.statusCode).toBe(200);
     const subjects = inbox.json().conversations.map((c: { subject: string }) => c.subject);
     expect(subjects.indexOf('VIP later')).toBeLessThan(subjects.indexOf('Fan first'));
-    const row = inbox.json().conversations.find((c: { subject: string }) => c.subject === 'Fan first');
+    const row = inbox
+      .json()
+      .conversations.find((c: { subject: string }) => c.subject === 'Fan first');
     // The admin sees who wrote and since when they wait.
     expect(row).toMatchObject({ memberEmail: 'fan@example.com', vip: false });
     expect(Date.parse(row.waitingSince)).toBeLessThanOrEqual(Date.now());
@@ -124,14 +128,19 @@ describe(`priority support on ${testDbKind()}`, () => {
       ['ticket', mine],
       ['payment', mine],
     ]) {
-      const refused = await write(as.vip!, { subject: 'x', body: 'y', aboutKind: kind!, aboutId: id! });
+      const refused = await write(as.vip!, {
+        subject: 'x',
+        body: 'y',
+        aboutKind: kind!,
+        aboutId: id!,
+      });
       expect(refused.statusCode).toBe(404);
       expect(refused.json().message).toBe(SUPPORT_ABOUT_NOT_FOUND);
     }
   });
 
   it('refuses bad input with a clear 400, never a 500', async () => {
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { subject: '', body: 'x' },
       { subject: 'x', body: '   ' },
       { subject: 'x', body: 'y'.repeat(5001) },
@@ -167,7 +176,8 @@ describe(`priority support on ${testDbKind()}`, () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/webp');
     expect((await as.admin!.get(image.url)).statusCode).toBe(200);
-    for (const name of ['fan', 'artist']) expect((await as[name]!.get(image.url)).statusCode).toBe(404);
+    for (const name of ['fan', 'artist'])
+      expect((await as[name]!.get(image.url)).statusCode).toBe(404);
     expect((await as.anonymous!.get(image.url)).statusCode).toBe(401);
     expect((await as.vip!.get(image.url.replace(/sig=./, 'sig=A'))).statusCode).toBe(404);
     // Not reachable as a public file either.
@@ -182,7 +192,9 @@ describe(`priority support on ${testDbKind()}`, () => {
       const res = await as[name]!.get(`${LIST}/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(SUPPORT_NOT_FOUND);
-      expect((await send(as[name]!, `${LIST}/${id}/messages`, { body: 'hi' })).statusCode).toBe(404);
+      expect((await send(as[name]!, `${LIST}/${id}/messages`, { body: 'hi' })).statusCode).toBe(
+        404,
+      );
     }
     const list = (await as.fan!.get(LIST)).json().conversations;
     expect(list.map((c: { id: string }) => c.id)).not.toContain(id);
@@ -198,19 +210,33 @@ describe(`priority support on ${testDbKind()}`, () => {
   });
 
   it('the team answers: the member reads it, gets an inbox item and a mail; writing again reopens it', async () => {
-    const created = await write(as.vip!, { subject: 'Card declined', body: 'Why was my card declined?' });
+    const created = await write(as.vip!, {
+      subject: 'Card declined',
+      body: 'Why was my card declined?',
+    });
     const id = created.json().id;
-    const answered = await send(as.admin!, `${INBOX}/${id}/answers`, { body: 'Your bank said no.' });
+    const answered = await send(as.admin!, `${INBOX}/${id}/answers`, {
+      body: 'Your bank said no.',
+    });
     expect(answered.statusCode, answered.body).toBe(204);
 
     const thread = (await as.vip!.get(`${LIST}/${id}`)).json();
     expect(thread.conversation.status).toBe('answered');
-    expect(thread.messages.map((m: { fromTeam: boolean; authorName: string }) => [m.fromTeam, m.authorName])).toEqual([
+    expect(
+      thread.messages.map((m: { fromTeam: boolean; authorName: string }) => [
+        m.fromTeam,
+        m.authorName,
+      ]),
+    ).toEqual([
       [false, expect.any(String)],
       [true, 'Fanclub team'],
     ]);
     const items = (await as.vip!.get('/api/inbox')).json().items;
-    expect(items[0]).toMatchObject({ kind: 'support_answer', url: `/support/${id}`, body: 'Your bank said no.' });
+    expect(items[0]).toMatchObject({
+      kind: 'support_answer',
+      url: `/support/${id}`,
+      body: 'Your bank said no.',
+    });
     await vi.waitFor(
       () =>
         expect(
@@ -225,7 +251,9 @@ describe(`priority support on ${testDbKind()}`, () => {
     expect(open).not.toContain(id);
 
     const before = Date.now();
-    expect((await send(as.vip!, `${LIST}/${id}/messages`, { body: 'Thanks, and now?' })).statusCode).toBe(204);
+    expect(
+      (await send(as.vip!, `${LIST}/${id}/messages`, { body: 'Thanks, and now?' })).statusCode,
+    ).toBe(204);
     const reopened = (await as.vip!.get(`${LIST}/${id}`)).json().conversation;
     expect(reopened.status).toBe('open');
     expect(Date.parse(reopened.waitingSince)).toBeGreaterThanOrEqual(before - 1000);
@@ -234,6 +262,8 @@ describe(`priority support on ${testDbKind()}`, () => {
     expect((await as.vip!.get(`${LIST}/${id}`)).json().conversation.status).toBe('closed');
     const closed = (await as.admin!.get(`${INBOX}?status=closed`)).json().conversations;
     expect(closed.map((c: { id: string }) => c.id)).toContain(id);
-    expect((await as.admin!.post(`${INBOX}/00000000-0000-4000-8000-000000000000/close`)).statusCode).toBe(404);
+    expect(
+      (await as.admin!.post(`${INBOX}/00000000-0000-4000-8000-000000000000/close`)).statusCode,
+    ).toBe(404);
   });
 });

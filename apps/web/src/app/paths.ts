@@ -52,6 +52,25 @@ export const paths = {
   coachella: '/coachella',
   souledOut: '/souled-out',
   admin: '/admin',
+  /** Priority support: the member's conversations with the team (issue 30). */
+  support: '/support',
+  supportConversation: (id: string) => `/support/${encodeURIComponent(id)}`,
+  /**
+   * A new support message, about one of the member's orders, tickets or payments when the screen
+   * it starts from is about one, and with a subject to start from.
+   */
+  contactSupport: (
+    o: { about?: { kind: 'order' | 'ticket' | 'payment'; id: string }; subject?: string } = {},
+  ) => {
+    const query = new URLSearchParams();
+    if (o.about) {
+      query.set('about', o.about.kind);
+      query.set('id', o.about.id);
+    }
+    if (o.subject) query.set('subject', o.subject);
+    const text = query.toString();
+    return text ? `/support/new?${text}` : '/support/new';
+  },
   terms: '/terms',
   privacy: '/privacy',
 } as const;

@@ -6,6 +6,7 @@ import {
   CalendarDays,
   ChevronRight,
   FileText,
+  LifeBuoy,
   Package,
   Radio,
   ShieldAlert,
@@ -24,6 +25,7 @@ import { CreateEventForm } from '../components/create-event-form';
 import { MembersPanel } from '../components/members-panel';
 import { OrdersPanel } from '../components/orders-panel';
 import { StreamPanel } from '../components/stream-panel';
+import { SupportPanel } from '../components/support-panel';
 
 interface TabDef {
   value: string;
@@ -76,6 +78,13 @@ const TABS: readonly TabDef[] = [
     feature: 'manageOrders',
     icon: Package,
     panel: () => <OrdersPanel />,
+  },
+  {
+    value: 'support',
+    label: 'Support',
+    feature: 'answerSupport',
+    icon: LifeBuoy,
+    panel: () => <SupportPanel />,
   },
   {
     value: 'stream',

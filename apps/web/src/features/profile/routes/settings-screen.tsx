@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CreditCard, FileText, Info, Shield, UserPen, Wrench } from 'lucide-react';
+import { CreditCard, FileText, Info, LifeBuoy, Shield, UserPen, Wrench } from 'lucide-react';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
 import { memberLabel, upgradePrompt } from '@fanclub/shared/labels';
 import { APP_VERSION } from '@fanclub/shared/limits';
@@ -69,6 +69,7 @@ export function SettingsScreen() {
           <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
           <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Manage Subscription" />
           <NotificationsRow />
+          <LinkRow to={paths.support} Icon={LifeBuoy} label="Contact Support" />
         </RowGroup>
       </Section>
 
