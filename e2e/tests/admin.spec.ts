@@ -204,7 +204,7 @@ test('an admin finds fan@example.com with the member search and sees every tab',
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
     timeout: 20_000,
   });
-  const tabs = ['Events', 'Content', 'Members', 'Orders', 'Stream'];
+  const tabs = ['Events', 'Content', 'Members', 'Orders', 'Support', 'Stream'];
   for (const tab of tabs) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Members' }).click();

@@ -694,9 +694,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/support/conversations/:id/messages': {
     ok: 204,
     sample: async (fx, actor) =>
-      body(`/api/support/conversations/${await newSupportConversation(fx, ownerOf(actor))}/messages`, {
-        body: 'One more thing',
-      }),
+      body(
+        `/api/support/conversations/${await newSupportConversation(fx, ownerOf(actor))}/messages`,
+        {
+          body: 'One more thing',
+        },
+      ),
   },
   'GET /api/support/conversations/:id/files/:file': {
     ok: 200,

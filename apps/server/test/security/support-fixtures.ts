@@ -29,6 +29,12 @@ export async function supportAttachmentUrl(fx: Fixtures, owner: Member): Promise
   const [stored] = await files.store(id, [png]);
   await fx.app.db
     .insert(supportMessages)
-    .values({ conversationId: id, authorId: fx.userIds[owner], fromTeam: false, body: 'Look', attachments: [stored!] });
+    .values({
+      conversationId: id,
+      authorId: fx.userIds[owner],
+      fromTeam: false,
+      body: 'Look',
+      attachments: [stored!],
+    });
   return files.view(id, stored!).url;
 }

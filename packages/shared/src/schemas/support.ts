@@ -13,7 +13,10 @@ const text = (max: number, empty: string) =>
     .trim()
     .min(1, empty)
     .max(max, `That is too long (at most ${max} characters).`)
-    .refine((s) => !/[\u202a-\u202e\u2066-\u2069]/.test(s), 'Text cannot contain direction-changing control characters.');
+    .refine(
+      (s) => !/[\u202a-\u202e\u2066-\u2069]/.test(s),
+      'Text cannot contain direction-changing control characters.',
+    );
 
 export const SupportSubject = text(SUPPORT_SUBJECT_MAX, 'Please add a subject.');
 export const SupportBody = text(SUPPORT_BODY_MAX, 'Please write a message.');
@@ -23,7 +26,9 @@ export const NewConversationFields = z
   .object({
     subject: SupportSubject,
     body: SupportBody,
-    aboutKind: z.enum(SUPPORT_ABOUT_KINDS, { error: 'That is not something to write about.' }).optional(),
+    aboutKind: z
+      .enum(SUPPORT_ABOUT_KINDS, { error: 'That is not something to write about.' })
+      .optional(),
     aboutId: z.uuid('That is not an order, ticket or payment id.').optional(),
   })
   .refine((f) => (f.aboutKind === undefined) === (f.aboutId === undefined), {
@@ -36,7 +41,11 @@ export type NewConversationFields = z.infer<typeof NewConversationFields>;
 export const MessageFields = z.object({ body: SupportBody });
 export type MessageFields = z.infer<typeof MessageFields>;
 
-export const SupportAttachment = z.object({ url: z.string(), width: z.number(), height: z.number() });
+export const SupportAttachment = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
 export type SupportAttachment = z.infer<typeof SupportAttachment>;
 
 export const SupportMessage = z.object({
@@ -95,6 +104,8 @@ export const AdminConversationThread = ConversationThread.extend({
 export type AdminConversationThread = z.infer<typeof AdminConversationThread>;
 
 export const AdminInboxQuery = z.object({
-  status: z.enum(SUPPORT_STATUSES, { error: 'The status is open, answered or closed.' }).default('open'),
+  status: z
+    .enum(SUPPORT_STATUSES, { error: 'The status is open, answered or closed.' })
+    .default('open'),
   cursor: z.string().max(200, 'That is not a page cursor.').optional(),
 });

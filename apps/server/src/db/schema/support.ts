@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { SUPPORT_ABOUT_KINDS, SUPPORT_STATUSES } from '@fanclub/shared/support-texts';
 import { users } from './auth';
 
@@ -29,7 +38,9 @@ export const supportConversations = pgTable(
     vip: boolean('vip').notNull(),
     rank: smallint('rank').notNull(),
     /** The member's oldest message the team has not answered yet (what "waited" counts from). */
-    waitingSince: timestamp('waiting_since', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    waitingSince: timestamp('waiting_since', { withTimezone: true, precision: 3 })
+      .notNull()
+      .defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },

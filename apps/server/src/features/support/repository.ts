@@ -39,7 +39,10 @@ export function supportRepository(db: Db) {
 
     /** A new conversation and its first message, in one transaction. */
     async create(
-      row: Pick<ConversationRow, 'id' | 'userId' | 'subject' | 'aboutKind' | 'aboutId' | 'vip' | 'rank'>,
+      row: Pick<
+        ConversationRow,
+        'id' | 'userId' | 'subject' | 'aboutKind' | 'aboutId' | 'vip' | 'rank'
+      >,
       first: NewMessage,
     ): Promise<ConversationRow> {
       return db.transaction(async (tx) => {

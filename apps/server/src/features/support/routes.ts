@@ -13,7 +13,9 @@ import { readMessageForm } from './message-form';
 import type { SupportService } from './service';
 
 export const ConversationParams = z.object({ id: z.uuid('That is not a conversation id.') });
-export const PageQuery = z.object({ cursor: z.string().max(200, 'That is not a page cursor.').optional() });
+export const PageQuery = z.object({
+  cursor: z.string().max(200, 'That is not a page cursor.').optional(),
+});
 const FileParams = ConversationParams.extend({ file: z.string().max(60) });
 const FileQuery = z.object({
   exp: z.coerce.number({ error: 'That link is not valid.' }).int().nonnegative(),
@@ -59,7 +61,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> =
     '/api/support/conversations/:id',
     {
       config: { access: 'signedIn' },
-      schema: { params: ConversationParams, querystring: PageQuery, response: { 200: ConversationThread } },
+      schema: {
+        params: ConversationParams,
+        querystring: PageQuery,
+        response: { 200: ConversationThread },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -12,7 +12,7 @@ import { Badge, EmptyState, listClass } from './admin-ui';
 import { SupportConversationView } from './support-conversation';
 
 const CHIP =
-  'inline-flex min-h-11 items-center rounded-full border border-white/10 px-4 text-sm font-semibold text-stage-300 aria-pressed:border-transparent aria-pressed:bg-accent-fill aria-pressed:text-white';
+  'inline-flex min-h-11 shrink-0 items-center rounded-full border whitespace-nowrap border-white/10 px-4 text-sm font-semibold text-stage-300 aria-pressed:border-transparent aria-pressed:bg-accent-fill aria-pressed:text-white';
 
 /** Members' support conversations: VIP first, then the longest waiting; open one to answer it. */
 export function SupportPanel() {
