@@ -27,14 +27,12 @@ export async function supportAttachmentUrl(fx: Fixtures, owner: Member): Promise
     .png()
     .toBuffer();
   const [stored] = await files.store(id, [png]);
-  await fx.app.db
-    .insert(supportMessages)
-    .values({
-      conversationId: id,
-      authorId: fx.userIds[owner],
-      fromTeam: false,
-      body: 'Look',
-      attachments: [stored!],
-    });
+  await fx.app.db.insert(supportMessages).values({
+    conversationId: id,
+    authorId: fx.userIds[owner],
+    fromTeam: false,
+    body: 'Look',
+    attachments: [stored!],
+  });
   return files.view(id, stored!).url;
 }
