@@ -267,3 +267,30 @@ describe(`priority support on ${testDbKind()}`, () => {
     ).toBe(404);
   });
 });
+
+describe(`support floods on ${testDbKind()}`, () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    // The real limits, as members meet them (every other suite raises them).
+    ctx = await createTestApp({ RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('answers the 21st support message in an hour with 429, per member', async () => {
+    const as = await signInEveryRole(ctx.app, ctx.config.publicUrl, '10.61.9');
+    const first = await as.fan!.post(LIST, { subject: 'Flood', body: 'Message 0' });
+    expect(first.statusCode).toBe(201);
+    for (let i = 1; i < 20; i++) {
+      const res = await as.fan!.post(`${LIST}/${first.json().id}/messages`, {
+        body: `Message ${i}`,
+      });
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    const flood = await as.fan!.post(LIST, { subject: 'Flood', body: 'One more' });
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().message).toMatch(/^You are sending support messages too fast\./);
+    expect((await as.vip!.post(LIST, { subject: 'Mine', body: 'Not held back' })).statusCode).toBe(
+      201,
+    );
+  });
+});
