@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { describeFindings, scan, settle } from './a11y-helpers';
 import { phoneOn, screensDir } from './phone';
 import { FIRST_LOAD } from './timeouts';
 import { useStoredSession } from './stored-sessions';
@@ -14,6 +16,13 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** No WCAG 2.2 AA finding on the screen as it stands. */
+async function accessible(page: Page, where: string) {
+  await settle(page);
+  const findings = await scan(page, where);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
 
 test('a member writes to support and reads the answer', async ({ page, browser, baseURL }) => {
   await useStoredSession(page, 'vip');
@@ -34,6 +43,7 @@ test('a member writes to support and reads the answer', async ({ page, browser, 
   });
   await expect(page.getByRole('list', { name: 'Images to send' })).toContainText('declined.png');
   await page.screenshot({ path: `${screensDir}support-new.png` });
+  await accessible(page, '/support/new');
   await page.getByRole('button', { name: 'Send' }).click();
 
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
@@ -53,6 +63,7 @@ test('a member writes to support and reads the answer', async ({ page, browser, 
   await expect(row.getByText(/^Waiting \d+ minutes?$/)).toBeVisible();
   await expect(row).toContainText('vip@example.com');
   await admin.screenshot({ path: `${screensDir}support-admin-inbox.png` });
+  await accessible(admin, '/admin?tab=support');
   await row.click();
   await expect(admin.getByRole('img', { name: 'Attachment 1' })).toHaveJSProperty(
     'naturalWidth',
@@ -70,6 +81,7 @@ test('a member writes to support and reads the answer', async ({ page, browser, 
     'Fanclub team',
   );
   await page.screenshot({ path: `${screensDir}support-conversation.png`, fullPage: true });
+  await accessible(page, '/support/:id');
 
   await page.goto('/inbox');
   await page.getByText(`Support answered: ${subject}`).click();
@@ -78,4 +90,5 @@ test('a member writes to support and reads the answer', async ({ page, browser, 
   await page.goto('/support');
   await expect(page.getByRole('link', { name: new RegExp(subject) })).toContainText('Answered');
   await page.screenshot({ path: `${screensDir}support-list.png` });
+  await accessible(page, '/support');
 });
