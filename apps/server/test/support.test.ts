@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -183,6 +185,15 @@ describe(`priority support on ${testDbKind()}`, () => {
     // Not reachable as a public file either.
     const file = image.url.split('/files/')[1].split('?')[0];
     expect((await as.vip!.get(`/storage/support/${id}/${file}`)).statusCode).toBe(404);
+    const onDisk = `/storage/private/support/${id}/${file}`;
+    expect(existsSync(join(ctx.config.dataDir, onDisk))).toBe(true);
+    for (const path of [
+      onDisk,
+      onDisk.replace('/private/', '//private/'),
+      onDisk.replace('/private/', '/x/../private/'),
+      onDisk.replace('/private/', '/%70rivate/'),
+    ])
+      expect([403, 404], path).toContain((await as.vip!.get(path)).statusCode);
   });
 
   it('keeps each conversation to its member: others get 404, non-admins 403 on the admin inbox', async () => {

@@ -43,7 +43,12 @@ function checkKey(key: string) {
     throw new Error(`Unsafe storage key: ${key}`);
 }
 
-export function localStorage(root: string, privateRoot = `${root}-private`): Storage {
+/** Private files' folder under the storage root: kept in backups, never served by /storage/. */
+export const PRIVATE_PREFIX = 'private';
+const isPrivatePath = (path: string) => new RegExp(`^/*${PRIVATE_PREFIX}(/|$)`).test(path);
+
+export function localStorage(root: string): Storage {
+  const privateRoot = join(root, PRIVATE_PREFIX);
   const privatePath = (key: string) => {
     checkKey(key);
     const path = resolve(privateRoot, key);
@@ -65,6 +70,7 @@ export function localStorage(root: string, privateRoot = `${root}-private`): Sto
     },
     async put(key, data) {
       checkKey(key);
+      if (isPrivatePath(key)) throw new Error(`Unsafe storage key: ${key}`);
       const path = resolve(root, key);
       if (!path.startsWith(resolve(root) + sep)) throw new Error(`Unsafe storage key: ${key}`);
       // Owner-only on disk: this process serves the files itself (/storage/), nobody else reads them.
@@ -86,7 +92,7 @@ export function s3Storage(options: S3Options): Storage {
   const base = `${options.endpoint.replace(/\/$/, '')}/${options.bucket}`;
   const privateUrl = (key: string) => {
     checkKey(key);
-    return `${base}/private/${key}`;
+    return `${base}/${PRIVATE_PREFIX}/${key}`;
   };
   return {
     kind: 's3',
@@ -125,14 +131,15 @@ export const storagePlugin = fp<{ dataDir: string; s3?: S3Options }>(
     }
     const root = join(dataDir, 'storage');
     await ensurePrivateTree(root);
-    await ensurePrivateTree(join(dataDir, 'storage-private'));
-    app.decorate('storage', localStorage(root, join(dataDir, 'storage-private')));
+    app.decorate('storage', localStorage(root));
     await registerPublic(app, fastifyStatic, {
       root,
       prefix: '/storage/',
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
+      // Private files (support attachments) are read through their own routes, which check who asks.
+      allowedPath: (path) => !isPrivatePath(path),
       cacheControl: false,
       setHeaders(reply) {
         reply.header('cache-control', 'public, max-age=3600');
