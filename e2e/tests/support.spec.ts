@@ -25,6 +25,9 @@ async function accessible(page: Page, where: string) {
 }
 
 test('a member writes to support and reads the answer', async ({ page, browser, baseURL }) => {
+  // Two phones, two cold loads of the admin screen and four accessibility scans: above a minute
+  // on two busy cores.
+  test.slow();
   await useStoredSession(page, 'vip');
   await page.goto('/settings');
   await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible(FIRST_LOAD);
