@@ -44,6 +44,7 @@ import { healthRoutes } from './features/health/routes';
 import { catalogPlugin } from './features/catalog/plugin';
 import { commercePlugin } from './features/commerce/plugin';
 import { doorPlugin } from './features/door/plugin';
+import { supportPlugin } from './features/support/plugin';
 import { paymentEventRelay } from './lib/payment-events';
 
 export interface BuildOptions {
@@ -165,6 +166,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   });
   await app.register(notificationsPlugin, config.push);
   await app.register(communityPlugin);
+  await app.register(supportPlugin);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist'),

@@ -16,6 +16,7 @@ export const FEATURES = [
   'moderateChat',
   'moderateCommunity',
   'checkIn',
+  'answerSupport',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -37,6 +38,9 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   // The door: scan tickets and passes, let them in once (issue 30). The only thing 'staff' has
   // beyond what every member has.
   checkIn: ['staff', 'artist', 'admin'],
+  // The support inbox shows members' e-mail addresses, orders and payments: admins only, like
+  // manageMembers (the artist is not given members' personal data).
+  answerSupport: ['admin'],
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

@@ -16,6 +16,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateChat: true,
     moderateCommunity: true,
     checkIn: true,
+    answerSupport: true,
   },
   artist: {
     basicFeed: true,
@@ -29,6 +30,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateChat: true,
     moderateCommunity: true,
     checkIn: true,
+    answerSupport: false,
   },
   premium: {
     basicFeed: true,
@@ -42,6 +44,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateChat: false,
     moderateCommunity: false,
     checkIn: false,
+    answerSupport: false,
   },
   vip: {
     basicFeed: true,
@@ -55,6 +58,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateChat: false,
     moderateCommunity: false,
     checkIn: false,
+    answerSupport: false,
   },
   staff: {
     basicFeed: true,
@@ -68,6 +72,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateChat: false,
     moderateCommunity: false,
     checkIn: true,
+    answerSupport: false,
   },
   fan: {
     basicFeed: true,
@@ -81,6 +86,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateChat: false,
     moderateCommunity: false,
     checkIn: false,
+    answerSupport: false,
   },
 };
 
@@ -98,6 +104,7 @@ describe('feature matrix', () => {
       'moderateChat',
       'moderateCommunity',
       'checkIn',
+      'answerSupport',
     ]);
   });
 

@@ -20,6 +20,7 @@ import * as meta from './schema/meta';
 import * as music from './schema/music';
 import * as presale from './schema/presale';
 import * as shop from './schema/shop';
+import * as support from './schema/support';
 
 export const schema = {
   ...enums,
@@ -39,6 +40,7 @@ export const schema = {
   ...live,
   ...audit,
   ...jobs,
+  ...support,
 };
 
 /**

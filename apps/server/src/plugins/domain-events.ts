@@ -37,6 +37,8 @@ export interface DomainEventMap {
   'tickets.ready': { orderId: string; userId: string; eventTitle: string };
   /** A member handed a ticket to another member (userId: the new holder). */
   'ticket.transferred': { ticketId: string; userId: string; eventTitle: string };
+  /** The team answered a member's support conversation (issue 30). */
+  'support.answered': { conversationId: string; userId: string; subject: string; body: string };
 }
 
 export type DomainEventName = keyof DomainEventMap;

@@ -56,6 +56,13 @@ export const LIMITS = {
     perEmail: 20,
     message: 'Too many ticket transfers in a short time.',
   },
+  // Priority support (issue 30): far above a member's real conversation, far below a flood.
+  support: {
+    windowMs: HOUR,
+    perIp: 60,
+    perEmail: 20,
+    message: 'You are sending support messages too fast.',
+  },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

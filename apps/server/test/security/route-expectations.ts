@@ -12,6 +12,7 @@ import { roleOf } from './actors';
 import type { Fixtures } from './fixtures';
 import { newTicket, newTicketCode } from './ticket-fixtures';
 import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
+import { newSupportConversation, ownerOf, supportAttachmentUrl } from './support-fixtures';
 import {
   activeStreamOf,
   membershipCodeOf,
@@ -732,6 +733,54 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'POST /api/inbox/read-all': { ok: 200, sample: () => body('/api/inbox/read-all', {}) },
   // (end of inbox)
+
+  // Priority support (issue 30): a member's own conversations; admins answer (answerSupport).
+  'GET /api/support/conversations': { ok: 200, sample: () => get('/api/support/conversations') },
+  'POST /api/support/conversations': {
+    ok: 201,
+    sample: () => body('/api/support/conversations', { subject: 'Matrix', body: 'Hello team' }),
+  },
+  'GET /api/support/conversations/:id': {
+    ok: 200,
+    sample: async (fx, actor) =>
+      get(`/api/support/conversations/${await newSupportConversation(fx, ownerOf(actor))}`),
+  },
+  'POST /api/support/conversations/:id/messages': {
+    ok: 204,
+    sample: async (fx, actor) =>
+      body(
+        `/api/support/conversations/${await newSupportConversation(fx, ownerOf(actor))}/messages`,
+        {
+          body: 'One more thing',
+        },
+      ),
+  },
+  'GET /api/support/conversations/:id/files/:file': {
+    ok: 200,
+    sample: async (fx, actor) => get(await supportAttachmentUrl(fx, ownerOf(actor))),
+  },
+  'GET /api/admin/support/conversations': {
+    ok: 200,
+    sample: () => get('/api/admin/support/conversations'),
+  },
+  'GET /api/admin/support/conversations/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      get(`/api/admin/support/conversations/${await newSupportConversation(fx, 'fan')}`),
+  },
+  'POST /api/admin/support/conversations/:id/answers': {
+    ok: 204,
+    sample: async (fx) =>
+      body(`/api/admin/support/conversations/${await newSupportConversation(fx, 'fan')}/answers`, {
+        body: 'We are on it',
+      }),
+  },
+  'POST /api/admin/support/conversations/:id/close': {
+    ok: 204,
+    sample: async (fx) =>
+      body(`/api/admin/support/conversations/${await newSupportConversation(fx, 'fan')}/close`, {}),
+  },
+  // (end of support)
 };
 
 /** The table key of a route: `METHOD /url/:param`. */

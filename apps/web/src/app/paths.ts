@@ -54,6 +54,25 @@ export const paths = {
   admin: '/admin',
   /** The staff check-in screen (issue 30): admin, artist and the staff role. */
   door: '/door',
+  /** Priority support: the member's conversations with the team (issue 30). */
+  support: '/support',
+  supportConversation: (id: string) => `/support/${encodeURIComponent(id)}`,
+  /**
+   * A new support message, about one of the member's orders, tickets or payments when the screen
+   * it starts from is about one, and with a subject to start from.
+   */
+  contactSupport: (
+    o: { about?: { kind: 'order' | 'ticket' | 'payment'; id: string }; subject?: string } = {},
+  ) => {
+    const query = new URLSearchParams();
+    if (o.about) {
+      query.set('about', o.about.kind);
+      query.set('id', o.about.id);
+    }
+    if (o.subject) query.set('subject', o.subject);
+    const text = query.toString();
+    return text ? `/support/new?${text}` : '/support/new';
+  },
   terms: '/terms',
   privacy: '/privacy',
 } as const;

@@ -185,6 +185,18 @@ const hotspot = screen(
   () => import('../features/hotspots/routes/hotspot-screen'),
   (m) => m.HotspotScreen,
 );
+const support = screen(
+  () => import('../features/support/routes/support-screen'),
+  (m) => m.SupportScreen,
+);
+const newSupport = screen(
+  () => import('../features/support/routes/new-support-screen'),
+  (m) => m.NewSupportScreen,
+);
+const supportConversation = screen(
+  () => import('../features/support/routes/conversation-screen'),
+  (m) => m.ConversationScreen,
+);
 const terms = screen(
   () => import('../features/legal/routes/terms-screen'),
   (m) => m.TermsScreen,
@@ -255,6 +267,9 @@ export const routes: RouteObject[] = [
       { path: paths.videoPlayer1, lazy: hotspot },
       { path: paths.videoPlayer2, lazy: hotspot },
       { path: paths.musicPlayer, lazy: hotspot },
+      { path: paths.support, lazy: support },
+      { path: '/support/new', lazy: newSupport },
+      { path: '/support/:id', lazy: supportConversation },
       { path: paths.terms, lazy: terms },
       { path: paths.privacy, lazy: privacy },
       {

@@ -1,6 +1,3 @@
-// One support address for every 'Contact Support' control, so it can be changed in one place.
+// The support address the legal pages print. 'Contact Support' controls open a conversation with
+// the team in the app instead (features/support, issue 30).
 export const SUPPORT_EMAIL = 'support@fanclub.example';
-
-export function supportMailto(subject: string): string {
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
-}

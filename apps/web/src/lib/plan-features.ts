@@ -22,7 +22,7 @@ export const PLAN_FEATURE_LINKS: Readonly<Partial<Record<string, string>>> = {
   '10% merch discount': paths.shopList,
   'VIP merch drops': paths.shopList,
   'Meet & greet': paths.events,
-  'Presale codes': paths.profile,
+  'Priority support': paths.support,
 };
 
 /** The screens perks live on, named as the app names them. */
@@ -33,7 +33,7 @@ const SCREEN_NAMES: Readonly<Record<string, string>> = {
   [paths.shopList]: 'Shop',
   [paths.home]: 'Home',
   [paths.notificationSettings]: 'Notification settings',
-  [paths.profile]: 'Profile',
+  [paths.support]: 'Support',
 };
 
 /** The screen a perk is delivered on, with its name, or undefined for a line with none. */

@@ -342,7 +342,12 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = Object.fromEntries(
   INBOX_KINDS.map((k) => [
     k,
-    { inApp: true, push: k !== 'post_like', email: k === 'post_like' ? 'off' : 'digest' },
+    {
+      inApp: true,
+      push: k !== 'post_like',
+      // Support's answer is the one item a member is waiting for: mailed at once by default.
+      email: k === 'post_like' ? 'off' : k === 'support_answer' ? 'instant' : 'digest',
+    },
   ]),
 ) as NotificationPreferences;
 

@@ -172,6 +172,22 @@ export function inboxListeners(
     );
   });
 
+  // Priority support (issue 30): each answer is news of its own, mailed at once by default.
+  app.domainEvents.on('support.answered', async ({ conversationId, userId, subject, body }) => {
+    await handOn(
+      await repo.deliver({
+        userId,
+        kind: 'support_answer',
+        groupKey: `support-answer:${conversationId}:${Date.now()}`,
+        actorId: null,
+        actorName: '',
+        title: `Support answered: ${preview(subject)}`,
+        body: preview(body),
+        url: `/support/${conversationId}`,
+      }),
+    );
+  });
+
   app.domainEvents.on('ticket.transferred', async ({ ticketId, userId, eventTitle }) => {
     await handOn(
       await repo.deliver({

@@ -6,6 +6,7 @@ import {
   CalendarDays,
   ChevronRight,
   FileText,
+  LifeBuoy,
   Package,
   Radio,
   ScanLine,
@@ -26,6 +27,7 @@ import { DoorCountsPanel } from '../components/door-counts-panel';
 import { MembersPanel } from '../components/members-panel';
 import { OrdersPanel } from '../components/orders-panel';
 import { StreamPanel } from '../components/stream-panel';
+import { SupportPanel } from '../components/support-panel';
 
 interface TabDef {
   value: string;
@@ -85,6 +87,13 @@ const TABS: readonly TabDef[] = [
     feature: 'checkIn',
     icon: ScanLine,
     panel: () => <DoorCountsPanel />,
+  },
+  {
+    value: 'support',
+    label: 'Support',
+    feature: 'answerSupport',
+    icon: LifeBuoy,
+    panel: () => <SupportPanel />,
   },
   {
     value: 'stream',

@@ -2,6 +2,7 @@ import {
   BadgeCheck,
   CalendarDays,
   Heart,
+  LifeBuoy,
   Megaphone,
   MessageCircle,
   Package,
@@ -20,6 +21,7 @@ const KINDS: Readonly<Record<InboxKind, { Icon: LucideIcon; tone: string }>> = {
   event_announced: { Icon: CalendarDays, tone: 'bg-amber-400/15 text-amber-300' },
   order_shipped: { Icon: Package, tone: 'bg-emerald-400/15 text-emerald-300' },
   ticket_ready: { Icon: Ticket, tone: 'bg-teal-400/15 text-teal-300' },
+  support_answer: { Icon: LifeBuoy, tone: 'bg-indigo-400/15 text-indigo-300' },
 };
 
 /** A round, tinted icon per kind, so the list can be scanned without reading. */

@@ -17,6 +17,7 @@ const GROUPS: readonly { title: string; kinds: readonly InboxKind[] }[] = [
   { title: 'Community', kinds: ['artist_post', 'artist_reply', 'reply', 'post_like'] },
   { title: 'Live & events', kinds: ['live_started', 'event_announced'] },
   { title: 'Orders & tickets', kinds: ['order_shipped', 'ticket_ready'] },
+  { title: 'Support', kinds: ['support_answer'] },
 ];
 
 /** /settings/notifications: per kind and channel, behind the Profile's master switch. */

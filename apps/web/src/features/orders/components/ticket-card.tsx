@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { CalendarDays, History, MapPin, Ticket } from 'lucide-react';
 import { formatEventDateLong, placeLines } from '@fanclub/shared/format';
 import type { MemberTicket } from '@fanclub/shared/schemas/commerce';
+import { paths } from '../../../app/paths';
 import { TicketQr } from './ticket-qr';
 import { TransferTicket } from './transfer-ticket';
 
@@ -67,6 +69,17 @@ export function TicketCard({
             <p className="text-xs text-stage-400">Show this code at the door.</p>
             {!offline && <TransferTicket ticketId={ticket.id} title={ticket.eventTitle} />}
           </>
+        )}
+        {!offline && (
+          <Link
+            to={paths.contactSupport({
+              about: { kind: 'ticket', id: ticket.id },
+              subject: `Ticket for ${ticket.eventTitle}`,
+            })}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-strong hover:underline"
+          >
+            Contact Support
+          </Link>
         )}
       </div>
     </article>

@@ -150,6 +150,17 @@ export function OrderConfirmationScreen() {
                 View my orders
               </Link>
             )}
+            {session && query.isSuccess && (
+              <Link
+                to={paths.contactSupport({
+                  about: { kind: 'order', id },
+                  subject: `Order #${orderRef(id)}`,
+                })}
+                className={buttonClass('ghost', 'w-full')}
+              >
+                Contact Support
+              </Link>
+            )}
           </div>
         </>
       )}

@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { CreditCard, FileText, Info, ScanLine, Shield, UserPen, Wrench } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  Info,
+  LifeBuoy,
+  ScanLine,
+  Shield,
+  UserPen,
+  Wrench,
+} from 'lucide-react';
 import { can } from '@fanclub/shared/permissions';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
 import { memberLabel, upgradePrompt } from '@fanclub/shared/labels';
@@ -70,6 +79,7 @@ export function SettingsScreen() {
           <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
           <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Manage Subscription" />
           <NotificationsRow />
+          <LinkRow to={paths.support} Icon={LifeBuoy} label="Contact Support" />
         </RowGroup>
       </Section>
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, CreditCard, Mail, RotateCcw, XCircle } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
 import { planById } from '@fanclub/shared/plans';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { supportMailto } from '../../../lib/contact';
+import { paths } from '../../../app/paths';
 import type { PaidTier, SubscriptionDetails } from '../api/billing-api';
 import { formatBillingDate } from '../billing-format';
 import { useSubscriptionActions } from '../hooks/use-subscription-actions';
@@ -94,10 +94,13 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
           {resume.isPending ? 'Processing...' : 'Resume Subscription'}
         </Button>
       )}
-      <a href={supportMailto('Subscription help')} className={buttonClass('ghost')}>
+      <Link
+        to={paths.contactSupport({ subject: 'Subscription help' })}
+        className={buttonClass('ghost')}
+      >
         <Mail aria-hidden className="size-4" />
         Contact Support
-      </a>
+      </Link>
 
       {subscription && (
         <>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { CircleX, Mail } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
-import { supportMailto } from '../../../lib/contact';
 
 export function PaymentCancelledScreen() {
   return (
@@ -22,10 +21,13 @@ export function PaymentCancelledScreen() {
         <Link to={paths.dashboard} className={buttonClass('secondary')}>
           Back to Dashboard
         </Link>
-        <a href={supportMailto('Payment cancelled')} className={buttonClass('ghost')}>
+        <Link
+          to={paths.contactSupport({ subject: 'Payment cancelled' })}
+          className={buttonClass('ghost')}
+        >
           <Mail aria-hidden className="size-4" />
           Contact Support
-        </a>
+        </Link>
       </div>
     </main>
   );
