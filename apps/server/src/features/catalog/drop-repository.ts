@@ -93,8 +93,8 @@ export function dropRepository(db: Db) {
           requiredTier: products.requiredTier,
           dropsAt: products.dropsAt,
           perMemberLimit: products.perMemberLimit,
-          stock: sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = ${products.id}), 0)::int`,
-          watchers: sql<number>`(select count(*) from product_drop_watchers w where w.product_id = ${products.id})::int`,
+          stock: sql<number>`coalesce((select sum(v.stock) from product_variants v where v.product_id = "products"."id"), 0)::int`,
+          watchers: sql<number>`(select count(*) from product_drop_watchers w where w.product_id = "products"."id")::int`,
         })
         .from(products)
         .where(and(eq(products.active, true), dropsOnly))
