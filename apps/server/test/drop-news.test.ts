@@ -58,7 +58,10 @@ describe(`merch drop news on ${testDbKind()}`, () => {
       [{ perMemberLimit: 0 }, 'Enter a whole number per member, from 1 to 99.'],
       [{ stock: 0 }, 'Enter a whole number in stock, from 1 to 100,000.'],
       [{ dropsAt: 'soon' }, 'Please choose a drop date and time.'],
-      [{ dropsAt: new Date(Date.now() - 60_000).toISOString() }, 'Please choose a drop time in the future.'],
+      [
+        { dropsAt: new Date(Date.now() - 60_000).toISOString() },
+        'Please choose a drop time in the future.',
+      ],
     ];
     for (const [change, message] of bad) {
       const res = await as.admin!.post('/api/admin/drops', drop(change));
@@ -71,11 +74,19 @@ describe(`merch drop news on ${testDbKind()}`, () => {
     expect(made.statusCode).toBe(201);
     const id = made.json().id as number;
     const later = new Date(Date.now() + 7_200_000).toISOString();
-    expect((await as.admin!.patch(`/api/admin/drops/${id}`, { dropsAt: later })).statusCode).toBe(200);
+    expect((await as.admin!.patch(`/api/admin/drops/${id}`, { dropsAt: later })).statusCode).toBe(
+      200,
+    );
     expect((await as.admin!.patch('/api/admin/drops/2', { dropsAt: later })).statusCode).toBe(404);
     const listed = (await as.admin!.get('/api/admin/drops')).json();
     expect(listed).toContainEqual(
-      expect.objectContaining({ id, name: 'Audited Pin', stock: 100, perMemberLimit: 2, watchers: 0 }),
+      expect.objectContaining({
+        id,
+        name: 'Audited Pin',
+        stock: 100,
+        perMemberLimit: 2,
+        watchers: 0,
+      }),
     );
     const { rows } = await db().execute<{ action: string }>(
       sql`select action from audit_log where target_id = ${String(id)} order by created_at`,
@@ -105,13 +116,15 @@ describe(`merch drop news on ${testDbKind()}`, () => {
   });
 
   it('at the drop every VIP-tier member hears of it once, by inbox and push; nobody below VIP', async () => {
-    const id = (await as.admin!.post('/api/admin/drops', drop({ name: 'Gold Vinyl Slipmat' }))).json()
-      .id as number;
+    const id = (
+      await as.admin!.post('/api/admin/drops', drop({ name: 'Gold Vinyl Slipmat' }))
+    ).json().id as number;
     const send = vi.spyOn(ctx.app.jobs, 'send');
     await reachDrop(id);
     for (const role of ['vip', 'artist', 'admin'] as const)
       expect(await newsOf(role, id), role).toEqual(['VIP drop on sale now']);
-    for (const role of ['fanplus', 'fan'] as const) expect(await newsOf(role, id), role).toEqual([]);
+    for (const role of ['fanplus', 'fan'] as const)
+      expect(await newsOf(role, id), role).toEqual([]);
     const pushed = () =>
       send.mock.calls
         .filter(([name]) => name === 'push.deliver')
@@ -122,7 +135,10 @@ describe(`merch drop news on ${testDbKind()}`, () => {
     const { at } = (
       await db().execute<{ at: string }>(sql`select drops_at as at from products where id = ${id}`)
     ).rows[0]!;
-    await ctx.app.jobs.send('inbox.drop-live', { productId: id, dropsAt: new Date(at).toISOString() });
+    await ctx.app.jobs.send('inbox.drop-live', {
+      productId: id,
+      dropsAt: new Date(at).toISOString(),
+    });
     await ctx.app.jobs.settled();
     expect(await newsOf('vip', id)).toEqual(['VIP drop on sale now']);
     expect(pushed()).toHaveLength(3);
@@ -137,6 +153,7 @@ describe(`merch drop news on ${testDbKind()}`, () => {
     expect((await as.fan!.post(`/api/products/${id}/notify`)).statusCode).toBe(200);
     await reachDrop(id);
     expect(await newsOf('fan', id)).toEqual(['Drop on sale now']);
-    for (const role of ['fanplus', 'vip', 'admin'] as const) expect(await newsOf(role, id)).toEqual([]);
+    for (const role of ['fanplus', 'vip', 'admin'] as const)
+      expect(await newsOf(role, id)).toEqual([]);
   });
 });

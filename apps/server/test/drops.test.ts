@@ -35,7 +35,9 @@ describe(`merch drops on ${testDbKind()}`, () => {
   }
   /** The drop time comes (written behind the app's back, so its read cache is emptied by hand). */
   async function dropNow(id: number) {
-    await db().execute(sql`update products set drops_at = now() - interval '1 second' where id = ${id}`);
+    await db().execute(
+      sql`update products set drops_at = now() - interval '1 second' where id = ${id}`,
+    );
     ctx.app.readCache.clear();
   }
   const line = (productId: number, quantity = 1) => ({
@@ -59,7 +61,9 @@ describe(`merch drops on ${testDbKind()}`, () => {
   it('shows the drop to everyone with its rules, the same answer for all', async () => {
     const id = await makeDrop();
     const seen = await Promise.all(
-      (['anonymous', 'fan', 'vip'] as const).map(async (r) => (await as[r]!.get(`/api/products/${id}`)).json()),
+      (['anonymous', 'fan', 'vip'] as const).map(async (r) =>
+        (await as[r]!.get(`/api/products/${id}`)).json(),
+      ),
     );
     expect(seen[0]).toMatchObject({ requiredTier: 'vip', perMemberLimit: 2, type: 'accessory' });
     expect(Date.parse(seen[0].dropsAt)).toBeGreaterThan(Date.now());
@@ -132,7 +136,10 @@ describe(`merch drops on ${testDbKind()}`, () => {
           where user_id = (select id from users where email = 'dropdown-0@example.org')`,
     );
     ctx.app.readCache.clear();
-    const refused = await buyer!.post('/api/orders', orderBody({ email: 'dropdown-0@example.org' }));
+    const refused = await buyer!.post(
+      '/api/orders',
+      orderBody({ email: 'dropdown-0@example.org' }),
+    );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Only VIP members can buy this drop.');
     // Lowering or removing the line is not adding: the cart stays the member's to fix.
@@ -156,9 +163,12 @@ describe(`merch drops on ${testDbKind()}`, () => {
     const id = await makeDrop({ limit: 1, stock: 5 });
     await dropNow(id);
     const buyers = await signedInMembers(ctx.app, ctx.config.publicUrl, 'droprace', 12, 'vip');
-    for (const b of buyers) expect((await b.put('/api/cart', { lines: [line(id)] })).statusCode).toBe(200);
+    for (const b of buyers)
+      expect((await b.put('/api/cart', { lines: [line(id)] })).statusCode).toBe(200);
     const answers = await Promise.all(
-      buyers.map((b, i) => b.post('/api/orders', orderBody({ email: `droprace-${i}@example.org` }))),
+      buyers.map((b, i) =>
+        b.post('/api/orders', orderBody({ email: `droprace-${i}@example.org` })),
+      ),
     );
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(5);

@@ -35,14 +35,15 @@ export const isDrop = (rule: DropRule) => rule.requiredTier !== null || rule.dro
 
 /** 'VIP drop' or 'Drop'. */
 export const dropLabel = (rule: Pick<DropRule, 'requiredTier'>) =>
-  rule.requiredTier && rule.requiredTier !== 'free' ? `${tierLabel(rule.requiredTier)} drop` : 'Drop';
+  rule.requiredTier && rule.requiredTier !== 'free'
+    ? `${tierLabel(rule.requiredTier)} drop`
+    : 'Drop';
 
 /** 'VIP drop · Fri, Nov 30, 6:00 PM UTC' in the reader's zone. */
 export const dropBadge = (rule: DropRule, timeZone: string) =>
   rule.dropsAt ? `${dropLabel(rule)} · ${formatSaleTime(rule.dropsAt, timeZone)}` : dropLabel(rule);
 
-export const dropTierMessage = (tier: Tier) =>
-  `Only ${tierLabel(tier)} members can buy this drop.`;
+export const dropTierMessage = (tier: Tier) => `Only ${tierLabel(tier)} members can buy this drop.`;
 export const DROP_SIGN_IN_MESSAGE = 'Sign in to buy this drop.';
 export const dropNotYetMessage = (dropsAt: Date) =>
   `This drop goes on sale ${formatSaleTime(dropsAt, 'UTC')}.`;

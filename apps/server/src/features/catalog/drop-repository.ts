@@ -9,12 +9,20 @@ import { productDropWatchers, products, productVariants } from '../../db/schema/
 import { audited, auditedRow } from '../../lib/audit';
 
 const slugOf = (name: string) =>
-  `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'drop'}-${randomBytes(3).toString('hex')}`;
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'drop'
+  }-${randomBytes(3).toString('hex')}`;
 
 /** A drop has a tier or a time (shared/drops.ts isDrop). */
 const dropsOnly = or(isNotNull(products.requiredTier), isNotNull(products.dropsAt));
 
-export type DropChange = Partial<Pick<typeof products.$inferInsert, 'requiredTier' | 'dropsAt' | 'perMemberLimit'>>;
+export type DropChange = Partial<
+  Pick<typeof products.$inferInsert, 'requiredTier' | 'dropsAt' | 'perMemberLimit'>
+>;
 
 export function dropRepository(db: Db) {
   return {
@@ -117,7 +125,9 @@ export function dropRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(productDropWatchers)
-        .where(and(eq(productDropWatchers.productId, productId), eq(productDropWatchers.userId, userId)));
+        .where(
+          and(eq(productDropWatchers.productId, productId), eq(productDropWatchers.userId, userId)),
+        );
       return (row?.n ?? 0) > 0;
     },
 

@@ -27,7 +27,10 @@ const inFuture = (iso: string) => {
  * Merch drops (issue 30): "Notify me" for members, and the admin's drops (the shop's back office,
  * manageOrders). Scheduling a drop tells notifications, which tells its members at the drop.
  */
-export const dropRoutes: FastifyPluginAsyncZod<{ repo: DropRepository }> = async (app, { repo }) => {
+export const dropRoutes: FastifyPluginAsyncZod<{ repo: DropRepository }> = async (
+  app,
+  { repo },
+) => {
   const dropOrThrow = async (id: number): Promise<DropRule> => {
     const drop = await repo.drop(id);
     if (!drop || !isDrop(drop)) throw notFound();

@@ -34,7 +34,11 @@ export function refuseUnlessOpen(viewer: Viewer | null, drop: DropRule, now: Dat
 }
 
 /** Throws when `bought` before and `quantity` now pass the member's limit. */
-export function refuseOverLimit(drop: Pick<DropRule, 'perMemberLimit'>, bought: number, quantity: number) {
+export function refuseOverLimit(
+  drop: Pick<DropRule, 'perMemberLimit'>,
+  bought: number,
+  quantity: number,
+) {
   const limit = drop.perMemberLimit;
   if (limit !== null && bought + quantity > limit)
     throw new HttpError(409, dropLimitMessage(limit, bought));

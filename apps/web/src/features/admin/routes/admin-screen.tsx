@@ -9,6 +9,7 @@ import {
   Package,
   Radio,
   ShieldAlert,
+  ShoppingBag,
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -21,6 +22,7 @@ import { AdminContentList } from '../components/admin-content-list';
 import { AdminEventList } from '../components/admin-event-list';
 import { CreateContentForm } from '../components/create-content-form';
 import { CreateEventForm } from '../components/create-event-form';
+import { DropsPanel } from '../components/drops-panel';
 import { MembersPanel } from '../components/members-panel';
 import { OrdersPanel } from '../components/orders-panel';
 import { StreamPanel } from '../components/stream-panel';
@@ -76,6 +78,13 @@ const TABS: readonly TabDef[] = [
     feature: 'manageOrders',
     icon: Package,
     panel: () => <OrdersPanel />,
+  },
+  {
+    value: 'drops',
+    label: 'Drops',
+    feature: 'manageOrders',
+    icon: ShoppingBag,
+    panel: () => <DropsPanel />,
   },
   {
     value: 'stream',
