@@ -139,17 +139,22 @@ function ProductBody({ product }: { product: Product }) {
         {!choice.label && choice.fixedValue === 'Digital' && (
           <p className="text-sm text-stage-300">Format: Digital</p>
         )}
-        <div className="flex items-center justify-between">
-          <span className="text-sm font-medium text-stage-300">Quantity</span>
-          <QuantityStepper
-            label="Quantity"
-            value={quantity}
-            onChange={setQuantity}
-            min={PRODUCT_QUANTITY_MIN}
-            {...(limit !== null ? { max: limit } : {})}
-          />
-        </div>
-        {limit !== null && <p className="text-sm text-stage-300">{dropLimitNote(limit)}</p>}
+        {/* Nothing to choose for someone the drop refuses; before the drop, what they will choose. */}
+        {verdict !== 'tier' && verdict !== 'sign-in' && (
+          <>
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-medium text-stage-300">Quantity</span>
+              <QuantityStepper
+                label="Quantity"
+                value={quantity}
+                onChange={setQuantity}
+                min={PRODUCT_QUANTITY_MIN}
+                {...(limit !== null ? { max: limit } : {})}
+              />
+            </div>
+            {limit !== null && <p className="text-sm text-stage-300">{dropLimitNote(limit)}</p>}
+          </>
+        )}
         {verdict !== 'ok' ? (
           <DropAction
             productId={product.id}
