@@ -20,13 +20,11 @@ export async function newDrop(app: FastifyInstance): Promise<number> {
       perMemberLimit: 2,
     })
     .returning({ id: products.id });
-  await app.db
-    .insert(productVariants)
-    .values({
-      productId: row!.id,
-      size: 'OS',
-      sku: `MATRIX-DROP-${serial}-${Date.now()}`,
-      stock: 5,
-    });
+  await app.db.insert(productVariants).values({
+    productId: row!.id,
+    size: 'OS',
+    sku: `MATRIX-DROP-${serial}-${Date.now()}`,
+    stock: 5,
+  });
   return row!.id;
 }
