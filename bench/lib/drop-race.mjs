@@ -205,6 +205,13 @@ export async function runDropRace({
             unexpected.length === 0,
         ),
       });
+      // The server's own account of the first failure (its log), beside the answer's status.
+      const logged = server
+        .output()
+        .split('\n')
+        .find((l) => /"level":50|error/i.test(l));
+      if (unexpected.length > 0 && logged)
+        console.log(`checkout (drop, ${db}) log: ${logged.slice(0, 600)}`);
       if (unexpected.length > 0)
         console.log(
           `checkout (drop, ${db}): e.g. ${unexpected[0].status} ${unexpected[0].body.slice(0, 200)}`,

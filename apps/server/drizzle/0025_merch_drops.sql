@@ -1,6 +1,6 @@
 -- VIP merch drops (issue 30): a product may be for members of a tier (null: everyone), go on sale
 -- at a time (null: on sale now) and cap what one member buys across their orders (null: no cap;
--- counted under the product row's lock at checkout).
+-- counted under a lock per drop and member at checkout).
 ALTER TABLE "products" ADD COLUMN "required_tier" "tier";
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "drops_at" timestamp with time zone;

@@ -38,7 +38,15 @@ describe(`merch drop news on ${testDbKind()}`, () => {
     const dropsAt = (
       await db().execute<{ at: string }>(sql`select drops_at as at from products where id = ${id}`)
     ).rows[0]!.at;
-    // The job carries the time it was made for; the drop moved, so a new schedule is sent.
+    // The job is queued just after the admin's answer (the domain event); wait until it is.
+    await vi.waitFor(async () => {
+      const queued = await db().execute(
+        sql`select 1 from jobs where name = 'inbox.drop-live' and (data ->> 'productId')::int = ${id}`,
+      );
+      expect(queued.rows.length).toBeGreaterThan(0);
+    });
+    // The job carries the time it was made for: it is given the drop's new time, as a new
+    // schedule would.
     await db().execute(sql`update jobs set run_after = now(), data = jsonb_set(data, '{dropsAt}',
       to_jsonb(${new Date(dropsAt).toISOString()}::text)) where name = 'inbox.drop-live'
       and (data ->> 'productId')::int = ${id}`);
@@ -93,10 +101,12 @@ describe(`merch drop news on ${testDbKind()}`, () => {
     );
     expect(rows.map((r) => r.action)).toEqual(['product.drop_created', 'product.drop_rescheduled']);
     // One job per drop time: the moved drop has its own, the old one finds nothing to do.
-    const jobs = await db().execute(
-      sql`select 1 from jobs where name = 'inbox.drop-live' and (data ->> 'productId')::int = ${id}`,
-    );
-    expect(jobs.rows).toHaveLength(2);
+    await vi.waitFor(async () => {
+      const jobs = await db().execute(
+        sql`select 1 from jobs where name = 'inbox.drop-live' and (data ->> 'productId')::int = ${id}`,
+      );
+      expect(jobs.rows).toHaveLength(2);
+    });
   });
 
   it('Notify me: VIP are put down; Fan+ are told it takes VIP; not for ordinary products', async () => {

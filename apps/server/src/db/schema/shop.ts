@@ -32,7 +32,7 @@ export const products = pgTable(
     /** Merch drops (issue 30, shared/drops.ts): who may buy (null: everyone), from when (null: now). */
     requiredTier: tierEnum('required_tier'),
     dropsAt: timestamp('drops_at', { withTimezone: true }),
-    /** The most one member may buy across their orders (null: no cap), counted under the row's lock. */
+    /** The most one member may buy across their orders (null: no cap), counted under a lock per member at checkout. */
     perMemberLimit: integer('per_member_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

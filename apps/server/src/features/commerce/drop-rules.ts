@@ -87,8 +87,8 @@ export async function droppable(
 }
 
 /**
- * Inside the checkout's transaction: each drop's row is locked (in product order, so two carts
- * never deadlock), its rules read again as locked (an admin may have moved the drop) and the
+ * Inside the checkout's transaction: each drop is locked for this member (in product order, so
+ * two carts never deadlock), its rules read again (an admin may have moved the drop) and the
  * member's own count taken while no other checkout of theirs can add to it.
  */
 export async function checkDropsLocked(
@@ -99,7 +99,7 @@ export async function checkDropsLocked(
 ): Promise<void> {
   const drops = [...dropsIn(lines)].sort(([a], [b]) => a - b);
   for (const [productId, { quantity }] of drops) {
-    const drop = await writes.lockDrop(productId);
+    const drop = await writes.lockDrop(productId, viewer?.userId ?? null);
     if (!drop) throw new HttpError(409, 'This item is no longer in the shop.');
     refuseUnlessOpen(viewer, drop, now);
     if (viewer && drop.perMemberLimit !== null)

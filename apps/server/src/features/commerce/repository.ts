@@ -68,10 +68,15 @@ export function orderWrites(tx: Tx) {
       return rows.length === 1;
     },
     /**
-     * Locks a drop's row until the checkout commits and reads its rules as locked: two tabs of
-     * one member (or an admin's edit) wait their turn, so the per-member count below is exact.
+     * Makes one member's checkouts of a drop take turns until this one commits (a lock on the
+     * pair, not on the product: other members' checkouts do not wait; stock is the conditional
+     * UPDATE's) and reads the drop's rules as they are now, so the per-member count is exact.
      */
-    async lockDrop(productId: number): Promise<DropRule | undefined> {
+    async lockDrop(productId: number, userId: string | null): Promise<DropRule | undefined> {
+      if (userId)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`drop:${productId}:${userId}`}))`,
+        );
       const [row] = await tx
         .select({
           requiredTier: products.requiredTier,
@@ -79,8 +84,7 @@ export function orderWrites(tx: Tx) {
           perMemberLimit: products.perMemberLimit,
         })
         .from(products)
-        .where(eq(products.id, productId))
-        .for('no key update');
+        .where(eq(products.id, productId));
       return row;
     },
     boughtOf: (productId: number, userId: string) => boughtOf(tx, productId, userId),

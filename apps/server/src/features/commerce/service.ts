@@ -9,7 +9,7 @@ import type { IdempotentCheckout } from './idempotency';
 import { requestHash } from './idempotency';
 import { isUuid } from '../../lib/ids';
 import { resolveLines, tooMany } from './order-lines';
-import { checkDrops, droppable } from './drop-rules';
+import { checkDrops, droppable, dropsIn } from './drop-rules';
 import { orderState } from './order-view';
 import { placeOrder } from './place-order';
 import type { PlaceOrderDeps } from './place-order';
@@ -47,7 +47,8 @@ export function orderService(deps: OrderDeps) {
       const merged = mergeLines([], lines);
       if (overCap(merged)) throw tooMany(merged);
       // A drop may only be added by whom and when it allows (drop-rules.ts); keeping it is fine.
-      await checkDrops(viewer, resolved, repo.boughtOf, { kept: await repo.cart(viewer.userId) });
+      if (dropsIn(resolved).size > 0)
+        await checkDrops(viewer, resolved, repo.boughtOf, { kept: await repo.cart(viewer.userId) });
       await repo.saveCart(viewer.userId, merged);
       return priced(viewer);
     },
