@@ -1,9 +1,11 @@
 // checkout: 200 concurrent guest checkouts on the limited vinyl (25 in stock), paid with the
 // demo card. Correct means exactly as many paid orders as there was stock, and none beyond. Then
-// the ticket on-sale race with a per-member cap (lib/ticket-race.mjs).
+// the ticket on-sale race with a per-member cap (lib/ticket-race.mjs) and the VIP merch drop's
+// on-sale race (lib/drop-race.mjs).
 import { signIn, startServer } from '../lib/server.mjs';
 import { printTable, round, verdict } from '../lib/format.mjs';
 import { runTicketRace } from '../lib/ticket-race.mjs';
+import { runDropRace } from '../lib/drop-race.mjs';
 
 const CARD = {
   fullName: 'Bench Buyer',
@@ -114,6 +116,16 @@ export async function runCheckout({
     'checkout — ticket on-sale: 500 signed-in members, each asking for 2, 1 and 1 tickets at once, 300 seats, 3 per member (target: exactly 300 sold, nobody over 3)',
     tickets,
   );
+  const drops = await runDropRace({ databases });
+  printTable(
+    'checkout — VIP merch drop on-sale: 500 signed-in members (400 VIP, each 2 in the cart and checking out from two tabs at once, then adding 1 more; 100 Fan+ with the drop already in their cart), 300 in stock, 2 per member (target: exactly 300 sold, nobody over 2, no Fan+ sale, only expected answers)',
+    drops,
+  );
   if (tickets.length === 0 || tickets.some((r) => r.meetsTarget !== 'yes')) process.exitCode = 1;
-  return [...rows, ...tickets.map((r) => ({ case: 'tickets', ...r }))];
+  if (drops.length === 0 || drops.some((r) => r.meetsTarget !== 'yes')) process.exitCode = 1;
+  return [
+    ...rows,
+    ...tickets.map((r) => ({ case: 'tickets', ...r })),
+    ...drops.map((r) => ({ case: 'drop', ...r })),
+  ];
 }

@@ -40,6 +40,7 @@ export const INBOX_KINDS = [
   'order_shipped',
   'ticket_ready',
   'support_answer',
+  'merch_drop',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
@@ -52,4 +53,5 @@ export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
   order_shipped: 'My order shipped',
   ticket_ready: 'My tickets are ready',
   support_answer: 'Support answered me',
+  merch_drop: 'Merch drops',
 };

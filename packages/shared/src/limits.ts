@@ -7,6 +7,9 @@ export const TICKET_QUANTITY_MIN = 1;
 export const TICKET_QUANTITY_MAX = 10;
 /** The highest per-member ticket cap an admin may set on an event (fair ticket sales, issue 30). */
 export const TICKETS_PER_MEMBER_MAX = 50;
+/** Merch drops (issue 30): the highest per-member limit and stock an admin may set. */
+export const DROP_PER_MEMBER_MAX = 99;
+export const DROP_STOCK_MAX = 100_000;
 export const PRODUCT_QUANTITY_MIN = 1;
 // The saved cart's own bounds (ours, not the spec's): they keep one request from holding stock
 // hostage or storing an unbounded document; a buyer needing more than 99 is a wholesale order.

@@ -108,8 +108,16 @@ describe('catalogue schemas', () => {
       description: 'Tee',
       image,
       variants: [{ id: 'v1', size: 'XS', format: null, inStock: true }],
+      requiredTier: null,
+      dropsAt: null,
+      perMemberLimit: null,
     };
     expect(Product.safeParse(product).success).toBe(true);
+    expect(
+      Product.safeParse({ ...product, requiredTier: 'vip', dropsAt: '2026-11-30T18:00:00Z' })
+        .success,
+    ).toBe(true);
+    expect(Product.safeParse({ ...product, requiredTier: 'gold' }).success).toBe(false);
     expect(
       Product.safeParse({
         ...product,

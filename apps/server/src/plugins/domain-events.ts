@@ -31,6 +31,8 @@ export interface DomainEventMap {
   /** Staff created an event that fans can see. */
   /** publicAt: until then only those who see events early (shared/access.ts) hear of it. */
   'event.announced': { eventId: string; title: string; publicAt: string | null };
+  /** An admin scheduled a merch drop: its members hear of it at dropsAt (notifications/drop-news.ts). */
+  'product.drop.scheduled': { productId: number; dropsAt: string };
   /** An order was marked shipped by an admin. */
   'order.shipped': { orderId: string; userId: string };
   /** A member's tickets were paid for and are ready in the app. */

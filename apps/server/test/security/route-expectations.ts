@@ -13,6 +13,7 @@ import type { Fixtures } from './fixtures';
 import { newTicket, newTicketCode } from './ticket-fixtures';
 import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
 import { newSupportConversation, ownerOf, supportAttachmentUrl } from './support-fixtures';
+import { newDrop } from './drop-fixtures';
 import {
   activeStreamOf,
   membershipCodeOf,
@@ -150,6 +151,38 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/events/:id': { ok: 200, sample: (fx) => get(`/api/events/${fx.eventId}`) },
   'GET /api/products': { ok: 200, sample: () => get('/api/products') },
   'GET /api/products/:id': { ok: 200, sample: (fx) => get(`/api/products/${fx.productId}`) },
+  // Merch drops (issue 30): any member may ask; one below the drop's tier (VIP) is told it takes VIP.
+  'GET /api/products/:id/notify': {
+    ok: 200,
+    sample: async (fx) => get(`/api/products/${await newDrop(fx.app)}/notify`),
+  },
+  'POST /api/products/:id/notify': {
+    ok: { fan: 403, fanplus: 403, vip: 200, artist: 200, admin: 200 },
+    sample: async (fx) => body(`/api/products/${await newDrop(fx.app)}/notify`, {}),
+  },
+  // The shop's back office (manageOrders: admin).
+  'GET /api/admin/drops': { ok: 200, sample: () => get('/api/admin/drops') },
+  'POST /api/admin/drops': {
+    ok: 201,
+    sample: () =>
+      body('/api/admin/drops', {
+        name: 'Matrix Drop',
+        description: '',
+        priceCents: 1000,
+        colour: 'Black',
+        requiredTier: 'vip',
+        dropsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        perMemberLimit: 1,
+        stock: 10,
+      }),
+  },
+  'PATCH /api/admin/drops/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/admin/drops/${await newDrop(fx.app)}`, {
+        dropsAt: new Date(Date.now() + 7_200_000).toISOString(),
+      }),
+  },
   'GET /api/profiles/:userId': { ok: 200, sample: (fx) => get(`/api/profiles/${fx.userIds.fan}`) },
 
   // The member's own account.

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'content.deleted',
   'content.image_changed',
   'product.deleted',
+  'product.drop_created',
+  'product.drop_rescheduled',
   'order.shipped',
   'order.delivered',
   'order.refunded',

@@ -149,5 +149,13 @@ export const Product = z.object({
   description: z.string(),
   image: ImageAsset.nullable(),
   variants: z.array(ProductVariant),
+  /**
+   * Drop rules (shared/drops.ts): members from this tier may buy (null: everyone), from this
+   * time (null: now), up to this many each (null: no cap). The same for every viewer, and fixed
+   * until an admin edits them, so the answer stays cacheable: the page compares the clock itself.
+   */
+  requiredTier: z.enum(TIERS).nullable(),
+  dropsAt: Timestamp.nullable(),
+  perMemberLimit: z.number().int().positive().nullable(),
 });
 export type Product = z.infer<typeof Product>;

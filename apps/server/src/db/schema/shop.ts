@@ -4,12 +4,15 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ImageAsset } from '@fanclub/shared/media';
+import { users } from './auth';
+import { tierEnum } from './enums';
 
 /** Merch catalogue; integer ids because the spec's product pages are addressed by ?id=1..8. */
 export const products = pgTable(
@@ -26,9 +29,29 @@ export const products = pgTable(
     image: jsonb('image').$type<ImageAsset>(),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Merch drops (issue 30, shared/drops.ts): who may buy (null: everyone), from when (null: now). */
+    requiredTier: tierEnum('required_tier'),
+    dropsAt: timestamp('drops_at', { withTimezone: true }),
+    /** The most one member may buy across their orders (null: no cap), counted under a lock per member at checkout. */
+    perMemberLimit: integer('per_member_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_sort_idx').on(t.sortOrder)],
+);
+
+/** Members who asked to be told when a drop goes on sale ("Notify me"). */
+export const productDropWatchers = pgTable(
+  'product_drop_watchers',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] })],
 );
 
 /** A purchasable option of a product (size or format) with its own stock. */

@@ -4,6 +4,8 @@ import { adminEventRoutes } from './admin-event-routes';
 import { adminImageRoutes } from './admin-image-routes';
 import { catalogAdminRepository } from './admin-repository';
 import { catalogRoutes } from './routes';
+import { dropRepository } from './drop-repository';
+import { dropRoutes } from './drop-routes';
 
 /** The catalogue: what fans browse, and the Admin & Artist Tools that edit its events and posts. */
 export const catalogPlugin: FastifyPluginAsync<{
@@ -15,4 +17,5 @@ export const catalogPlugin: FastifyPluginAsync<{
   await app.register(adminEventRoutes, { repo });
   await app.register(adminContentRoutes, { repo });
   await app.register(adminImageRoutes, { repo });
+  await app.register(dropRoutes, { repo: dropRepository(app.db) });
 };

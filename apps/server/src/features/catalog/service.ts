@@ -94,6 +94,9 @@ export function catalogService(
           format: v.format as Product['variants'][number]['format'],
           inStock: v.stock > 0,
         })),
+      requiredTier: p.requiredTier,
+      dropsAt: p.dropsAt?.toISOString() ?? null,
+      perMemberLimit: p.perMemberLimit,
     }));
   };
 

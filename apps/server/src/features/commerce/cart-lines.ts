@@ -7,6 +7,7 @@ import {
   totalItems,
 } from '@fanclub/shared/cart';
 import { CART_LINE_QUANTITY_MAX } from '@fanclub/shared/limits';
+import type { DropRule } from '@fanclub/shared/drops';
 import type { Tier } from '@fanclub/shared/roles';
 import type { PricedCart } from '@fanclub/shared/schemas/commerce';
 import type { StoredCartLine } from '../../db/schema/commerce';
@@ -18,6 +19,8 @@ export interface ResolvedLine extends StoredCartLine {
   unitPriceCents: number;
   image: string;
   stock: number;
+  /** The product's drop rules (all null for an ordinary product). */
+  drop: DropRule;
 }
 
 // The shared cart functions work on the web's line shape; name, price and image play no part in

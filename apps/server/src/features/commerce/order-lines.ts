@@ -42,6 +42,11 @@ export async function resolveLines(
         unitPriceCents: row.priceCents + row.priceDeltaCents,
         image: row.image?.url ?? '',
         stock: row.stock,
+        drop: {
+          requiredTier: row.requiredTier,
+          dropsAt: row.dropsAt,
+          perMemberLimit: row.perMemberLimit,
+        },
       });
       return;
     }

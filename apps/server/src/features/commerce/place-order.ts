@@ -7,6 +7,7 @@ import type { Viewer } from '../../plugins/viewer';
 import { mergeLines, overCap, priceLines } from './cart-lines';
 import { orderConfirmation } from './mail';
 import { resolveLines, soldOut, tooMany } from './order-lines';
+import { checkDrops, checkDropsLocked } from './drop-rules';
 import type { CheckoutStrategy } from './payments';
 import type { CommerceRepository, NewOrder, NewOrderItem } from './repository';
 
@@ -36,6 +37,8 @@ export async function placeOrder(
   if (overCap(stored)) throw tooMany(stored);
   const lines = await resolveLines(repo, stored, false);
   if (lines.length === 0) throw new HttpError(400, 'Your cart is empty.');
+  // Drops first: a member who may not buy one must hear why, not that it is sold out.
+  await checkDrops(viewer, lines, repo.boughtOf);
   const short = lines.find((l) => l.stock < l.quantity);
   if (short) throw soldOut(short);
   const cart = priceLines(lines, viewer?.subscriptionTier ?? null);
@@ -107,6 +110,7 @@ export async function placeOrder(
             'Your cart changed while you were paying. Please check it and try again.',
           );
         }
+        await checkDropsLocked(writes, viewer, lines);
         for (const line of byVariant)
           if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
         return writes.insertOrder(order, items, settlement);

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { DropRule } from '@fanclub/shared/drops';
 import type { Db } from '../../db/client';
 import { carts, orderItems, orders } from '../../db/schema/commerce';
 import type { ShippingAddress, StoredCartLine } from '../../db/schema/commerce';
@@ -24,6 +25,25 @@ export type Settlement =
   | { status: 'pending'; expiresAt: Date };
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 
+/** Orders that hold or are paying for stock: a cancelled or failed order bought nothing. */
+const HOLDING = ['pending', 'paid', 'shipped', 'delivered'] as const;
+
+/** How many of a product `userId` has bought or is paying for, across all their orders. */
+async function boughtOf(db: Db | Tx, productId: number, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.productId, productId),
+        inArray(orders.status, [...HOLDING]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Writes of one checkout; they only ever run inside one transaction, so they commit or vanish together. */
 export function orderWrites(tx: Tx) {
   return {
@@ -47,6 +67,27 @@ export function orderWrites(tx: Tx) {
         .returning({ id: productVariants.id });
       return rows.length === 1;
     },
+    /**
+     * Makes one member's checkouts of a drop take turns until this one commits (a lock on the
+     * pair, not on the product: other members' checkouts do not wait; stock is the conditional
+     * UPDATE's) and reads the drop's rules as they are now, so the per-member count is exact.
+     */
+    async lockDrop(productId: number, userId: string | null): Promise<DropRule | undefined> {
+      if (userId)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`drop:${productId}:${userId}`}))`,
+        );
+      const [row] = await tx
+        .select({
+          requiredTier: products.requiredTier,
+          dropsAt: products.dropsAt,
+          perMemberLimit: products.perMemberLimit,
+        })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row;
+    },
+    boughtOf: (productId: number, userId: string) => boughtOf(tx, productId, userId),
     async insertOrder(
       order: NewOrder,
       items: NewOrderItem[],
@@ -105,11 +146,15 @@ export function commerceRepository(db: Db) {
           format: productVariants.format,
           priceDeltaCents: productVariants.priceDeltaCents,
           stock: productVariants.stock,
+          requiredTier: products.requiredTier,
+          dropsAt: products.dropsAt,
+          perMemberLimit: products.perMemberLimit,
         })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(and(inArray(products.id, productIds), eq(products.active, true)));
     },
+    boughtOf: (productId: number, userId: string) => boughtOf(db, productId, userId),
     async orderByIdempotencyKey(key: string) {
       const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key));
       return row;

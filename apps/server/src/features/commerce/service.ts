@@ -9,6 +9,7 @@ import type { IdempotentCheckout } from './idempotency';
 import { requestHash } from './idempotency';
 import { isUuid } from '../../lib/ids';
 import { resolveLines, tooMany } from './order-lines';
+import { checkDrops, droppable, dropsIn } from './drop-rules';
 import { orderState } from './order-view';
 import { placeOrder } from './place-order';
 import type { PlaceOrderDeps } from './place-order';
@@ -42,17 +43,26 @@ export function orderService(deps: OrderDeps) {
 
     /** Replaces the cart. Duplicate lines are folded together with the shared rule. */
     async replaceCart(viewer: Viewer, lines: StoredCartLine[]): Promise<PricedCart> {
-      await resolveLines(repo, lines, true);
+      const resolved = await resolveLines(repo, lines, true);
       const merged = mergeLines([], lines);
       if (overCap(merged)) throw tooMany(merged);
+      // A drop may only be added by whom and when it allows (drop-rules.ts); keeping it is fine.
+      if (dropsIn(resolved).size > 0)
+        await checkDrops(viewer, resolved, repo.boughtOf, { kept: await repo.cart(viewer.userId) });
       await repo.saveCart(viewer.userId, merged);
       return priced(viewer);
     },
 
     /** Guest lines join the saved cart; lines the shop no longer sells are skipped, not refused. */
     async mergeCart(viewer: Viewer, guest: StoredCartLine[]): Promise<PricedCart> {
-      const known = await resolveLines(repo, guest, false);
       const current = await repo.cart(viewer.userId);
+      // A guest's drop lines this member may not add are skipped like lines no longer sold.
+      const known = await droppable(
+        viewer,
+        await resolveLines(repo, guest, false),
+        current,
+        repo.boughtOf,
+      );
       const added = known.map(({ productId, colour, size, quantity }) => ({
         productId,
         colour,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { queueChannels } from './channels';
 import { inboxListeners } from './inbox-listeners';
+import { dropNews } from './drop-news';
+import { dropNewsRepository } from './drop-news-repository';
 import { inboxRepository } from './inbox-repository';
 import { inboxRoutes } from './inbox-routes';
 import { inboxService } from './inbox-service';
@@ -38,5 +40,6 @@ export const notificationsPlugin: FastifyPluginAsync<{
   // The inbox: items made from other features' events, then handed to push and e-mail (channels).
   const inbox = inboxRepository(app.db);
   inboxListeners(app, { repo: inbox, channels });
+  dropNews(app, { repo: dropNewsRepository(app.db), channels });
   await app.register(inboxRoutes, { inbox: inboxService(inbox) });
 };

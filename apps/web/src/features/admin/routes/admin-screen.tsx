@@ -11,6 +11,7 @@ import {
   Radio,
   ScanLine,
   ShieldAlert,
+  ShoppingBag,
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -24,6 +25,7 @@ import { AdminEventList } from '../components/admin-event-list';
 import { CreateContentForm } from '../components/create-content-form';
 import { CreateEventForm } from '../components/create-event-form';
 import { DoorCountsPanel } from '../components/door-counts-panel';
+import { DropsPanel } from '../components/drops-panel';
 import { MembersPanel } from '../components/members-panel';
 import { OrdersPanel } from '../components/orders-panel';
 import { StreamPanel } from '../components/stream-panel';
@@ -94,6 +96,13 @@ const TABS: readonly TabDef[] = [
     feature: 'answerSupport',
     icon: LifeBuoy,
     panel: () => <SupportPanel />,
+  },
+  {
+    value: 'drops',
+    label: 'Drops',
+    feature: 'manageOrders',
+    icon: ShoppingBag,
+    panel: () => <DropsPanel />,
   },
   {
     value: 'stream',

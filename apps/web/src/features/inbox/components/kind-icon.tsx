@@ -7,6 +7,7 @@ import {
   MessageCircle,
   Package,
   Radio,
+  ShoppingBag,
   Ticket,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -22,6 +23,7 @@ const KINDS: Readonly<Record<InboxKind, { Icon: LucideIcon; tone: string }>> = {
   order_shipped: { Icon: Package, tone: 'bg-emerald-400/15 text-emerald-300' },
   ticket_ready: { Icon: Ticket, tone: 'bg-teal-400/15 text-teal-300' },
   support_answer: { Icon: LifeBuoy, tone: 'bg-indigo-400/15 text-indigo-300' },
+  merch_drop: { Icon: ShoppingBag, tone: 'bg-tier-vip/15 text-tier-vip' },
 };
 
 /** A round, tinted icon per kind, so the list can be scanned without reading. */

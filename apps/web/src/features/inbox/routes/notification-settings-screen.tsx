@@ -16,7 +16,7 @@ import { PushOffer } from '../components/push-offer';
 const GROUPS: readonly { title: string; kinds: readonly InboxKind[] }[] = [
   { title: 'Community', kinds: ['artist_post', 'artist_reply', 'reply', 'post_like'] },
   { title: 'Live & events', kinds: ['live_started', 'event_announced'] },
-  { title: 'Orders & tickets', kinds: ['order_shipped', 'ticket_ready'] },
+  { title: 'Shop, orders & tickets', kinds: ['merch_drop', 'order_shipped', 'ticket_ready'] },
   { title: 'Support', kinds: ['support_answer'] },
 ];
 

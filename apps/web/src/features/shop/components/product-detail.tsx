@@ -25,6 +25,8 @@ import { useSession } from '../../../lib/session';
 import { useConfirmation } from '../../../lib/use-confirmation';
 import { productQueryOptions } from '../api/products-api';
 import { fixedInStock, productChoice } from '../product-options';
+import { dropLimitNote, dropVerdict, isDrop } from '@fanclub/shared/drops';
+import { DropAction, DropBanner, dropRuleOf, useDropClock } from './drop-panel';
 
 /**
  * The price as the shop grid shows it: a VIP sees what they pay (the member price, from the same
@@ -65,6 +67,12 @@ function ProductPrice({ priceCents }: { priceCents: number }) {
 
 function ProductBody({ product }: { product: Product }) {
   const { add } = useCart();
+  const { session, tier } = useSession();
+  const rule = dropRuleOf(product);
+  const now = useDropClock(rule.dropsAt);
+  const buyer = session && tier ? { subscriptionTier: tier } : null;
+  const verdict = dropVerdict(buyer, rule, now);
+  const limit = rule.perMemberLimit;
   const choice = productChoice(product);
   const [picked, setPicked] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(PRODUCT_QUANTITY_MIN);
@@ -112,6 +120,7 @@ function ProductBody({ product }: { product: Product }) {
       <h1 className="mt-5 font-display text-2xl font-bold">{product.name}</h1>
       <p className="mt-1 text-sm text-stage-300">Colour: {product.colour}</p>
       <ProductPrice priceCents={product.priceCents} />
+      {isDrop(rule) && <DropBanner rule={rule} now={now} />}
       <div className="mt-6 flex flex-col gap-5">
         {choice.label && (
           <SelectField
@@ -130,24 +139,40 @@ function ProductBody({ product }: { product: Product }) {
         {!choice.label && choice.fixedValue === 'Digital' && (
           <p className="text-sm text-stage-300">Format: Digital</p>
         )}
-        <div className="flex items-center justify-between">
-          <span className="text-sm font-medium text-stage-300">Quantity</span>
-          <QuantityStepper
-            label="Quantity"
-            value={quantity}
-            onChange={setQuantity}
-            min={PRODUCT_QUANTITY_MIN}
+        {/* Nothing to choose for someone the drop refuses; before the drop, what they will choose. */}
+        {verdict !== 'tier' && verdict !== 'sign-in' && (
+          <>
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-medium text-stage-300">Quantity</span>
+              <QuantityStepper
+                label="Quantity"
+                value={quantity}
+                onChange={setQuantity}
+                min={PRODUCT_QUANTITY_MIN}
+                {...(limit !== null ? { max: limit } : {})}
+              />
+            </div>
+            {limit !== null && <p className="text-sm text-stage-300">{dropLimitNote(limit)}</p>}
+          </>
+        )}
+        {verdict !== 'ok' ? (
+          <DropAction
+            productId={product.id}
+            rule={rule}
+            verdict={verdict}
+            atDrop={dropVerdict(buyer, rule, rule.dropsAt ?? now)}
           />
-        </div>
-        <Button onClick={addToCart} disabled={!inStock} className="w-full">
-          {!inStock
-            ? 'Out of Stock'
-            : mustChoose
-              ? `Choose a ${choice.label?.toLowerCase()}`
-              : added
-                ? 'Added ✓'
-                : 'Add To Cart'}
-        </Button>
+        ) : (
+          <Button onClick={addToCart} disabled={!inStock} className="w-full">
+            {!inStock
+              ? 'Out of Stock'
+              : mustChoose
+                ? `Choose a ${choice.label?.toLowerCase()}`
+                : added
+                  ? 'Added ✓'
+                  : 'Add To Cart'}
+          </Button>
+        )}
       </div>
       <section className="mt-8 rounded-2xl border border-white/5 bg-stage-800 p-4">
         <h2 className="mb-2 text-lg font-semibold">Description</h2>
