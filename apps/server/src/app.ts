@@ -43,6 +43,7 @@ import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogPlugin } from './features/catalog/plugin';
 import { commercePlugin } from './features/commerce/plugin';
+import { meetGreetPlugin } from './features/meet-greet/plugin';
 import { paymentEventRelay } from './lib/payment-events';
 
 export interface BuildOptions {
@@ -152,6 +153,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   const savedCards = savedCardsSlot();
   await app.register(billingPlugin, { config, paymentEvents, savedCards });
   await app.register(commercePlugin, { config, paymentEvents, savedCards });
+  await app.register(meetGreetPlugin);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {

@@ -39,6 +39,7 @@ export const INBOX_KINDS = [
   'event_announced',
   'order_shipped',
   'ticket_ready',
+  'meet_greet',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
@@ -50,4 +51,5 @@ export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
   event_announced: 'New events',
   order_shipped: 'My order shipped',
   ticket_ready: 'My tickets are ready',
+  meet_greet: 'Meet & greet draws',
 };

@@ -17,6 +17,7 @@ import * as events from './schema/events';
 import * as jobs from './schema/jobs';
 import * as media from './schema/media';
 import * as meta from './schema/meta';
+import * as meetGreet from './schema/meet-greet';
 import * as music from './schema/music';
 import * as shop from './schema/shop';
 
@@ -37,6 +38,7 @@ export const schema = {
   ...live,
   ...audit,
   ...jobs,
+  ...meetGreet,
 };
 
 /**

@@ -13,6 +13,10 @@ export const AUDIT_ACTIONS = [
   'event.updated',
   'event.deleted',
   'event.image_changed',
+  // Meet & greet (features/meet-greet): attached or changed, drawn (by the system), a place given back.
+  'event.meet_greet_set',
+  'event.meet_greet_drawn',
+  'event.meet_greet_place_given_back',
   'content.created',
   'content.updated',
   'content.deleted',

@@ -6,6 +6,7 @@ import {
   MessageCircle,
   Package,
   Radio,
+  Sparkles,
   Ticket,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -20,6 +21,7 @@ const KINDS: Readonly<Record<InboxKind, { Icon: LucideIcon; tone: string }>> = {
   event_announced: { Icon: CalendarDays, tone: 'bg-amber-400/15 text-amber-300' },
   order_shipped: { Icon: Package, tone: 'bg-emerald-400/15 text-emerald-300' },
   ticket_ready: { Icon: Ticket, tone: 'bg-teal-400/15 text-teal-300' },
+  meet_greet: { Icon: Sparkles, tone: 'bg-amber-300/15 text-amber-200' },
 };
 
 /** A round, tinted icon per kind, so the list can be scanned without reading. */
