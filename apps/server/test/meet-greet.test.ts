@@ -30,7 +30,7 @@ describe(`meet & greet on ${testDbKind()}`, () => {
     ...over,
   });
   const url = () => `/api/events/${eventId}/meet-greet`;
-  const enter = (who: { post: (u: string) => Promise<{ statusCode: number; json(): any }> }) =>
+  const enter = (who: Awaited<ReturnType<typeof signInEveryRole>>[string]) =>
     who.post(`${url()}/entries`);
   const inboxTitles = async (userId: string) =>
     (
@@ -126,7 +126,7 @@ describe(`meet & greet on ${testDbKind()}`, () => {
       eventDate: eventDate.toISOString(),
     });
     const id = other.json().id as string;
-    const put = (over: object) =>
+    const put = (over: Record<string, unknown>) =>
       as.admin!.put(`/api/admin/events/${id}/meet-greet`, settings(over));
     await put({
       opensAt: new Date(Date.now() + HOUR).toISOString(),

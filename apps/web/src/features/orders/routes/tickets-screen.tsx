@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { MeetGreetPasses } from '../../../lib/meet-greet/meet-greet-passes';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { OfflineTickets } from '../components/offline-tickets';
 import { TicketList } from '../components/ticket-list';
@@ -51,6 +52,7 @@ export function TicketsScreen() {
           </Link>
         </div>
       )}
+      <MeetGreetPasses enabled={!!session} />
       {query.isSuccess && query.data.length > 0 && (
         <>
           <TicketList
