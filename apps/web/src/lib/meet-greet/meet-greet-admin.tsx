@@ -127,7 +127,8 @@ function DrawResult({ data }: { data: AdminMeetGreet }) {
     <div className="mt-2 text-sm" data-testid="meet-greet-draw">
       <p className="text-stage-300">
         Drawn {shortDateTime(draw.drawnAt)} among {data.entries}{' '}
-        {data.entries === 1 ? 'entry' : 'entries'} for {data.meetGreet?.places} places.
+        {data.entries === 1 ? 'entry' : 'entries'} for {data.meetGreet?.places}{' '}
+        {data.meetGreet?.places === 1 ? 'place' : 'places'}.
       </p>
       {draw.order.length > 0 && (
         <ol className="mt-2 flex flex-col gap-1">

@@ -39,7 +39,7 @@ export function MeetGreetPanel({ eventId }: { eventId: string }) {
         </h2>
         <p className="mt-2 text-sm text-stage-300">
           Meet the artist after the show: {places}, drawn at random among the VIP members who enter.
-          Entries close {shortDateTime(mg.closesAt)}.
+          {mg.drawn ? '' : ` Entries close ${shortDateTime(mg.closesAt)}.`}
         </p>
         <div className="mt-4">
           <Body eventId={eventId} state={state} />
@@ -91,8 +91,14 @@ function Body({ eventId, state }: { eventId: string; state: MeetGreetState }) {
               disabled={giveBack.isPending}
               onClick={() => giveBack.mutate()}
             >
-              Give my place back (until {shortDateTime(mg.giveBackUntil)})
+              Give my place back
             </Button>
+          )}
+          {state.canGiveBack && (
+            <p className="text-center text-xs text-stage-400">
+              Can&apos;t make it? Give it back until {shortDateTime(mg.giveBackUntil)} and the next
+              in the draw gets it.
+            </p>
           )}
         </div>
       );

@@ -43,6 +43,7 @@ export function TicketsScreen() {
           onRetry={() => void query.refetch()}
         />
       )}
+      <MeetGreetPasses enabled={!!session} />
       {query.isSuccess && query.data.length === 0 && (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <Ticket aria-hidden className="size-12 text-stage-400" />
@@ -52,7 +53,6 @@ export function TicketsScreen() {
           </Link>
         </div>
       )}
-      <MeetGreetPasses enabled={!!session} />
       {query.isSuccess && query.data.length > 0 && (
         <>
           <TicketList
