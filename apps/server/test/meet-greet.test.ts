@@ -179,6 +179,42 @@ describe(`meet & greet on ${testDbKind()}`, () => {
     expect(changed.statusCode).toBe(409);
   });
 
+  it('lets exactly one of two draws racing on an undrawn meet & greet through', async () => {
+    const other = await as.admin!.post('/api/admin/events', {
+      title: 'Race Test',
+      eventDate: eventDate.toISOString(),
+    });
+    const id = other.json().id as string;
+    await as.admin!.put(`/api/admin/events/${id}/meet-greet`, settings({ places: 1 }));
+    for (const v of vips.slice(0, 3))
+      expect((await v.post(`/api/events/${id}/meet-greet/entries`)).statusCode).toBe(200);
+    const repo = meetGreetRepository(db());
+    const entry = (seed: string) => ({
+      actorId: null,
+      action: 'event.meet_greet_drawn' as const,
+      targetType: 'event' as const,
+      targetId: id,
+      details: { seed },
+    });
+    const results = await Promise.all(
+      ['aa', 'bb'].map((s) =>
+        repo.draw(
+          id,
+          s.repeat(32),
+          (ids) => [...ids].reverse(),
+          () => entry(s),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    const rows = await db().execute(
+      sql`select (select count(*) from meet_greet_draws where event_id = ${id})::int as draws,
+                 (select count(*) from audit_log where target_id = ${id} and action = 'event.meet_greet_drawn')::int as audits,
+                 (select count(*) from meet_greet_entries where event_id = ${id} and won_at is not null)::int as winners`,
+    );
+    expect(rows.rows[0]).toEqual({ draws: 1, audits: 1, winners: 1 });
+  });
+
   it('can be recomputed from the audit log: seed, entrants, order and winners', async () => {
     const { rows } = await db().execute<{ details: Record<string, unknown> }>(
       sql`select details from audit_log where action = 'event.meet_greet_drawn' and target_id = ${eventId}`,
