@@ -81,6 +81,11 @@ describe(`meet & greet on ${testDbKind()}`, () => {
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('The give-back deadline must be before the event starts.');
     expect((await put(settings({ places: 0 }))).statusCode).toBe(400);
+    for (const bad of ['not-an-event', '00000000-0000-4000-8000-000000000000']) {
+      expect((await as.admin!.get(`/api/admin/events/${bad}/meet-greet`)).statusCode).toBe(404);
+      const missing = await as.admin!.put(`/api/admin/events/${bad}/meet-greet`, settings());
+      expect(missing.statusCode).toBe(404);
+    }
     const ok = await put(settings());
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({

@@ -37,6 +37,6 @@ export const meetGreetPlugin: FastifyPluginAsync = async (app) => {
       if (items.length > 0) await app.jobs.send<InboxDeliverJob>(INBOX_DELIVER_JOB, { items });
     },
   });
-  await app.register(meetGreetRoutes, { service, repo });
+  await app.register(meetGreetRoutes, { service });
   void app.jobs.work<DrawJob>(MEET_GREET_DRAW_JOB, ({ eventId }) => service.draw(eventId));
 };

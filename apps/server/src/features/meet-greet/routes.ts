@@ -11,14 +11,12 @@ import {
 } from '@fanclub/shared/schemas/meet-greet';
 import { member } from '../../lib/access';
 import type { MeetGreetService } from './service';
-import type { MeetGreetRepository } from './repository';
-import { adminView } from './views';
 
 /** The meet & greet's routes (built by plugin.ts). Per-viewer answers: never cached. */
-export const meetGreetRoutes: FastifyPluginAsyncZod<{
-  service: MeetGreetService;
-  repo: MeetGreetRepository;
-}> = async (app, { service, repo }) => {
+export const meetGreetRoutes: FastifyPluginAsyncZod<{ service: MeetGreetService }> = async (
+  app,
+  { service },
+) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -73,7 +71,7 @@ export const meetGreetRoutes: FastifyPluginAsyncZod<{
       config: { access: 'manageEvents' },
       schema: { params: IdParams, response: { 200: AdminMeetGreet } },
     },
-    async (req) => adminView(repo, req.params.id),
+    async (req) => service.admin(req.params.id),
   );
 
   app.put(
@@ -82,9 +80,6 @@ export const meetGreetRoutes: FastifyPluginAsyncZod<{
       config: { access: 'manageEvents' },
       schema: { params: IdParams, body: MeetGreetBody, response: { 200: AdminMeetGreet } },
     },
-    async (req) => {
-      await service.save(member(req), req.params.id, req.body);
-      return adminView(repo, req.params.id);
-    },
+    async (req) => service.save(member(req), req.params.id, req.body),
   );
 };

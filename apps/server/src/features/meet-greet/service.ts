@@ -2,6 +2,7 @@ import { canSeeEvent } from '@fanclub/shared/access';
 import { formatEventDateLong } from '@fanclub/shared/format';
 import { hasAnyRole, meetsTier, STAFF_ROLES } from '@fanclub/shared/roles';
 import type {
+  AdminMeetGreet,
   MeetGreetBody,
   MeetGreetPass,
   MeetGreetState,
@@ -14,7 +15,7 @@ import type { Viewer } from '../../plugins/viewer';
 import { drawOrder, newDrawSeed } from './draw-order';
 import type { PassCodes } from './pass-code';
 import type { MeetGreetRepository } from './repository';
-import { settingsView } from './views';
+import { adminView, settingsView } from './views';
 
 const NOT_FOUND = 'Event not found';
 const NONE = 'This event has no meet & greet.';
@@ -196,7 +197,14 @@ export function meetGreetService({
     },
 
     /** Admin: attach or change the meet & greet (until drawn), and queue its draw at the close. */
-    async save(actor: Viewer, eventId: string, body: MeetGreetBody): Promise<void> {
+    /** Admin: the settings, the entries and the draw of an event (404 for no such event). */
+    async admin(eventId: string): Promise<AdminMeetGreet> {
+      const event = await repo.event(eventId);
+      if (!event) throw new HttpError(404, NOT_FOUND);
+      return adminView(repo, event.id);
+    },
+
+    async save(actor: Viewer, eventId: string, body: MeetGreetBody): Promise<AdminMeetGreet> {
       const event = await repo.event(eventId);
       if (!event) throw new HttpError(404, NOT_FOUND);
       const fields = {
@@ -219,6 +227,7 @@ export function meetGreetService({
       if (!saved)
         throw new HttpError(409, 'The meet & greet was already drawn, so it can no longer change.');
       await scheduleDraw(event.id, fields.closesAt);
+      return adminView(repo, event.id);
     },
   };
 }
