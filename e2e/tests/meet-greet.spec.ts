@@ -69,6 +69,18 @@ test('a VIP enters the meet & greet and, after the draw, sees the pass', async (
     pass.getByRole('img', { name: `Meet & greet pass QR code for ${title}` }),
   ).toBeVisible();
   await vip.screenshot({ path: `${screensDir}meet-greet-pass.png`, scale: 'css' });
+  // The offline copy (ADR 023) keeps the pass too, so it opens at a venue with no signal.
+  await expect
+    .poll(() =>
+      vip.evaluate((eventTitle) => {
+        const raw = localStorage.getItem('fanclub.offline-pass');
+        const saved = raw
+          ? (JSON.parse(raw) as { meetGreetPasses?: { eventTitle: string; code: string | null }[] })
+          : null;
+        return saved?.meetGreetPasses?.find((p) => p.eventTitle === eventTitle)?.code ?? '';
+      }, title),
+    )
+    .toMatch(/^mg\./);
   // The inbox has the news.
   await vip.goto('/inbox');
   await expect(vip.getByText(`You won a meet & greet place for ${title}`)).toBeVisible();

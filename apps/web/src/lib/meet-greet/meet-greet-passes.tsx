@@ -11,16 +11,27 @@ import { meetGreetPassesQueryOptions } from './meet-greet-queries';
 /** /tickets: the member's meet & greet passes beside their tickets, each with its own QR code. */
 export function MeetGreetPasses({ enabled }: { enabled: boolean }) {
   const query = useQuery({ ...meetGreetPassesQueryOptions(), enabled });
-  if (!query.data || query.data.length === 0) return null;
+  return <MeetGreetPassList passes={query.data ?? []} />;
+}
+
+/** The passes; `offline`: the saved copy, where nothing that needs the server is offered. */
+export function MeetGreetPassList({
+  passes,
+  offline = false,
+}: {
+  passes: MeetGreetPass[];
+  offline?: boolean;
+}) {
+  if (passes.length === 0) return null;
   return (
     <section aria-labelledby="meet-greet-passes" className="mb-8">
       <h2 id="meet-greet-passes" className="mb-3 text-lg font-semibold">
         Meet &amp; greet passes
       </h2>
       <ul className="flex flex-col gap-4">
-        {query.data.map((pass) => (
+        {passes.map((pass) => (
           <li key={pass.id}>
-            <PassCard pass={pass} />
+            <PassCard pass={pass} offline={offline} />
           </li>
         ))}
       </ul>
@@ -28,7 +39,7 @@ export function MeetGreetPasses({ enabled }: { enabled: boolean }) {
   );
 }
 
-function PassCard({ pass }: { pass: MeetGreetPass }) {
+function PassCard({ pass, offline }: { pass: MeetGreetPass; offline: boolean }) {
   return (
     <article
       aria-labelledby={`pass-${pass.id}`}
@@ -60,7 +71,7 @@ function PassCard({ pass }: { pass: MeetGreetPass }) {
             <p className="text-xs text-stage-400">
               Show this code to the staff at the meet & greet.
             </p>
-            {pass.canGiveBack && (
+            {pass.canGiveBack && !offline && (
               <Link to={paths.event(pass.eventId)} className="text-sm text-accent underline">
                 Can&apos;t make it? Give your place back until {shortDateTime(pass.giveBackUntil)}
               </Link>
