@@ -5,6 +5,8 @@ import { passCodes } from './pass-code';
 import { meetGreetRepository } from './repository';
 import { meetGreetRoutes } from './routes';
 import { meetGreetService } from './service';
+import type { MeetGreetDeps } from './service';
+import { meetGreetStaffService } from './staff-service';
 import { resultItems } from './views';
 
 /** The draw at an entry window's close (a durable job; drawing twice is impossible, see repository.ts). */
@@ -16,7 +18,7 @@ interface DrawJob {
 /** Meet & greet (issue 30, VIP perk): its rules, routes and the durable draw. */
 export const meetGreetPlugin: FastifyPluginAsync = async (app) => {
   const repo = meetGreetRepository(app.db);
-  const service = meetGreetService({
+  const deps: MeetGreetDeps = {
     repo,
     codes: passCodes(app.appSecret, () => new Date()),
     // One job per close time: moving the close queues a new one; the old one finds nothing due.
@@ -36,7 +38,9 @@ export const meetGreetPlugin: FastifyPluginAsync = async (app) => {
       const items = resultItems(eventId, event.title, await repo.results(eventId));
       if (items.length > 0) await app.jobs.send<InboxDeliverJob>(INBOX_DELIVER_JOB, { items });
     },
-  });
-  await app.register(meetGreetRoutes, { service });
-  void app.jobs.work<DrawJob>(MEET_GREET_DRAW_JOB, ({ eventId }) => service.draw(eventId));
+  };
+  const service = meetGreetService(deps);
+  const staff = meetGreetStaffService(deps);
+  await app.register(meetGreetRoutes, { service, staff });
+  void app.jobs.work<DrawJob>(MEET_GREET_DRAW_JOB, ({ eventId }) => staff.draw(eventId));
 };

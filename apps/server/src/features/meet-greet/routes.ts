@@ -11,12 +11,13 @@ import {
 } from '@fanclub/shared/schemas/meet-greet';
 import { member } from '../../lib/access';
 import type { MeetGreetService } from './service';
+import type { MeetGreetStaffService } from './staff-service';
 
 /** The meet & greet's routes (built by plugin.ts). Per-viewer answers: never cached. */
-export const meetGreetRoutes: FastifyPluginAsyncZod<{ service: MeetGreetService }> = async (
-  app,
-  { service },
-) => {
+export const meetGreetRoutes: FastifyPluginAsyncZod<{
+  service: MeetGreetService;
+  staff: MeetGreetStaffService;
+}> = async (app, { service, staff }) => {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
@@ -62,7 +63,7 @@ export const meetGreetRoutes: FastifyPluginAsyncZod<{ service: MeetGreetService 
       config: { access: 'manageEvents' },
       schema: { body: VerifyPassBody, response: { 200: PassAdmitted } },
     },
-    async (req) => service.admitPass(req.body.code),
+    async (req) => staff.admitPass(req.body.code),
   );
 
   app.get(
@@ -71,7 +72,7 @@ export const meetGreetRoutes: FastifyPluginAsyncZod<{ service: MeetGreetService 
       config: { access: 'manageEvents' },
       schema: { params: IdParams, response: { 200: AdminMeetGreet } },
     },
-    async (req) => service.admin(req.params.id),
+    async (req) => staff.admin(req.params.id),
   );
 
   app.put(
@@ -80,6 +81,6 @@ export const meetGreetRoutes: FastifyPluginAsyncZod<{ service: MeetGreetService 
       config: { access: 'manageEvents' },
       schema: { params: IdParams, body: MeetGreetBody, response: { 200: AdminMeetGreet } },
     },
-    async (req) => service.save(member(req), req.params.id, req.body),
+    async (req) => staff.save(member(req), req.params.id, req.body),
   );
 };
