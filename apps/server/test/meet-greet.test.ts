@@ -271,7 +271,7 @@ describe(`meet & greet on ${testDbKind()}`, () => {
     const passes = await passesHere(winner);
     expect(passes).toHaveLength(1);
     expect(passes[0]).toMatchObject({ eventId, eventTitle: title, used: false, canGiveBack: true });
-    expect(passes[0].code).toMatch(/^mg\./);
+    expect(passes[0]!.code).toMatch(/^mg\./);
     expect((await winner.get(url())).json()).toMatchObject({ status: 'won', canGiveBack: true });
     const loser = await sessionOf(order[4]!);
     expect(await passesHere(loser)).toEqual([]);
