@@ -23,11 +23,12 @@ export const meetGreetQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: meetGreetKeys.event(eventId),
     queryFn: ({ signal }) => api.get<MeetGreetState>(eventUrl(eventId), signal),
-    // Entered and waiting: ask again from the close until the draw's answer is there.
+    // Entered and waiting: ask again at the close (at least once a minute, in case staff moved
+    // it) until the draw's answer is there.
     refetchInterval: (query) => {
       const data = query.state.data;
       if (!data?.meetGreet || data.meetGreet.drawn || data.status !== 'entered') return false;
-      return Math.max(2_000, Date.parse(data.meetGreet.closesAt) - Date.now());
+      return Math.min(60_000, Math.max(2_000, Date.parse(data.meetGreet.closesAt) - Date.now()));
     },
   });
 
