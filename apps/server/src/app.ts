@@ -45,6 +45,7 @@ import { catalogPlugin } from './features/catalog/plugin';
 import { commercePlugin } from './features/commerce/plugin';
 import { doorPlugin } from './features/door/plugin';
 import { supportPlugin } from './features/support/plugin';
+import { meetGreetPlugin } from './features/meet-greet/plugin';
 import { paymentEventRelay } from './lib/payment-events';
 
 export interface BuildOptions {
@@ -155,6 +156,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(billingPlugin, { config, paymentEvents, savedCards });
   await app.register(commercePlugin, { config, paymentEvents, savedCards });
   await app.register(doorPlugin);
+  await app.register(meetGreetPlugin);
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {

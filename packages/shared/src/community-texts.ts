@@ -41,6 +41,7 @@ export const INBOX_KINDS = [
   'ticket_ready',
   'support_answer',
   'merch_drop',
+  'meet_greet',
 ] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
@@ -54,4 +55,5 @@ export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
   ticket_ready: 'My tickets are ready',
   support_answer: 'Support answered me',
   merch_drop: 'Merch drops',
+  meet_greet: 'Meet & greet draws',
 };

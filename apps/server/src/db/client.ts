@@ -17,6 +17,7 @@ import * as events from './schema/events';
 import * as jobs from './schema/jobs';
 import * as media from './schema/media';
 import * as meta from './schema/meta';
+import * as meetGreet from './schema/meet-greet';
 import * as music from './schema/music';
 import * as presale from './schema/presale';
 import * as shop from './schema/shop';
@@ -41,6 +42,7 @@ export const schema = {
   ...audit,
   ...jobs,
   ...support,
+  ...meetGreet,
 };
 
 /**

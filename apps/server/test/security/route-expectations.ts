@@ -14,6 +14,7 @@ import { newTicket, newTicketCode } from './ticket-fixtures';
 import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
 import { newSupportConversation, ownerOf, supportAttachmentUrl } from './support-fixtures';
 import { newDrop } from './drop-fixtures';
+import { newMeetGreet, newPassCode, wonMeetGreet } from './meet-greet-fixtures';
 import {
   activeStreamOf,
   membershipCodeOf,
@@ -380,6 +381,45 @@ export const EXPECTATIONS: Record<string, Expectation> = {
             scannedAt: new Date().toISOString(),
           },
         ],
+      }),
+  },
+
+  // Meet & greet (VIP perk): anyone who sees the event sees it; only VIP members (not staff)
+  // enter; a winner gives their own place back; door staff verify passes; staff set it up.
+  'GET /api/events/:id/meet-greet': {
+    ok: 200,
+    sample: async (fx) => get(`/api/events/${await newMeetGreet(fx.app)}/meet-greet`),
+  },
+  'POST /api/events/:id/meet-greet/entries': {
+    ok: { fan: 403, fanplus: 403, vip: 200, artist: 403, admin: 403 },
+    sample: async (fx) => body(`/api/events/${await newMeetGreet(fx.app)}/meet-greet/entries`, {}),
+  },
+  'POST /api/events/:id/meet-greet/give-back': {
+    ok: 200,
+    sample: async (fx, actor) => {
+      const holder = fx.userIds[actor === 'anonymous' ? 'vip' : actor];
+      const { eventId } = await wonMeetGreet(fx.app, holder);
+      return body(`/api/events/${eventId}/meet-greet/give-back`, {});
+    },
+  },
+  'GET /api/me/meet-greet-passes': { ok: 200, sample: () => get('/api/me/meet-greet-passes') },
+  'POST /api/meet-greet/passes/verify': {
+    ok: 200,
+    sample: async (fx) =>
+      body('/api/meet-greet/passes/verify', { code: await newPassCode(fx.app, fx.userIds.vip) }),
+  },
+  'GET /api/admin/events/:id/meet-greet': {
+    ok: 200,
+    sample: async (fx) => get(`/api/admin/events/${await newMeetGreet(fx.app)}/meet-greet`),
+  },
+  'PUT /api/admin/events/:id/meet-greet': {
+    ok: 200,
+    sample: (fx) =>
+      body(`/api/admin/events/${fx.eventId}/meet-greet`, {
+        places: 3,
+        opensAt: new Date(Date.now() + 3_600_000).toISOString(),
+        closesAt: new Date(Date.now() + 7_200_000).toISOString(),
+        giveBackUntil: new Date(Date.now() + 10_800_000).toISOString(),
       }),
   },
 

@@ -3,6 +3,7 @@
 // API answers out of it): one entry, tagged with its owner, dropped on sign-out and whenever the
 // server says someone else (or nobody) is signed in here.
 import type { MemberTicket } from '@fanclub/shared/schemas/commerce';
+import type { MeetGreetPass } from '@fanclub/shared/schemas/meet-greet';
 import { queryOptions } from '@tanstack/react-query';
 import type { MembershipCard } from '@fanclub/shared/schemas/membership';
 import { api } from './api-client';
@@ -14,6 +15,8 @@ export interface OfflinePass {
   savedAt: string;
   tickets: MemberTicket[];
   membership: MembershipCard | null;
+  /** Meet & greet passes (absent in copies saved before they existed). */
+  meetGreetPasses?: MeetGreetPass[];
 }
 
 function read(): OfflinePass | null {
@@ -34,7 +37,7 @@ export function loadOfflinePass(userId: string | null): OfflinePass | null {
 /** Keeps the newest tickets or card for `userId`; the other half stays as it was. */
 export function saveOfflinePass(
   userId: string,
-  patch: Partial<Pick<OfflinePass, 'tickets' | 'membership'>>,
+  patch: Partial<Pick<OfflinePass, 'tickets' | 'membership' | 'meetGreetPasses'>>,
 ): void {
   const current = loadOfflinePass(userId);
   const next: OfflinePass = {
@@ -42,6 +45,7 @@ export function saveOfflinePass(
     savedAt: new Date().toISOString(),
     tickets: patch.tickets ?? current?.tickets ?? [],
     membership: patch.membership ?? current?.membership ?? null,
+    meetGreetPasses: patch.meetGreetPasses ?? current?.meetGreetPasses ?? [],
   };
   try {
     window.localStorage.setItem(KEY, JSON.stringify(next));

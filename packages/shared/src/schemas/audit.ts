@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'event.presale_codes_issued',
   'event.presale_code_created',
   'event.presale_code_deleted',
+  // Meet & greet (features/meet-greet): attached or changed, drawn (by the system), a place given back.
+  'event.meet_greet_set',
+  'event.meet_greet_drawn',
+  'event.meet_greet_place_given_back',
   'content.created',
   'content.updated',
   'content.deleted',

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { InboxDeliverJob } from '../../lib/inbox-delivery';
+import { INBOX_DELIVER_JOB } from '../../lib/inbox-delivery';
 import { writeBatch } from '../../lib/write-batch';
 import type { DomainEventMap } from '../../plugins/domain-events';
 import type { Channels, DeliveredItem } from './channels';
@@ -140,6 +142,13 @@ export function inboxListeners(
     // Deleted meanwhile: nobody else hears of it.
     if (!event) return;
     await handOn(await repo.deliverToEveryone(eventNews(eventId, event.title, false)));
+  });
+
+  // Items another feature decided on and queued (lib/inbox-delivery.ts), e.g. meet & greet results.
+  void app.jobs.work<InboxDeliverJob>(INBOX_DELIVER_JOB, async ({ items }) => {
+    await handOn(
+      await repo.deliverMany(items.map((i) => ({ ...i, actorId: null, actorName: '' }))),
+    );
   });
 
   app.domainEvents.on('order.shipped', async ({ orderId, userId }) => {

@@ -99,7 +99,7 @@ export function useDoor(eventId: string, door: string) {
   async function online(code: string): Promise<Shown> {
     if (code.startsWith(MEET_GREET_PREFIX)) {
       const res = await verifyPass(code);
-      return message(true, 'Admit 1 — Meet & greet', res.message ?? '');
+      return message(true, 'Admit 1 — Meet & greet', `${res.memberName} · ${res.eventTitle}`);
     }
     const answer = await postCheckIn(eventId, code, door);
     if (answer.admitted) markUsed(eventId, answer.ticketId, answer.admittedAt, door);

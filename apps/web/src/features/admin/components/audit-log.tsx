@@ -45,6 +45,12 @@ function describeEntry(entry: AuditEntry, target: string): string {
       return `${actor} deleted ${titled(entry, 'event', target)}`;
     case 'event.image_changed':
       return `${actor} changed the cover of ${target}`;
+    case 'event.meet_greet_set':
+      return `${actor} set the meet & greet of ${titled(entry, 'event', target)}`;
+    case 'event.meet_greet_drawn':
+      return `The meet & greet of ${titled(entry, 'event', target)} was drawn (${String(entry.details.places ?? '?')} places)`;
+    case 'event.meet_greet_place_given_back':
+      return `A meet & greet place of ${titled(entry, 'event', target)} was given back`;
     case 'content.created':
       return `${actor} posted ${titled(entry, 'post', target)}`;
     case 'content.updated':

@@ -11,6 +11,7 @@ import type { AdminEvent } from '../api/admin-api';
 import { draftFromEvent, draftToBody } from '../event-draft';
 import type { DraftErrors, EventDraft } from '../event-draft';
 import { EventFields } from './event-fields';
+import { MeetGreetAdmin } from '../../../lib/meet-greet/meet-greet-admin';
 
 /** Edit dialog, prefilled from the list row; open while `event` is set. */
 export function EditEventDialog({
@@ -24,6 +25,7 @@ export function EditEventDialog({
     <Modal open={event !== null} onOpenChange={(open) => !open && onClose()} title="Edit Event">
       {/* Keyed so reopening for another event starts from that event's values. */}
       {event && <EditEventForm key={event.id} event={event} onDone={onClose} />}
+      {event && <MeetGreetAdmin key={`mg-${event.id}`} eventId={event.id} />}
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 // The door's server calls (features/door on the server). Every route is for the checkIn feature.
 import { queryOptions } from '@tanstack/react-query';
+import type { PassAdmitted } from '@fanclub/shared/schemas/meet-greet';
 import type {
   DoorAnswer,
   DoorEvents,
@@ -33,6 +34,6 @@ export const postCheckIn = (eventId: string, code: string, door: string) =>
 export const postSync = (eventId: string, items: SyncBody['items']) =>
   api.post<SyncAnswer>(`${eventUrl(eventId)}/sync`, { items });
 
-/** Meet & greet passes have their own route (built beside the tickets); any 2xx lets them in. */
+/** Meet & greet passes have their own route (features/meet-greet); a refusal is a 4xx with its reason. */
 export const verifyPass = (code: string) =>
-  api.post<{ message?: string }>('/api/meet-greet/passes/verify', { code });
+  api.post<PassAdmitted>('/api/meet-greet/passes/verify', { code });

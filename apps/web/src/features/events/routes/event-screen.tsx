@@ -8,6 +8,7 @@ import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { ArtImage } from '../../../components/ui/art-image';
 import { Card, Screen } from '../../../components/ui/screen';
+import { MeetGreetPanel } from '../../../lib/meet-greet/meet-greet-panel';
 import { eventQueryOptions } from '../api/events-api';
 import { EventLoading, EventNotFound } from '../components/event-states';
 import { TicketPurchase } from '../components/ticket-purchase';
@@ -76,6 +77,7 @@ export function EventScreen() {
           <TicketPurchase event={event} buttonLabel="Buy Tickets" />
         </Card>
       )}
+      {upcoming && <MeetGreetPanel eventId={event.id} />}
     </Screen>
   );
 }

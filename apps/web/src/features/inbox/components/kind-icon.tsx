@@ -8,6 +8,7 @@ import {
   Package,
   Radio,
   ShoppingBag,
+  Sparkles,
   Ticket,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -24,6 +25,7 @@ const KINDS: Readonly<Record<InboxKind, { Icon: LucideIcon; tone: string }>> = {
   ticket_ready: { Icon: Ticket, tone: 'bg-teal-400/15 text-teal-300' },
   support_answer: { Icon: LifeBuoy, tone: 'bg-indigo-400/15 text-indigo-300' },
   merch_drop: { Icon: ShoppingBag, tone: 'bg-tier-vip/15 text-tier-vip' },
+  meet_greet: { Icon: Sparkles, tone: 'bg-amber-300/15 text-amber-200' },
 };
 
 /** A round, tinted icon per kind, so the list can be scanned without reading. */

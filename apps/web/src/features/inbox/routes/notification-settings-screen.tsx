@@ -15,7 +15,7 @@ import { PushOffer } from '../components/push-offer';
 // Grouped the way people think of them, not in the order the server lists the kinds.
 const GROUPS: readonly { title: string; kinds: readonly InboxKind[] }[] = [
   { title: 'Community', kinds: ['artist_post', 'artist_reply', 'reply', 'post_like'] },
-  { title: 'Live & events', kinds: ['live_started', 'event_announced'] },
+  { title: 'Live & events', kinds: ['live_started', 'event_announced', 'meet_greet'] },
   { title: 'Shop, orders & tickets', kinds: ['merch_drop', 'order_shipped', 'ticket_ready'] },
   { title: 'Support', kinds: ['support_answer'] },
 ];

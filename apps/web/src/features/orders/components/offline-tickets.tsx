@@ -4,6 +4,7 @@ import { formatMemberNumber } from '@fanclub/shared/schemas/membership';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 import { QrCode } from '../../../components/ui/qr-code';
 import type { OfflinePass } from '../../../lib/offline-pass';
+import { MeetGreetPassList } from '../../../lib/meet-greet/meet-greet-passes';
 import { TicketList } from './ticket-list';
 
 const savedAt = (iso: string) =>
@@ -32,6 +33,12 @@ export function OfflineTickets({ pass }: { pass: OfflinePass }) {
         title="Upcoming"
         tickets={pass.tickets.filter((t) => !over(t))}
         empty="No upcoming shows saved on this device."
+        offline
+      />
+      <MeetGreetPassList
+        passes={(pass.meetGreetPasses ?? []).filter(
+          (p) => new Date(p.eventDate).getTime() + 86_400_000 > now,
+        )}
         offline
       />
       {pass.membership && (

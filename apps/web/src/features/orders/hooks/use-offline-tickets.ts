@@ -7,6 +7,7 @@ import {
   saveOfflinePass,
 } from '../../../lib/offline-pass';
 import { sessionQueryOptions } from '../../../lib/session';
+import { meetGreetPassesQueryOptions } from '../../../lib/meet-greet/meet-greet-queries';
 
 /**
  * /tickets online and off: the live list when the server answers (saved on this device as it
@@ -17,10 +18,14 @@ export function useOfflineTickets() {
   const userId = session.data?.user.id ?? null;
   const tickets = useQuery({ ...ticketsQueryOptions(), enabled: userId !== null });
   const membership = useQuery(offlineMembershipQueryOptions(userId));
+  const passes = useQuery({ ...meetGreetPassesQueryOptions(), enabled: userId !== null });
 
   useEffect(() => {
     if (userId && tickets.data) saveOfflinePass(userId, { tickets: tickets.data });
   }, [userId, tickets.data]);
+  useEffect(() => {
+    if (userId && passes.data) saveOfflinePass(userId, { meetGreetPasses: passes.data });
+  }, [userId, passes.data]);
   useEffect(() => {
     if (userId && membership.data) saveOfflinePass(userId, { membership: membership.data });
   }, [userId, membership.data]);

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { MeetGreetPasses } from '../../../lib/meet-greet/meet-greet-passes';
 import { SignInPrompt } from '../components/sign-in-prompt';
 import { OfflineTickets } from '../components/offline-tickets';
 import { TicketList } from '../components/ticket-list';
@@ -42,6 +43,7 @@ export function TicketsScreen() {
           onRetry={() => void query.refetch()}
         />
       )}
+      <MeetGreetPasses enabled={!!session} />
       {query.isSuccess && query.data.length === 0 && (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <Ticket aria-hidden className="size-12 text-stage-400" />
