@@ -45,7 +45,7 @@ async function choose(page: Page, combobox: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-test('the artist creates an event and a VIP post, and has no Members, Orders or Support tab', async ({
+test('the artist creates an event and a VIP post, and has no Members, Orders, Support or Drops tab', async ({
   page,
 }) => {
   // Two forms, a cover upload (sharp re-encodes it) and two lists: more than the default 30 s on a
@@ -56,9 +56,9 @@ test('the artist creates an event and a VIP post, and has no Members, Orders or 
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
     timeout: 20_000,
   });
-  for (const tab of ['Events', 'Content', 'Stream'])
+  for (const tab of ['Events', 'Content', 'Door', 'Stream'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
-  for (const tab of ['Members', 'Orders', 'Support'])
+  for (const tab of ['Members', 'Orders', 'Support', 'Drops'])
     await expect(page.getByRole('tab', { name: tab })).toHaveCount(0);
 
   // Spec section 5: with the title or the date empty, Create Event does nothing at all.
@@ -204,7 +204,7 @@ test('an admin finds fan@example.com with the member search and sees every tab',
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
     timeout: 20_000,
   });
-  const tabs = ['Events', 'Content', 'Members', 'Orders', 'Support', 'Stream'];
+  const tabs = ['Events', 'Content', 'Members', 'Orders', 'Door', 'Support', 'Drops', 'Stream'];
   for (const tab of tabs) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Members' }).click();

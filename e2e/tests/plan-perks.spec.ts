@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIRST_LOAD } from './timeouts';
 
 // Issue 30: every perk a plan card sells links to the screen that delivers it ("See what's
 // included"), so no line on a card is a promise without a place.
-const lines = async (page: import('@playwright/test').Page, plan: string) =>
+const lines = async (page: Page, plan: string) =>
   page
     .getByRole('list', { name: `${plan} includes` })
     .getByRole('listitem')
