@@ -11,7 +11,8 @@ import {
 } from '@fanclub/shared/schemas/community';
 import { member } from '../../lib/access';
 import { sendJson } from '../../lib/json-cards';
-import { FIELD_MAX_BYTES, readPostForm, storePostImages } from './post-form';
+import { FIELD_MAX_BYTES } from '../../lib/image-form';
+import { readPostForm, storePostImages } from './post-form';
 import { postRepository } from './post-repository';
 import { postService } from './post-service';
 import type { WriteGuard } from './write-guard';

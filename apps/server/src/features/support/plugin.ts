@@ -4,7 +4,7 @@ import { AVATAR_MAX_BYTES } from '@fanclub/shared/limits';
 import { SUPPORT_IMAGES_MAX } from '@fanclub/shared/support-texts';
 import { supportAttachments } from './attachments';
 import { supportAdminRoutes } from './admin-routes';
-import { FIELD_MAX_BYTES } from './message-form';
+import { FIELD_MAX_BYTES } from '../../lib/image-form';
 import { supportRepository } from './repository';
 import { supportRoutes } from './routes';
 import { supportService } from './service';
