@@ -67,3 +67,29 @@ export async function toCleanWebp(
     throw new HttpError(415, NOT_AN_IMAGE);
   }
 }
+
+/** Pictures sent with a post or a support message: 1600 px covers 2x screens and a full-screen tap. */
+const PICTURE_EDGE = 1600;
+
+/**
+ * The pictures of a form, each checked and re-encoded (toCleanWebp) before any is stored, so a
+ * bad fourth file stores nothing of the first three; a file that is no image is a 400 naming it.
+ */
+export async function cleanPictures(
+  files: Buffer[],
+): Promise<{ data: Buffer; width: number; height: number }[]> {
+  const clean = [];
+  for (const [index, data] of files.entries()) {
+    try {
+      clean.push(
+        await toCleanWebp(data, { width: PICTURE_EDGE, height: PICTURE_EDGE, fit: 'inside' }),
+      );
+    } catch (error) {
+      // The file is not an image: a bad request, whatever name or type it was sent with.
+      if (error instanceof HttpError)
+        throw new HttpError(400, `${NOT_AN_IMAGE} (image ${index + 1}).`);
+      throw error;
+    }
+  }
+  return clean;
+}

@@ -6,11 +6,9 @@ import { CreatePostFields as Fields, POST_IMAGES_MAX } from '@fanclub/shared/sch
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 import { readImageForm } from '../../lib/image-form';
-import { NOT_AN_IMAGE, toCleanWebp } from '../../lib/image-upload';
+import { cleanPictures } from '../../lib/image-upload';
 
 export const TOO_MANY_IMAGES = `A post can have at most ${POST_IMAGES_MAX} images.`;
-/** Feed cards show images at most ~600 CSS px wide; 1600 covers 2x screens and a full-screen tap. */
-const MAX_EDGE = 1600;
 
 export interface PostForm {
   fields: CreatePostFields;
@@ -39,17 +37,7 @@ export async function storePostImages(
   postId: string,
   files: Buffer[],
 ): Promise<ImageAsset[]> {
-  const clean = [];
-  for (const [index, data] of files.entries()) {
-    try {
-      clean.push(await toCleanWebp(data, { width: MAX_EDGE, height: MAX_EDGE, fit: 'inside' }));
-    } catch (error) {
-      // The file is not an image: a bad request, whatever name or type it was sent with.
-      if (error instanceof HttpError)
-        throw new HttpError(400, `${NOT_AN_IMAGE} (image ${index + 1}).`);
-      throw error;
-    }
-  }
+  const clean = await cleanPictures(files);
   try {
     return await Promise.all(
       clean.map(async (webp) => ({

@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SupportAttachment } from '@fanclub/shared/schemas/support';
 import type { StoredAttachment } from '../../db/schema/support';
-import { NOT_AN_IMAGE, toCleanWebp } from '../../lib/image-upload';
+import { cleanPictures } from '../../lib/image-upload';
 import { urlSigner } from '../../lib/signed-url';
 import { HttpError } from '../../plugins/errors';
 import type { Storage } from '../../plugins/storage';
 
-/** Screenshots are read on phones and in the admin panel: 1600 px covers a full-screen tap. */
-const MAX_EDGE = 1600;
 /** Long enough to read a conversation; a copied link stops working soon after. */
 export const ATTACHMENT_LINK_TTL_SECONDS = 15 * 60;
 const FILE_NAME = /^[0-9a-f-]{36}\.webp$/;
@@ -24,16 +22,7 @@ export function supportAttachments(storage: Storage, secret: string, log: Fastif
   return {
     /** Every image checked before any is stored, so a bad second file stores nothing. */
     async store(conversationId: string, files: Buffer[]): Promise<StoredAttachment[]> {
-      const clean = [];
-      for (const [index, data] of files.entries()) {
-        try {
-          clean.push(await toCleanWebp(data, { width: MAX_EDGE, height: MAX_EDGE, fit: 'inside' }));
-        } catch (error) {
-          if (error instanceof HttpError)
-            throw new HttpError(400, `${NOT_AN_IMAGE} (image ${index + 1}).`);
-          throw error;
-        }
-      }
+      const clean = await cleanPictures(files);
       try {
         return await Promise.all(
           clean.map(async (webp) => {
