@@ -158,7 +158,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     sample: async (fx) => get(`/api/products/${await newDrop(fx.app)}/notify`),
   },
   'POST /api/products/:id/notify': {
-    ok: { fan: 403, fanplus: 403, vip: 200, artist: 200, admin: 200 },
+    ok: { fan: 403, fanplus: 403, vip: 200, artist: 200, admin: 200, staff: 403 },
     sample: async (fx) => body(`/api/products/${await newDrop(fx.app)}/notify`, {}),
   },
   // The shop's back office (manageOrders: admin).
@@ -391,7 +391,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     sample: async (fx) => get(`/api/events/${await newMeetGreet(fx.app)}/meet-greet`),
   },
   'POST /api/events/:id/meet-greet/entries': {
-    ok: { fan: 403, fanplus: 403, vip: 200, artist: 403, admin: 403 },
+    ok: { fan: 403, fanplus: 403, vip: 200, artist: 403, admin: 403, staff: 403 },
     sample: async (fx) => body(`/api/events/${await newMeetGreet(fx.app)}/meet-greet/entries`, {}),
   },
   'POST /api/events/:id/meet-greet/give-back': {
