@@ -35,6 +35,8 @@ describe(`Cache-Control on every API answer, on ${testDbKind()}`, { timeout: 300
       ...(payload !== undefined && method !== 'GET' ? { payload: payload as string } : {}),
     });
 
+  const SIGNED_FILES = /^\/api\/(media\/|support\/conversations\/:id\/files\/)/;
+
   it('walks the route table: each API answer to a signed-in member is private, no-store unless the route is the same for everyone', async () => {
     const problems: string[] = [];
     let walked = 0;
@@ -60,8 +62,9 @@ describe(`Cache-Control on every API answer, on ${testDbKind()}`, { timeout: 300
           // Shared answers: revalidated by ETag (or not kept at all), never marked private.
           if (!/^(no-cache|no-store)$/.test(cacheControl))
             problems.push(`${where}: same for everyone but Cache-Control ${cacheControl}`);
-        } else if (/^\/api\/media\//.test(route.url) && res.statusCode < 400) {
-          // Signed media: the URL itself is the credential; the browser may keep it, nobody else.
+        } else if (SIGNED_FILES.test(route.url) && res.statusCode < 400) {
+          // Signed media and support pictures: the URL itself is the credential; the browser may
+          // keep it, nobody else.
           if (cacheControl !== 'private, max-age=600' || !/cookie/i.test(String(res.headers.vary)))
             problems.push(`${where}: ${cacheControl}, Vary ${String(res.headers.vary)}`);
         } else if (cacheControl !== PRIVATE_NO_STORE) {

@@ -100,8 +100,11 @@ export const supportRoutes: FastifyPluginAsyncZod<{ service: SupportService }> =
         req.params.file,
         req.query,
       );
+      // As signed media: this browser may keep the picture while its link lives, for this member
+      // only (another sign-in on the same browser sends another cookie).
       return reply
         .header('cache-control', 'private, max-age=600')
+        .header('vary', 'cookie')
         .header('x-content-type-options', 'nosniff')
         .type('image/webp')
         .send(data);
