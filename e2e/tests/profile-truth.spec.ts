@@ -108,9 +108,8 @@ test("a VIP's Profile lists the VIP plan in the plan cards' words, each line tha
   // Nothing left to buy: no upgrade list, no card selling what the member has.
   await expect(page.getByText('Unlock More Features')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Upgrade Your Experience' })).toHaveCount(0);
-  // Lines with no screen of their own are text, not links that go nowhere.
-  await expect(included.getByRole('link', { name: 'Meet & greet' })).toHaveCount(0);
-
+  // Every line now has a screen: the VIP perks go to the events (meet & greet), the shop (drops)
+  // and the support inbox.
   const expected: Record<string, string> = {
     Community: '/home',
     Livestreams: '/media-hub',
@@ -118,6 +117,9 @@ test("a VIP's Profile lists the VIP plan in the plan cards' words, each line tha
     'Early tickets': '/events',
     '10% merch discount': '/shop-list',
     'Early event notifications': '/settings/notifications',
+    'VIP merch drops': '/shop-list',
+    'Meet & greet': '/events',
+    'Priority support': '/support',
   };
   for (const [name, href] of Object.entries(expected))
     await expect(included.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

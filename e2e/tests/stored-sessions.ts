@@ -28,10 +28,17 @@ export async function useStoredSession(page: Page, role: StoredRole): Promise<vo
  */
 export async function apiAs(browser: Browser, baseURL: string, role: StoredRole) {
   const context = await browser.newContext({ baseURL, storageState: storedSession(role) });
-  const post = async <T>(url: string, data: Record<string, unknown>): Promise<T> => {
-    const res = await context.request.post(url, { data, headers: { origin: baseURL } });
-    expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
-    return (await res.json()) as T;
+  const send =
+    (method: 'post' | 'patch') =>
+    async <T>(url: string, data: Record<string, unknown>): Promise<T> => {
+      const res = await context.request[method](url, { data, headers: { origin: baseURL } });
+      expect(res.status(), `${url}: ${await res.text()}`).toBeLessThan(300);
+      return (await res.json()) as T;
+    };
+  return {
+    request: context.request,
+    post: send('post'),
+    patch: send('patch'),
+    close: () => context.close(),
   };
-  return { request: context.request, post, close: () => context.close() };
 }
