@@ -10,11 +10,19 @@ import { median, printTable, verdict } from '../lib/format.mjs';
 import { root } from '../lib/server.mjs';
 
 const BUDGET_MS = 4000;
+
+/** The system's ffmpeg, or the one npm installed with the app (as the server looks for it). */
+function hasFfmpeg() {
+  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0) return true;
+  return existsSync(
+    join(root, 'node_modules/@ffmpeg-installer', `${process.platform}-${process.arch}`, 'ffmpeg'),
+  );
+}
 const RESULT_FILE = join(root, '.tmp/ingest-latency.json');
 
 export async function runLive({ runs = 3 } = {}) {
-  if (!existsSync('/usr/bin/ffmpeg')) {
-    console.log('live: skipped, no ffmpeg (apt-get install ffmpeg)');
+  if (!hasFfmpeg()) {
+    console.log('live: skipped, no ffmpeg (neither the system nor npm has one)');
     return { skipped: 'no ffmpeg' };
   }
   const rows = [];

@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { freePort, memberPage as signedInPage, startOwnServer } from './own-server';
+import { findFfmpeg } from '../../apps/server/src/features/live/ingest/ffmpeg-binary';
 
 // RTMP ingest end to end: an encoder (ffmpeg, standing in for OBS) pushes a test pattern to the
 // RTMP port with a live stream's key, and a fan's browser plays it. Going live makes a stream the
@@ -13,7 +14,8 @@ import { freePort, memberPage as signedInPage, startOwnServer } from './own-serv
 test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const FFMPEG = '/usr/bin/ffmpeg';
+// The encoder: the system's ffmpeg, else the one npm installed with the app (as the server picks).
+const FFMPEG = findFfmpeg()?.path ?? 'ffmpeg';
 const resultsDir = fileURLToPath(new URL('../../.tmp/', import.meta.url));
 const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 /** The picture clock: 16 black/white blocks of 20 px along the top, 10 ms per step. */
@@ -143,10 +145,7 @@ async function playAndMeasure(page: Page, clockBase: number): Promise<number[]> 
   return ages.sort((a, b) => a - b);
 }
 
-test.skip(
-  spawnSync(FFMPEG, ['-version'], { stdio: 'ignore' }).status !== 0,
-  'ffmpeg is not installed',
-);
+test.skip(findFfmpeg() === null, 'no ffmpeg: neither the system nor npm has one');
 
 test('an encoder pushes to the RTMP port with the stream key and a fan plays it; a wrong key is refused', async ({
   browser,

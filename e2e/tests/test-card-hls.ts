@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { findFfmpeg } from '../../apps/server/src/features/live/ingest/ffmpeg-binary';
 
 /**
  * Writes `dir`/index.m3u8: 12 s of test card and tone (ffmpeg) as H.264/AAC in 2-second segments,
@@ -8,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 export function writeTestCardHls(dir: string): void {
   mkdirSync(dir, { recursive: true });
   execFileSync(
-    '/usr/bin/ffmpeg',
+    findFfmpeg()?.path ?? 'ffmpeg',
     [
       ...['-hide_banner', '-loglevel', 'error', '-y'],
       ...[

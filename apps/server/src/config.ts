@@ -155,7 +155,8 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional(),
   ),
-  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** The ffmpeg for RTMP ingest; unset: the system's, else the one npm installed (ADR 029). */
+  FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   /** `npm run bench` only: adds GET /api/bench/bare, the framework's ceiling for the API bench. */
   BENCH_BARE_ROUTE: z.preprocess(emptyAsUndefined, booleanString.optional()),
   VAPID_PUBLIC_KEY: z.preprocess(

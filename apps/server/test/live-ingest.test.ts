@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,16 +6,19 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
+import { bundledFfmpegPath, findFfmpeg } from '../src/features/live/ingest/ffmpeg-binary';
 import { freePort } from './helpers/private-services';
 import { createTestDatabase, testDbKind } from './helpers/test-database';
 import { signIn } from './helpers/session';
 import { openLive } from './helpers/live-socket';
 
-const FFMPEG = '/usr/bin/ffmpeg';
-const hasFfmpeg = spawnSync(FFMPEG, ['-version'], { stdio: 'ignore' }).status === 0;
+// The encoder standing in for OBS: the system's ffmpeg, else the one npm installed with the app.
+const FFMPEG = findFfmpeg()?.path ?? 'ffmpeg';
+const hasFfmpeg = findFfmpeg() !== null;
+const BUNDLED = bundledFfmpegPath();
 
 /** The real app with RTMP on, its log lines kept so the test can check what was (not) logged. */
-async function ingestApp(env: Record<string, string>) {
+async function ingestApp(env: Record<string, string>, { hideSystemFfmpeg = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fanclub-ingest-'));
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', HOST: '127.0.0.1', ...env });
   const { database, drop } = await createTestDatabase();
@@ -27,7 +30,14 @@ async function ingestApp(env: Record<string, string>) {
     },
   });
   const app = await build({ config, database, logger: { level: 'info', stream } });
-  await app.ready();
+  // ffmpeg is looked for when the app gets ready: an empty PATH is a machine without Debian's.
+  const path = process.env.PATH;
+  if (hideSystemFfmpeg) process.env.PATH = '/nonexistent';
+  try {
+    await app.ready();
+  } finally {
+    process.env.PATH = path;
+  }
   return { app, config, dataDir, logs, close: async () => (await app.close(), await drop()) };
 }
 
@@ -83,7 +93,6 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
     rtmpPort = await freePort();
     ctx = await ingestApp({
       RTMP_PORT: String(rtmpPort),
-      FFMPEG_PATH: FFMPEG,
       PUBLIC_URL: 'https://fans.example.com',
     });
     artist = await signIn(
@@ -97,6 +106,16 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
   afterAll(async () => {
     for (const encoder of encoders) encoder.stop();
     await ctx?.close();
+  });
+
+  it('says at /api/health/ingest that encoders can publish, and with which ffmpeg', async () => {
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health/ingest' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['cache-control']).toBe('private, no-store');
+    expect(health.json()).toMatchObject({
+      rtmp: 'listening',
+      ffmpeg: { source: findFfmpeg()!.source, version: findFfmpeg()!.version },
+    });
   });
 
   it('shows the artist the RTMP server URL for OBS, and keeps it and the key from the public', async () => {
@@ -221,6 +240,39 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
   });
 });
 
+describe.skipIf(!BUNDLED)('RTMP ingest on a machine without ffmpeg: the one npm installs', () => {
+  it('is found, says so at /api/health/ingest, and remuxes a publish to HLS', async () => {
+    const rtmpPort = await freePort();
+    const ctx = await ingestApp({ RTMP_PORT: String(rtmpPort) }, { hideSystemFfmpeg: true });
+    const encoder = { stop: () => {} };
+    try {
+      const health = (await ctx.app.inject({ method: 'GET', url: '/api/health/ingest' })).json();
+      expect(health).toMatchObject({ rtmp: 'listening', ffmpeg: { source: 'bundled' } });
+      expect(health.ffmpeg.version).toMatch(/\S/);
+      const artist = await signIn(
+        ctx.app,
+        ctx.config.publicUrl,
+        'artist@example.com',
+        'fanclub-demo',
+        '10.60.0.3',
+      );
+      const own = (await artist.post('/api/live/start', { title: 'npm ffmpeg' })).json();
+      Object.assign(encoder, pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${own.streamKey}`));
+      const playlist = join(ctx.dataDir, 'live', own.id, 'index.m3u8');
+      await expect.poll(() => existsSync(playlist), { timeout: 30_000, interval: 200 }).toBe(true);
+      await expect
+        .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
+          timeout: 10_000,
+        })
+        .toBe('live');
+      await artist.post('/api/live/stop', { streamId: own.id });
+    } finally {
+      encoder.stop();
+      await ctx.close();
+    }
+  });
+});
+
 describe('RTMP ingest without ffmpeg', () => {
   it('still starts the app and says in one log line that ingest is off', async () => {
     const ctx = await ingestApp({
@@ -232,6 +284,8 @@ describe('RTMP ingest without ffmpeg', () => {
       const lines = ctx.logs.filter((line) => line.includes('RTMP ingest is off'));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain('ffmpeg was not found');
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/health/ingest' });
+      expect(health.json()).toEqual({ rtmp: 'off', ffmpeg: null });
       const artist = await signIn(
         ctx.app,
         ctx.config.publicUrl,

@@ -110,6 +110,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
 
   'GET /api/health': { ok: 200, sample: () => get('/api/health') },
+  // Whether RTMP ingest is on and which ffmpeg it uses (ADR 029): no path, key or stream.
+  'GET /api/health/ingest': { ok: 200, sample: () => get('/api/health/ingest') },
   // The API's own description (plugins/api-docs.ts): public, read-only, assets from the package.
   'GET /api/openapi.json': { ok: 200, sample: () => get('/api/openapi.json') },
   'GET /api/docs': { ok: 200, sample: () => get('/api/docs') },

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { liveChatRoutes } from './chat-routes';
+import { ingestHealthRoute } from './ingest/health-route';
 import { hlsTokens } from './hls-access';
 import { hlsFileRoutes } from './hls-files';
 import type { LiveHub } from './hub';
@@ -52,4 +53,5 @@ export const livePlugin: FastifyPluginAsync<{
   await app.register(liveChatRoutes, { hub });
   await app.register(hlsFileRoutes, { hlsRoot, tokens });
   await app.register(liveRoutes, { hub, repo, streams });
+  await app.register(ingestHealthRoute, { ingest });
 };

@@ -1,18 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { ChildProcessByStdio } from 'node:child_process';
 import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { INGEST_PLAYLIST } from './playlist';
-
-/** Whether ffmpeg can be run at all (checked once at start-up; ingest is off without it). */
-export function ffmpegAvailable(ffmpegPath: string): boolean {
-  const result = spawnSync(ffmpegPath, ['-hide_banner', '-version'], {
-    stdio: 'ignore',
-    timeout: 10_000,
-  });
-  return result.status === 0;
-}
 
 /** Seconds per HLS segment: short segments keep the delay behind the encoder low. */
 export const SEGMENT_SECONDS = 1;

@@ -4,7 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IngestState, LiveServerMessage } from '@fanclub/shared/schemas/live';
 import type { Db } from '../../../db/client';
 import type { LiveHub } from '../hub';
-import { ffmpegAvailable, startRemux } from './hls-remux';
+import { findFfmpeg } from './ffmpeg-binary';
+import type { Ffmpeg } from './ffmpeg-binary';
+import { startRemux } from './hls-remux';
 import type { Remux } from './hls-remux';
 import { onAirStore } from './on-air-repository';
 import { RtmpListener } from './rtmp-listener';
@@ -16,7 +18,8 @@ export interface IngestOptions {
   host: string;
   /** rtmp://host[:port]/live as encoders should reach it (shown in the Go Live dialog). */
   serverUrl: string;
-  ffmpegPath: string;
+  /** FFMPEG_PATH; unset: the system's ffmpeg, else the one npm installed (ffmpeg-binary.ts). */
+  ffmpegPath?: string;
   dataDir: string;
   /** More than one server process shares the database (on-air flags are not reset at start). */
   scaledOut: boolean;
@@ -54,6 +57,7 @@ export function createIngest({
   const sessions = new Map<string, Session>();
   let listener: RtmpListener | null = null;
   let serverUrl: string | null = null;
+  let ffmpeg: Ffmpeg | null = null;
   let closed = false;
 
   const announce = async (streamId: string, ingest: IngestState) => {
@@ -97,7 +101,8 @@ export function createIngest({
     const previous = sessions.get(streamId);
     if (previous) await endSession(previous, 'replaced');
     const dir = join(options.dataDir, 'live', streamId);
-    const remux = await startRemux(options.ffmpegPath, dir, (line) =>
+    if (!ffmpeg) return null; // cannot happen: the listener opens only once ffmpeg is found
+    const remux = await startRemux(ffmpeg.path, dir, (line) =>
       log.warn({ streamId, ffmpeg: line }, 'ffmpeg (ingest remux)'),
     );
     if (closed) {
@@ -127,18 +132,26 @@ export function createIngest({
     /** rtmp://…/live for the Go Live dialog, or null while ingest is off. */
     serverUrl: () => serverUrl,
 
+    /** For GET /api/health/ingest: whether encoders can publish, and with which ffmpeg. */
+    status: () => ({
+      rtmp: listener ? ('listening' as const) : ('off' as const),
+      ffmpeg: ffmpeg && { source: ffmpeg.source, version: ffmpeg.version },
+    }),
+
     /** Opens the listener. Never fails start-up: without ffmpeg or the port, ingest is just off. */
     async start() {
       if (options.port === 0) {
         log.info('RTMP ingest is off (RTMP_PORT=0)');
         return;
       }
-      if (!ffmpegAvailable(options.ffmpegPath)) {
+      ffmpeg = findFfmpeg(options.ffmpegPath);
+      if (!ffmpeg) {
         log.warn(
-          `RTMP ingest is off: ffmpeg was not found (${options.ffmpegPath}); install ffmpeg to let encoders such as OBS stream here`,
+          `RTMP ingest is off: ffmpeg was not found (${options.ffmpegPath ?? 'ffmpeg on PATH, or the one npm installs'}); install ffmpeg to let encoders such as OBS stream here`,
         );
         return;
       }
+      log.info({ ffmpeg }, 'RTMP ingest remuxes with this ffmpeg');
       if (!options.scaledOut) await store.clearAll();
       const candidate = new RtmpListener(authorize, (err) =>
         log.debug({ err }, 'RTMP connection error'),
