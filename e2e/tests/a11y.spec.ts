@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { describeFindings, emailOf, ensureSignedIn, scan, settle, signIn } from './a11y-helpers';
 import { useStoredSession } from './stored-sessions';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { FIRST_LOAD } from './timeouts';
 
 // Sign-out is global, so tests that share an account must not overlap: this file runs in order.

@@ -1,6 +1,6 @@
 // The setup project (playwright.config.ts): one signed-in session per demo role, saved for the
 // specs that start as a member (stored-sessions.ts). Runs against the shared `npm start` server.
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './test';
 import { PASSWORD } from './a11y-helpers';
 import { STORED_ROLES, storedSession } from './stored-sessions';
 

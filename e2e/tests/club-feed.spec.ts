@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { describeFindings, scan } from './a11y-helpers';
 import { phoneOn, screensDir } from './phone';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { describeFindings, scan, settle } from './a11y-helpers';
 import { screensDir } from './phone';

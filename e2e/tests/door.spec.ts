@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { apiAs } from './stored-sessions';
 import { phoneOn, screensDir } from './phone';
 import { FIRST_LOAD } from './timeouts';

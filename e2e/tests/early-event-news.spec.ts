@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { newMember } from './new-member';
 import { phoneOn } from './phone';
 import { apiAs, useStoredSession } from './stored-sessions';

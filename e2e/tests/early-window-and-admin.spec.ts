@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { startOwnServer } from './own-server';

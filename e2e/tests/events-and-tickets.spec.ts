@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Page } from '@playwright/test';
 import { memberPage as signedIn } from './own-server';
 import { guest, screensDir } from './phone';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 // The dashboard's modals bring Radix Dialog with them; they load when a modal first opens,
 // which keeps the dashboard's first-load JavaScript inside its 150 KB budget.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Browser } from '@playwright/test';
 import { phoneOn, screensDir } from './phone';
 import type { PhoneOptions } from './phone';

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import { freePort, memberPage as signedInPage, startOwnServer } from './own-server';
 import { findFfmpeg } from '../../apps/server/src/features/live/ingest/ffmpeg-binary';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import { memberPage as signedIn } from './own-server';
 import { guest } from './phone';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { devices, expect as baseExpect, test } from '@playwright/test';
+import { devices, expect as baseExpect, test } from './test';
 import type { Page } from '@playwright/test';
 import { startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';

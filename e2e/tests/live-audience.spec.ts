@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Browser } from '@playwright/test';
 import { memberPage as signedIn, startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Page } from '@playwright/test';
 import { describeFindings, scan, settle } from './a11y-helpers';
 import type { Finding } from './a11y-helpers';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Page } from '@playwright/test';
 import { memberPage, startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, expect as baseExpect, test } from '@playwright/test';
+import { devices, expect as baseExpect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import { startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import { startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';

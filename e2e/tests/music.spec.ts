@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 
 // The music screen lists tracks with the length of what actually plays.
 // Seven helpers share two cores while this runs: generous waits, never fixed sleeps.

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import { FIRST_LOAD } from './timeouts';
 import { screensDir } from './phone';
 import { bottomNavActiveTab, routeTable } from './route-table';

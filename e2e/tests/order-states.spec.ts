@@ -3,7 +3,7 @@
 // shipped, with that tracking, and no longer promises a confirmation e-mail. It runs on a server
 // of its own, so fan@'s orders on the shared server stay as other specs expect them.
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { orderBody } from '../../apps/server/test/helpers/order-body';
 import { startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { expectNotificationsOffThenRestore, stubPushService } from './push-stub';
 import { useStoredSession } from './stored-sessions';

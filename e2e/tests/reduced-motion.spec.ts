@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { settle } from './a11y-helpers';
 
 // With reduced motion nothing moves by itself; without the preference the landing loop plays, so

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test } from './test';
 import type { Page } from '@playwright/test';
 import { storedSession, useStoredSession } from './stored-sessions';
 

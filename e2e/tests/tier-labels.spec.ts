@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from './test';
 import { memberPage as signedIn } from './own-server';
 
 // One label per tier wherever a member's tier is named (profile, edit profile, settings), and the
