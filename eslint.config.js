@@ -211,6 +211,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Specs take `test` from e2e/tests/test.ts, whose fixture closes the contexts a test opened
+    // (stray pages slowed every later test). Types and `devices` may still come from Playwright.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/tests/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import { test } from './test': it closes the contexts a test opened.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // sonner stays out of the first load (ADR 015): toasts go through lib/toast.ts, which fetches
     // it on demand; only that module and the Toaster it mounts may import it.
     files: ['apps/web/src/**/*.{ts,tsx}'],
