@@ -69,6 +69,13 @@ test.describe('live state comes from the active stream API', () => {
     await bar.scrollIntoViewIfNeeded();
     await artist.screenshot({ path: `${screensDir}artist_media-hub-live.png` });
     await bar.getByRole('button', { name: 'End stream' }).click();
+    // It asks first: Stay live keeps the show on; End stream in the dialog ends it.
+    const confirm = artist.getByRole('dialog', { name: 'End the live stream?' });
+    await confirm.getByRole('button', { name: 'Stay live' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'End stream' }).click();
+    await confirm.getByRole('button', { name: 'End stream' }).click();
     await expect(artist.getByText('Stream Stopped')).toBeVisible();
     await expect(artist.getByRole('button', { name: 'Go Live' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useStopStream } from '../hooks/use-stop-stream';
 
 /** 00:12:34 since the stream started; hours always shown so the width never jumps. */
@@ -23,6 +24,8 @@ function useNow(): number {
 export function OwnLiveBar({ stream }: { stream: PublicStream }) {
   const now = useNow();
   const stop = useStopStream(stream.id);
+  // One stray tap must not end a show for everyone watching (issue 32): End stream asks first.
+  const [confirming, setConfirming] = useState(false);
   return (
     <div
       role="status"
@@ -39,11 +42,22 @@ export function OwnLiveBar({ stream }: { stream: PublicStream }) {
       <Button
         variant="danger"
         className="shrink-0 px-4"
-        onClick={() => stop.mutate()}
+        onClick={() => setConfirming(true)}
         disabled={stop.isPending}
       >
         {stop.isPending ? 'Ending...' : 'End stream'}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="End the live stream?"
+        description={`"${stream.title}" ends for everyone watching.`}
+        confirmLabel={stop.isPending ? 'Ending...' : 'End stream'}
+        cancelLabel="Stay live"
+        onConfirm={() => stop.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        pending={stop.isPending}
+        destructive
+      />
     </div>
   );
 }
