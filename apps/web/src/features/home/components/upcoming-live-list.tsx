@@ -12,7 +12,7 @@ import { calendarUrl, liveWhen, setReminder } from '../../../lib/live/scheduled-
 import { toast } from '../../../lib/toast';
 import { rowClass } from './live-now';
 
-const smallButton = 'min-h-11 px-3 text-xs';
+const smallButton = 'min-h-11 px-3 text-xs whitespace-nowrap';
 
 /**
  * "Remind me", and tapping again undoes it; the server says who may ask (who may watch). A plain
@@ -69,11 +69,11 @@ function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
             </span>
           </span>
         </span>
-      </Link>
-      <div className="flex w-full items-center justify-end gap-2">
-        <span className="mr-auto">
+        <span className="shrink-0 self-start">
           <TierBadge tier={live.audienceTier} />
         </span>
+      </Link>
+      <div className="flex w-full flex-wrap items-center justify-end gap-2">
         <a
           href={calendarUrl(live.id)}
           download
