@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Channels } from './channels';
 import type { LiveRemindersRepository } from './live-reminders-repository';
 
-/** Reminds who tapped "Remind me" at a scheduled live's time (issue 32). */
+/** Reminds who tapped "Remind me" at a scheduled live's time (issue 32, ADR 028). */
 export const LIVE_REMINDER_JOB = 'inbox.live-reminder';
 interface LiveReminderJob {
   scheduledLiveId: string;
