@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
-import { signInEveryRole } from './helpers/session';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@fanclub/shared/schemas/community';
+import { outbox, signInEveryRole } from './helpers/session';
 
 // Scheduled lives with reminders (issue 32). The artist or an admin schedules a live; every member
 // sees it in "Upcoming Live Streams"; Remind me is for who may watch it (the stream's tier rule:
@@ -184,8 +185,14 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
     expect(fanplus.json().message).toBe('This livestream is for VIP members.');
   });
 
-  it('at the time, who asked is told once by inbox and push; nobody else; moved or cancelled tells no one', async () => {
+  it('at the time, who asked is told once by inbox, push and mail; nobody else; a moved live tells no one', async () => {
     const { id } = await schedule({ title: 'Midnight session' });
+    // The VIP wants "The artist went live" by mail at once (their notification settings).
+    const prefs = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      live_started: { ...DEFAULT_NOTIFICATION_PREFERENCES.live_started, email: 'instant' },
+    };
+    expect((await as.vip!.put('/api/notification-preferences', prefs)).statusCode).toBe(200);
     for (const role of ['fanplus', 'vip'] as const)
       expect((await as[role]!.put(`/api/live/scheduled/${id}/reminder`)).statusCode).toBe(200);
     // A member who asked and then dropped to free is not called to a live they cannot watch.
@@ -207,6 +214,11 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
         .filter((i) => i.title.endsWith('Midnight session'));
     const afterFirst = pushed().length;
     expect(afterFirst).toBe(2);
+    const mailed = () =>
+      outbox(ctx.config.dataDir).filter(
+        (m) => /^To: vip@example\.com/m.test(m.raw) && m.raw.includes('Midnight session'),
+      );
+    await vi.waitFor(() => expect(mailed()).toHaveLength(1));
     // The job again (a retry, a second process) tells nobody twice.
     const { at } = (
       await db().execute<{ at: string }>(
@@ -220,6 +232,7 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
     await ctx.app.jobs.settled();
     expect((await itemsOf('vip', id)).length).toBe(1);
     expect(pushed().length).toBe(afterFirst);
+    expect(mailed()).toHaveLength(1);
     send.mockRestore();
 
     // A live moved after its job was queued: the old job does nothing.
