@@ -59,6 +59,18 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
       and data ->> 'scheduledLiveId' = ${id}`);
     await ctx.app.jobs.settled();
   }
+  /** The go-live's fan-out (queued after the start answered) has finished. */
+  const fannedOut = (streamId: string) =>
+    vi.waitFor(
+      async () => {
+        await ctx.app.jobs.settled();
+        const { rows } = await db().execute<{ done: boolean }>(
+          sql`select fanned_out_at is not null as done from live_streams where id = ${streamId}`,
+        );
+        expect(rows[0]!.done).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
   const stopAll = async () => {
     for (const s of (await as.admin!.get('/api/live/mine')).json().streams as { id: string }[])
       await as.admin!.post('/api/live/stop', { streamId: s.id });
@@ -256,7 +268,7 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
     const started = await as.artist!.post('/api/live/start', { title: 'Tonight, live' });
     expect(started.statusCode).toBe(200);
     const streamId = started.json().id as string;
-    await ctx.app.jobs.settled();
+    await fannedOut(streamId);
     const { rows } = await db().execute<{ stream_id: string | null }>(
       sql`select stream_id from scheduled_lives where id = ${due.id}`,
     );
@@ -293,13 +305,7 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
     ]);
     const started = await as.artist!.post('/api/live/start', { title: 'Sorry, late' });
     const streamId = started.json().id as string;
-    await ctx.app.jobs.settled();
-    await vi.waitFor(async () => {
-      const { rows } = await db().execute<{ done: boolean }>(
-        sql`select fanned_out_at is not null as done from live_streams where id = ${streamId}`,
-      );
-      expect(rows[0]!.done).toBe(true);
-    });
+    await fannedOut(streamId);
     expect(await itemsOf('vip', due.id)).toHaveLength(1);
     // Those who did not ask still hear of the go-live.
     expect((await itemsOf('fanplus', due.id)).map((i) => i.group_key)).toEqual([
