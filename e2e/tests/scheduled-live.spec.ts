@@ -50,7 +50,7 @@ test('the artist schedules a live; a fan asks to be reminded and is told when it
   const item = upcoming.getByTestId('upcoming-live').filter({ hasText: title });
   await expect(item).toBeVisible(FIRST_LOAD);
   await expect(item.getByText('Fan+')).toBeVisible();
-  await expect(item.getByRole('link', { name: `Add “${title}” to calendar` })).toHaveAttribute(
+  await expect(item.getByRole('link', { name: `Add to calendar: ${title}` })).toHaveAttribute(
     'href',
     `/api/live/scheduled/${id}/calendar.ics`,
   );

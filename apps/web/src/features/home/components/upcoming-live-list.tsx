@@ -78,7 +78,7 @@ function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
           href={calendarUrl(live.id)}
           download
           className={buttonClass('ghost', smallButton)}
-          aria-label={`Add “${live.title}” to calendar`}
+          aria-label={`Add to calendar: ${live.title}`}
         >
           <CalendarPlus aria-hidden className="size-4" />
           Add to calendar
