@@ -165,6 +165,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
     dataDir: config.dataDir,
     allowedOrigin: sameOriginCheck(trustedOrigins(config)),
     socketsPerIp: config.liveSocketsPerIp,
+    publicUrl: config.publicUrl,
   });
   await app.register(notificationsPlugin, config.push);
   await app.register(communityPlugin);

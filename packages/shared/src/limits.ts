@@ -120,3 +120,9 @@ export const CHAT_MESSAGE_MAX_LENGTH = 200;
 export const CHAT_HISTORY_LIMIT = 50;
 export const CHAT_SLOW_MODE_SECONDS = 1;
 export const HEARTS_PER_SECOND_MAX = 10;
+
+/** How far ahead a live may be scheduled: a year keeps typos (2062) out of the list. */
+export const SCHEDULE_AHEAD_MAX_DAYS = 366;
+/** Scheduled lives "Upcoming Live Streams" asks for, and the most any one request may. */
+export const UPCOMING_LIVES_DEFAULT = 3;
+export const UPCOMING_LIVES_MAX = 20;

@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
  */
 export interface DomainEventMap {
   'live.started': { streamId: string; userId: string; title: string };
+  /** A live was scheduled or moved: its reminders go out at startsAt (notifications/live-reminders.ts). */
+  'live.scheduled': { scheduledLiveId: string; startsAt: string };
   /**
    * A post became visible in the feed (published at once, or approved by a moderator). The inbox
    * fans an artist post out durably (posts.fanned_out_at is its outbox mark), not from this event

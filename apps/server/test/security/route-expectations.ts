@@ -14,6 +14,7 @@ import { newTicket, newTicketCode } from './ticket-fixtures';
 import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
 import { newSupportConversation, ownerOf, supportAttachmentUrl } from './support-fixtures';
 import { newDrop } from './drop-fixtures';
+import { newScheduledLive } from './scheduled-live-fixtures';
 import { newMeetGreet, newPassCode, wonMeetGreet } from './meet-greet-fixtures';
 import {
   activeStreamOf,
@@ -516,6 +517,45 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     ok: 200,
     sample: async (fx) =>
       body('/api/live/stop', { streamId: await activeStreamOf(fx.app, fx.userIds.artist) }),
+  },
+  // Scheduled lives (issue 32): every member sees the schedule; the artist and admins make it (an
+  // admin may change anyone's, the artist their own); Remind me is for who may watch (Fan+ here).
+  'GET /api/live/scheduled': { ok: 200, sample: () => get('/api/live/scheduled?limit=5') },
+  'POST /api/live/scheduled': {
+    ok: 201,
+    sample: () =>
+      body('/api/live/scheduled', {
+        title: 'Matrix scheduled live',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        audienceTier: 'vip',
+      }),
+  },
+  'PATCH /api/live/scheduled/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/live/scheduled/${await newScheduledLive(fx.app, fx.userIds.artist)}`, {
+        startsAt: new Date(Date.now() + 7_200_000).toISOString(),
+      }),
+  },
+  'DELETE /api/live/scheduled/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      get(`/api/live/scheduled/${await newScheduledLive(fx.app, fx.userIds.artist)}`),
+  },
+  'PUT /api/live/scheduled/:id/reminder': {
+    ok: { fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200, staff: 403 },
+    sample: async (fx) =>
+      body(`/api/live/scheduled/${await newScheduledLive(fx.app, fx.userIds.artist)}/reminder`, {}),
+  },
+  'DELETE /api/live/scheduled/:id/reminder': {
+    ok: 200,
+    sample: async (fx) =>
+      get(`/api/live/scheduled/${await newScheduledLive(fx.app, fx.userIds.artist)}/reminder`),
+  },
+  'GET /api/live/scheduled/:id/calendar.ics': {
+    ok: 200,
+    sample: async (fx) =>
+      get(`/api/live/scheduled/${await newScheduledLive(fx.app, fx.userIds.artist)}/calendar.ics`),
   },
   // Viewers of every kind may watch; the origin check is covered in live.test.ts.
   'GET /api/live/ws': {

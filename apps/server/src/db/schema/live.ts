@@ -106,3 +106,51 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * A live announced ahead (issue 32, migration 0030): "Upcoming Live Streams" until someone goes
+ * live near its time, which links it to that stream (went_live_at, stream_id).
+ */
+export const scheduledLives = pgTable(
+  'scheduled_lives',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    audienceTier: tierEnum('audience_tier').notNull().default('fanplus'),
+    streamId: uuid('stream_id').references(() => liveStreams.id, { onDelete: 'set null' }),
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scheduled_lives_upcoming_idx')
+      .on(t.startsAt)
+      .where(sql`${t.wentLiveAt} is null`),
+    index('scheduled_lives_stream_idx')
+      .on(t.streamId)
+      .where(sql`${t.streamId} is not null`),
+    index('scheduled_lives_user_idx').on(t.userId),
+    check('scheduled_lives_audience_tier_paid', sql`${t.audienceTier} <> 'free'`),
+  ],
+);
+
+/** Members who tapped "Remind me" on a scheduled live. */
+export const scheduledLiveReminders = pgTable(
+  'scheduled_live_reminders',
+  {
+    scheduledLiveId: uuid('scheduled_live_id')
+      .notNull()
+      .references(() => scheduledLives.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'scheduled_live_reminders_pk', columns: [t.scheduledLiveId, t.userId] }),
+    index('scheduled_live_reminders_user_idx').on(t.userId),
+  ],
+);

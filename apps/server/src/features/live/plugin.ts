@@ -10,6 +10,9 @@ import { createIngest } from './ingest/ingest';
 import type { IngestOptions } from './ingest/ingest';
 import { liveRepository } from './repository';
 import { ACTIVE_KEY, liveRoutes } from './routes';
+import { scheduleRepository } from './schedule-repository';
+import { scheduleRoutes } from './schedule-routes';
+import { scheduleService } from './schedule-service';
 import { liveSocket } from './socket';
 import { streamService } from './stream-service';
 
@@ -22,8 +25,14 @@ export const livePlugin: FastifyPluginAsync<{
   allowedOrigin: (origin: string | undefined) => boolean;
   /** LIVE_SOCKETS_PER_IP: open live sockets one client address may hold (0: no cap). */
   socketsPerIp: number;
-}> = async (app, { hub, ingest: ingestOptions, dataDir, allowedOrigin, socketsPerIp }) => {
+  /** The site's address, for links in calendar files. */
+  publicUrl: string;
+}> = async (
+  app,
+  { hub, ingest: ingestOptions, dataDir, allowedOrigin, socketsPerIp, publicUrl },
+) => {
   const repo = liveRepository(app.db);
+  const scheduled = scheduleRepository(app.db);
   const ingest = createIngest({
     options: { ...ingestOptions, dataDir },
     db: app.db,
@@ -42,6 +51,7 @@ export const livePlugin: FastifyPluginAsync<{
   const tokens = hlsTokens(app.appSecret);
   const streams = streamService({
     repo,
+    scheduled,
     hub,
     ingest,
     tokens,
@@ -54,4 +64,6 @@ export const livePlugin: FastifyPluginAsync<{
   await app.register(hlsFileRoutes, { hlsRoot, tokens });
   await app.register(liveRoutes, { hub, repo, streams });
   await app.register(ingestHealthRoute, { ingest });
+  const schedule = scheduleService({ repo: scheduled, domainEvents: app.domainEvents });
+  await app.register(scheduleRoutes, { schedule, repo: scheduled, publicUrl });
 };

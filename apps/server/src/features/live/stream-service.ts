@@ -14,6 +14,7 @@ import type { Ingest } from './ingest/ingest';
 import { ingestPlaylistPath } from './ingest/playlist';
 import { newStreamKey } from './ingest/stream-key';
 import type { LiveRepository } from './repository';
+import type { ScheduleRepository } from './schedule-repository';
 import { ownStream, publicStream } from './stream-view';
 
 export const NO_STREAM = 'This stream is not available.';
@@ -23,6 +24,7 @@ const SITE_HLS = /^\/live\/([\w-]{1,64})\/([\w-]+\.m3u8)$/;
 
 interface StreamDeps {
   repo: LiveRepository;
+  scheduled: ScheduleRepository;
   hub: LiveHub;
   ingest: Ingest;
   tokens: ReturnType<typeof hlsTokens>;
@@ -31,7 +33,15 @@ interface StreamDeps {
 }
 
 /** Going live and ending it, and who is told which stream URL. Every rule of the live feature. */
-export function streamService({ repo, hub, ingest, tokens, domainEvents, log }: StreamDeps) {
+export function streamService({
+  repo,
+  scheduled,
+  hub,
+  ingest,
+  tokens,
+  domainEvents,
+  log,
+}: StreamDeps) {
   return {
     /** The playback URL for a member allowed to watch: signed and expiring for our own HLS. */
     async playback(viewer: Viewer, streamId: string) {
@@ -84,7 +94,10 @@ export function streamService({ repo, hub, ingest, tokens, domainEvents, log }: 
       }
       const row = await repo.byId(id);
       if (!row) throw new HttpError(500, 'Failed to start live stream');
-      log.info({ streamId: id }, 'live stream started');
+      // A live scheduled near now turns into this one (leaves Upcoming, links here); the go-live
+      // fan-out then reminds whoever asked, once (notifications/fanout-repository.ts).
+      const scheduledLiveId = await scheduled.claimDue(id);
+      log.info({ streamId: id, scheduledLiveId }, 'live stream started');
       await hub.publish({ type: 'stream', stream: publicStream(row, 0) });
       // Go-live notifications (and later e-mail) react to this; the start never waits for them.
       void domainEvents.emit('live.started', {

@@ -6,6 +6,7 @@ import type { InboxKind } from '@fanclub/shared/schemas/community';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { DeliveredItem } from './channels';
+import { liveRemindersRepository, reminderGroupKey } from './live-reminders-repository';
 import { liveAlert } from './service';
 
 /** Members per INSERT … SELECT: big enough to be quick, small enough to keep each statement short. */
@@ -23,6 +24,8 @@ export interface Announcement {
   url: string;
   /** Members whose tier meets this get it; staff always do. */
   minTier: Tier;
+  /** Members already holding an item with this group key are skipped (told once already). */
+  exceptHoldersOf?: string;
 }
 
 export interface FanOutOptions {
@@ -67,6 +70,12 @@ export async function fanOut(db: Db, a: Announcement, o: FanOutOptions = {}): Pr
         select p.user_id from profiles p
         where p.user_id > ${after} and p.user_id <> ${a.actorId ?? ''}
           and ${staffOrAtLeastSql(a.minTier)}
+          and ${
+            a.exceptHoldersOf === undefined
+              ? sql`true`
+              : sql`not exists (select 1 from inbox_items held
+                  where held.user_id = p.user_id and held.group_key = ${a.exceptHoldersOf})`
+          }
         order by p.user_id
         limit ${batchSize}
       ), added as (
@@ -219,6 +228,20 @@ export async function fanOutGoLive(
   if (stream && !stream.due) return null;
   const artist = await repo.artistName();
   const alert = liveAlert(artist, stream?.title ?? goLive.title);
+  // A scheduled live this stream turned into: who asked to be reminded hear of it first, under
+  // the reminder's group key (once, even if its start-time job told them already), and the
+  // fan-out below skips them.
+  const reminders = liveRemindersRepository(db);
+  const scheduledLiveId = stream ? await reminders.forStream(goLive.streamId) : undefined;
+  if (scheduledLiveId) {
+    const told = await reminders.deliver(scheduledLiveId, {
+      actorName: artist,
+      title: alert.title,
+      body: alert.body ?? '',
+      url: alert.url,
+    });
+    if (told.length > 0) await o.onBatch?.(told);
+  }
   const inserted = await fanOut(
     db,
     {
@@ -230,6 +253,7 @@ export async function fanOutGoLive(
       body: alert.body ?? '',
       url: alert.url,
       minTier: stream?.audienceTier ?? 'fanplus',
+      exceptHoldersOf: scheduledLiveId && reminderGroupKey(scheduledLiveId),
     },
     o,
   );

@@ -3,6 +3,8 @@ import { queueChannels } from './channels';
 import { inboxListeners } from './inbox-listeners';
 import { dropNews } from './drop-news';
 import { dropNewsRepository } from './drop-news-repository';
+import { liveReminders } from './live-reminders';
+import { liveRemindersRepository } from './live-reminders-repository';
 import { inboxRepository } from './inbox-repository';
 import { inboxRoutes } from './inbox-routes';
 import { inboxService } from './inbox-service';
@@ -41,5 +43,6 @@ export const notificationsPlugin: FastifyPluginAsync<{
   const inbox = inboxRepository(app.db);
   inboxListeners(app, { repo: inbox, channels });
   dropNews(app, { repo: dropNewsRepository(app.db), channels });
+  liveReminders(app, { repo: liveRemindersRepository(app.db), channels });
   await app.register(inboxRoutes, { inbox: inboxService(inbox) });
 };

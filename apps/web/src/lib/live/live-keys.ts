@@ -11,4 +11,6 @@ export const liveKeys = {
    */
   mine: (userId: string | null) => [...liveKeys.mineAll(), userId ?? 'signed-out'] as const,
   playback: (streamId: string) => [...liveKeys.all, 'playback', streamId] as const,
+  /** GET /api/live/scheduled: "Upcoming Live Streams" (Home) and the Go Live dialog's schedule. */
+  scheduled: (limit: number) => [...liveKeys.all, 'scheduled', limit] as const,
 };

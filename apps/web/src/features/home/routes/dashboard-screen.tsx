@@ -1,5 +1,6 @@
 import { paths } from '../../../app/paths';
-import { HappeningNowSection, UpcomingLiveStreamsSection } from '../components/live-now';
+import { HappeningNowSection } from '../components/live-now';
+import { UpcomingLiveStreamsSection } from '../components/upcoming-live-streams';
 import { LatestMusicSection } from '../../../lib/catalog/latest-music';
 import { LatestVideosSection } from '../../../lib/catalog/latest-videos';
 import { MerchStripSection } from '../components/merch-strip';

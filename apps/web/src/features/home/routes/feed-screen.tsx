@@ -1,5 +1,6 @@
 import { paths } from '../../../app/paths';
-import { HappeningNowSection, UpcomingLiveStreamsSection } from '../components/live-now';
+import { HappeningNowSection } from '../components/live-now';
+import { UpcomingLiveStreamsSection } from '../components/upcoming-live-streams';
 import { PromoCarousel } from '../../../lib/catalog/promo-carousel';
 import { LiveBanner } from '../components/live-banner';
 import { UpcomingEventsSection } from '../components/upcoming-events';

@@ -5,8 +5,9 @@ import { useSession } from '../../../lib/session';
 import { liveQueries } from '../api/live-api';
 import { GoLiveForm } from './go-live-form';
 import { OwnStreamPanel } from './own-stream-panel';
+import { ScheduleLiveForm } from './schedule-live-form';
 
-/** The dialog's body: the caller's running stream(s) with the key, or the form to start one. */
+/** The dialog's body: the caller's running stream(s) with the key, or the form to start one; then the schedule. */
 export function GoLivePanel() {
   const { session } = useSession();
   const userId = session?.user.id ?? null;
@@ -29,6 +30,8 @@ export function GoLivePanel() {
         <OwnStreamPanel key={stream.id} stream={stream} isOwn={stream.userId === userId} />
       ))}
       {!ownsOne && <GoLiveForm />}
+      <hr className="border-white/10" />
+      <ScheduleLiveForm />
     </div>
   );
 }

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ReminderResponse,
+  ScheduledLive,
+  ScheduledLiveParams,
+  ScheduleLiveBody,
+  UpcomingLivesQuery,
+  UpcomingLivesResponse,
+  UpdateScheduledLiveBody,
+} from '@fanclub/shared/schemas/scheduled-live';
+import { member } from '../../lib/access';
+import { liveCalendar } from './schedule-calendar';
+import type { ScheduleRepository } from './schedule-repository';
+import type { ScheduleService } from './schedule-service';
+
+/** Scheduled lives (issue 32): the upcoming list, scheduling (artist, admins), Remind me, .ics. */
+export const scheduleRoutes: FastifyPluginAsyncZod<{
+  schedule: ScheduleService;
+  repo: ScheduleRepository;
+  publicUrl: string;
+}> = async (app, { schedule, repo, publicUrl }) => {
+  app.get(
+    '/api/live/scheduled',
+    {
+      config: { access: 'signedIn' },
+      schema: { querystring: UpcomingLivesQuery, response: { 200: UpcomingLivesResponse } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { lives: await schedule.upcoming(member(req), req.query.limit) };
+    },
+  );
+
+  app.post(
+    '/api/live/scheduled',
+    {
+      config: { access: 'goLive' },
+      schema: { body: ScheduleLiveBody, response: { 201: ScheduledLive } },
+    },
+    async (req, reply) => {
+      const live = await schedule.schedule(member(req), req.body);
+      return reply.code(201).header('cache-control', 'private, no-store').send(live);
+    },
+  );
+
+  app.patch(
+    '/api/live/scheduled/:id',
+    {
+      config: { access: 'goLive' },
+      schema: {
+        params: ScheduledLiveParams,
+        body: UpdateScheduledLiveBody,
+        response: { 200: ScheduledLive },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return schedule.update(member(req), req.params.id, req.body);
+    },
+  );
+
+  app.delete(
+    '/api/live/scheduled/:id',
+    {
+      config: { access: 'goLive' },
+      schema: {
+        params: ScheduledLiveParams,
+        response: { 200: z.object({ cancelled: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      await schedule.cancel(member(req), req.params.id);
+      return { cancelled: true as const };
+    },
+  );
+
+  for (const [method, on] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/live/scheduled/:id/reminder',
+      config: { access: 'signedIn' },
+      schema: { params: ScheduledLiveParams, response: { 200: ReminderResponse } },
+      handler: async (req) => schedule.remind(member(req), req.params.id, on),
+    });
+  }
+
+  app.get(
+    '/api/live/scheduled/:id/calendar.ics',
+    { config: { access: 'signedIn' }, schema: { params: ScheduledLiveParams } },
+    async (req, reply) => {
+      const live = await schedule.found(member(req), req.params.id);
+      const body = liveCalendar({
+        id: live.id,
+        title: live.title,
+        startsAt: live.startsAt,
+        artistName: await repo.artistName(),
+        url: `${publicUrl}/media-hub`,
+        host: new URL(publicUrl).host,
+      });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="live.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,38 @@
+// Changing the schedule and a member's reminder, and showing a scheduled live's time: loaded with
+// Home's upcoming rows and the Go Live dialog (scheduled-lives.ts has the list everyone reads).
+import { dateTimeFormat } from '@fanclub/shared/intl';
+import type { ScheduledLive, ScheduleLiveInput } from '@fanclub/shared/schemas/scheduled-live';
+import { api } from '../api-client';
+
+export function scheduleLive(body: ScheduleLiveInput): Promise<ScheduledLive> {
+  return api.post<ScheduledLive>('/api/live/scheduled', body);
+}
+
+export function cancelScheduledLive(id: string): Promise<{ cancelled: true }> {
+  return api.delete<{ cancelled: true }>(`/api/live/scheduled/${id}`);
+}
+
+export function setReminder(id: string, on: boolean): Promise<{ reminded: boolean }> {
+  const url = `/api/live/scheduled/${id}/reminder`;
+  return on ? api.put(url) : api.delete(url);
+}
+
+/** "Add to calendar": the .ics file, downloaded by the browser with the member's cookie. */
+export const calendarUrl = (id: string) => `/api/live/scheduled/${id}/calendar.ics`;
+
+/** "Sat 21 Feb" and "7:00 PM" in the member's own time zone. */
+export function liveWhen(startsAt: string): {
+  day: string;
+  month: string;
+  date: string;
+  time: string;
+} {
+  const at = new Date(startsAt);
+  const part = (o: Intl.DateTimeFormatOptions) => dateTimeFormat('en-GB', o).format(at);
+  return {
+    day: part({ day: 'numeric' }),
+    month: part({ month: 'short' }),
+    date: part({ weekday: 'short', day: 'numeric', month: 'short' }),
+    time: dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(at),
+  };
+}
