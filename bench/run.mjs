@@ -1,4 +1,4 @@
-// `npm run bench [-- <suite>…] [--viewers=N] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--live-runs=L] [--db=pglite,postgres] [--scale=F] [--no-fanout] [--no-build] [--save-reports]`
+// `npm run bench [-- <suite>…] [--viewers=N] [--chat-rate=M] [--hearts-rate=H] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--live-runs=L] [--db=pglite,postgres] [--scale=F] [--no-fanout] [--no-build] [--save-reports]`
 // Runs the performance suites (web, api, realtime, checkout, live, community) against the production build,
 // prints a table per suite and writes everything to bench/results/<date>-<commit>.json.
 import { execSync, spawnSync } from 'node:child_process';
@@ -76,6 +76,13 @@ function machine() {
   };
 }
 
+/** Whether any row anywhere in a suite's result says NO in its meetsTarget column. */
+function missedTarget(value) {
+  if (Array.isArray(value)) return value.some(missedTarget);
+  if (value === null || typeof value !== 'object') return false;
+  return value.meetsTarget === 'NO' || Object.values(value).some(missedTarget);
+}
+
 const { suites, flags } = parseArgs(process.argv.slice(2));
 const number = (name, fallback) => (flags[name] === undefined ? fallback : Number(flags[name]));
 const databases = flags.db ? flags.db.split(',') : ['pglite', 'postgres'];
@@ -120,6 +127,8 @@ for (const suite of suites) {
         viewers: number('viewers', 10_000),
         clients: number('clients', 4),
         rounds: number('rounds', 4),
+        chatPerSecond: number('chat-rate', 20),
+        heartsPerSecond: number('hearts-rate', 40),
       });
     if (suite === 'checkout')
       report.suites.checkout = await (
@@ -140,6 +149,11 @@ for (const suite of suites) {
         scale: number('scale', 1),
         fanout: flags['no-fanout'] === undefined,
       });
+    // A missed budget fails the run, as a suite that measured nothing does.
+    if (missedTarget(report.suites[suite])) {
+      console.error(`bench: ${suite} missed its target (a row says NO)`);
+      process.exitCode = 1;
+    }
   } catch (error) {
     console.error(`bench: ${suite} failed: ${error.stack ?? error}`);
     report.suites[suite] = { error: String(error.message ?? error) };

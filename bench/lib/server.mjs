@@ -27,6 +27,9 @@ export async function freePort() {
   return port;
 }
 
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times (100 on every common platform). */
+const CLOCK_TICKS = 100;
+
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** psql against the machine's PostgreSQL; returns null when it is unreachable. */
@@ -140,6 +143,12 @@ export async function startServer({
     rssBytes() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    /** CPU time (user + system) the server process has used so far, in seconds (Linux). */
+    cpuSeconds() {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime, fields 14 and 15 of stat(5), counted here from the state (field 3).
+      return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
     },
     /** PostgreSQL only (PGlite is held by the server process). */
     databaseUrl,

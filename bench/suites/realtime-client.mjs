@@ -1,10 +1,19 @@
-// A child process of the realtime suite: holds a share of the viewer sockets and reports, per
-// socket, when a viewer count arrived (process.hrtime, which is the same clock in every process
-// on the machine).
+// A child process of the realtime suite: holds a share of the viewer sockets, each signed in as
+// its own seeded Fan+ member, and reports, per socket, when a viewer count arrived, and for every
+// chat message every socket got, how long after it was sent (process.hrtime, which is the same
+// clock in every process on the machine: the sender writes its send time into the text).
 import WebSocket from 'ws';
+import { viewerCookie } from '../lib/realtime-members.mjs';
 
 const sockets = [];
 let expected = null;
+
+/** Chat delivery latency in whole ms (the last bucket: that or more), and what arrived. */
+const CHAT_MAX_MS = 60_000;
+let chat = newChatTally();
+function newChatTally() {
+  return { histogram: new Uint32Array(CHAT_MAX_MS + 1), received: 0, hearts: 0 };
+}
 
 function now() {
   return Number(process.hrtime.bigint());
@@ -19,6 +28,14 @@ function onCount(entry, count) {
   }
 }
 
+function onChat(body) {
+  const sentAt = /^bench (\d+)/.exec(body)?.[1];
+  if (!sentAt) return;
+  const ms = Math.round((now() - Number(sentAt)) / 1e6);
+  chat.histogram[Math.max(0, Math.min(CHAT_MAX_MS, ms))] += 1;
+  chat.received += 1;
+}
+
 function report() {
   if (!expected) return;
   clearTimeout(expected.timer);
@@ -27,19 +44,21 @@ function report() {
   expected = null;
 }
 
-function open(url, origin, cookie, clientId) {
+function open(url, origin, cookie) {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`${url}&clientId=${clientId}`, {
-      headers: cookie ? { origin, cookie } : { origin },
-      perMessageDeflate: false,
-    });
+    const ws = new WebSocket(url, { headers: { origin, cookie }, perMessageDeflate: false });
     const entry = { ws, count: null, arrivedAt: null };
     ws.on('message', (raw) => {
-      const message = JSON.parse(raw.toString());
-      if (message.type === 'viewers') onCount(entry, message.count);
-      // A socket joining a room whose count does not change learns it from the stream message.
-      else if (message.type === 'stream' && message.stream)
-        onCount(entry, message.stream.viewerCount);
+      const frame = JSON.parse(raw.toString());
+      // A busy room's chat and hearts come several to a frame, in order, as the browser reads them.
+      for (const message of frame.type === 'batch' ? frame.messages : [frame]) {
+        if (message.type === 'viewers') onCount(entry, message.count);
+        else if (message.type === 'chat') onChat(message.message.body);
+        else if (message.type === 'hearts') chat.hearts += 1;
+        // A socket joining a room whose count does not change learns it from the stream message.
+        else if (message.type === 'stream' && message.stream)
+          onCount(entry, message.stream.viewerCount);
+      }
     });
     ws.once('open', () => {
       sockets.push(entry);
@@ -52,12 +71,17 @@ function open(url, origin, cookie, clientId) {
 process.on('message', async (message) => {
   if (message.type === 'open') {
     let failed = 0;
-    // Ramped: a batch at a time, so the server's accept queue never overflows.
+    // Ramped: a batch at a time, so the server's accept queue never overflows. Socket i is
+    // member (first + i), with that member's own session.
     for (let i = 0; i < message.n; i += message.batch) {
       const batch = [];
       for (let j = i; j < Math.min(message.n, i + message.batch); j++)
         batch.push(
-          open(message.url, message.origin, message.cookie, `bench-${message.offset + j}-viewer`),
+          open(
+            message.url,
+            message.origin,
+            viewerCookie(message.secret, message.runKey, message.first + j),
+          ),
         );
       failed += (await Promise.all(batch)).filter((ok) => !ok).length;
     }
@@ -69,6 +93,20 @@ process.on('message', async (message) => {
     expected = { count: message.count, remaining, timer: setTimeout(report, message.timeoutMs) };
     process.send({ type: 'armed' });
     if (remaining === 0) report();
+  } else if (message.type === 'chat-reset') {
+    chat = newChatTally();
+    process.send({ type: 'chat-reset' });
+  } else if (message.type === 'chat-report') {
+    // Sparse: [ms, how many] for the buckets that have any.
+    const buckets = [];
+    chat.histogram.forEach((n, ms) => n > 0 && buckets.push([ms, n]));
+    process.send({
+      type: 'chat-report',
+      buckets,
+      received: chat.received,
+      hearts: chat.hearts,
+      sockets: sockets.length,
+    });
   } else if (message.type === 'close') {
     for (const s of sockets) s.ws.terminate();
     process.exit(0);

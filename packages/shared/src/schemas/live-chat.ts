@@ -60,9 +60,15 @@ export const ChatMessageParams = z.object({ streamId: EntityId, messageId: Entit
 export const MuteBody = z.object({ userId: EntityId });
 export type MuteBody = z.infer<typeof MuteBody>;
 
-/** Pushed over the live socket to the watchers of `streamId` only. */
-export type LiveChatServerMessage =
+/** One chat or hearts event, for the watchers of `streamId` only. */
+export type LiveChatEvent =
   | { type: 'chat'; streamId: string; message: ChatMessage }
   | { type: 'chat-deleted'; streamId: string; messageId: string }
   | { type: 'chat-muted'; streamId: string; userId: string }
   | { type: 'hearts'; streamId: string; total: number };
+
+/**
+ * Pushed over the live socket to the watchers of a stream: an event on its own, or several at
+ * once, in order, in a `batch` (a busy room's events go out a few times a second).
+ */
+export type LiveChatServerMessage = LiveChatEvent | { type: 'batch'; messages: LiveChatEvent[] };

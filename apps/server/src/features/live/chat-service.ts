@@ -9,7 +9,7 @@ import { can } from '@fanclub/shared/permissions';
 import type {
   ChatHistoryResponse,
   ChatMessage,
-  LiveChatServerMessage,
+  LiveChatEvent,
 } from '@fanclub/shared/schemas/live-chat';
 import { MUTED_NOTICE, SLOW_MODE_NOTICE } from '@fanclub/shared/schemas/live-chat';
 import { RESERVED_NAME_IN_CHAT_MESSAGE } from '@fanclub/shared/display-names';
@@ -48,7 +48,7 @@ export function chatService({
   log: FastifyBaseLogger;
   reservedNames: ReservedNames;
 }) {
-  const announce = async (message: LiveChatServerMessage) => {
+  const announce = async (message: LiveChatEvent) => {
     // The change is already stored; a hub hiccup only delays it until watchers reload the chat.
     await hub
       .publish(message)

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { canWatchStream } from '@fanclub/shared/access';
 import { REALTIME_HEARTBEAT_MS } from '@fanclub/shared/limits';
+import type { LiveChatEvent } from '@fanclub/shared/schemas/live-chat';
 import { HttpError } from '../../plugins/errors';
 import type { LiveHub } from './hub';
 import type { LiveRepository } from './repository';
@@ -11,8 +12,11 @@ import { viewerCountPusher } from './viewer-counts';
 import { isUuid } from '../../lib/ids';
 import { clientKey } from '../../lib/client-address';
 import { viewerIdentity } from './viewer-identity';
+import { roomBatches } from './room-batches';
 
 const COUNT_PUSH_MS = 1_000;
+/** A busy room's chat and hearts go out together at most this often (see room-batches.ts). */
+const ROOM_BATCH_MS = 250;
 const PRESENCE_REFRESH_MS = 20_000;
 const TOO_MANY = 'Too many live connections from your network. Close a tab and try again.';
 
@@ -46,17 +50,22 @@ export const liveSocket: FastifyPluginAsync<{
     if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(JSON.stringify(message));
   };
 
+  /** One frame's bytes (serialised once) to every open socket watching `streamId`. */
+  const sendToStream = (streamId: string, data: Buffer) => {
+    for (const peer of peers)
+      if (peer.streamId === streamId && peer.socket.readyState === peer.socket.OPEN)
+        peer.socket.send(data, { binary: false });
+  };
+  const rooms = roomBatches({ deliver: sendToStream, intervalMs: ROOM_BATCH_MS });
+
   hub.onMessage((message) => {
-    // Chat and hearts concern one stream's watchers; everything else goes to every socket.
+    // Chat and hearts concern one stream's watchers, and are batched; everything else (a stream
+    // starting or stopping) goes to every socket at once.
     const audience = streamAudience(message);
-    const data = JSON.stringify(message);
-    for (const peer of peers) {
-      if (
-        (audience === null || peer.streamId === audience) &&
-        peer.socket.readyState === peer.socket.OPEN
-      )
-        peer.socket.send(data);
-    }
+    if (audience !== null) return rooms.add(audience, message as LiveChatEvent);
+    const data = Buffer.from(JSON.stringify(message));
+    for (const peer of peers)
+      if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(data, { binary: false });
   });
 
   const counts = viewerCountPusher({
@@ -64,12 +73,7 @@ export const liveSocket: FastifyPluginAsync<{
     watchedStreams: () =>
       new Set([...peers].map((p) => p.streamId).filter((s): s is string => s !== null)),
     // One serialisation per push, however many sockets watch (10,000 on one process).
-    broadcast: (message) => {
-      const data = JSON.stringify(message);
-      for (const peer of peers)
-        if (peer.streamId === message.streamId && peer.socket.readyState === peer.socket.OPEN)
-          peer.socket.send(data);
-    },
+    broadcast: (message) => sendToStream(message.streamId, Buffer.from(JSON.stringify(message))),
     notePeak: (streamId, count) => repo.notePeak(streamId, count),
     onError: (err) => app.log.warn({ err }, 'viewer count push failed'),
     intervalMs: COUNT_PUSH_MS,
@@ -89,6 +93,7 @@ export const liveSocket: FastifyPluginAsync<{
   app.addHook('onClose', async () => {
     for (const timer of [heartbeat, presence]) clearInterval(timer);
     counts.close();
+    rooms.close();
     for (const peer of peers) peer.socket.close(1001, 'Server shutting down');
     await hub.close();
   });

@@ -59,8 +59,11 @@ export function openLiveSocket(
         viewerId = message.viewerId;
         return;
       }
-      onMessage(message);
-      dispatchLiveMessage(message);
+      // A busy room's chat and hearts come several to a frame, in order.
+      for (const one of message.type === 'batch' ? message.messages : [message]) {
+        onMessage(one);
+        dispatchLiveMessage(one);
+      }
     };
     ws.onclose = () => {
       clearInterval(heartbeat);

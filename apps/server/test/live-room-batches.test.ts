@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveChatEvent } from '@fanclub/shared/schemas/live-chat';
+import { roomBatches } from '../src/features/live/room-batches';
+
+const hearts = (streamId: string, total: number): LiveChatEvent => ({
+  type: 'hearts',
+  streamId,
+  total,
+});
+
+/** The frames `roomBatches` delivered, parsed, per stream. */
+function recorder() {
+  const frames: { streamId: string; frame: Record<string, unknown> }[] = [];
+  const batches = roomBatches({
+    intervalMs: 250,
+    deliver: (streamId, data) => frames.push({ streamId, frame: JSON.parse(data.toString()) }),
+  });
+  return { frames, batches };
+}
+
+describe('a busy room’s chat and hearts are batched (room-batches.ts)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends an event in a quiet room at once and on its own, then at most one frame per interval, in order', () => {
+    vi.useFakeTimers();
+    const { frames, batches } = recorder();
+    batches.add('s1', hearts('s1', 1));
+    vi.advanceTimersByTime(0);
+    expect(frames).toEqual([{ streamId: 's1', frame: hearts('s1', 1) }]);
+
+    // Within the interval: held, then sent together at its end, in the order they came.
+    batches.add('s1', hearts('s1', 2));
+    batches.add('s1', hearts('s1', 3));
+    vi.advanceTimersByTime(249);
+    expect(frames).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(frames[1]?.frame).toEqual({
+      type: 'batch',
+      messages: [hearts('s1', 2), hearts('s1', 3)],
+    });
+
+    // Another stream's events are its own frames, to its own watchers.
+    batches.add('s2', hearts('s2', 7));
+    vi.advanceTimersByTime(0);
+    expect(frames[2]).toMatchObject({ streamId: 's2', frame: hearts('s2', 7) });
+
+    // After a quiet interval, at once again.
+    vi.advanceTimersByTime(1_000);
+    batches.add('s1', hearts('s1', 4));
+    vi.advanceTimersByTime(0);
+    expect(frames[3]?.frame).toEqual(hearts('s1', 4));
+    batches.close();
+  });
+
+  it('sends nothing after close', () => {
+    vi.useFakeTimers();
+    const { frames, batches } = recorder();
+    batches.add('s1', hearts('s1', 1));
+    batches.close();
+    vi.advanceTimersByTime(1_000);
+    expect(frames).toHaveLength(0);
+  });
+});
