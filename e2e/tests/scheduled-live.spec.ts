@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { phoneOn } from './phone';
 import { apiAs, storedSession, useStoredSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
