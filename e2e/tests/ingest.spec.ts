@@ -162,7 +162,7 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     await artist.goto('/media-hub');
     await artist.getByRole('button', { name: 'Go Live' }).click();
     const dialog = artist.getByRole('dialog', { name: 'Go Live' });
-    await dialog.getByLabel('Title').fill('Ingest test pattern');
+    await dialog.getByLabel('Title', { exact: true }).fill('Ingest test pattern');
     await dialog.getByRole('button', { name: 'Start Stream' }).click();
     await expect(dialog.getByText('Server URL', { exact: true })).toBeVisible();
     await expect(

@@ -119,8 +119,8 @@ test('the artist goes live for Fan+, members watch and count, a visitor sees it 
   await expect(page.getByText('Missing Information')).toBeVisible();
   await expect(page.getByText('Please enter a stream title.')).toBeVisible();
 
-  await dialog.getByLabel('Title').fill('E2E sound check');
-  await dialog.getByLabel('Description').fill('A test card and a 440 Hz tone.');
+  await dialog.getByLabel('Title', { exact: true }).fill('E2E sound check');
+  await dialog.getByLabel('Description', { exact: true }).fill('A test card and a 440 Hz tone.');
   await dialog.getByLabel('Stream URL').fill('not a url');
   await dialog.getByRole('button', { name: 'Start Stream' }).click();
   await expect(dialog.getByText('Please enter a valid stream URL.')).toBeVisible();

@@ -135,7 +135,7 @@ export function ScheduleLiveForm() {
           }}
         />
         <SelectField
-          label="Who can watch"
+          label="Audience"
           value={audienceTier}
           onValueChange={(value) =>
             setAudienceTier(STREAM_AUDIENCE_TIERS.find((tier) => tier === value) ?? 'fanplus')
