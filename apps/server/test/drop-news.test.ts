@@ -86,6 +86,10 @@ describe(`merch drop news on ${testDbKind()}`, () => {
       200,
     );
     expect((await as.admin!.patch('/api/admin/drops/2', { dropsAt: later })).statusCode).toBe(404);
+    // An empty change is a clear 400, not an UPDATE with nothing to set (the fuzz test found a 500).
+    const empty = await as.admin!.patch(`/api/admin/drops/${id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Nothing to change.');
     const listed = (await as.admin!.get('/api/admin/drops')).json();
     expect(listed).toContainEqual(
       expect.objectContaining({

@@ -108,6 +108,8 @@ export const dropRoutes: FastifyPluginAsyncZod<{ repo: DropRepository }> = async
     },
     async (req) => {
       const { dropsAt, ...rest } = req.body;
+      // An empty change would reach the database as an UPDATE with nothing to set (a 500).
+      if (Object.keys(req.body).length === 0) throw new HttpError(400, 'Nothing to change.');
       if (dropsAt) inFuture(dropsAt);
       const changed = await repo.rescheduleDrop(member(req).userId, req.params.id, {
         ...rest,
