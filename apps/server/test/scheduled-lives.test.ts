@@ -161,7 +161,15 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
     });
     expect(list[1]).toMatchObject({ id: later.id, canWatch: true });
     expect((await as.fan!.get('/api/live/scheduled?limit=21')).statusCode).toBe(400);
-    expect((await as.anonymous!.get('/api/live/scheduled')).statusCode).toBe(401);
+    // Guests see the schedule too (the dashboard is public), never as reminded or watchable.
+    const guest = await as.anonymous!.get('/api/live/scheduled');
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers['cache-control']).toBe('private, no-store');
+    expect(guest.json().lives.map((l: { id: string }) => l.id)).toEqual(
+      expect.arrayContaining([sooner.id, later.id]),
+    );
+    for (const live of guest.json().lives)
+      expect(live).toMatchObject({ reminded: false, canWatch: false });
     // Long past its time and never gone live: no longer upcoming.
     await db().execute(
       sql`update scheduled_lives set starts_at = now() - interval '3 hours' where id = ${later.id}`,
@@ -340,8 +348,9 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
     expect(unfolded).toContain(`\r\nUID:scheduled-live-${id}@`);
     expect(unfolded).toContain(`\r\nURL:${ctx.config.publicUrl}/media-hub\r\n`);
     expect(unfolded).toContain('END:VEVENT\r\nEND:VCALENDAR\r\n');
+    // The file says what the public list says, so guests may add it to a calendar too.
     expect((await as.anonymous!.get(`/api/live/scheduled/${id}/calendar.ics`)).statusCode).toBe(
-      401,
+      200,
     );
     expect((await as.fan!.get('/api/live/scheduled/x/calendar.ics')).statusCode).toBe(404);
   });

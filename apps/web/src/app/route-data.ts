@@ -12,6 +12,7 @@ import { catalogQueries } from '../lib/catalog/catalog-queries';
 import { viewerOf } from '../lib/catalog/viewer';
 import type { Viewer } from '../lib/catalog/viewer';
 import { appQueryClient } from '../lib/query-client';
+import { upcomingLivesQuery } from '../lib/live/scheduled-lives';
 import { signInOptionsQueryOptions } from '../features/auth/api/auth-api';
 import { subscriptionQueryOptions } from '../features/subscriptions/api/billing-api';
 import { paths } from './paths';
@@ -67,6 +68,7 @@ const forMember = (read: (client: QueryClient) => Promise<void>) =>
 export const warmDashboard = warm(
   (c) => c.prefetchQuery(catalogQueries.artist()),
   (c) => c.prefetchQuery(catalogQueries.albums()),
+  (c) => c.prefetchQuery(upcomingLivesQuery()),
   (c) => c.prefetchQuery(catalogQueries.events('upcoming')),
   (c) => c.prefetchQuery(catalogQueries.products()),
   forViewer((c, viewer) => c.prefetchQuery(catalogQueries.posts(NEWS_LIMIT, viewer))),
@@ -95,6 +97,7 @@ export const warmFeed = warm(
     const { inboxQueries } = await import('../lib/inbox/inbox-queries');
     await client.prefetchQuery(inboxQueries.unreadCount());
   }),
+  (c) => c.prefetchQuery(upcomingLivesQuery()),
   (c) => c.prefetchQuery(catalogQueries.events('upcoming')),
 );
 // A member's plan decides the buttons (current plan, upgrade, manage): in the HTML, not re-rendered.

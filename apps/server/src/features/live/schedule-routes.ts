@@ -23,12 +23,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/live/scheduled',
     {
-      config: { access: 'signedIn' },
+      // Public like the dashboard that shows it; `reminded` is per member, so never shared.
+      config: { access: 'public' },
       schema: { querystring: UpcomingLivesQuery, response: { 200: UpcomingLivesResponse } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { lives: await schedule.upcoming(member(req), req.query.limit) };
+      return { lives: await schedule.upcoming(req.viewer, req.query.limit) };
     },
   );
 
@@ -90,9 +91,10 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/live/scheduled/:id/calendar.ics',
-    { config: { access: 'signedIn' }, schema: { params: ScheduledLiveParams } },
+    // The title and time the public list shows, as a file a calendar app opens.
+    { config: { access: 'public' }, schema: { params: ScheduledLiveParams } },
     async (req, reply) => {
-      const live = await schedule.found(member(req), req.params.id);
+      const live = await schedule.found(req.viewer, req.params.id);
       const body = liveCalendar({
         id: live.id,
         title: live.title,

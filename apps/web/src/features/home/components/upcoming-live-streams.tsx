@@ -2,13 +2,48 @@ import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Section } from '../../../components/ui/screen';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { ScheduledLive } from '@fanclub/shared/schemas/scheduled-live';
 import { upcomingLivesQuery } from '../../../lib/live/scheduled-lives';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { rowClass } from './live-now';
 
 // The rows (buttons, icons, tier badges) come in their own chunk, fetched alongside the schedule:
 // Home's first load stays inside its JavaScript budget.
 const UpcomingLiveList = lazy(() =>
   import('./upcoming-live-list').then((m) => ({ default: m.UpcomingLiveList })),
 );
+
+/**
+ * While the rows' chunk loads (the schedule itself is in the server-rendered HTML): one block per
+ * live, each exactly a row's height (a 44 px line of date and title, a 44 px line of buttons), so
+ * nothing below moves when the rows arrive and Back lands where the fan was.
+ */
+function RowsPlaceholder({ count }: { count: number }) {
+  return (
+    <ul aria-hidden className="flex flex-col gap-2">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`${rowClass} flex-wrap`}>
+          <span className="h-11 w-full animate-pulse rounded-xl bg-stage-700" />
+          <span className="h-11 w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The rows once the app runs the page; the placeholder in the server's HTML and while it hydrates
+ * (a lazy component there would stream a Suspense boundary whose inline script the CSP refuses).
+ */
+function UpcomingRows({ lives, to }: { lives: ScheduledLive[]; to: string }) {
+  const placeholder = <RowsPlaceholder count={lives.length} />;
+  if (!useHydrated()) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <UpcomingLiveList lives={lives} to={to} />
+    </Suspense>
+  );
+}
 
 /** 'Upcoming Live Streams': the next scheduled lives, soonest first (the artist's schedule). */
 export function UpcomingLiveStreamsSection({ to }: { to: string }) {
@@ -24,9 +59,7 @@ export function UpcomingLiveStreamsSection({ to }: { to: string }) {
           No live streams are scheduled yet. When the artist plans one, it shows here.
         </p>
       ) : (
-        <Suspense fallback={<Skeleton className="h-28" />}>
-          <UpcomingLiveList lives={query.data} to={to} />
-        </Suspense>
+        <UpcomingRows lives={query.data} to={to} />
       )}
     </Section>
   );
