@@ -83,6 +83,21 @@ function pushTestPattern(url: string, seconds = 60) {
   return { child, exited, stderr: () => stderr, stop: () => child.kill('SIGKILL') };
 }
 
+/** The publish reached the disk as HLS and the stream says it is on air. */
+async function expectOnAir(
+  dataDir: string,
+  artist: Awaited<ReturnType<typeof signIn>>,
+  streamId: string,
+) {
+  const playlist = join(dataDir, 'live', streamId, 'index.m3u8');
+  await expect.poll(() => existsSync(playlist), { timeout: 30_000, interval: 200 }).toBe(true);
+  await expect
+    .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
+      timeout: 10_000,
+    })
+    .toBe('live');
+}
+
 describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof ingestApp>>;
   let rtmpPort: number;
@@ -135,13 +150,7 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
     const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${own.streamKey}`);
     encoders.push(encoder);
 
-    const playlist = join(ctx.dataDir, 'live', own.id, 'index.m3u8');
-    await expect.poll(() => existsSync(playlist), { timeout: 30_000, interval: 200 }).toBe(true);
-    await expect
-      .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
-        timeout: 10_000,
-      })
-      .toBe('live');
+    await expectOnAir(ctx.dataDir, artist, own.id);
     await expect
       .poll(
         () =>
@@ -258,13 +267,7 @@ describe.skipIf(!BUNDLED)('RTMP ingest on a machine without ffmpeg: the one npm 
       );
       const own = (await artist.post('/api/live/start', { title: 'npm ffmpeg' })).json();
       Object.assign(encoder, pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${own.streamKey}`));
-      const playlist = join(ctx.dataDir, 'live', own.id, 'index.m3u8');
-      await expect.poll(() => existsSync(playlist), { timeout: 30_000, interval: 200 }).toBe(true);
-      await expect
-        .poll(async () => (await artist.get('/api/live/active')).json().stream.ingest, {
-          timeout: 10_000,
-        })
-        .toBe('live');
+      await expectOnAir(ctx.dataDir, artist, own.id);
       await artist.post('/api/live/stop', { streamId: own.id });
     } finally {
       encoder.stop();
