@@ -23,14 +23,12 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/live/scheduled',
     {
-      // Public like the dashboard that shows it; `reminded` is per member, so never shared.
+      // Public like the dashboard that shows it; `reminded` is per member, so never shared (the
+      // cache policy gives every /api answer `private, no-store`).
       config: { access: 'public' },
       schema: { querystring: UpcomingLivesQuery, response: { 200: UpcomingLivesResponse } },
     },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { lives: await schedule.upcoming(req.viewer, req.query.limit) };
-    },
+    async (req) => ({ lives: await schedule.upcoming(req.viewer, req.query.limit) }),
   );
 
   app.post(
@@ -41,7 +39,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
     },
     async (req, reply) => {
       const live = await schedule.schedule(member(req), req.body);
-      return reply.code(201).header('cache-control', 'private, no-store').send(live);
+      return reply.code(201).send(live);
     },
   );
 
@@ -55,10 +53,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
         response: { 200: ScheduledLive },
       },
     },
-    async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return schedule.update(member(req), req.params.id, req.body);
-    },
+    async (req) => schedule.update(member(req), req.params.id, req.body),
   );
 
   app.delete(
@@ -106,7 +101,6 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="live.ics"')
-        .header('cache-control', 'private, no-store')
         .send(body);
     },
   );
