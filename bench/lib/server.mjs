@@ -88,6 +88,8 @@ export async function startServer({
   const { dataDir, databaseUrl } = store;
   const [command, args] = nodeWithOpenFiles(openFiles, [
     ...nodeFlags,
+    // For profiling a suite's server, e.g. BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=.tmp/prof'.
+    ...(process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean),
     join(root, 'apps/server/dist/server.js'),
   ]);
   const child = spawn(command, args, {

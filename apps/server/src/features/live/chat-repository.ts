@@ -123,6 +123,14 @@ export function chatRepository(db: Db) {
         .where(and(eq(liveChatMutes.streamId, streamId), eq(liveChatMutes.userId, userId)));
       return Boolean(row);
     },
+    /** Everyone muted in the stream (a handful): checked in memory for each message and heart. */
+    async mutedIn(streamId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ userId: liveChatMutes.userId })
+        .from(liveChatMutes)
+        .where(eq(liveChatMutes.streamId, streamId));
+      return new Set(rows.map((r) => r.userId));
+    },
     /** Mutes the member for the stream, recorded once: muting again changes (and records) nothing. */
     async mute(streamId: string, userId: string, mutedBy: string) {
       await audited(

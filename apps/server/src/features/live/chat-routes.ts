@@ -9,16 +9,24 @@ import {
   MuteBody,
 } from '@fanclub/shared/schemas/live-chat';
 import { member } from '../../lib/access';
+import { VIEWER_CACHE_PREFIX } from '../../plugins/auth';
 import { isUuid } from '../../lib/ids';
 import { HttpError } from '../../plugins/errors';
 import type { LiveHub } from './hub';
 import { chatRepository } from './chat-repository';
-import { chatService } from './chat-service';
+import { CHAT_CHECKS_PREFIX, chatService } from './chat-service';
 
 const streamIdOr404 = (id: string) => {
   if (!isUuid(id)) throw new HttpError(404, 'Stream not found');
   return id;
 };
+
+/**
+ * A chat message or a heart changes no session and nothing chat checks: those cached reads stay
+ * (read-cache.ts). Otherwise a busy room would empty them 60 times a second, and every message
+ * and heart would read its session, the stream and its mutes again.
+ */
+const TALK_KEEPS = [VIEWER_CACHE_PREFIX, CHAT_CHECKS_PREFIX];
 
 /**
  * Live chat and hearts under /api/live/:streamId. Whoever can watch may read; signed-in members
@@ -32,6 +40,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
     counters: app.counters,
     log: app.log,
     reservedNames: app.reservedNames,
+    cache: app.readCache,
   });
   app.addHook('onClose', async () => chat.close());
 
@@ -51,7 +60,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
   app.post(
     '/api/live/:streamId/chat',
     {
-      config: { access: 'basicFeed', abuseLimit: 'chat' },
+      config: { access: 'basicFeed', abuseLimit: 'chat', keepsCached: TALK_KEEPS },
       schema: { params: ChatStreamParams, body: ChatMessageBody, response: { 201: ChatMessage } },
     },
     async (req, reply) => {
@@ -114,7 +123,7 @@ export const liveChatRoutes: FastifyPluginAsyncZod<{ hub: LiveHub }> = async (ap
   app.post(
     '/api/live/:streamId/hearts',
     {
-      config: { access: 'basicFeed' },
+      config: { access: 'basicFeed', keepsCached: TALK_KEEPS },
       schema: {
         params: ChatStreamParams,
         response: { 202: z.object({ accepted: z.literal(true) }) },

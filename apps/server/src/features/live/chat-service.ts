@@ -14,6 +14,7 @@ import type {
 import { MUTED_NOTICE, SLOW_MODE_NOTICE } from '@fanclub/shared/schemas/live-chat';
 import { RESERVED_NAME_IN_CHAT_MESSAGE } from '@fanclub/shared/display-names';
 import type { CounterStore } from '../../lib/counter-store';
+import type { ReadCache } from '../../plugins/read-cache';
 import type { ReservedNames } from '../../lib/reserved-names';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
@@ -31,6 +32,16 @@ const STAFF = new Set(['artist', 'admin']);
 const STAFF_NAMES_MAX_AGE_MS = 5_000;
 
 /**
+ * What a chat message or heart is checked against (the stream's state and tier, its mutes, the
+ * speaker's name) is read once a second per process, not once per request: a busy room sends 60
+ * a second. Any other write on this process empties these at once (read-cache.ts); on another
+ * process a stop or a mute takes effect within this time. Chat and hearts keep them
+ * (chat-routes.ts), as they change none of it.
+ */
+export const CHAT_CHECKS_PREFIX = 'live-chat-checks:';
+const CHAT_CHECKS_MS = 1_000;
+
+/**
  * Live chat and hearts. Everything said or removed goes out through the hub, so watchers on every
  * server process hear it; slow mode and the heart limit live in the shared counter store (Redis
  * when scaled out), so a member cannot dodge them by landing on another process.
@@ -41,13 +52,22 @@ export function chatService({
   counters,
   log,
   reservedNames,
+  cache,
 }: {
   repo: ChatRepository;
   hub: LiveHub;
   counters: CounterStore;
   log: FastifyBaseLogger;
   reservedNames: ReservedNames;
+  cache: ReadCache;
 }) {
+  const checked = <T>(key: string, load: () => Promise<T>) =>
+    cache.get(`${CHAT_CHECKS_PREFIX}${key}`, load, CHAT_CHECKS_MS);
+  const streamForTalk = (streamId: string) =>
+    checked(`stream:${streamId}`, () => repo.stream(streamId));
+  const isMutedForTalk = async (streamId: string, userId: string) =>
+    (await checked(`mutes:${streamId}`, () => repo.mutedIn(streamId))).has(userId);
+
   const announce = async (message: LiveChatEvent) => {
     // The change is already stored; a hub hiccup only delays it until watchers reload the chat.
     await hub
@@ -60,14 +80,11 @@ export function chatService({
     if (!stream) throw new HttpError(404, 'Stream not found');
     return stream;
   };
-  const activeStreamOr409 = async (streamId: string) => {
-    const stream = await streamOr404(streamId);
-    if (!stream.isActive) throw new HttpError(409, 'This live stream has ended.');
-    return stream;
-  };
   /** Talking and hearts follow watching: the stream's audience tier (or staff). */
   const watchableStreamOr403 = async (viewer: Viewer, streamId: string) => {
-    const stream = await activeStreamOr409(streamId);
+    const stream = await streamForTalk(streamId);
+    if (!stream) throw new HttpError(404, 'Stream not found');
+    if (!stream.isActive) throw new HttpError(409, 'This live stream has ended.');
     if (!canWatchStream(viewer, stream)) throw new HttpError(403, NOT_YOUR_STREAM);
     return stream;
   };
@@ -79,7 +96,7 @@ export function chatService({
    */
   const speakerNameOr409 = async (viewer: Viewer) => {
     if (STAFF.has(viewer.role)) return;
-    const name = await repo.shownName(viewer.userId);
+    const name = await checked(`name:${viewer.userId}`, () => repo.shownName(viewer.userId));
     if (
       name &&
       (await reservedNames.isReserved(name, viewer, { maxAgeMs: STAFF_NAMES_MAX_AGE_MS }))
@@ -120,7 +137,7 @@ export function chatService({
 
     async send(viewer: Viewer, streamId: string, text: string): Promise<ChatMessage> {
       await watchableStreamOr403(viewer, streamId);
-      if (await repo.isMuted(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
+      if (await isMutedForTalk(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
       await speakerNameOr409(viewer);
       // The window opens with the first message; a refused attempt does not extend it.
       if (
@@ -168,7 +185,7 @@ export function chatService({
       }
       await watchableStreamOr403(viewer, streamId);
       // Muted means muted: hearts are a way to talk too.
-      if (await repo.isMuted(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
+      if (await isMutedForTalk(streamId, viewer.userId)) throw new HttpError(403, MUTED_NOTICE);
       pendingHearts.set(streamId, (pendingHearts.get(streamId) ?? 0) + 1);
       flushTimer ??= setTimeout(() => void flushHearts(), HEART_FLUSH_MS);
     },

@@ -12,11 +12,14 @@ import { viewerCountPusher } from './viewer-counts';
 import { isUuid } from '../../lib/ids';
 import { clientKey } from '../../lib/client-address';
 import { viewerIdentity } from './viewer-identity';
-import { roomBatches } from './room-batches';
+import { frameInterval, roomBatches } from './room-batches';
 
 const COUNT_PUSH_MS = 1_000;
-/** A busy room's chat and hearts go out together at most this often (see room-batches.ts). */
-const ROOM_BATCH_MS = 250;
+/**
+ * A busy room's chat, hearts and counts go out together at most four times a second, twice in a
+ * room so big that more would cost over 20,000 socket writes a second (room-batches.ts, ADR 030).
+ */
+const ROOM_FRAMES = { minMs: 250, maxMs: 500, maxWritesPerSecond: 20_000 };
 const PRESENCE_REFRESH_MS = 20_000;
 const TOO_MANY = 'Too many live connections from your network. Close a tab and try again.';
 
@@ -40,6 +43,8 @@ export const liveSocket: FastifyPluginAsync<{
   maxPerIp: number;
 }> = async (app, { hub, repo, allowedOrigin, maxPerIp }) => {
   const peers = new Set<Peer>();
+  /** Each stream's watching sockets on this process: its frames go to these alone. */
+  const watchers = new Map<string, Set<Peer>>();
   const identity = viewerIdentity(app.appSecret);
   // Open sockets per client address (this process): one script cannot open hundreds. Counted
   // by clientKey, so an IPv6 /64 is one address (otherwise it could open one per address).
@@ -52,11 +57,13 @@ export const liveSocket: FastifyPluginAsync<{
 
   /** One frame's bytes (serialised once) to every open socket watching `streamId`. */
   const sendToStream = (streamId: string, data: Buffer) => {
-    for (const peer of peers)
-      if (peer.streamId === streamId && peer.socket.readyState === peer.socket.OPEN)
-        peer.socket.send(data, { binary: false });
+    for (const peer of watchers.get(streamId) ?? [])
+      if (peer.socket.readyState === peer.socket.OPEN) peer.socket.send(data, { binary: false });
   };
-  const rooms = roomBatches({ deliver: sendToStream, intervalMs: ROOM_BATCH_MS });
+  const rooms = roomBatches({
+    deliver: sendToStream,
+    intervalMs: (streamId) => frameInterval(watchers.get(streamId)?.size ?? 0, ROOM_FRAMES),
+  });
 
   hub.onMessage((message) => {
     // Chat and hearts concern one stream's watchers, and are batched; everything else (a stream
@@ -70,10 +77,9 @@ export const liveSocket: FastifyPluginAsync<{
 
   const counts = viewerCountPusher({
     count: (streamId) => hub.count(streamId),
-    watchedStreams: () =>
-      new Set([...peers].map((p) => p.streamId).filter((s): s is string => s !== null)),
-    // One serialisation per push, however many sockets watch (10,000 on one process).
-    broadcast: (message) => sendToStream(message.streamId, Buffer.from(JSON.stringify(message))),
+    watchedStreams: () => new Set(watchers.keys()),
+    // In the room's next frame: at once in a quiet room, with the chat in a busy one.
+    broadcast: (message) => rooms.add(message.streamId, message),
     notePeak: (streamId, count) => repo.notePeak(streamId, count),
     onError: (err) => app.log.warn({ err }, 'viewer count push failed'),
     intervalMs: COUNT_PUSH_MS,
@@ -141,6 +147,11 @@ export const liveSocket: FastifyPluginAsync<{
         alive: true,
       };
       peers.add(peer);
+      if (streamId) {
+        const room = watchers.get(streamId) ?? new Set<Peer>();
+        room.add(peer);
+        watchers.set(streamId, room);
+      }
       if (anonymous?.issued) send(peer, { type: 'viewer', viewerId: anonymous.token });
       socket.on('pong', () => (peer.alive = true));
       socket.on('message', (raw: Buffer) => {
@@ -157,6 +168,9 @@ export const liveSocket: FastifyPluginAsync<{
       socket.on('close', () => {
         peers.delete(peer);
         const left = peer.streamId;
+        const room = left ? watchers.get(left) : undefined;
+        room?.delete(peer);
+        if (left && room?.size === 0) watchers.delete(left);
         if (left)
           void hub.leave(left, peer.viewerKey).then(
             () => counts.changed(left),
