@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@fanclub/shared/schemas/community';
 import { outbox, signInEveryRole } from './helpers/session';
+import { multipartFile } from './security/fixtures';
 
 // Scheduled lives with reminders (issue 32). The artist or an admin schedules a live; every member
 // sees it in "Upcoming Live Streams"; Remind me is for who may watch it (the stream's tier rule:
@@ -320,6 +322,50 @@ describe(`scheduled lives on ${testDbKind()}`, () => {
       `live:${streamId}`,
     ]);
     await stopAll();
+  });
+
+  it('a cover image: re-encoded and shown in the list; only who may change the live uploads it', async () => {
+    const live = await schedule({ title: 'Cover live' });
+    const png = await sharp({
+      create: { width: 1920, height: 1080, channels: 3, background: '#ff2e88' },
+    })
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
+      .png()
+      .toBuffer();
+    const upload = (role: string, id: string, data: Buffer, type = 'image/png') =>
+      as[role]!.inject({
+        method: 'POST',
+        url: `/api/live/scheduled/${id}/cover`,
+        ...multipartFile('file', 'cover.png', type, data),
+      });
+    for (const role of ['fan', 'fanplus', 'vip'])
+      expect((await upload(role, live.id, png)).statusCode).toBe(403);
+    const notImage = await upload('artist', live.id, Buffer.from('not an image'), 'image/png');
+    expect(notImage.statusCode).toBe(415);
+    expect(notImage.json().message).toBe('Please select an image file');
+    expect((await upload('artist', '00000000-0000-4000-8000-000000000000', png)).statusCode).toBe(
+      404,
+    );
+
+    const res = await upload('artist', live.id, png);
+    expect(res.statusCode, res.body).toBe(200);
+    const { cover } = res.json() as { cover: { url: string; width: number; height: number } };
+    expect(cover).toMatchObject({ width: 1600, height: 900 });
+    // Stored as a fresh WebP with no metadata carried over.
+    const stored = await ctx.app.inject({ method: 'GET', url: cover.url });
+    expect(stored.statusCode).toBe(200);
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    // An admin may change anyone's live, so may give it a cover too.
+    expect((await upload('admin', live.id, png)).statusCode).toBe(200);
+
+    const listed = (await as.fan!.get('/api/live/scheduled?limit=20')).json().lives as {
+      id: string;
+      cover: { url: string } | null;
+    }[];
+    expect(listed.find((l) => l.id === live.id)?.cover?.url).toMatch(/^\/storage\/live-covers\//);
+    await del('artist', `/api/live/scheduled/${live.id}`);
   });
 
   it('Add to calendar: an .ics file with the time in UTC, escaped and folded text', async () => {

@@ -537,6 +537,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
         startsAt: new Date(Date.now() + 7_200_000).toISOString(),
       }),
   },
+  'POST /api/live/scheduled/:id/cover': {
+    ok: 200,
+    sample: async (fx) => ({
+      url: `/api/live/scheduled/${await newScheduledLive(fx.app, fx.userIds.artist)}/cover`,
+      ...multipartFile('file', 'cover.png', 'image/png', fx.avatarPng),
+    }),
+  },
   'DELETE /api/live/scheduled/:id': {
     ok: 200,
     sample: async (fx) =>

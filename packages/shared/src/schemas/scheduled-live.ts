@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { STREAM_AUDIENCE_TIERS } from '../access';
 import { SCHEDULE_AHEAD_MAX_DAYS, UPCOMING_LIVES_DEFAULT, UPCOMING_LIVES_MAX } from '../limits';
+import { ImageAsset } from '../media';
 import { EntityId, Timestamp } from './common';
 
 const Title = z
@@ -58,10 +59,14 @@ export const ScheduledLive = z.object({
   canWatch: z.boolean(),
   /** Set once the artist went live for it: the live it turned into. */
   streamId: EntityId.nullable(),
+  /** The cover image the team uploaded, if any. */
+  cover: ImageAsset.nullable(),
 });
 export type ScheduledLive = z.infer<typeof ScheduledLive>;
 
 export const UpcomingLivesResponse = z.object({ lives: z.array(ScheduledLive) });
 export type UpcomingLivesResponse = z.infer<typeof UpcomingLivesResponse>;
+
+export const ScheduledLiveCoverResponse = z.object({ cover: ImageAsset });
 
 export const ReminderResponse = z.object({ reminded: z.boolean() });

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { STREAM_TYPES } from '@fanclub/shared/limits';
+import type { ImageAsset } from '@fanclub/shared/media';
 import { users } from './auth';
 import { tierEnum } from './enums';
 
@@ -123,6 +125,8 @@ export const scheduledLives = pgTable(
     audienceTier: tierEnum('audience_tier').notNull().default('fanplus'),
     streamId: uuid('stream_id').references(() => liveStreams.id, { onDelete: 'set null' }),
     wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
+    /** Migration 0033: the cover image, written only by the upload route. */
+    cover: jsonb('cover').$type<ImageAsset>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { StreamAudienceTier } from '@fanclub/shared/access';
+import type { ImageAsset } from '@fanclub/shared/media';
 
 /**
  * Going live this long before a scheduled live's time, or up to LATE after it, turns that
@@ -18,6 +19,7 @@ export interface ScheduledLiveRow {
   audienceTier: StreamAudienceTier;
   displayName: string | null;
   streamId: string | null;
+  cover: ImageAsset | null;
   reminded: boolean;
 }
 
@@ -30,6 +32,7 @@ const toRow = (r: Record<string, unknown>): ScheduledLiveRow => ({
   audienceTier: r.audienceTier as StreamAudienceTier,
   displayName: (r.displayName as string | null) ?? null,
   streamId: (r.streamId as string | null) ?? null,
+  cover: (r.cover as ImageAsset | null) ?? null,
   reminded: Boolean(r.reminded),
 });
 
@@ -38,7 +41,7 @@ export function scheduleRepository(db: Db) {
   const select = (viewerId: string) => sql`
     select s.id, s.user_id as "userId", s.title, s.starts_at as "startsAt",
       s.audience_tier as "audienceTier", p.display_name as "displayName", s.stream_id as "streamId",
-      exists (select 1 from scheduled_live_reminders r
+      s.cover, exists (select 1 from scheduled_live_reminders r
         where r.scheduled_live_id = s.id and r.user_id = ${viewerId}) as reminded
     from scheduled_lives s left join profiles p on p.user_id = s.user_id`;
   return {
@@ -84,6 +87,13 @@ export function scheduleRepository(db: Db) {
           starts_at = coalesce(${v.startsAt ?? null}::timestamptz, starts_at),
           audience_tier = coalesce(${v.audienceTier ?? null}::tier, audience_tier)
         where id = ${id}`);
+    },
+
+    /** False when the scheduled live is gone (cancelled while its cover uploaded). */
+    async setCover(id: string, cover: ImageAsset): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        update scheduled_lives set cover = ${JSON.stringify(cover)}::jsonb where id = ${id} returning id`);
+      return rows.length > 0;
     },
 
     async remove(id: string): Promise<void> {

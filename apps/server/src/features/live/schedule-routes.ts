@@ -1,17 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { AVATAR_MAX_BYTES } from '@fanclub/shared/limits';
 import {
   ReminderResponse,
   ScheduledLive,
   ScheduledLiveParams,
+  ScheduledLiveCoverResponse,
   ScheduleLiveBody,
   UpcomingLivesQuery,
   UpcomingLivesResponse,
   UpdateScheduledLiveBody,
 } from '@fanclub/shared/schemas/scheduled-live';
 import { member } from '../../lib/access';
+import { storeCoverImage } from '../../lib/cover-image';
 import { liveCalendar } from './schedule-calendar';
 import type { ScheduleRepository } from './schedule-repository';
+import { NO_SCHEDULED_LIVE } from './schedule-service';
 import type { ScheduleService } from './schedule-service';
 
 /** Scheduled lives (issue 32): the upcoming list, scheduling (artist, admins), Remind me, .ics. */
@@ -54,6 +59,28 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => schedule.update(member(req), req.params.id, req.body),
+  );
+
+  // A cover image, uploaded after scheduling (same limit and words as every image upload).
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+  app.post(
+    '/api/live/scheduled/:id/cover',
+    {
+      config: { access: 'goLive' },
+      schema: { params: ScheduledLiveParams, response: { 200: ScheduledLiveCoverResponse } },
+    },
+    async (req) => {
+      const viewer = member(req);
+      const { id } = req.params;
+      const cover = await storeCoverImage(app, req, {
+        // A new name each time: the URL of the image a fan's browser cached never changes content.
+        key: `live-covers/${id}-${Date.now().toString(36)}.webp`,
+        notFound: NO_SCHEDULED_LIVE,
+        exists: async () => Boolean(await schedule.changeable(viewer, id)),
+        save: (_actorId, image) => repo.setCover(id, image),
+      });
+      return { cover };
+    },
   );
 
   app.delete(

@@ -23,6 +23,7 @@ export const scheduledView = (viewer: Viewer | null, row: ScheduledLiveRow): Sch
   reminded: row.reminded,
   canWatch: canWatchStream(viewer, row),
   streamId: row.streamId,
+  cover: row.cover,
 });
 
 /**
@@ -55,6 +56,8 @@ export function scheduleService({
 
   return {
     found,
+    /** Who may change the live may give it a cover (checked before the upload is stored). */
+    changeable,
     /** Guests too: the dashboard is public, as the spec's upcoming list was (reminded: false). */
     async upcoming(viewer: Viewer | null, limit: number) {
       return (await repo.upcoming(viewer?.userId ?? '', limit)).map((r) =>

@@ -1,11 +1,19 @@
 // Changing the schedule and a member's reminder, and showing a scheduled live's time: loaded with
 // Home's upcoming rows and the Go Live dialog (scheduled-lives.ts has the list everyone reads).
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import type { ImageAsset } from '@fanclub/shared/media';
 import type { ScheduledLive, ScheduleLiveInput } from '@fanclub/shared/schemas/scheduled-live';
 import { api } from '../api-client';
 
 export function scheduleLive(body: ScheduleLiveInput): Promise<ScheduledLive> {
   return api.post<ScheduledLive>('/api/live/scheduled', body);
+}
+
+/** Its cover image, stored and written to the live by the server (one file field, as avatars). */
+export function uploadScheduledLiveCover(id: string, file: File): Promise<{ cover: ImageAsset }> {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post(`/api/live/scheduled/${id}/cover`, body);
 }
 
 export function cancelScheduledLive(id: string): Promise<{ cancelled: true }> {

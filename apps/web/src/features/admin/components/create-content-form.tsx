@@ -6,7 +6,7 @@ import { DEFAULT_CONTENT_VISIBILITY } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import type { CreateContentInput } from '@fanclub/shared/schemas/admin';
 import { createContent, invalidatePosts, uploadContentImage } from '../api/admin-api';
-import { CoverImagePicker } from './cover-image-picker';
+import { CoverImagePicker } from '../../../lib/cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import { ContentFields } from './content-fields';
 import type { ContentDraft } from './content-fields';

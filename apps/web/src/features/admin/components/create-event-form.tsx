@@ -8,7 +8,7 @@ import { DEFAULT_EARLY_EVENT_NEWS_HOURS, EARLY_EVENT_NEWS_HOURS } from '@fanclub
 import { SelectField } from '../../../components/ui/select';
 import type { SelectOption } from '../../../components/ui/select';
 import { createEvent, invalidateEvents, uploadEventImage } from '../api/admin-api';
-import { CoverImagePicker } from './cover-image-picker';
+import { CoverImagePicker } from '../../../lib/cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import { draftToBody, emptyDraft } from '../event-draft';
 import type { DraftErrors, EventDraft } from '../event-draft';

@@ -11,7 +11,7 @@ import {
   updateContent,
   uploadContentImage,
 } from '../api/admin-api';
-import { CoverImagePicker } from './cover-image-picker';
+import { CoverImagePicker } from '../../../lib/cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import type { AdminPost } from '../api/admin-api';
 import { ContentFields } from './content-fields';

@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { invalidateEvents, serverMessage, updateEvent, uploadEventImage } from '../api/admin-api';
-import { CoverImagePicker } from './cover-image-picker';
+import { CoverImagePicker } from '../../../lib/cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import type { AdminEvent } from '../api/admin-api';
 import { draftFromEvent, draftToBody } from '../event-draft';

@@ -56,10 +56,23 @@ function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
   return (
     <li className={`${rowClass} flex-wrap`} data-testid="upcoming-live">
       <Link to={to} className="flex min-w-0 flex-1 items-center gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-stage-700 text-center leading-none">
-          <span className="text-[15px] font-bold">{when.day}</span>
-          <span className="text-[10px] text-stage-300 uppercase">{when.month}</span>
-        </span>
+        {live.cover ? (
+          // The team's cover, as wide as the row's height allows (16:9); the date is beside it.
+          <img
+            src={live.cover.url}
+            alt=""
+            width={78}
+            height={44}
+            loading="lazy"
+            decoding="async"
+            className="h-11 w-[78px] shrink-0 rounded-xl bg-stage-700 object-cover"
+          />
+        ) : (
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-stage-700 text-center leading-none">
+            <span className="text-[15px] font-bold">{when.day}</span>
+            <span className="text-[10px] text-stage-300 uppercase">{when.month}</span>
+          </span>
+        )}
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{live.title}</span>
           <span className="flex items-center gap-1 text-xs text-stage-300">

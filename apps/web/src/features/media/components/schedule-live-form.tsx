@@ -9,11 +9,13 @@ import { UPCOMING_LIVES_MAX } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { CoverImagePicker } from '../../../lib/cover-image-picker';
 import { invalidateScheduledLives, upcomingLivesQuery } from '../../../lib/live/scheduled-lives';
 import {
   cancelScheduledLive,
   liveWhen,
   scheduleLive,
+  uploadScheduledLiveCover,
 } from '../../../lib/live/scheduled-live-actions';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../api/live-api';
@@ -72,13 +74,29 @@ export function ScheduleLiveForm() {
   const [title, setTitle] = useState('');
   const [startsAt, setStartsAt] = useState('');
   const [audienceTier, setAudienceTier] = useState<StreamAudienceTier>('fanplus');
+  const [cover, setCover] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ title?: string; startsAt?: string }>({});
   const mutation = useMutation({
-    mutationFn: scheduleLive,
-    onSuccess: () => {
-      toast.success('Live scheduled', { description: 'Fans can now ask to be reminded.' });
+    mutationFn: async (input: Parameters<typeof scheduleLive>[0]) => {
+      const live = await scheduleLive(input);
+      // Scheduled either way: a cover that did not upload is said, and can be added again.
+      const coverError = cover
+        ? await uploadScheduledLiveCover(live.id, cover).then(
+            () => null,
+            (error: unknown) => error,
+          )
+        : null;
+      return { coverError };
+    },
+    onSuccess: ({ coverError }) => {
+      if (coverError)
+        toast.error('Live scheduled without its cover image', {
+          description: serverMessage(coverError, 'Please try again.'),
+        });
+      else toast.success('Live scheduled', { description: 'Fans can now ask to be reminded.' });
       setTitle('');
       setStartsAt('');
+      setCover(null);
       void invalidateScheduledLives(queryClient);
     },
     onError: (error) =>
@@ -142,6 +160,7 @@ export function ScheduleLiveForm() {
           }
           options={AUDIENCE_OPTIONS}
         />
+        <CoverImagePicker file={cover} onChange={setCover} />
         <Button type="submit" variant="secondary" disabled={mutation.isPending}>
           <CalendarPlus aria-hidden className="size-4" />
           {mutation.isPending ? 'Scheduling...' : 'Schedule Live'}
