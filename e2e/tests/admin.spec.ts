@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
+import { coverPng } from './cover-png';
 import { useStoredSession } from './stored-sessions';
 
 // Admin & Artist Tools: the artist creates an event and a VIP post, a fan then sees the event and
@@ -21,23 +22,6 @@ const eventYear = new Date().getFullYear() + 1;
 async function tap(target: Locator) {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await target.click();
-}
-
-/** A 1200x675 PNG drawn by the browser itself, so the test needs no image file or library. */
-async function coverPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 675;
-    const ctx = canvas.getContext('2d')!;
-    const gradient = ctx.createLinearGradient(0, 0, 1200, 675);
-    gradient.addColorStop(0, '#ff2e88');
-    gradient.addColorStop(1, '#2e6bff');
-    ctx.fillStyle = gradient;
-    ctx.fillRect(0, 0, 1200, 675);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 async function choose(page: Page, combobox: string, option: string | RegExp) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
+import { coverPng } from './cover-png';
 import { phoneOn } from './phone';
 import { apiAs, storedSession, useStoredSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
@@ -31,7 +32,16 @@ test('the artist schedules a live; a fan asks to be reminded and is told when it
   await section.getByLabel('Live title').fill(title);
   // An hour ahead while the fan is set up (slow on a loaded host); moved near afterwards.
   await section.getByLabel('Starts at').fill(localInput(new Date(Date.now() + 3_600_000)));
+  await section.getByLabel('Cover image').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: await coverPng(page),
+  });
+  const coverUploaded = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/api\/live\/scheduled\/[^/]+\/cover$/.test(r.url()),
+  );
   await section.getByRole('button', { name: 'Schedule Live' }).click();
+  expect((await coverUploaded).status()).toBe(200);
   await expect(page.getByText('Live scheduled')).toBeVisible();
   await expect(section.getByRole('list', { name: 'Scheduled lives' })).toContainText(title);
 
@@ -50,6 +60,14 @@ test('the artist schedules a live; a fan asks to be reminded and is told when it
   const item = upcoming.getByTestId('upcoming-live').filter({ hasText: title });
   await expect(item).toBeVisible(FIRST_LOAD);
   await expect(item.getByText('Fan+')).toBeVisible();
+  // The cover the artist chose, as the server stored it (re-encoded, under its own name).
+  await expect(item.locator('img')).toHaveAttribute(
+    'src',
+    /^\/storage\/live-covers\/[\w-]+\.webp\?v=\d+$/,
+  );
+  await expect
+    .poll(() => item.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(item.getByRole('link', { name: `Add to calendar: ${title}` })).toHaveAttribute(
     'href',
     `/api/live/scheduled/${id}/calendar.ics`,

@@ -73,8 +73,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
       const viewer = member(req);
       const { id } = req.params;
       const cover = await storeCoverImage(app, req, {
-        // A new name each time: the URL of the image a fan's browser cached never changes content.
-        key: `live-covers/${id}-${Date.now().toString(36)}.webp`,
+        key: `live-covers/${id}.webp`,
         notFound: NO_SCHEDULED_LIVE,
         exists: async () => Boolean(await schedule.changeable(viewer, id)),
         save: (_actorId, image) => repo.setCover(id, image),
