@@ -107,12 +107,13 @@ test('Join opens the full-screen viewer playing muted, with chat, hearts and the
   await expect(fan.getByRole('heading', { name: 'Happening Now' })).toBeVisible();
 });
 
-test('landscape shows the video over the whole screen; opened directly, ✕ lands on Content', async ({
+test('landscape shows the video over the whole screen; no floating hearts with reduced motion; opened directly, ✕ lands on Content', async ({
   browser,
 }) => {
   const fan = await phoneOn(server.url, browser, {
     email: 'vip@example.com',
     viewport: { width: 915, height: 412 },
+    reducedMotion: 'reduce',
   });
   await fan.goto('/media-hub/live');
   await expect.poll(async () => (await videoState(fan)).time).toBeGreaterThan(0.5);
@@ -120,6 +121,11 @@ test('landscape shows the video over the whole screen; opened directly, ✕ land
   expect(await liveVideo(fan).evaluate((v) => getComputedStyle(v).objectFit)).toBe('contain');
   await expect(viewer(fan).getByRole('textbox', { name: 'Chat message' })).toBeVisible();
   await fan.screenshot({ path: `${screensDir}live-viewer-landscape.png` });
+  // Hearts still count with reduced motion; none float.
+  await viewer(fan).getByRole('button', { name: 'Send a heart' }).click();
+  await expect(viewer(fan).getByTestId('heart-total')).toHaveText(/^2\b/);
+  await expect(fan.getByTestId('hearts-overlay')).toHaveCount(0);
+  await expect(fan.getByTestId('floating-heart')).toHaveCount(0);
   await viewer(fan).getByRole('button', { name: 'Close live' }).click();
   await expect(fan).toHaveURL(/\/media-hub$/);
   await expect(fan.getByRole('heading', { name: 'Exclusive Content' })).toBeVisible();
