@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MiniPlayerOnDemand } from '../../lib/player/mini-player-on-demand';
 import { PlayerProvider } from '../../lib/player/player-context';
-import { bottomNavPaths, paths } from '../paths';
+import { bottomNavPaths } from '../paths';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -16,8 +16,7 @@ export function RootLayout() {
       */}
       <ScrollRestoration />
       <Outlet />
-      {/* The full-screen live viewer covers the screen: no bar (nor its buttons) behind it. */}
-      {pathname !== paths.live && <MiniPlayerOnDemand aboveNav={withNav} />}
+      <MiniPlayerOnDemand aboveNav={withNav} />
     </PlayerProvider>
   );
 }
