@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from './test';
 import type { Page } from '@playwright/test';
+import { describeFindings, scan } from './a11y-helpers';
 import { memberPage, startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';
 import { phoneOn, screensDir } from './phone';
@@ -87,6 +88,9 @@ test('Join opens the full-screen viewer playing muted, with chat, hearts and the
   await expect(dialog.getByTestId('floating-heart').first()).toBeAttached();
   await fan.screenshot({ path: `${screensDir}live-viewer-portrait.png` });
   await fan.screenshot({ path: docsShot });
+  // The shared e2e server never has a stream on, so a11y.spec.ts cannot see this screen.
+  const findings = await scan(fan, 'fan+ /media-hub/live');
+  expect(findings, describeFindings(findings)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Tap to unmute' }).click();
   await expect.poll(async () => (await videoState(fan)).muted).toBe(false);
@@ -142,6 +146,8 @@ test('a free fan who joins gets the locked card in the viewer, no video', async 
   ).toBeVisible();
   await expect(liveVideo(fan)).toHaveCount(0);
   await expect(dialog.getByTestId('viewer-count')).toHaveCount(0);
+  const findings = await scan(fan, 'fan /media-hub/live (locked)');
+  expect(findings, describeFindings(findings)).toEqual([]);
   await fan.screenshot({ path: `${screensDir}live-viewer-locked.png` });
   await fan.keyboard.press('Escape');
   await expect(fan).toHaveURL(/\/home$/);
