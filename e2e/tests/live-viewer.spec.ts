@@ -152,3 +152,19 @@ test('a free fan who joins gets the locked card in the viewer, no video', async 
   await fan.keyboard.press('Escape');
   await expect(fan).toHaveURL(/\/home$/);
 });
+
+test('when the artist ends the live, the open viewer says so without a reload', async ({
+  browser,
+}) => {
+  const fan = await phoneOn(server.url, browser, { email: 'vip@example.com' });
+  await fan.goto('/media-hub/live');
+  await expect(liveVideo(fan)).toBeAttached();
+  const res = await artist.request.post('/api/live/stop', {
+    data: { streamId },
+    headers: { origin: server.url },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(fan.getByText('Check back soon for live content!')).toBeVisible();
+  await expect(liveVideo(fan)).toHaveCount(0);
+  await expect(fan.getByRole('dialog', { name: 'Live' })).toBeFocused();
+});
