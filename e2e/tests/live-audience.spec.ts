@@ -49,7 +49,10 @@ test.describe('live state comes from the active stream API', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByText('Aria Monroe is live')).toBeVisible();
     await expect(banner.getByText(/\d+ watching/)).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/media-hub');
+    await expect(banner.getByRole('link', { name: 'Join' })).toHaveAttribute(
+      'href',
+      '/media-hub/live',
+    );
     await expect(fan.getByTestId('happening-now-live')).toContainText(
       'Late Bloom listening session',
     );

@@ -39,6 +39,8 @@ export const paths = {
   settings: '/settings',
   shopList: '/shop-list',
   mediaHub: '/media-hub',
+  /** The live stream full screen, as a phone app shows it (Join opens it; ADR 033). */
+  live: '/media-hub/live',
   cart: '/cart',
   orderConfirmation: '/order-confirmation',
   orderConfirmationFor: (id: string) => `/order-confirmation?id=${encodeURIComponent(id)}`,
@@ -46,7 +48,6 @@ export const paths = {
   tickets: '/tickets',
   editProfile: '/edit-profile',
   manageSubscription: '/manage-subscription',
-  liveEvent: (id: string) => `/live-event/${encodeURIComponent(id)}`,
   rollingLoud: '/rolling-loud',
   twogetherLand: '/twogether-land',
   coachella: '/coachella',

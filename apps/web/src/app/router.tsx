@@ -89,6 +89,11 @@ const mediaHub = screen(
   () => import('../features/media/routes/media-hub-screen'),
   (m) => m.MediaHubScreen,
 );
+// Its own chunk: the full-screen live viewer, opened by Join (no bottom bar).
+const liveWatch = screen(
+  () => import('../features/media/routes/live-watch-screen'),
+  (m) => m.LiveWatchScreen,
+);
 const music = screen(
   () => import('../features/music/routes/music-screen'),
   (m) => m.MusicScreen,
@@ -236,6 +241,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: paths.live, lazy: liveWatch },
       { path: paths.home, lazy: feed, loader: warmFeed },
       { path: '/home/posts/:id', lazy: post },
       { path: paths.inbox, lazy: inbox },

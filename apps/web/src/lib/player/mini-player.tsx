@@ -1,6 +1,8 @@
 import { useRef } from 'react';
+import { useLocation } from 'react-router';
 import { SkipForward, X } from 'lucide-react';
 import { ArtImage } from '../../components/ui/art-image';
+import { paths } from '../../app/paths';
 import { PlayPauseIcon } from './play-pause-icon';
 import { usePlayer } from './player-context';
 import { PreviewBadge, UpgradeForFullTrack } from './preview-badge';
@@ -33,7 +35,9 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
   const { track, queue, index, playing, loading, error, playback, controls } = usePlayer();
   const bar = useRef<HTMLElement>(null);
   useKeepControlsClear(bar, track?.id ?? null);
-  if (!track) return null;
+  // The full-screen live viewer covers the screen: no bar (nor its buttons) behind it.
+  const covered = useLocation().pathname === paths.live;
+  if (!track || covered) return null;
   const preview = playback?.kind === 'preview';
 
   return (

@@ -61,7 +61,7 @@ export function LiveBanner() {
             {stream.title} · {watching(stream.viewerCount)}
           </p>
         </div>
-        <Link to={paths.mediaHub} className={buttonClass('primary', 'shrink-0 px-4')}>
+        <Link to={paths.live} className={buttonClass('primary', 'shrink-0 px-4')}>
           Join
         </Link>
       </div>

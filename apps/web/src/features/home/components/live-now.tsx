@@ -17,7 +17,7 @@ export function HappeningNowSection({ to }: { to: string }) {
   return (
     <Section title="Happening Now">
       {stream ? (
-        <Link to={paths.mediaHub} className={rowClass} data-testid="happening-now-live">
+        <Link to={paths.live} className={rowClass} data-testid="happening-now-live">
           <StreamerAvatar stream={stream} size="size-11" />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold">{stream.title}</span>

@@ -12,7 +12,14 @@ const characters = (text: string) => [...text].length;
  * The message box: a live 0/200 counter, Send, and a notice when slow mode or the server says
  * no. The text stays in the box when a send fails, so nothing typed is lost.
  */
-export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<unknown> }) {
+export function ChatComposer({
+  onSend,
+  className = 'border-t border-white/5 p-3',
+}: {
+  onSend: (text: string) => Promise<unknown>;
+  /** The form's frame: a ruled footer under the panel, bare over the full-screen video. */
+  className?: string;
+}) {
   const inputId = useId();
   const counterId = useId();
   const [text, setText] = useState('');
@@ -48,7 +55,7 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<unk
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="border-t border-white/5 p-3">
+    <form onSubmit={(e) => void submit(e)} noValidate className={className}>
       <div className="flex items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
           Chat message

@@ -5,12 +5,14 @@ import { MUTED_NOTICE } from '@fanclub/shared/schemas/live-chat';
 import { paths } from '../../../app/paths';
 import { ChatComposer } from './chat-composer';
 
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <p className="border-t border-white/5 px-4 py-3 text-center text-sm text-stage-300">
-      {children}
-    </p>
-  );
+const FRAME = {
+  panel: { notice: 'border-t border-white/5 px-4 py-3', composer: 'border-t border-white/5 p-3' },
+  // Over the video: no rule, and the text keeps a shadow to stay legible on any picture.
+  overlay: { notice: 'px-2 py-2 [text-shadow:0_1px_2px_rgb(0_0_0/0.8)]', composer: 'py-1' },
+};
+
+function Notice({ children, frame }: { children: ReactNode; frame: string }) {
+  return <p className={`${frame} text-center text-sm text-stage-300`}>{children}</p>;
 }
 
 /** Under the messages: the composer when the server lets this viewer send, else why not. */
@@ -18,18 +20,21 @@ export function ChatFooter({
   chat,
   signedIn,
   onSend,
+  variant = 'panel',
 }: {
   chat: ChatHistoryResponse | undefined;
   signedIn: boolean;
   onSend: (text: string) => Promise<unknown>;
+  variant?: keyof typeof FRAME;
 }) {
+  const frame = FRAME[variant];
   if (!chat) return null;
-  if (!chat.isActive) return <Notice>This live stream has ended.</Notice>;
-  if (chat.muted) return <Notice>{MUTED_NOTICE}</Notice>;
-  if (chat.canSend) return <ChatComposer onSend={onSend} />;
+  if (!chat.isActive) return <Notice frame={frame.notice}>This live stream has ended.</Notice>;
+  if (chat.muted) return <Notice frame={frame.notice}>{MUTED_NOTICE}</Notice>;
+  if (chat.canSend) return <ChatComposer onSend={onSend} className={frame.composer} />;
   if (signedIn) return null;
   return (
-    <Notice>
+    <Notice frame={frame.notice}>
       <Link
         to={paths.login}
         className="font-semibold text-accent underline-offset-4 hover:underline"

@@ -14,7 +14,14 @@ const PER_UPDATE = 4;
  * (everyone's, the viewer's own included). It only watches the chat panel's cached history;
  * it never fetches. Nothing is drawn with reduced motion: the chat's counter still says it.
  */
-export function HeartsOverlay({ streamId }: { streamId: string }) {
+export function HeartsOverlay({
+  streamId,
+  className = 'right-2 bottom-14 h-2/3',
+}: {
+  streamId: string;
+  /** Where the column of hearts sits in the frame (the full-screen viewer lifts it above the chat). */
+  className?: string;
+}) {
   const reducedMotion = useReducedMotion();
   const { session } = useSession();
   const { data } = useQuery({
@@ -50,7 +57,7 @@ export function HeartsOverlay({ streamId }: { streamId: string }) {
   return (
     <div
       aria-hidden
-      className="pointer-events-none absolute right-2 bottom-14 h-2/3 w-14 overflow-hidden"
+      className={`pointer-events-none absolute w-14 overflow-hidden ${className}`}
       data-testid="hearts-overlay"
     >
       {floating.map((heart, i) => (

@@ -1,15 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { sendChatMessage, sendHeart } from '../api/live-chat-api';
-import { serverMessage } from '../api/live-api';
 import { ChatFooter } from './chat-footer';
 import { ChatHearts } from './chat-hearts';
 import { ChatMessageItem } from './chat-message-item';
-import { useChatModeration } from './chat-moderation';
-import { useLiveChat } from '../hooks/use-live-chat';
-
-/** Within this many pixels of the bottom counts as "reading the newest": new lines scroll in. */
-const STICK_PX = 48;
+import { useChatRoom } from '../hooks/use-chat-room';
 
 /**
  * Chat and hearts under the live player: the latest messages (newest at the bottom, following
@@ -17,33 +9,9 @@ const STICK_PX = 48;
  * artist and admins. The server decides every permission; this only shows what it allows.
  */
 export function LiveChatPanel({ streamId }: { streamId: string }) {
-  const { query, userId, addMessage, removeMessage, addHearts } = useLiveChat(streamId);
-  const log = useRef<HTMLDivElement>(null);
-  const [following, setFollowing] = useState(true);
-  const moderation = useChatModeration(streamId, removeMessage);
-  const chat = query.data;
+  const { query, chat, userId, log, following, follow, onScroll, heart, send, moderation } =
+    useChatRoom(streamId);
   const messages = chat?.messages;
-
-  useLayoutEffect(() => {
-    const el = log.current;
-    if (el && following) el.scrollTop = el.scrollHeight;
-  }, [messages, following]);
-
-  const onScroll = () => {
-    const el = log.current;
-    if (el) setFollowing(el.scrollHeight - el.scrollTop - el.clientHeight <= STICK_PX);
-  };
-
-  const heart = () => {
-    addHearts(1);
-    sendHeart(streamId).catch((error: unknown) => {
-      addHearts(-1);
-      toast.error('Heart not sent', {
-        id: 'live-heart-error',
-        description: serverMessage(error, 'Please try again.'),
-      });
-    });
-  };
 
   return (
     <section
@@ -99,18 +67,14 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
         {!following && (
           <button
             type="button"
-            onClick={() => setFollowing(true)}
+            onClick={follow}
             className="absolute bottom-2 left-1/2 min-h-9 -translate-x-1/2 rounded-full bg-stage-600 px-4 text-xs font-semibold shadow-lg hover:bg-stage-700"
           >
             Jump to newest
           </button>
         )}
       </div>
-      <ChatFooter
-        chat={chat}
-        signedIn={Boolean(userId)}
-        onSend={async (text) => addMessage(await sendChatMessage(streamId, text))}
-      />
+      <ChatFooter chat={chat} signedIn={Boolean(userId)} onSend={send} />
       {moderation.dialog}
     </section>
   );

@@ -6,6 +6,7 @@ import { useOptionalPlayerStore } from '../../../lib/player/player-context';
 import { liveFrameClass } from './live-states';
 import { IngestHold } from './ingest-hold';
 import { HeartsOverlay } from './hearts-overlay';
+import { PlaybackMessage } from './playback-message';
 import { useCaptionTracks } from '../hooks/use-caption-tracks';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { LiveControls } from './live-controls';
@@ -64,21 +65,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
           </span>
         )}
         {message && (
-          <div
-            role="alert"
-            className="absolute inset-0 grid place-content-center gap-2 bg-black/70 px-8 text-center"
-          >
-            <p className="text-sm font-semibold">{message}</p>
-            {failure && !unplayable && (
-              <button
-                type="button"
-                onClick={retry}
-                className="mx-auto min-h-11 rounded-full px-4 text-sm font-semibold hover:bg-white/10"
-              >
-                Try again
-              </button>
-            )}
-          </div>
+          <PlaybackMessage message={message} onRetry={failure && !unplayable ? retry : undefined} />
         )}
         <HeartsOverlay streamId={stream.id} />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide">

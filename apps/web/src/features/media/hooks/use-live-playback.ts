@@ -18,7 +18,12 @@ const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
  * encoder sends is retried (1, 2, 5, then every 10 s), and while our ingest waits or reconnects
  * the player holds instead of failing.
  */
-export function useLivePlayback(stream: PublicStream, video: RefObject<HTMLVideoElement | null>) {
+export function useLivePlayback(
+  stream: PublicStream,
+  video: RefObject<HTMLVideoElement | null>,
+  /** Start at once (the full-screen viewer, muted so browsers allow it) instead of on Play. */
+  autoplay = false,
+) {
   const [failure, setFailure] = useState<PlaybackFailure | null>(null);
   const [attempt, setAttempt] = useState(0);
   const { streamType } = stream;
@@ -37,7 +42,7 @@ export function useLivePlayback(stream: PublicStream, video: RefObject<HTMLVideo
   const hold =
     stream.ingest === 'waiting' || stream.ingest === 'reconnecting' ? stream.ingest : null;
   // Whether the viewer pressed Play: after a reconnect the stream resumes without another tap.
-  const wantsPlayRef = useRef(false);
+  const wantsPlayRef = useRef(autoplay);
   const [heldBefore, setHeldBefore] = useState(hold !== null);
   if (heldBefore !== (hold !== null)) {
     setHeldBefore(hold !== null);
