@@ -189,7 +189,7 @@ describe(`inbox fan-out of artist posts on ${testDbKind()}`, () => {
       expect(item).toEqual({
         kind: 'live_started',
         title: 'Aria Monroe is live: After the crash',
-        url: '/media-hub',
+        url: '/media-hub/live',
       });
       expect(await streamFannedOut(streamId)).toBe(true);
 

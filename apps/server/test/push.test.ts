@@ -142,7 +142,7 @@ describe(`go-live Web Push on ${testDbKind()} (a local receiver stands in for th
       const message = JSON.parse(decryptPush(push.body, keys.ecdh, keys.auth));
       expect(message).toMatchObject({
         title: 'Aria Monroe is live: Late Bloom listening session',
-        url: '/media-hub',
+        url: '/media-hub/live',
       });
     }
     // Another fan's keys cannot read it.

@@ -116,12 +116,12 @@ export function pushService(deps: {
 }
 export type PushService = ReturnType<typeof pushService>;
 
-/** "{artist} is live: {title}", opening the viewer on /media-hub (the Exclusive content screen of docs/spec.md). */
+/** "{artist} is live: {title}", opening the full-screen live viewer (/media-hub/live, ADR 033). */
 export function liveAlert(artistName: string, streamTitle: string): PushMessage {
   return {
     title: `${artistName} is live: ${streamTitle}`,
     body: 'Tap to watch now.',
-    url: '/media-hub',
+    url: '/media-hub/live',
     tag: 'live',
   };
 }
