@@ -79,6 +79,15 @@ test('an artist goes live with the phone’s camera and a Fan+ member watches it
   const started = await currentTime(fan);
   await expect.poll(() => currentTime(fan), { timeout: 30_000 }).toBeGreaterThan(started + 2);
   await fan.screenshot({ path: `${screensDir}fan_camera-live.png` });
+  // A keyframe a second from the browser keeps segments as short as OBS's (fans stay close).
+  const mine = (await (await artist.request.get('/api/live/mine')).json()) as {
+    streams: { id: string }[];
+  };
+  const { url } = (await (
+    await fan.request.get(`/api/live/${mine.streams[0]?.id}/playback`)
+  ).json()) as { url: string };
+  const playlist = await (await fan.request.get(url)).text();
+  expect(Number(/#EXT-X-TARGETDURATION:(\d+)/.exec(playlist)?.[1])).toBeLessThanOrEqual(2);
 
   // Closing the dialog keeps the artist live: the camera is not tied to it.
   await artist.keyboard.press('Escape');

@@ -69,8 +69,13 @@ export const cameraSocket: FastifyPluginAsync<{
       if (!isFormat(format)) return refuse(4400, 'This video format is not supported.');
       // Frames that arrive while the checks run wait (bounded by the rate limit below).
       const early: Buffer[] = [];
+      let earlyBytes = 0;
       socket.on('message', (data: Buffer, isBinary: boolean) => {
-        if (isBinary) early.push(data);
+        if (!isBinary) return;
+        early.push(data);
+        earlyBytes += data.length;
+        if (earlyBytes > CAMERA_MAX_BYTES_PER_SECOND * 4)
+          refuse(CAMERA_CLOSE.tooMuch, 'Your camera sends more video than the server takes.');
       });
       let id: string;
       try {

@@ -16,6 +16,8 @@ export interface CameraState {
 const TIMESLICE_MS = 500;
 /** A dropped connection is tried again this often before the page gives up. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 5_000, 10_000];
+const STEADY_MS = 30_000;
+const KEYFRAME_MS = 1_000;
 
 let state: CameraState = { media: null, facing: 'user', streamId: null, error: null };
 const listeners = new Set<() => void>();
@@ -56,27 +58,43 @@ function connect(streamId: string, attempt: number) {
   const url = new URL(`/api/live/${streamId}/camera`, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('format', format.format);
+  let rec: MediaRecorder;
+  try {
+    const options: MediaRecorderOptions & { videoKeyFrameIntervalDuration?: number } = {
+      mimeType: format.mimeType,
+      videoBitsPerSecond: 2_500_000,
+      audioBitsPerSecond: 128_000,
+      // H.264 is copied as it comes, and HLS cuts segments at keyframes: Chromium's default is
+      // one every ~5 s (5 s segments, fans further behind); this asks for one a second.
+      videoKeyFrameIntervalDuration: KEYFRAME_MS,
+    };
+    rec = new MediaRecorder(state.media, options);
+  } catch {
+    set({ error: 'This browser cannot record the camera. Use OBS, or another browser.' });
+    return;
+  }
   const ws = new WebSocket(url.href);
   socket = ws;
-  const rec = new MediaRecorder(state.media, {
-    mimeType: format.mimeType,
-    videoBitsPerSecond: 2_500_000,
-    audioBitsPerSecond: 128_000,
-  });
   recorder = rec;
   rec.ondataavailable = (event) => {
     if (event.data.size > 0 && ws.readyState === WebSocket.OPEN) ws.send(event.data);
   };
-  ws.onopen = () => rec.start(TIMESLICE_MS);
+  let openedAt = 0;
+  ws.onopen = () => {
+    openedAt = Date.now();
+    rec.start(TIMESLICE_MS);
+  };
   ws.onclose = (event) => {
     if (socket !== ws) return; // hung up on purpose
     if (rec.state !== 'inactive') rec.stop();
     recorder = null;
     socket = null;
     const again = event.code === CAMERA_CLOSE.dropped || event.code < 4000;
-    const delay = RETRY_DELAYS_MS[attempt];
+    // A connection that held a while starts the count again: a long show may drop many times.
+    const next = openedAt && Date.now() - openedAt > STEADY_MS ? 0 : attempt;
+    const delay = RETRY_DELAYS_MS[next];
     if (again && delay !== undefined && state.streamId === streamId) {
-      retry = setTimeout(() => connect(streamId, attempt + 1), delay);
+      retry = setTimeout(() => connect(streamId, next + 1), delay);
       return;
     }
     // Ended (Stop Stream here or elsewhere) is no error; anything else says why.

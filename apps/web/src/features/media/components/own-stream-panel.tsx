@@ -36,7 +36,8 @@ function Secret({ label, value, revealed }: { label: string; value: string; reve
 export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: boolean }) {
   const [revealed, setRevealed] = useState(false);
   const stop = useStopStream(stream.id);
-  const fromCamera = useCamera().streamId === stream.id;
+  const camera = useCamera();
+  const fromCamera = camera.streamId === stream.id;
   // "You are live" only once fans can see video (issue 32); a stream from a URL plays at once.
   const onAir = stream.ingest === null || stream.ingest === 'live';
 
@@ -60,20 +61,27 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
 
       {fromCamera && (
         <div className="mt-3">
-          <CameraPreview label="What your fans see" />
+          <CameraPreview label="Your camera" />
         </div>
       )}
       {stream.ingest && <IngestStatus state={stream.ingest} camera={fromCamera} />}
       {/* After a reload (or a camera that gave up) the artist picks the camera up again here. */}
       {isOwn && !fromCamera && stream.ingest !== 'live' && wasCameraStream(stream.id) && (
-        <Button
-          variant="secondary"
-          className="mt-3 w-full"
-          onClick={() => void openCamera().then(() => sendCamera(stream.id))}
-        >
-          <Video aria-hidden className="size-4" />
-          Go live with this device’s camera
-        </Button>
+        <>
+          {camera.error && (
+            <p role="alert" className="mt-3 text-sm text-red-300">
+              {camera.error}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            className="mt-3 w-full"
+            onClick={() => void openCamera().then(() => sendCamera(stream.id))}
+          >
+            <Video aria-hidden className="size-4" />
+            Go live with this device’s camera
+          </Button>
+        </>
       )}
 
       {!fromCamera && stream.ingestUrl && (
