@@ -31,17 +31,18 @@ export function StreamSourceChoice({
         {SOURCES.map(({ value: source, label, detail, Icon }) => (
           <label
             key={source}
-            className="flex cursor-pointer flex-col gap-1 rounded-xl border border-white/10 bg-stage-800 p-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+            className="relative flex cursor-pointer flex-col gap-1 rounded-xl border border-white/10 bg-stage-800 p-3 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
           >
+            {/* Invisible over the whole card: a tap anywhere on it chooses it. */}
+            <input
+              type="radio"
+              name="stream-source"
+              value={source}
+              checked={value === source}
+              onChange={() => onChange(source)}
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+            />
             <span className="flex items-center gap-2 text-sm font-semibold">
-              <input
-                type="radio"
-                name="stream-source"
-                value={source}
-                checked={value === source}
-                onChange={() => onChange(source)}
-                className="sr-only"
-              />
               <Icon aria-hidden className="size-4 shrink-0" />
               {label}
             </span>
