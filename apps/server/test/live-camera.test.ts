@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { CAMERA_CLOSE } from '@fanclub/shared/camera-live';
+import { CAMERA_CLOSE, CAMERA_MAX_FRAME_BYTES } from '@fanclub/shared/camera-live';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config';
 import { findFfmpeg } from '../src/features/live/ingest/ffmpeg-binary';
@@ -167,7 +167,7 @@ describe.skipIf(!hasFfmpeg)(`going live from the camera on ${testDbKind()}`, () 
     await artist.post('/api/live/stop', { streamId: own.id });
   });
 
-  it('refuses a fan, another artist’s stream, a stream that ended, and unknown formats', async () => {
+  it('refuses a fan, another artist’s stream, a stream that ended, unknown formats, and too much', async () => {
     const fan = await signIn(ctx.app, origin, 'fanplus@example.com', 'fanclub-demo', '10.61.0.3');
     const own = (await artist.post('/api/live/start', { title: 'Mine' })).json();
     await expect(openCamera(ctx.app, origin, fan.cookie, own.id)).rejects.toThrow(/403/);
@@ -180,6 +180,15 @@ describe.skipIf(!hasFfmpeg)(`going live from the camera on ${testDbKind()}`, () 
     });
     const format = await openCamera(ctx.app, origin, artist.cookie, own.id, 'avi');
     expect((await format.closed).code).toBe(4400);
+
+    // A frame over 1 MB, or more than a few seconds' worth at once, is refused.
+    const huge = await openCamera(ctx.app, origin, artist.cookie, own.id);
+    huge.ws.send(Buffer.alloc(CAMERA_MAX_FRAME_BYTES + 1), { binary: true });
+    expect((await huge.closed).code).toBe(1009);
+    const flood = await openCamera(ctx.app, origin, artist.cookie, own.id);
+    for (let i = 0; i < 6; i++)
+      flood.ws.send(Buffer.alloc(CAMERA_MAX_FRAME_BYTES), { binary: true });
+    expect((await flood.closed).code).toBe(CAMERA_CLOSE.tooMuch);
 
     await artist.post('/api/live/stop', { streamId: own.id });
     await admin.post('/api/live/stop', { streamId: theirs.id });
