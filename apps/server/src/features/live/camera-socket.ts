@@ -103,16 +103,24 @@ export const cameraSocket: FastifyPluginAsync<{
           refuse(...CLOSING[reason]);
         },
       };
-      const started = ingest.publish(id, handle).then((publish) => {
-        if (!publish) return refuse(CAMERA_CLOSE.unavailable, 'The server cannot take video now.');
-        sink = publish;
-        if (gone) return publish.onEnd();
-        encoder = startCameraEncoder(ffmpegPath, format, publish.flv, (line) =>
-          req.log.warn({ streamId: id, ffmpeg: line }, 'ffmpeg (camera)'),
-        );
-        // The recording could not be read (not video, or cut): the page may start a new one.
-        void encoder.exited.then(() => refuse(...CLOSING.dropped));
-      });
+      const started = ingest
+        .publish(id, handle)
+        .then((publish) => {
+          if (!publish)
+            return refuse(CAMERA_CLOSE.unavailable, 'The server cannot take video now.');
+          sink = publish;
+          if (gone) return publish.onEnd();
+          encoder = startCameraEncoder(ffmpegPath, format, publish.flv, (line) =>
+            req.log.warn({ streamId: id, ffmpeg: line }, 'ffmpeg (camera)'),
+          );
+          // The recording could not be read (not video, or cut): the page may start a new one.
+          void encoder.exited.then(() => refuse(...CLOSING.dropped));
+        })
+        .catch((err: unknown) => {
+          // E.g. DATA_DIR not writable: this publish fails, the process does not.
+          req.log.warn({ err, streamId: id }, 'camera publish failed');
+          refuse(1011, 'The server cannot take video now.');
+        });
 
       // A token bucket: a few seconds of burst, then the average rate.
       let allowance = CAMERA_MAX_BYTES_PER_SECOND * 4;
