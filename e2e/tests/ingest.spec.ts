@@ -163,6 +163,8 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     await artist.getByRole('button', { name: 'Go Live' }).click();
     const dialog = artist.getByRole('dialog', { name: 'Go Live' });
     await dialog.getByLabel('Title', { exact: true }).fill('Ingest test pattern');
+    // A phone offers its camera first; OBS is the other choice.
+    await dialog.getByRole('radio', { name: /^Streaming software/ }).check();
     await dialog.getByRole('button', { name: 'Start Stream' }).click();
     await expect(dialog.getByText('Server URL', { exact: true })).toBeVisible();
     await expect(

@@ -41,6 +41,7 @@ test('a VIP livestream is locked for visitors and Fan+, with its title, an upgra
   await page.getByRole('button', { name: 'Go Live' }).click();
   const dialog = page.getByRole('dialog', { name: 'Go Live' });
   await dialog.getByLabel('Title', { exact: true }).fill('VIP rehearsal');
+  await dialog.getByText('Advanced', { exact: true }).click();
   await dialog.getByLabel('Stream URL').fill('https://cdn.example.com/vip/index.m3u8');
   await dialog.getByRole('combobox', { name: 'Who can watch' }).click();
   await page.getByRole('option', { name: 'VIP only' }).click();

@@ -121,6 +121,8 @@ test('the artist goes live for Fan+, members watch and count, a visitor sees it 
 
   await dialog.getByLabel('Title', { exact: true }).fill('E2E sound check');
   await dialog.getByLabel('Description', { exact: true }).fill('A test card and a 440 Hz tone.');
+  // The stream URL and type are for the technical, under Advanced (issue 32).
+  await dialog.getByText('Advanced', { exact: true }).click();
   await dialog.getByLabel('Stream URL').fill('not a url');
   await dialog.getByRole('button', { name: 'Start Stream' }).click();
   await expect(dialog.getByText('Please enter a valid stream URL.')).toBeVisible();

@@ -570,6 +570,16 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     sample: () => ({ url: '/api/live/ws?clientId=matrix-client-1', websocket: true }),
   },
 
+  // The artist's camera (going live from the phone): admins get the socket too, but it closes
+  // at once with 4403 as they do not own the stream (live-camera.test.ts checks the close codes).
+  'GET /api/live/:streamId/camera': {
+    ok: 101,
+    sample: async (fx) => ({
+      url: `/api/live/${await activeStreamOf(fx.app, fx.userIds.artist)}/camera?format=webm-vp8`,
+      websocket: true,
+    }),
+  },
+
   // Live chat and hearts: anyone watching may read, members talk, the artist and admins moderate.
   'GET /api/live/:streamId/chat': {
     ok: 200,

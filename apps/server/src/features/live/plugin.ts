@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { cameraSocket } from './camera-socket';
 import { liveChatRoutes } from './chat-routes';
 import { ingestHealthRoute } from './ingest/health-route';
 import { hlsTokens } from './hls-access';
@@ -60,6 +61,7 @@ export const livePlugin: FastifyPluginAsync<{
   });
 
   await app.register(liveSocket, { hub, repo, allowedOrigin, maxPerIp: socketsPerIp });
+  await app.register(cameraSocket, { ingest, streams, allowedOrigin });
   await app.register(liveChatRoutes, { hub });
   await app.register(hlsFileRoutes, { hlsRoot, tokens });
   await app.register(liveRoutes, { hub, repo, streams });

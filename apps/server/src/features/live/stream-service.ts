@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { canWatchStream } from '@fanclub/shared/access';
+import { can } from '@fanclub/shared/permissions';
 import type { StartStreamBody } from '@fanclub/shared/schemas/live';
 import { isUuid } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/unique-violation';
@@ -106,6 +107,22 @@ export function streamService({
         title: row.title,
       });
       return ownStream(row, 0, ingest.serverUrl());
+    },
+
+    /**
+     * Whose camera may feed a stream (camera-socket.ts): its owner, while it is active and played
+     * from our ingest. Refusals say why, so the artist's page can too.
+     */
+    async cameraStream(viewer: Viewer | null, streamId: string): Promise<string> {
+      if (!viewer) throw new HttpError(401, 'Sign in to go live.');
+      if (!can(viewer.role, 'goLive')) throw new HttpError(403, 'Only artists can go live.');
+      const row = isUuid(streamId) ? await repo.byId(streamId) : undefined;
+      if (!row?.isActive) throw new HttpError(404, 'This live stream has ended.');
+      if (row.userId !== viewer.userId)
+        throw new HttpError(403, 'Only the artist who started this stream can send it video.');
+      if (row.streamUrl !== ingestPlaylistPath(row.id))
+        throw new HttpError(409, 'This stream plays from its own URL, not from a camera.');
+      return row.id;
     },
 
     /** Ends the broadcast for real: the encoder is dropped and its video removed. */

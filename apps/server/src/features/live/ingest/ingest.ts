@@ -28,8 +28,12 @@ export interface IngestOptions {
 /** The application name in rtmp://host/live/{key}. */
 export const RTMP_APP = 'live';
 
+/** Where a publish comes from: an encoder such as OBS, or the artist's camera in the browser. */
+export type PublishSource = 'rtmp' | 'camera';
+
 interface Session {
   streamId: string;
+  source: PublishSource;
   handle: PublishHandle;
   remux: Remux;
   ended: boolean;
@@ -58,6 +62,7 @@ export function createIngest({
   let listener: RtmpListener | null = null;
   let serverUrl: string | null = null;
   let ffmpeg: Ffmpeg | null = null;
+  let lookedUp = false;
   let closed = false;
 
   const announce = async (streamId: string, ingest: IngestState) => {
@@ -69,7 +74,7 @@ export function createIngest({
   const endSession = async (session: Session, reason: 'dropped' | 'stopped' | 'replaced') => {
     if (session.ended) return;
     session.ended = true;
-    session.handle.close();
+    session.handle.close(reason);
     if (sessions.get(session.streamId) === session) {
       sessions.delete(session.streamId);
       await store
@@ -78,30 +83,27 @@ export function createIngest({
           log.warn({ err, streamId: session.streamId }, 'could not clear on-air flag'),
         );
       if (reason === 'dropped') await announce(session.streamId, 'reconnecting').catch(() => {});
-      log.info({ streamId: session.streamId, reason }, 'RTMP publish ended');
+      log.info({ streamId: session.streamId, reason, source: session.source }, 'publish ended');
     }
     await session.remux.stop();
   };
 
-  const authorize = async (
-    request: PublishRequest,
+  /**
+   * One publish of a stream, whatever its source: RTMP (OBS) or the artist's camera in the
+   * browser (camera-socket.ts). FLV goes into the returned sink; both sources share the
+   * remux, the on-air flag and the announcements, so viewers see no difference.
+   */
+  const startSession = async (
+    streamId: string,
     handle: PublishHandle,
+    source: PublishSource,
   ): Promise<PublishSink | null> => {
-    const streamId = request.app === RTMP_APP ? await store.streamForKey(request.name) : null;
     if (closed) return null;
-    if (!streamId) {
-      // Never the key, nor the app name (a key pasted into the server URL ends up there).
-      log.warn(
-        { remoteAddress: request.remoteAddress, appIsLive: request.app === RTMP_APP },
-        'RTMP publish refused: no active live stream has this key',
-      );
-      return null;
-    }
     // A reconnecting encoder replaces its earlier connection (which may not have noticed it died).
     const previous = sessions.get(streamId);
     if (previous) await endSession(previous, 'replaced');
     const dir = join(options.dataDir, 'live', streamId);
-    if (!ffmpeg) return null; // cannot happen: the listener opens only once ffmpeg is found
+    if (!ffmpeg) return null; // RTMP listens only once ffmpeg is found; the camera asks first
     const remux = await startRemux(ffmpeg.path, dir, (line) =>
       log.warn({ streamId, ffmpeg: line }, 'ffmpeg (ingest remux)'),
     );
@@ -109,9 +111,9 @@ export function createIngest({
       await remux.stop();
       return null;
     }
-    const session: Session = { streamId, handle, remux, ended: false };
+    const session: Session = { streamId, handle, remux, ended: false, source };
     sessions.set(streamId, session);
-    log.info({ streamId, remoteAddress: request.remoteAddress }, 'RTMP publish started');
+    log.info({ streamId, source }, 'publish started');
     // ffmpeg ending on its own (bad input) ends the publish too; the encoder will reconnect.
     void remux.exited.then(() => endSession(session, 'dropped'));
     remux.firstPlaylist
@@ -128,6 +130,24 @@ export function createIngest({
     return { flv: remux.input, onEnd: () => void endSession(session, 'dropped') };
   };
 
+  const authorize = async (
+    request: PublishRequest,
+    handle: PublishHandle,
+  ): Promise<PublishSink | null> => {
+    const streamId = request.app === RTMP_APP ? await store.streamForKey(request.name) : null;
+    if (closed) return null;
+    if (!streamId) {
+      // Never the key, nor the app name (a key pasted into the server URL ends up there).
+      log.warn(
+        { remoteAddress: request.remoteAddress, appIsLive: request.app === RTMP_APP },
+        'RTMP publish refused: no active live stream has this key',
+      );
+      return null;
+    }
+    log.info({ streamId, remoteAddress: request.remoteAddress }, 'RTMP publish accepted');
+    return startSession(streamId, handle, 'rtmp');
+  };
+
   return {
     /** rtmp://…/live for the Go Live dialog, or null while ingest is off. */
     serverUrl: () => serverUrl,
@@ -138,13 +158,27 @@ export function createIngest({
       ffmpeg: ffmpeg && { source: ffmpeg.source, version: ffmpeg.version },
     }),
 
+    /** The ffmpeg the camera's video goes through, or null when there is none (camera off). */
+    ffmpegPath(): string | null {
+      // RTMP_PORT=0 skips the look-up at start; the camera looks once, when first used.
+      if (!ffmpeg && !closed && !lookedUp) ffmpeg = findFfmpeg(options.ffmpegPath);
+      lookedUp = true;
+      return ffmpeg?.path ?? null;
+    },
+
+    /** A camera publish for a stream the caller checked (its owner, active, fed by our ingest). */
+    publish: (streamId: string, handle: PublishHandle) => startSession(streamId, handle, 'camera'),
+
     /** Opens the listener. Never fails start-up: without ffmpeg or the port, ingest is just off. */
     async start() {
+      // Flags left by a process that died: nothing publishes to a process that just started.
+      if (!options.scaledOut) await store.clearAll();
       if (options.port === 0) {
         log.info('RTMP ingest is off (RTMP_PORT=0)');
         return;
       }
       ffmpeg = findFfmpeg(options.ffmpegPath);
+      lookedUp = true;
       if (!ffmpeg) {
         log.warn(
           `RTMP ingest is off: ffmpeg was not found (${options.ffmpegPath ?? 'ffmpeg on PATH, or the one npm installs'}); install ffmpeg to let encoders such as OBS stream here`,
@@ -152,7 +186,6 @@ export function createIngest({
         return;
       }
       log.info({ ffmpeg }, 'RTMP ingest remuxes with this ffmpeg');
-      if (!options.scaledOut) await store.clearAll();
       const candidate = new RtmpListener(authorize, (err) =>
         log.debug({ err }, 'RTMP connection error'),
       );

@@ -21,7 +21,8 @@ export interface PublishSink {
 
 /** Ends an accepted publish from the server side (stream stopped, app closing). */
 export interface PublishHandle {
-  close(): void;
+  /** Why: the camera socket tells the page (an RTMP connection is just closed). */
+  close(reason?: 'dropped' | 'stopped' | 'replaced'): void;
 }
 
 export type Authorize = (

@@ -31,7 +31,9 @@ export function GoLiveButton({ live = false }: { live?: boolean }) {
         onOpenChange={setOpen}
         title="Go Live"
         description={
-          live ? 'Your stream key and encoder details.' : 'Start a live stream for your fans.'
+          live
+            ? 'Your live stream, and how your video reaches fans.'
+            : 'Start a live stream for your fans.'
         }
       >
         <Suspense fallback={<Spinner label="Loading" className="py-6" />}>

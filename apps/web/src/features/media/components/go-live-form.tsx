@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Radio } from 'lucide-react';
@@ -14,6 +14,10 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage, startStream } from '../api/live-api';
 import { liveKeys } from '../../../lib/live/live-keys';
+import { cameraStore, openCamera, sendCamera, stopCamera } from '../camera-publisher';
+import { CameraPreview } from './camera-preview';
+import { defaultSource, StreamSourceChoice } from './stream-source-choice';
+import type { StreamSource } from './stream-source-choice';
 
 const TYPE_LABELS: Record<StreamType, string> = {
   hls: 'HLS',
@@ -42,7 +46,11 @@ function checkedStreamUrl(url: string): string | null {
   }
 }
 
-/** Title, description, stream URL and type; an empty URL asks the server for a stream key. */
+/**
+ * Title, description, who can watch, and Camera or streaming software (OBS); the stream URL and
+ * type stay under Advanced. An empty URL asks the server for a stream key, which the camera
+ * (camera-publisher.ts) or OBS then feeds.
+ */
 export function GoLiveForm() {
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -53,10 +61,22 @@ export function GoLiveForm() {
   const [audienceTier, setAudienceTier] = useState<StreamAudienceTier>('fanplus');
   const [urlError, setUrlError] = useState<string>();
   const urlId = useId();
+  const [source, setSource] = useState<StreamSource>(defaultSource);
+  const [advanced, setAdvanced] = useState(false);
+
+  // The camera is on while Camera is chosen here; leaving the form without going live turns it off.
+  useEffect(() => {
+    if (source !== 'camera') return;
+    void openCamera();
+    return () => {
+      if (!cameraStore.get().streamId) stopCamera();
+    };
+  }, [source]);
 
   const mutation = useMutation({
     mutationFn: startStream,
-    onSuccess: () => {
+    onSuccess: (stream, body) => {
+      if (source === 'camera' && !body.streamUrl) sendCamera(stream.id);
       toast.success('Stream Started', { description: 'Your live stream is now active!' });
       setTitle('');
       setDescription('');
@@ -82,8 +102,16 @@ export function GoLiveForm() {
     }
     const url = checkedStreamUrl(streamUrl.trim());
     if (url === null) {
+      setAdvanced(true);
       setUrlError('Please enter a valid stream URL.');
       document.getElementById(urlId)?.focus();
+      return;
+    }
+    // A URL plays from elsewhere; without one, the camera must be on before going live with it.
+    if (!url && source === 'camera' && !cameraStore.get().media) {
+      toast.error('Camera Needed', {
+        description: cameraStore.get().error ?? 'Wait for your camera to start.',
+      });
       return;
     }
     mutation.mutate({
@@ -106,33 +134,9 @@ export function GoLiveForm() {
       />
       <TextArea
         label="Description"
-        rows={3}
+        rows={2}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-      />
-      <TextField
-        label="Stream URL"
-        hint="Optional. Leave empty to get a stream key for your streaming software."
-        inputMode="url"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        placeholder="https://…/index.m3u8"
-        id={urlId}
-        error={urlError}
-        value={streamUrl}
-        onChange={(e) => {
-          setStreamUrl(e.target.value);
-          setUrlError(undefined);
-        }}
-      />
-      <SelectField
-        label="Stream type"
-        value={streamType}
-        onValueChange={(value) =>
-          setStreamType(STREAM_TYPES.find((type) => type === value) ?? DEFAULT_STREAM_TYPE)
-        }
-        options={TYPE_OPTIONS}
       />
       <SelectField
         label="Who can watch"
@@ -142,6 +146,41 @@ export function GoLiveForm() {
         }
         options={AUDIENCE_OPTIONS}
       />
+      <StreamSourceChoice value={source} onChange={setSource} />
+      {source === 'camera' && <CameraPreview label="Your camera" />}
+      <details
+        open={advanced}
+        onToggle={(e) => setAdvanced(e.currentTarget.open)}
+        className="rounded-xl bg-stage-800/60 px-3 py-2"
+      >
+        <summary className="cursor-pointer py-1 text-sm font-semibold">Advanced</summary>
+        <div className="mt-2 flex flex-col gap-4 pb-2">
+          <TextField
+            label="Stream URL"
+            hint="Optional. Plays a stream from this address instead of your camera or OBS."
+            inputMode="url"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="https://…/index.m3u8"
+            id={urlId}
+            error={urlError}
+            value={streamUrl}
+            onChange={(e) => {
+              setStreamUrl(e.target.value);
+              setUrlError(undefined);
+            }}
+          />
+          <SelectField
+            label="Stream type"
+            value={streamType}
+            onValueChange={(value) =>
+              setStreamType(STREAM_TYPES.find((type) => type === value) ?? DEFAULT_STREAM_TYPE)
+            }
+            options={TYPE_OPTIONS}
+          />
+        </div>
+      </details>
       <Button type="submit" disabled={mutation.isPending}>
         <Radio aria-hidden className="size-4" />
         {mutation.isPending ? 'Starting...' : 'Start Stream'}

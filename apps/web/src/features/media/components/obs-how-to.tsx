@@ -7,11 +7,17 @@ const STATUS: Record<IngestState, string> = {
   reconnecting: 'Your streaming software disconnected. Fans see “Reconnecting…” until it is back.',
 };
 
-/** Where the broadcast stands, as the broadcaster should read it. */
-export function IngestStatus({ state }: { state: IngestState }) {
+const CAMERA_STATUS: Record<IngestState, string> = {
+  waiting: 'Connecting your camera. Fans see you within seconds.',
+  live: 'Fans are watching your camera. Closing this window keeps you live.',
+  reconnecting: 'Your connection dropped. Fans see “Reconnecting…” until your video is back.',
+};
+
+/** Where the broadcast stands, as the broadcaster should read it (camera in this browser, or OBS). */
+export function IngestStatus({ state, camera = false }: { state: IngestState; camera?: boolean }) {
   return (
     <p role="status" className="mt-3 text-sm text-stage-200">
-      {STATUS[state]}
+      {(camera ? CAMERA_STATUS : STATUS)[state]}
     </p>
   );
 }

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, Video } from 'lucide-react';
 import type { OwnStream } from '@fanclub/shared/schemas/live';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from './copy-button';
 import { IngestStatus, ObsHowTo } from './obs-how-to';
 import { useStopStream } from '../hooks/use-stop-stream';
 import { formatCount } from '@fanclub/shared/format';
+import { useCamera } from '../hooks/use-camera';
+import { openCamera, sendCamera, wasCameraStream } from '../camera-publisher';
+import { CameraPreview } from './camera-preview';
 
 const MASK = '••••••••••••';
 const iconButton =
@@ -33,6 +36,10 @@ function Secret({ label, value, revealed }: { label: string; value: string; reve
 export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: boolean }) {
   const [revealed, setRevealed] = useState(false);
   const stop = useStopStream(stream.id);
+  const camera = useCamera();
+  const fromCamera = camera.streamId === stream.id;
+  // "You are live" only once fans can see video (issue 32); a stream from a URL plays at once.
+  const onAir = stream.ingest === null || stream.ingest === 'live';
 
   return (
     <section
@@ -41,14 +48,43 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
     >
       <p className="flex items-center gap-2 text-xs font-bold tracking-wide text-red-400 uppercase">
         <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />
-        {isOwn ? 'You are live' : `Live · ${stream.displayName ?? 'Another broadcaster'}`}
+        {!isOwn
+          ? `Live · ${stream.displayName ?? 'Another broadcaster'}`
+          : onAir
+            ? 'You are live'
+            : stream.ingest === 'reconnecting'
+              ? 'Reconnecting'
+              : 'Going live…'}
       </p>
       <h3 className="mt-1 text-lg font-semibold">{stream.title}</h3>
       <p className="text-sm text-stage-300">{formatCount(stream.viewerCount)} watching</p>
 
-      {stream.ingest && <IngestStatus state={stream.ingest} />}
+      {fromCamera && (
+        <div className="mt-3">
+          <CameraPreview label="Your camera" />
+        </div>
+      )}
+      {stream.ingest && <IngestStatus state={stream.ingest} camera={fromCamera} />}
+      {/* After a reload (or a camera that gave up) the artist picks the camera up again here. */}
+      {isOwn && !fromCamera && stream.ingest !== 'live' && wasCameraStream(stream.id) && (
+        <>
+          {camera.error && (
+            <p role="alert" className="mt-3 text-sm text-red-300">
+              {camera.error}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            className="mt-3 w-full"
+            onClick={() => void openCamera().then(() => sendCamera(stream.id))}
+          >
+            <Video aria-hidden className="size-4" />
+            Go live with this device’s camera
+          </Button>
+        </>
+      )}
 
-      {stream.ingestUrl && (
+      {!fromCamera && stream.ingestUrl && (
         <div className="mt-4 flex items-center gap-1 rounded-xl bg-stage-800 py-1 pr-1 pl-3">
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium text-stage-300">Server URL</p>
@@ -59,26 +95,28 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
           <CopyButton value={stream.ingestUrl} what="server URL" label="Copy server URL" />
         </div>
       )}
-      <div
-        className={`${stream.ingestUrl ? 'mt-2' : 'mt-4'} flex items-center gap-1 rounded-xl bg-stage-800 py-1 pr-1 pl-3`}
-      >
-        <Secret label="Stream key" value={stream.streamKey} revealed={revealed} />
-        <button
-          type="button"
-          aria-label={revealed ? 'Hide stream key' : 'Show stream key'}
-          aria-pressed={revealed}
-          onClick={() => setRevealed((r) => !r)}
-          className={iconButton}
+      {!fromCamera && (
+        <div
+          className={`${stream.ingestUrl ? 'mt-2' : 'mt-4'} flex items-center gap-1 rounded-xl bg-stage-800 py-1 pr-1 pl-3`}
         >
-          {revealed ? (
-            <EyeOff aria-hidden className="size-5" />
-          ) : (
-            <Eye aria-hidden className="size-5" />
-          )}
-        </button>
-        <CopyButton value={stream.streamKey} what="stream key" />
-      </div>
-      {stream.ingestUrl && <ObsHowTo />}
+          <Secret label="Stream key" value={stream.streamKey} revealed={revealed} />
+          <button
+            type="button"
+            aria-label={revealed ? 'Hide stream key' : 'Show stream key'}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((r) => !r)}
+            className={iconButton}
+          >
+            {revealed ? (
+              <EyeOff aria-hidden className="size-5" />
+            ) : (
+              <Eye aria-hidden className="size-5" />
+            )}
+          </button>
+          <CopyButton value={stream.streamKey} what="stream key" />
+        </div>
+      )}
+      {!fromCamera && stream.ingestUrl && <ObsHowTo />}
 
       <Button
         variant="danger"
