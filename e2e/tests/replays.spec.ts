@@ -134,6 +134,13 @@ test('a pushed stream ends into a replay that plays for Fan+ with its chat in st
     await seek(fanplus, Math.max(0, laterAt - 2));
     await expect(chat.getByText('Six seconds in')).toHaveCount(0);
     const fullDuration = (await videoState(fanplus)).duration;
+    await fanplus.screenshot({ path: '.tmp/screens/replays_player.png' });
+
+    // Admins see the disk the replays use, and how long they are kept.
+    const admin = await memberPage(browser, server.url, 'admin@example.com');
+    await admin.goto('/admin?tab=stream');
+    await expect(admin.getByTestId('replay-disk')).toHaveText(/^1 replay · [\d.]+ MB on disk$/);
+    await expect(admin.getByRole('combobox', { name: 'Keep replays' })).toHaveText('Keep forever');
 
     // A free fan sees it, locked, and gets no video.
     const fan = await memberPage(browser, server.url, 'fan@example.com');
