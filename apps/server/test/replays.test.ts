@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveReplays, liveStreams } from '../src/db/schema/live';
 import { findFfmpeg } from '../src/features/live/ingest/ffmpeg-binary';
 import { hlsTokens } from '../src/features/live/hls-access';
 import { expectOnAir, ingestApp, pushTestPattern } from './helpers/ingest';
@@ -226,6 +228,35 @@ describe.skipIf(!hasFfmpeg)(`Replays of live streams on ${testDbKind()}`, () => 
     expect((await admin.put('/api/admin/replays/settings', { retentionDays: 0 })).statusCode).toBe(
       400,
     );
+
+    // The retention job (on the durable queue) deletes a replay older than 30 days, row and files.
+    const artistId = (await artist.get('/api/auth/get-session')).json().user.id as string;
+    const longAgo = new Date(Date.now() - 40 * 86_400_000);
+    const [old] = await ctx.app.db
+      .insert(liveStreams)
+      .values({
+        userId: artistId,
+        title: 'Long ago',
+        streamKey: randomBytes(24).toString('base64url'),
+        isActive: false,
+        endedAt: longAgo,
+      })
+      .returning({ id: liveStreams.id });
+    await ctx.app.db.insert(liveReplays).values({
+      streamId: old!.id,
+      title: 'Long ago',
+      startedAt: longAgo,
+      endedAt: longAgo,
+      durationMs: 5_000,
+    });
+    const oldDir = join(ctx.dataDir, 'replays', old!.id);
+    mkdirSync(oldDir, { recursive: true });
+    writeFileSync(join(oldDir, 'index.m3u8'), '#EXTM3U\n');
+    await ctx.app.jobs.send('replays.retention', {});
+    await ctx.app.jobs.settled();
+    expect(existsSync(oldDir)).toBe(false);
+    expect((await admin.get(`/api/replays/${old!.id}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/replays/${replayId}`)).statusCode).toBe(200);
 
     const del = (member: Member) =>
       member.inject({ method: 'DELETE', url: `/api/replays/${replayId}` });
