@@ -101,6 +101,11 @@ test('a pushed stream ends into a replay that plays for Fan+ with its chat in st
         ).status(),
       ).toBe(201);
     await say('Hello from the start');
+    expect(
+      (
+        await fanplus.request.post(`/api/live/${streamId}/hearts`, { data: {}, headers: origin })
+      ).status(),
+    ).toBeLessThan(300);
     await fanplus.waitForTimeout(6_000);
     await say('Six seconds in');
     await fanplus.waitForTimeout(4_000);
@@ -148,6 +153,7 @@ test('a pushed stream ends into a replay that plays for Fan+ with its chat in st
     await seek(fanplus, laterAt + 1);
     await expect(chat.getByText('Six seconds in')).toBeVisible();
     await expect(chat.getByText('Hello from the start')).toBeVisible();
+    await expect(fanplus.getByTestId('replay-hearts')).toHaveText('1');
     await seek(fanplus, Math.max(0, laterAt - 2));
     await expect(chat.getByText('Six seconds in')).toHaveCount(0);
     const fullDuration = (await videoState(fanplus)).duration;

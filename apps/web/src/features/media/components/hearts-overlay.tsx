@@ -15,13 +15,20 @@ const PER_UPDATE = 4;
  * it never fetches. Nothing is drawn with reduced motion: the chat's counter still says it.
  */
 export function HeartsOverlay({ streamId }: { streamId: string }) {
-  const reducedMotion = useReducedMotion();
   const { session } = useSession();
   const { data } = useQuery({
     ...chatQueries.history(streamId, session?.user.id ?? null),
     enabled: false,
   });
-  const total = data?.heartCount;
+  return <FloatingHearts total={data?.heartCount} />;
+}
+
+/**
+ * Hearts floating up the right edge as `total` rises (a replay passes the hearts sent up to its
+ * playback position, so they float when they were sent; a seek back floats none).
+ */
+export function FloatingHearts({ total }: { total: number | undefined }) {
+  const reducedMotion = useReducedMotion();
   const seen = useRef<number | undefined>(undefined);
   const nextId = useRef(0);
   const [floating, setFloating] = useState<{ id: number; drift: number; left: number }[]>([]);

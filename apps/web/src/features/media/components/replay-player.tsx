@@ -12,6 +12,7 @@ import { replayQueries } from '../api/replays-api';
 import { attachHls } from '../attach-stream';
 import type { PlaybackFailure } from '../attach-stream';
 import { ChatMessageItem } from './chat-message-item';
+import { FloatingHearts } from './hearts-overlay';
 import { ReplayEditForm } from './replay-edit-form';
 
 /** Chat lines shown under the picture: the latest up to the playback position. */
@@ -79,6 +80,10 @@ export function ReplayPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const [at, setAt] = useState(0);
   const [failure, setFailure] = useState<PlaybackFailure | null>(null);
+  const timeline = useQuery({ ...replayQueries.timeline(replay.id), enabled: !replay.locked });
+  const heartsSoFar = timeline.data
+    ? timeline.data.hearts.filter((h) => h.at <= at).reduce((sum, h) => sum + h.count, 0)
+    : undefined;
   const url = playback.data?.url;
   const latest = useRef(url);
   useEffect(() => {
@@ -106,16 +111,19 @@ export function ReplayPlayer({
   return (
     <div className="grid gap-3">
       {playback.isPending && <Spinner label="Loading" className="py-6" />}
-      <video
-        ref={video}
-        controls
-        autoPlay
-        playsInline
-        data-testid="replay-video"
-        className="aspect-video w-full rounded-2xl bg-black"
-        onTimeUpdate={(e) => setAt(e.currentTarget.currentTime)}
-        onSeeked={(e) => setAt(e.currentTarget.currentTime)}
-      />
+      <div className="relative">
+        <video
+          ref={video}
+          controls
+          autoPlay
+          playsInline
+          data-testid="replay-video"
+          className="aspect-video w-full rounded-2xl bg-black"
+          onTimeUpdate={(e) => setAt(e.currentTarget.currentTime)}
+          onSeeked={(e) => setAt(e.currentTarget.currentTime)}
+        />
+        <FloatingHearts total={heartsSoFar} />
+      </div>
       {failure && (
         <p role="alert" className="text-sm text-red-300">
           {failure}
