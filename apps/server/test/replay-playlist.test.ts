@@ -3,6 +3,7 @@ import {
   parsePlaylist,
   trimSegments,
   videoTimeOf,
+  wallWindow,
   writePlaylist,
 } from '../src/features/live/replays/vod-playlist';
 import type { VodSegment } from '../src/features/live/replays/vod-playlist';
@@ -51,5 +52,14 @@ describe('replay playlists', () => {
     expect(videoTimeOf(recording, T0 + 8000)).toBe(3);
     expect(videoTimeOf(recording, T0 + 14_500)).toBe(4.5);
     expect(videoTimeOf(recording, T0 + 60_000)).toBeNull();
+  });
+
+  it('bounds a stretch of the video in wall-clock time, a gap included', () => {
+    expect(wallWindow(recording, 0, 2)).toEqual({
+      from: new Date(0),
+      to: new Date(T0 + 3000),
+    });
+    // From the start of the segment after the gap: what was said in the gap is included.
+    expect(wallWindow(recording, 3, 5).from).toEqual(new Date(T0 + 3000));
   });
 });

@@ -161,6 +161,9 @@ describe.skipIf(!hasFfmpeg)(`Replays of live streams on ${testDbKind()}`, () => 
     expect(window.chat.map((c: { message: { body: string } }) => c.message.body)).toEqual([
       'Three seconds on',
     ]);
+    // The hearts sent before the window still count in its running total.
+    expect(window.heartsBefore).toBe(1);
+    expect(window.hearts).toEqual([]);
     expect((await vip.get(`/api/replays/${replayId}/timeline?from=5&to=2`)).statusCode).toBe(400);
   });
 

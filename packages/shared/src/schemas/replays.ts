@@ -41,6 +41,9 @@ export const ReplayPlayback = z.object({
 });
 export type ReplayPlayback = z.infer<typeof ReplayPlayback>;
 
+/** Seconds of replay a player asks for at once (a busy room says up to ~1,200 things a minute). */
+export const REPLAY_TIMELINE_WINDOW_SEC = 60;
+
 export const ReplayTimelineQuery = z
   .object({
     from: z.coerce.number().min(0).max(86_400).default(0),
@@ -50,6 +53,8 @@ export const ReplayTimelineQuery = z
 
 /** Chat and hearts at their place on the replay's own clock (seconds from its start). */
 export const ReplayTimeline = z.object({
+  /** Hearts sent before `from` (so a player can show the running total at any point). */
+  heartsBefore: z.number().int().nonnegative(),
   chat: z.array(z.object({ at: z.number(), message: ChatMessage })),
   hearts: z.array(z.object({ at: z.number(), count: z.number().int().positive() })),
 });

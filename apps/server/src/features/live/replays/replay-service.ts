@@ -16,13 +16,19 @@ import type { hlsTokens } from '../hls-access';
 import type { StreamRow } from '../repository';
 import type { ReplayRecorder } from './recorder';
 import type { ReplayRepository, ReplayRow } from './replay-repository';
-import { segmentOffsets, trimSegments, videoTimeOf, writePlaylist } from './vod-playlist';
+import {
+  segmentOffsets,
+  trimSegments,
+  videoTimeOf,
+  wallWindow,
+  writePlaylist,
+} from './vod-playlist';
 import type { VodSegment } from './vod-playlist';
 
 export const NO_REPLAY = 'This replay is not available.';
 /** The playlist players get: the recording, or the part of it the trim keeps. */
 export const REPLAY_PLAYLIST = 'index.m3u8';
-const TIMELINE_CHAT_LIMIT = 500;
+const TIMELINE_CHAT_LIMIT = 2_000;
 const DAY_MS = 86_400_000;
 
 const canManage = (viewer: Viewer | null) => Boolean(viewer && can(viewer.role, 'goLive'));
@@ -130,29 +136,34 @@ export function replayService({
       const keep = trimSegments(all, row.trimStartSec, row.trimEndSec);
       const first = keep[0];
       const last = keep.at(-1);
-      const result: ReplayTimeline = { chat: [], hearts: [] };
+      const result: ReplayTimeline = { heartsBefore: 0, chat: [], hearts: [] };
       if (!first || !last) return result;
       const base = segmentOffsets(all)[all.indexOf(first)] ?? 0;
       const played = (at: Date) => {
         const t = videoTimeOf(all, at.getTime());
         return t === null ? null : Math.round((t - base) * 10) / 10;
       };
-      // Everything said while the kept part was recorded (a gap's words show at the next picture).
-      const wallFrom = new Date(first === all[0] ? 0 : first.startedAt);
-      const wallTo = new Date(last.startedAt + last.duration * 1000);
       const inWindow = (at: number | null): at is number => at !== null && at >= from && at < to;
+      const keptEnd = last.startedAt + last.duration * 1000;
+      const bounds = wallWindow(all, base + from, base + to);
+      // Nothing after the cut's end.
+      const wall = { from: bounds.from, to: new Date(Math.min(bounds.to.getTime(), keptEnd)) };
       for (const message of await repo.chatBetween(
         row.streamId,
-        wallFrom,
-        wallTo,
+        wall.from,
+        wall.to,
         TIMELINE_CHAT_LIMIT,
       )) {
         const at = played(new Date(message.createdAt));
         if (inWindow(at)) result.chat.push({ at, message });
       }
-      for (const bucket of await repo.heartsBetween(row.streamId, wallFrom, wallTo)) {
+      // Hearts are one row a second at most: all of the kept part, for the running total.
+      const keptFrom = new Date(first === all[0] ? 0 : first.startedAt);
+      for (const bucket of await repo.heartsBetween(row.streamId, keptFrom, wall.to)) {
         const at = played(bucket.at);
-        if (inWindow(at)) result.hearts.push({ at, count: bucket.count });
+        if (at === null || at < 0) continue;
+        if (at < from) result.heartsBefore += bucket.count;
+        else if (at < to) result.hearts.push({ at, count: bucket.count });
       }
       return result;
     },

@@ -92,3 +92,21 @@ export function videoTimeOf(segments: VodSegment[], at: number): number | null {
   }
   return null;
 }
+
+/**
+ * Wall-clock bounds (epoch ms) surely holding everything shown between `from` and `to` seconds of
+ * the video: from the end of the segment before `from`'s (what was said in a gap shows at the
+ * next picture) to the end of `to`'s segment.
+ */
+export function wallWindow(segments: VodSegment[], from: number, to: number) {
+  const offsets = segmentOffsets(segments);
+  let lower = 0;
+  let upper = 0;
+  segments.forEach((s, i) => {
+    const start = offsets[i] ?? 0;
+    const end = s.startedAt + s.duration * 1000;
+    if (start + s.duration <= from) lower = end;
+    if (start <= to) upper = end;
+  });
+  return { from: new Date(lower), to: new Date(upper) };
+}

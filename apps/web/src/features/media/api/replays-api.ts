@@ -8,6 +8,7 @@ import type {
   ReplayTimeline,
   UpdateReplayBody,
 } from '@fanclub/shared/schemas/replays';
+import { REPLAY_TIMELINE_WINDOW_SEC } from '@fanclub/shared/schemas/replays';
 import { api } from '../../../lib/api-client';
 import type { Viewer } from '../../../lib/catalog/viewer';
 
@@ -15,7 +16,7 @@ export const replayKeys = {
   all: ['replays'] as const,
   list: (viewer: Viewer | undefined) => [...replayKeys.all, 'list', viewer ?? 'pending'] as const,
   playback: (id: string) => [...replayKeys.all, 'playback', id] as const,
-  timeline: (id: string) => [...replayKeys.all, 'timeline', id] as const,
+  timeline: (id: string, window: number) => [...replayKeys.all, 'timeline', id, window] as const,
   settings: () => [...replayKeys.all, 'settings'] as const,
 };
 
@@ -36,11 +37,15 @@ export const replayQueries = {
       staleTime: 2 * 60_000,
       refetchInterval: 3 * 60_000,
     }),
-  /** The whole replay's chat and hearts at once; the player shows them as the video reaches them. */
-  timeline: (id: string) =>
+  /** One window (REPLAY_TIMELINE_WINDOW_SEC) of chat and hearts; the player shows them as the video reaches them. */
+  timeline: (id: string, window: number) =>
     queryOptions({
-      queryKey: replayKeys.timeline(id),
-      queryFn: ({ signal }) => api.get<ReplayTimeline>(`/api/replays/${id}/timeline`, signal),
+      queryKey: replayKeys.timeline(id, window),
+      queryFn: ({ signal }) =>
+        api.get<ReplayTimeline>(
+          `/api/replays/${id}/timeline?from=${window * REPLAY_TIMELINE_WINDOW_SEC}&to=${(window + 1) * REPLAY_TIMELINE_WINDOW_SEC}`,
+          signal,
+        ),
       staleTime: 5 * 60_000,
     }),
   settings: () =>

@@ -9,24 +9,22 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { replayQueries } from '../api/replays-api';
+import { useReplayTimeline } from '../hooks/use-replay-timeline';
 import { attachHls } from '../attach-stream';
 import type { PlaybackFailure } from '../attach-stream';
 import { ChatMessageItem } from './chat-message-item';
 import { FloatingHearts } from './hearts-overlay';
 import { ReplayEditForm } from './replay-edit-form';
 
-/** Chat lines shown under the picture: the latest up to the playback position. */
-const SHOWN_LINES = 40;
-
-function ReplayChat({ id, at }: { id: string; at: number }) {
-  const timeline = useQuery(replayQueries.timeline(id));
+function ReplayChat({
+  said,
+  hearts,
+}: {
+  said: ReturnType<typeof useReplayTimeline>['said'];
+  hearts: number | undefined;
+}) {
   const list = useRef<HTMLOListElement>(null);
-  const said = (timeline.data?.chat ?? []).filter((c) => c.at <= at);
-  const hearts = (timeline.data?.hearts ?? [])
-    .filter((h) => h.at <= at)
-    .reduce((sum, h) => sum + h.count, 0);
-  const lines = said.slice(-SHOWN_LINES);
-  const last = lines.at(-1)?.message.id;
+  const last = said.at(-1)?.message.id;
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [last]);
@@ -36,11 +34,11 @@ function ReplayChat({ id, at }: { id: string; at: number }) {
         <span>Live chat</span>
         <span className="flex items-center gap-1" data-testid="replay-hearts">
           <Heart aria-hidden className="size-4 text-accent-text" />
-          <span className="tabular-nums">{hearts}</span>
+          <span className="tabular-nums">{hearts ?? 0}</span>
         </span>
       </div>
       <ol ref={list} className="h-48 overflow-y-auto pb-2" data-testid="replay-chat">
-        {lines.map(({ message }) => (
+        {said.map(({ message }) => (
           <ChatMessageItem
             key={message.id}
             message={message}
@@ -80,10 +78,7 @@ export function ReplayPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const [at, setAt] = useState(0);
   const [failure, setFailure] = useState<PlaybackFailure | null>(null);
-  const timeline = useQuery({ ...replayQueries.timeline(replay.id), enabled: !replay.locked });
-  const heartsSoFar = timeline.data
-    ? timeline.data.hearts.filter((h) => h.at <= at).reduce((sum, h) => sum + h.count, 0)
-    : undefined;
+  const { said, hearts } = useReplayTimeline(replay.id, at, !replay.locked);
   const url = playback.data?.url;
   const latest = useRef(url);
   useEffect(() => {
@@ -122,14 +117,14 @@ export function ReplayPlayer({
           onTimeUpdate={(e) => setAt(e.currentTarget.currentTime)}
           onSeeked={(e) => setAt(e.currentTarget.currentTime)}
         />
-        <FloatingHearts total={heartsSoFar} />
+        <FloatingHearts total={hearts} />
       </div>
       {failure && (
         <p role="alert" className="text-sm text-red-300">
           {failure}
         </p>
       )}
-      <ReplayChat id={replay.id} at={at} />
+      <ReplayChat said={said} hearts={hearts} />
       {manage}
     </div>
   );
