@@ -6,8 +6,8 @@ import { createPageRenderer } from './web-pages';
 import { registerPublic } from '../lib/access';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Paths the server itself owns (API, HLS, uploads): a miss there is a JSON 404, never the app shell. */
-const SERVER_PREFIXES = ['/api/', '/live/', '/storage/'];
+/** Paths the server itself owns (API, HLS, replays, uploads): a miss there is a JSON 404, never the app shell. */
+const SERVER_PREFIXES = ['/api/', '/live/', '/replays/', '/storage/'];
 
 function cacheControlFor(filePath: string): string {
   if (/[\\/]assets[\\/]/.test(filePath)) return IMMUTABLE;

@@ -61,8 +61,9 @@ const BACKGROUND_COLUMNS: Record<string, string[]> = {
 /**
  * The job queue's own bookkeeping: a retry falling due or a lease renewed changes it at any time.
  * What a job does shows in the other tables (and the snapshot waits for due jobs to finish).
+ * Hearts per second (replays, ADR 031) are written by the same batched flush as heart_count.
  */
-const BACKGROUND_TABLES = new Set(['jobs']);
+const BACKGROUND_TABLES = new Set(['jobs', 'live_heart_buckets']);
 
 /**
  * A fingerprint of every table in the database: row count and a hash of all rows. Two equal

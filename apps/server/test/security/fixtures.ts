@@ -48,6 +48,8 @@ export interface Fixtures {
   productId: string;
   /** A file under DATA_DIR/live and one under DATA_DIR/storage, as the static routes serve them. */
   hlsUrl: string;
+  /** A replay's served playlist on disk (its token is made by the sample). */
+  replayUrl: string;
   storageUrl: string;
   avatarPng: Buffer;
 }
@@ -69,6 +71,9 @@ export async function createFixtures(
   const streamDir = join(dataDir, 'live', '00000000-0000-4000-8000-000000000011');
   await mkdir(streamDir, { recursive: true });
   await writeFile(join(streamDir, 'index.m3u8'), '#EXTM3U\n#EXT-X-VERSION:3\n');
+  const replayDir = join(dataDir, 'replays', '00000000-0000-4000-8000-000000000012');
+  await mkdir(replayDir, { recursive: true });
+  await writeFile(join(replayDir, 'index.m3u8'), '#EXTM3U\n#EXT-X-ENDLIST\n');
   await mkdir(join(dataDir, 'storage', 'probe'), { recursive: true });
   await writeFile(join(dataDir, 'storage', 'probe', 'file.txt'), 'stored');
   // An upcoming, on-sale event that is not VIP-only, so any member may buy a ticket.
@@ -91,6 +96,7 @@ export async function createFixtures(
     eventId: event!.id,
     productId: await firstId(app, '/api/products'),
     hlsUrl: '/live/00000000-0000-4000-8000-000000000011/index.m3u8',
+    replayUrl: '/replays/00000000-0000-4000-8000-000000000012/index.m3u8',
     storageUrl: '/storage/probe/file.txt',
     avatarPng: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0ffee' } })
       .png()

@@ -15,6 +15,7 @@ import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
 import { newSupportConversation, ownerOf, supportAttachmentUrl } from './support-fixtures';
 import { newDrop } from './drop-fixtures';
 import { newScheduledLive } from './scheduled-live-fixtures';
+import { newReplay } from './replay-fixtures';
 import { newMeetGreet, newPassCode, wonMeetGreet } from './meet-greet-fixtures';
 import {
   activeStreamOf,
@@ -87,6 +88,7 @@ export function exclusionReason(route: RouteEntry): string | null {
   if (
     !route.url.startsWith('/api/') &&
     !route.url.startsWith('/live/') &&
+    !route.url.startsWith('/replays/') &&
     !route.url.startsWith('/storage/')
   )
     return 'static file of the web build';
@@ -650,6 +652,45 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     sample: (fx) => {
       const [, , dir, file] = fx.hlsUrl.split('/');
       return get(hlsTokens(fx.app.appSecret).playlistUrl(dir!, file).url);
+    },
+  },
+  // Replays (issue 32, ADR 031): everyone sees the list (locked above their tier, no URL); the
+  // signed URL and the timeline only for the replay's tier (Fan+ here) and staff.
+  'GET /api/replays': { ok: 200, sample: () => get('/api/replays') },
+  'GET /api/replays/:id': {
+    ok: { anonymous: 403, fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200, staff: 403 },
+    sample: async (fx) => get(`/api/replays/${await newReplay(fx.app, fx.userIds.artist)}`),
+  },
+  'GET /api/replays/:id/timeline': {
+    ok: { anonymous: 403, fan: 403, fanplus: 200, vip: 200, artist: 200, admin: 200, staff: 403 },
+    sample: async (fx) =>
+      get(`/api/replays/${await newReplay(fx.app, fx.userIds.artist)}/timeline?from=0&to=60`),
+  },
+  // The artist and admins (goLive) rename, re-tier, hide, trim and delete.
+  'PATCH /api/replays/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/replays/${await newReplay(fx.app, fx.userIds.artist)}`, { title: 'Renamed' }),
+  },
+  'DELETE /api/replays/:id': {
+    ok: 200,
+    sample: async (fx) => get(`/api/replays/${await newReplay(fx.app, fx.userIds.artist)}`),
+  },
+  // Retention and disk used: admins only.
+  'GET /api/admin/replays/settings': { ok: 200, sample: () => get('/api/admin/replays/settings') },
+  'PUT /api/admin/replays/settings': {
+    ok: 200,
+    sample: () => body('/api/admin/replays/settings', { retentionDays: null }),
+  },
+  // A replay's HLS: like live HLS, the signed path token (replay-only) is the credential.
+  'GET /replays/:id/:token/:file': {
+    ok: 200,
+    sample: (fx) => {
+      const [, , dir, file] = fx.replayUrl.split('/');
+      return get(
+        hlsTokens(fx.app.appSecret, { purpose: 'replay', base: '/replays' }).playlistUrl(dir!, file)
+          .url,
+      );
     },
   },
   // Uploaded images (profile pictures) are public.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -157,4 +158,49 @@ export const scheduledLiveReminders = pgTable(
     primaryKey({ name: 'scheduled_live_reminders_pk', columns: [t.scheduledLiveId, t.userId] }),
     index('scheduled_live_reminders_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * The replay of a live stream that went out through our ingest (issue 32, migration 0031): its
+ * recording sits in DATA_DIR/replays/<stream_id>/. Title and tier start as the stream's and may
+ * be changed; a trim keeps whole segments between trim_start_sec and trim_end_sec.
+ */
+export const liveReplays = pgTable(
+  'live_replays',
+  {
+    streamId: uuid('stream_id')
+      .primaryKey()
+      .references(() => liveStreams.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    audienceTier: tierEnum('audience_tier').notNull().default('fanplus'),
+    /** When the first recorded picture was taken. */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    /** Of the whole recording, before any trim. */
+    durationMs: integer('duration_ms').notNull(),
+    peakViewers: integer('peak_viewers').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
+    trimStartSec: integer('trim_start_sec').notNull().default(0),
+    trimEndSec: integer('trim_end_sec'),
+    /** Bytes of its segments on disk (admin: disk used). */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_replays_ended_idx').on(t.endedAt),
+    check('live_replays_audience_tier_paid', sql`${t.audienceTier} <> 'free'`),
+  ],
+);
+
+/** Hearts per stream and second, so a replay shows them when they were sent (migration 0031). */
+export const liveHeartBuckets = pgTable(
+  'live_heart_buckets',
+  {
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => liveStreams.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'live_heart_buckets_pk', columns: [t.streamId, t.at] })],
 );

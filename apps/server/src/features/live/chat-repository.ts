@@ -3,7 +3,12 @@ import type { ChatMessage } from '@fanclub/shared/schemas/live-chat';
 import { chatBadge } from '@fanclub/shared/schemas/live-chat';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { liveChatMessages, liveChatMutes, liveStreams } from '../../db/schema/live';
+import {
+  liveChatMessages,
+  liveChatMutes,
+  liveHeartBuckets,
+  liveStreams,
+} from '../../db/schema/live';
 import { profiles } from '../../db/schema/profiles';
 import { audited } from '../../lib/audit';
 
@@ -34,7 +39,7 @@ type MessageRow = {
 type ChatMessageRole = typeof profiles.$inferSelect.role | null;
 type ChatMessageTier = typeof profiles.$inferSelect.subscriptionTier | null;
 
-function toChatMessage(row: MessageRow): ChatMessage {
+export function toChatMessage(row: MessageRow): ChatMessage {
   return {
     id: row.id,
     streamId: row.streamId,
@@ -46,13 +51,16 @@ function toChatMessage(row: MessageRow): ChatMessage {
   };
 }
 
+/** Chat rows with their sender's shown name and badge (also read by replays' timelines). */
+export const chatWithSender = (db: Db) =>
+  db
+    .select(messageColumns)
+    .from(liveChatMessages)
+    .innerJoin(users, eq(users.id, liveChatMessages.userId))
+    .leftJoin(profiles, eq(profiles.userId, liveChatMessages.userId));
+
 export function chatRepository(db: Db) {
-  const withSender = () =>
-    db
-      .select(messageColumns)
-      .from(liveChatMessages)
-      .innerJoin(users, eq(users.id, liveChatMessages.userId))
-      .leftJoin(profiles, eq(profiles.userId, liveChatMessages.userId));
+  const withSender = () => chatWithSender(db);
 
   return {
     async stream(streamId: string) {
@@ -198,6 +206,15 @@ export function chatRepository(db: Db) {
         .set({ heartCount: sql`${liveStreams.heartCount} + ${count}` })
         .where(eq(liveStreams.id, streamId))
         .returning({ total: liveStreams.heartCount });
+      // Per second too, so a replay shows them when they came (one upsert per flush, not per heart).
+      if (row)
+        await db
+          .insert(liveHeartBuckets)
+          .values({ streamId, at: sql`date_trunc('second', now())`, count })
+          .onConflictDoUpdate({
+            target: [liveHeartBuckets.streamId, liveHeartBuckets.at],
+            set: { count: sql`${liveHeartBuckets.count} + excluded.count` },
+          });
       return row?.total;
     },
   };

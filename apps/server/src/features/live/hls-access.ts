@@ -12,8 +12,9 @@ const EXPIRY_STEP_SECONDS = 60;
 /** The token sits in the path (`/live/<id>/<exp>-<sig>/index.m3u8`), so relative segment URIs carry it too. */
 const TOKEN = /^(\d{1,12})-([\w-]{20,128})$/;
 
-export function hlsTokens(secret: string) {
-  const signer = urlSigner(secret, 'hls');
+/** `purpose` keeps live and replay tokens apart (a replay shares its stream's id); `base` is the URL's first part. */
+export function hlsTokens(secret: string, { purpose = 'hls', base = '/live' } = {}) {
+  const signer = urlSigner(secret, purpose);
   return {
     /** The signed playlist URL of a stream fed by our ingest. */
     playlistUrl(streamId: string, playlist = INGEST_PLAYLIST, now = Date.now()) {
@@ -22,7 +23,7 @@ export function hlsTokens(secret: string) {
         Math.ceil((nowSeconds + HLS_TOKEN_TTL_SECONDS) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
       const { sig } = signer.sign(streamId, exp - nowSeconds, nowSeconds * 1000);
       return {
-        url: `/live/${streamId}/${exp}-${sig}/${playlist}`,
+        url: `${base}/${streamId}/${exp}-${sig}/${playlist}`,
         expiresAt: new Date(exp * 1000).toISOString(),
       };
     },

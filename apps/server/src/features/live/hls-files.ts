@@ -33,13 +33,17 @@ const HLS_TYPES: Record<string, string> = {
 export const hlsFileRoutes: FastifyPluginAsyncZod<{
   hlsRoot: string;
   tokens: ReturnType<typeof hlsTokens>;
-}> = async (app, { hlsRoot, tokens }) => {
+  /** '/live' (the ingest's live HLS) or '/replays' (recordings, ADR 031). */
+  base?: string;
+  /** Files served under `base`: by default everything the ingest writes. */
+  files?: RegExp;
+}> = async (app, { hlsRoot, tokens, base = '/live', files = HLS_FILE }) => {
   app.get(
-    '/live/:id/:token/:file',
+    `${base}/:id/:token/:file`,
     { config: { access: 'public' }, schema: { params: HlsParams } },
     async (req, reply) => {
       const { id, token, file } = req.params;
-      if (!HLS_DIR.test(id) || !HLS_FILE.test(file)) throw new HttpError(404, NO_STREAM);
+      if (!HLS_DIR.test(id) || !files.test(file)) throw new HttpError(404, NO_STREAM);
       if (!tokens.verify(id, token))
         throw new HttpError(403, 'This stream link has expired. Reload to keep watching.');
       const path = join(hlsRoot, id, file);

@@ -9,6 +9,11 @@ import { hlsFileRoutes } from './hls-files';
 import type { LiveHub } from './hub';
 import { createIngest } from './ingest/ingest';
 import type { IngestOptions } from './ingest/ingest';
+import { replayRecorder } from './replays/recorder';
+import { replayJobs } from './replays/replay-jobs';
+import { replayRepository } from './replays/replay-repository';
+import { replayRoutes } from './replays/replay-routes';
+import { replayService } from './replays/replay-service';
 import { liveRepository } from './repository';
 import { ACTIVE_KEY, liveRoutes } from './routes';
 import { scheduleRepository } from './schedule-repository';
@@ -34,10 +39,12 @@ export const livePlugin: FastifyPluginAsync<{
 ) => {
   const repo = liveRepository(app.db);
   const scheduled = scheduleRepository(app.db);
+  const recorder = replayRecorder(dataDir, app.log);
   const ingest = createIngest({
     options: { ...ingestOptions, dataDir },
     db: app.db,
     hub,
+    recorder,
     log: app.log,
   });
   app.addHook('onReady', () => ingest.start());
@@ -49,12 +56,20 @@ export const livePlugin: FastifyPluginAsync<{
 
   const hlsRoot = join(dataDir, 'live');
   await mkdir(hlsRoot, { recursive: true });
+  await mkdir(recorder.root, { recursive: true });
   const tokens = hlsTokens(app.appSecret);
+  const replays = replayService({
+    repo: replayRepository(app.db),
+    recorder,
+    tokens: hlsTokens(app.appSecret, { purpose: 'replay', base: '/replays' }),
+    log: app.log,
+  });
   const streams = streamService({
     repo,
     scheduled,
     hub,
     ingest,
+    replays,
     tokens,
     domainEvents: app.domainEvents,
     log: app.log,
@@ -64,6 +79,15 @@ export const livePlugin: FastifyPluginAsync<{
   await app.register(cameraSocket, { ingest, streams, allowedOrigin });
   await app.register(liveChatRoutes, { hub });
   await app.register(hlsFileRoutes, { hlsRoot, tokens });
+  await app.register(hlsFileRoutes, {
+    hlsRoot: recorder.root,
+    tokens: hlsTokens(app.appSecret, { purpose: 'replay', base: '/replays' }),
+    base: '/replays',
+    // The served (maybe trimmed) playlist and segments; never the whole recording's playlist.
+    files: /^(index\.m3u8|[\w-]+\.ts)$/,
+  });
+  await app.register(replayRoutes, { replays });
+  await replayJobs(app, replays);
   await app.register(liveRoutes, { hub, repo, streams });
   await app.register(ingestHealthRoute, { ingest });
   const schedule = scheduleService({ repo: scheduled, domainEvents: app.domainEvents });

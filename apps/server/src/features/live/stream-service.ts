@@ -14,6 +14,7 @@ import type { LiveHub } from './hub';
 import type { Ingest } from './ingest/ingest';
 import { ingestPlaylistPath } from './ingest/playlist';
 import { newStreamKey } from './ingest/stream-key';
+import type { ReplayService } from './replays/replay-service';
 import type { LiveRepository } from './repository';
 import type { ScheduleRepository } from './schedule-repository';
 import { ownStream, publicStream } from './stream-view';
@@ -28,6 +29,7 @@ interface StreamDeps {
   scheduled: ScheduleRepository;
   hub: LiveHub;
   ingest: Ingest;
+  replays: ReplayService;
   tokens: ReturnType<typeof hlsTokens>;
   domainEvents: DomainEvents;
   log: FastifyBaseLogger;
@@ -39,6 +41,7 @@ export function streamService({
   scheduled,
   hub,
   ingest,
+  replays,
   tokens,
   domainEvents,
   log,
@@ -125,15 +128,21 @@ export function streamService({
       return row.id;
     },
 
-    /** Ends the broadcast for real: the encoder is dropped and its video removed. */
+    /** Ends the broadcast for real: the encoder is dropped, its live video removed, its recording a replay. */
     async stop(viewer: Viewer, streamId: string) {
       const row = isUuid(streamId) ? await repo.byId(streamId) : undefined;
       if (!row) throw new HttpError(404, 'Stream not found');
       if (row.userId !== viewer.userId && viewer.role !== 'admin')
         throw new HttpError(403, 'Only the stream owner or an admin can stop this stream.');
       await repo.stop(row.id, viewer.userId);
-      await ingest.end(row.id);
+      const recorded = await ingest.end(row.id);
       log.info({ streamId: row.id }, 'live stream stopped');
+      // The stop stands even if the replay cannot be made (it is logged).
+      const ended = await repo.byId(row.id);
+      if (ended)
+        await replays
+          .create(ended, recorded)
+          .catch((err: unknown) => log.error({ err, streamId: row.id }, 'replay not recorded'));
       const next = await repo.active();
       await hub.publish({
         type: 'stream',

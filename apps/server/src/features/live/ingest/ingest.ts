@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IngestState, LiveServerMessage } from '@fanclub/shared/schemas/live';
 import type { Db } from '../../../db/client';
 import type { LiveHub } from '../hub';
+import type { RecordingSession, ReplayRecorder } from '../replays/recorder';
+import type { VodSegment } from '../replays/vod-playlist';
 import { findFfmpeg } from './ffmpeg-binary';
 import type { Ffmpeg } from './ffmpeg-binary';
 import { startRemux } from './hls-remux';
@@ -36,6 +38,7 @@ interface Session {
   source: PublishSource;
   handle: PublishHandle;
   remux: Remux;
+  recording: RecordingSession;
   ended: boolean;
 }
 
@@ -50,11 +53,13 @@ export function createIngest({
   options,
   db,
   hub,
+  recorder,
   log,
 }: {
   options: IngestOptions;
   db: Db;
   hub: LiveHub;
+  recorder: ReplayRecorder;
   log: FastifyBaseLogger;
 }) {
   const store = onAirStore(db);
@@ -86,6 +91,8 @@ export function createIngest({
       log.info({ streamId: session.streamId, reason, source: session.source }, 'publish ended');
     }
     await session.remux.stop();
+    // ffmpeg has written its last segment: the recording takes it before the files go.
+    await session.recording.stop();
   };
 
   /**
@@ -107,11 +114,13 @@ export function createIngest({
     const remux = await startRemux(ffmpeg.path, dir, (line) =>
       log.warn({ streamId, ffmpeg: line }, 'ffmpeg (ingest remux)'),
     );
+    const recording = await recorder.begin(streamId, dir);
     if (closed) {
       await remux.stop();
+      await recording.stop();
       return null;
     }
-    const session: Session = { streamId, handle, remux, ended: false, source };
+    const session: Session = { streamId, handle, remux, recording, ended: false, source };
     sessions.set(streamId, session);
     log.info({ streamId, source }, 'publish started');
     // ffmpeg ending on its own (bad input) ends the publish too; the encoder will reconnect.
@@ -202,11 +211,13 @@ export function createIngest({
       log.info({ port: options.port }, 'RTMP ingest listening');
     },
 
-    /** The stream was stopped: drop its encoder and remove its video. */
-    async end(streamId: string) {
+    /** The stream was stopped: drop its encoder, remove its live video; its recording's segments. */
+    async end(streamId: string): Promise<VodSegment[]> {
       const session = sessions.get(streamId);
       if (session) await endSession(session, 'stopped');
+      const recorded = await recorder.finish(streamId);
       await rm(join(options.dataDir, 'live', streamId), { recursive: true, force: true });
+      return recorded;
     },
 
     async close() {

@@ -28,6 +28,7 @@ import { DoorCountsPanel } from '../components/door-counts-panel';
 import { DropsPanel } from '../components/drops-panel';
 import { MembersPanel } from '../components/members-panel';
 import { OrdersPanel } from '../components/orders-panel';
+import { ReplaySettingsCard } from '../components/replay-settings-card';
 import { StreamPanel } from '../components/stream-panel';
 import { SupportPanel } from '../components/support-panel';
 
@@ -109,7 +110,12 @@ const TABS: readonly TabDef[] = [
     label: 'Stream',
     feature: 'goLive',
     icon: Radio,
-    panel: () => <StreamPanel />,
+    panel: () => (
+      <>
+        <StreamPanel />
+        <ReplaySettingsCard />
+      </>
+    ),
   },
 ];
 

@@ -16,19 +16,32 @@ const PER_UPDATE = 4;
  */
 export function HeartsOverlay({
   streamId,
-  className = 'right-2 bottom-14 h-2/3',
+  className,
 }: {
   streamId: string;
   /** Where the column of hearts sits in the frame (the full-screen viewer lifts it above the chat). */
   className?: string;
 }) {
-  const reducedMotion = useReducedMotion();
   const { session } = useSession();
   const { data } = useQuery({
     ...chatQueries.history(streamId, session?.user.id ?? null),
     enabled: false,
   });
-  const total = data?.heartCount;
+  return <FloatingHearts total={data?.heartCount} className={className} />;
+}
+
+/**
+ * Hearts floating up the right edge as `total` rises (a replay passes the hearts sent up to its
+ * playback position, so they float when they were sent; a seek back floats none).
+ */
+export function FloatingHearts({
+  total,
+  className = 'right-2 bottom-14 h-2/3',
+}: {
+  total: number | undefined;
+  className?: string | undefined;
+}) {
+  const reducedMotion = useReducedMotion();
   const seen = useRef<number | undefined>(undefined);
   const nextId = useRef(0);
   const [floating, setFloating] = useState<{ id: number; drift: number; left: number }[]>([]);

@@ -4,6 +4,7 @@ import { NewsSection } from '../../../lib/catalog/news-cards';
 import { ClipsRow } from '../components/clips-row';
 import { LiveViewer } from '../components/live-viewer';
 import { MediaHero } from '../components/media-hero';
+import { ReplaysRow } from '../components/replays-row';
 
 /** /media-hub: the Exclusive content screen (spec section 2). The bottom bar comes from the layout. */
 export function MediaHubScreen() {
@@ -13,6 +14,7 @@ export function MediaHubScreen() {
       <div className="px-4">
         <LiveViewer />
         <ClipsRow />
+        <ReplaysRow />
         <NewsSection />
         <LatestVideosSection />
         <LatestMusicSection />

@@ -1,0 +1,113 @@
+import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { INGEST_PLAYLIST } from '../ingest/playlist';
+import { parsePlaylist, writePlaylist } from './vod-playlist';
+import type { VodSegment } from './vod-playlist';
+
+/** The whole recording, as the ingest kept it (the served, maybe trimmed, one is index.m3u8). */
+export const RECORDING_PLAYLIST = 'recording.m3u8';
+/** How often the live playlist is read for finished segments: far less than a segment's life on disk. */
+const SYNC_MS = 250;
+
+export interface RecordingSession {
+  /** Takes the last segments ffmpeg wrote (call after it exited) and stops watching. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Records what goes out through our ingest without a second encode: each segment ffmpeg lists in
+ * the live playlist is hard-linked (same bytes, no copy) into DATA_DIR/replays/<streamId>/ before
+ * ffmpeg's delete_segments removes it, and appended to a playlist we write. A reconnecting
+ * encoder continues the same recording after an #EXT-X-DISCONTINUITY (ADR 031).
+ */
+export function replayRecorder(dataDir: string, log: FastifyBaseLogger) {
+  const root = join(dataDir, 'replays');
+  const recordings = new Map<string, VodSegment[]>();
+  const dirOf = (streamId: string) => join(root, streamId);
+
+  const fromDisk = async (streamId: string) =>
+    parsePlaylist(
+      await readFile(join(dirOf(streamId), RECORDING_PLAYLIST), 'utf8').catch(() => ''),
+    );
+  /** The recording so far: in memory, else from disk (after a restart), else empty. */
+  const load = async (streamId: string) => {
+    let segments = recordings.get(streamId);
+    if (!segments) {
+      segments = await fromDisk(streamId);
+      recordings.set(streamId, segments);
+    }
+    return segments;
+  };
+
+  const save = async (streamId: string, segments: VodSegment[], ended: boolean) => {
+    const path = join(dirOf(streamId), RECORDING_PLAYLIST);
+    await writeFile(`${path}.tmp`, writePlaylist(segments, ended));
+    await rename(`${path}.tmp`, path);
+  };
+
+  return {
+    /** Starts recording one publish of `streamId`, whose live HLS ffmpeg writes into `liveDir`. */
+    async begin(streamId: string, liveDir: string): Promise<RecordingSession> {
+      await mkdir(dirOf(streamId), { recursive: true });
+      const segments = await load(streamId);
+      const known = new Set(segments.map((s) => s.uri));
+      let first = true;
+      let running: Promise<void> = Promise.resolve();
+      const sync = async () => {
+        const text = await readFile(join(liveDir, INGEST_PLAYLIST), 'utf8').catch(() => '');
+        let added = false;
+        for (const segment of parsePlaylist(text)) {
+          if (known.has(segment.uri) || !/^[\w-]+\.ts$/.test(segment.uri)) continue;
+          const from = join(liveDir, segment.uri);
+          const to = join(dirOf(streamId), segment.uri);
+          const kept = await link(from, to).then(
+            () => true,
+            (err: NodeJS.ErrnoException) =>
+              err.code === 'EXDEV' || err.code === 'EPERM'
+                ? copyFile(from, to).then(() => true)
+                : false,
+          );
+          if (!kept) continue;
+          known.add(segment.uri);
+          // Listed once finished: it began one duration ago.
+          segments.push({
+            ...segment,
+            startedAt: Date.now() - segment.duration * 1000,
+            discontinuity: first && segments.length > 0,
+          });
+          first = false;
+          added = true;
+        }
+        if (added) await save(streamId, segments, false);
+      };
+      const tick = () => {
+        running = running
+          .then(sync)
+          .catch((err: unknown) => log.warn({ err, streamId }, 'replay recording lagged'));
+        return running;
+      };
+      const timer = setInterval(() => void tick(), SYNC_MS);
+      return {
+        async stop() {
+          clearInterval(timer);
+          await tick();
+        },
+      };
+    },
+
+    /** The stream ended: the recording gets its end tag; its segments (none: nothing recorded). */
+    async finish(streamId: string): Promise<VodSegment[]> {
+      const segments = await load(streamId);
+      recordings.delete(streamId);
+      if (segments.length > 0) await save(streamId, segments, true);
+      return segments;
+    },
+
+    /** The recording's segments on disk (for the timeline and trims). */
+    segments: async (streamId: string) => recordings.get(streamId) ?? fromDisk(streamId),
+    dirOf,
+    root,
+  };
+}
+export type ReplayRecorder = ReturnType<typeof replayRecorder>;

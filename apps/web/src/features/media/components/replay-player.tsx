@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Heart, Lock } from 'lucide-react';
+import { Link } from 'react-router';
+import { planById } from '@fanclub/shared/plans';
+import type { ReplaySummary } from '@fanclub/shared/schemas/replays';
+import { buttonClass } from '../../../components/ui/button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { subscribeToPlan } from '../../../lib/subscribe-link';
+import { replayQueries } from '../api/replays-api';
+import { useReplayTimeline } from '../hooks/use-replay-timeline';
+import { attachHls } from '../attach-stream';
+import type { PlaybackFailure } from '../attach-stream';
+import { ChatMessageItem } from './chat-message-item';
+import { FloatingHearts } from './hearts-overlay';
+import { ReplayEditForm } from './replay-edit-form';
+
+function ReplayChat({
+  said,
+  hearts,
+}: {
+  said: ReturnType<typeof useReplayTimeline>['said'];
+  hearts: number | undefined;
+}) {
+  const list = useRef<HTMLOListElement>(null);
+  const last = said.at(-1)?.message.id;
+  useEffect(() => {
+    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [last]);
+  return (
+    <section aria-label="Chat replay" className="rounded-2xl bg-stage-900">
+      <div className="flex items-center justify-between px-4 py-2 text-sm text-stage-300">
+        <span>Live chat</span>
+        <span className="flex items-center gap-1" data-testid="replay-hearts">
+          <Heart aria-hidden className="size-4 text-accent-text" />
+          <span className="tabular-nums">{hearts ?? 0}</span>
+        </span>
+      </div>
+      <ol ref={list} className="h-48 overflow-y-auto pb-2" data-testid="replay-chat">
+        {said.map(({ message }) => (
+          <ChatMessageItem
+            key={message.id}
+            message={message}
+            canModerate={false}
+            onModerate={() => {}}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function LockedReplay({ replay }: { replay: ReplaySummary }) {
+  const tier = planById(replay.audienceTier).name;
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl bg-stage-900 px-6 py-8 text-center">
+      <Lock aria-label="Locked" role="img" className="size-6" />
+      <p className="text-sm">This replay is for {tier} members.</p>
+      <Link to={subscribeToPlan(replay.audienceTier)} className={buttonClass('primary')}>
+        Upgrade to {tier}
+      </Link>
+    </div>
+  );
+}
+
+/** A replay playing with its chat and hearts in step (seeking included); managers get the edit form. */
+export function ReplayPlayer({
+  replay,
+  canManage,
+  onClose,
+}: {
+  replay: ReplaySummary;
+  canManage: boolean;
+  onClose: () => void;
+}) {
+  const playback = useQuery({ ...replayQueries.playback(replay.id), enabled: !replay.locked });
+  const video = useRef<HTMLVideoElement>(null);
+  const [at, setAt] = useState(0);
+  const [failure, setFailure] = useState<PlaybackFailure | null>(null);
+  const { said, hearts } = useReplayTimeline(replay.id, at, !replay.locked);
+  const url = playback.data?.url;
+  const latest = useRef(url);
+  useEffect(() => {
+    latest.current = url;
+  }, [url]);
+  const attached = Boolean(url);
+
+  useEffect(() => {
+    const el = video.current;
+    if (!el || !url) return;
+    // Attached once; later token refreshes reach hls.js through the current-URL getter.
+    return attachHls(el, url, setFailure, () => latest.current ?? url);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a refreshed token must not restart playback
+  }, [attached]);
+
+  const manage = canManage && <ReplayEditForm replay={replay} onDeleted={onClose} />;
+  if (replay.locked) return <LockedReplay replay={replay} />;
+  if (playback.isError)
+    return (
+      <ErrorNotice
+        message="This replay could not be loaded."
+        onRetry={() => void playback.refetch()}
+      />
+    );
+  return (
+    <div className="grid gap-3">
+      {playback.isPending && <Spinner label="Loading" className="py-6" />}
+      <div className="relative">
+        <video
+          ref={video}
+          controls
+          autoPlay
+          playsInline
+          data-testid="replay-video"
+          className="aspect-video w-full rounded-2xl bg-black"
+          onTimeUpdate={(e) => setAt(e.currentTarget.currentTime)}
+          onSeeked={(e) => setAt(e.currentTarget.currentTime)}
+        />
+        <FloatingHearts total={hearts} />
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm text-red-300">
+          {failure}
+        </p>
+      )}
+      <ReplayChat said={said} hearts={hearts} />
+      {manage}
+    </div>
+  );
+}
