@@ -1,6 +1,6 @@
 import { ChatFooter } from './chat-footer';
 import { ChatHearts } from './chat-hearts';
-import { ChatMessageItem } from './chat-message-item';
+import { ChatLog } from './chat-log';
 import { useChatRoom } from '../hooks/use-chat-room';
 
 /**
@@ -9,9 +9,8 @@ import { useChatRoom } from '../hooks/use-chat-room';
  * artist and admins. The server decides every permission; this only shows what it allows.
  */
 export function LiveChatPanel({ streamId }: { streamId: string }) {
-  const { query, chat, userId, log, following, follow, onScroll, heart, send, moderation } =
-    useChatRoom(streamId);
-  const messages = chat?.messages;
+  const room = useChatRoom(streamId);
+  const { chat, userId, heart, send, moderation } = room;
 
   return (
     <section
@@ -29,51 +28,7 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
           onHeart={heart}
         />
       </header>
-      <div className="relative">
-        <div
-          ref={log}
-          role="log"
-          aria-label="Chat messages"
-          onScroll={onScroll}
-          className="h-64 overflow-y-auto overscroll-contain py-2"
-        >
-          {query.isPending && <p className="px-4 py-2 text-sm text-stage-400">Loading chat…</p>}
-          {query.isError && !chat && (
-            <p className="px-4 py-2 text-sm text-stage-300">
-              The chat could not be loaded.{' '}
-              <button
-                type="button"
-                onClick={() => void query.refetch()}
-                className="font-semibold text-accent underline-offset-4 hover:underline"
-              >
-                Try again
-              </button>
-            </p>
-          )}
-          {messages?.length === 0 && (
-            <p className="px-4 py-2 text-sm text-stage-400">No messages yet. Say hello!</p>
-          )}
-          <ul>
-            {messages?.map((message) => (
-              <ChatMessageItem
-                key={message.id}
-                message={message}
-                canModerate={Boolean(chat?.canModerate)}
-                onModerate={moderation.ask}
-              />
-            ))}
-          </ul>
-        </div>
-        {!following && (
-          <button
-            type="button"
-            onClick={follow}
-            className="absolute bottom-2 left-1/2 min-h-9 -translate-x-1/2 rounded-full bg-stage-600 px-4 text-xs font-semibold shadow-lg hover:bg-stage-700"
-          >
-            Jump to newest
-          </button>
-        )}
-      </div>
+      <ChatLog room={room} look="panel" />
       <ChatFooter chat={chat} signedIn={Boolean(userId)} onSend={send} />
       {moderation.dialog}
     </section>
