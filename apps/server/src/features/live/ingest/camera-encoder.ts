@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcessByStdio } from 'node:child_process';
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { CameraFormat } from '@fanclub/shared/camera-live';
+import { spawnFfmpeg } from './ffmpeg-process';
 
 /** Seconds between keyframes when we encode: HLS cuts 1 s segments at keyframes (hls-remux.ts). */
 const KEYFRAME_SECONDS = 1;
@@ -36,7 +35,7 @@ export function startCameraEncoder(
   output: Writable,
   onStderr: (line: string) => void,
 ): CameraEncoder {
-  const child: ChildProcessByStdio<Writable, Readable, Readable> = spawn(
+  const ffmpeg = spawnFfmpeg(
     ffmpegPath,
     [
       ...['-hide_banner', '-nostats', '-loglevel', 'error'],
@@ -47,30 +46,13 @@ export function startCameraEncoder(
       ...['-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-ac', '2'],
       ...['-f', 'flv', 'pipe:1'],
     ],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
+    { stdout: true, onStderr },
   );
-  child.stdin.on('error', () => {}); // EPIPE when ffmpeg exits first; `exited` reports that.
-  child.stdout.on('error', () => {});
   output.on('error', () => {});
-  child.stdout.pipe(output);
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (text: string) => {
-    for (const line of text.split('\n')) if (line.trim()) onStderr(line.trim());
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.once('error', () => resolve(null));
-  });
-  let done = false;
-  void exited.then(() => (done = true));
+  ffmpeg.stdout!.pipe(output);
   return {
-    input: child.stdin,
-    exited,
-    stop() {
-      if (done) return;
-      child.stdin.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
-      void exited.then(() => clearTimeout(timer));
-    },
+    input: ffmpeg.stdin,
+    exited: ffmpeg.exited,
+    stop: () => void ffmpeg.stop(KILL_AFTER_MS),
   };
 }

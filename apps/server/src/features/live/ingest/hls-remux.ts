@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcessByStdio } from 'node:child_process';
 import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { spawnFfmpeg } from './ffmpeg-process';
 import { INGEST_PLAYLIST } from './playlist';
 
 /** Seconds per HLS segment: short segments keep the delay behind the encoder low. */
@@ -38,7 +37,7 @@ export async function startRemux(
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const prefix = Date.now().toString(36);
-  const child: ChildProcessByStdio<Writable, null, Readable> = spawn(
+  const ffmpeg = spawnFfmpeg(
     ffmpegPath,
     [
       ...['-hide_banner', '-nostats', '-loglevel', 'error'],
@@ -59,22 +58,12 @@ export async function startRemux(
       ...['-hls_segment_filename', join(dir, `${prefix}-%d.ts`)],
       join(dir, INGEST_PLAYLIST),
     ],
-    { stdio: ['pipe', 'ignore', 'pipe'] },
+    { stdout: false, onStderr },
   );
-  child.stdin.on('error', () => {}); // EPIPE when ffmpeg exits first; `exited` reports that.
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (text: string) => {
-    for (const line of text.split('\n')) if (line.trim()) onStderr(line.trim());
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.once('error', () => resolve(null));
-  });
+  const { exited } = ffmpeg;
 
-  let done = false;
-  void exited.then(() => (done = true));
   const firstPlaylist = (async () => {
-    while (!done) {
+    while (!ffmpeg.done()) {
       if (
         await access(join(dir, INGEST_PLAYLIST)).then(
           () => true,
@@ -89,15 +78,9 @@ export async function startRemux(
   firstPlaylist.catch(() => {});
 
   return {
-    input: child.stdin,
+    input: ffmpeg.stdin,
     firstPlaylist,
     exited,
-    async stop() {
-      if (done) return;
-      child.stdin.end();
-      const timer = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => ffmpeg.stop(KILL_AFTER_MS),
   };
 }
