@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,7 @@ import { expect as baseExpect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
 import { freePort, memberPage as signedInPage, startOwnServer } from './own-server';
 import { findFfmpeg } from '../../apps/server/src/features/live/ingest/ffmpeg-binary';
+import { pushTestPattern } from '../../apps/server/test/helpers/test-pattern';
 
 // RTMP ingest end to end: an encoder (ffmpeg, standing in for OBS) pushes a test pattern to the
 // RTMP port with a live stream's key, and a fan's browser plays it. Going live makes a stream the
@@ -14,8 +14,6 @@ import { findFfmpeg } from '../../apps/server/src/features/live/ingest/ffmpeg-bi
 test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-// The encoder: the system's ffmpeg, else the one npm installed with the app (as the server picks).
-const FFMPEG = findFfmpeg()?.path ?? 'ffmpeg';
 const resultsDir = fileURLToPath(new URL('../../.tmp/', import.meta.url));
 const screensDir = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 /** The picture clock: 16 black/white blocks of 20 px along the top, 10 ms per step. */
@@ -30,7 +28,7 @@ const startServer = (rtmpPort: number) =>
  * how-to tells OBS users). Each frame carries the wall-clock time it was made, in milliseconds
  * after `clockBase`, as black/white blocks, so a viewer can tell how old the picture it shows is.
  */
-function pushTestPattern(url: string, clockBase: number) {
+function pushClockedPattern(url: string, clockBase: number) {
   const blocks = Array.from(
     { length: CLOCK_BITS },
     (_, i) =>
@@ -45,46 +43,7 @@ function pushTestPattern(url: string, clockBase: number) {
     // ...then regular 30 fps timestamps again for the encoder.
     'setpts=N/(30*TB)',
   ].join(',');
-  const child = spawn(
-    FFMPEG,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...[
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc2=size=320x180:rate=30',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=440:sample_rate=44100',
-      ],
-      ...[
-        '-t',
-        '150',
-        '-vf',
-        video,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-tune',
-        'zerolatency',
-        '-pix_fmt',
-        'yuv420p',
-        '-g',
-        '30',
-      ],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { exited, stderr: () => stderr, stop: () => child.kill('SIGKILL') };
+  return pushTestPattern(url, { seconds: 150, videoFilter: video });
 }
 
 /** A signed-in member's phone; `forceHlsJs` hides native HLS support so the player uses hls.js. */
@@ -196,7 +155,7 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
     await expect(fan.getByText('Starting soon…')).toBeVisible();
 
     // A wrong key is refused before any video is accepted.
-    const intruder = pushTestPattern(
+    const intruder = pushClockedPattern(
       `rtmp://127.0.0.1:${rtmpPort}/live/${'A'.repeat(32)}`,
       Date.now(),
     );
@@ -207,7 +166,7 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
 
     // The encoder with the right key: the fan's player comes up and plays.
     const clockBase = Date.now();
-    const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, clockBase);
+    const encoder = pushClockedPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, clockBase);
     encoders.push(encoder);
     // The playlist only answers under a signed token, handed to who may watch (here Fan+).
     const { url: playlistUrl } = (await (
@@ -268,7 +227,7 @@ test('an encoder pushes to the RTMP port with the stream key and a fan plays it;
       fan.getByRole('alert').filter({ hasText: /Failed to load stream|Video playback error/ }),
     ).toHaveCount(0);
     await fan.screenshot({ path: `${screensDir}ingest_reconnecting.png` });
-    const again = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, Date.now());
+    const again = pushClockedPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, Date.now());
     encoders.push(again);
     await expect(fan.getByText('Reconnecting…')).toHaveCount(0, { timeout: 30_000 });
     const resumed = await currentTime(fan);

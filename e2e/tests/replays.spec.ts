@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,13 +5,13 @@ import { expect as baseExpect, test } from './test';
 import type { Page } from '@playwright/test';
 import { freePort, memberPage, startOwnServer } from './own-server';
 import { findFfmpeg } from '../../apps/server/src/features/live/ingest/ffmpeg-binary';
+import { pushTestPattern } from '../../apps/server/test/helpers/test-pattern';
 
 // Replays (issue 32, ADR 031): a stream pushed over RTMP, ended with End stream, plays again from
 // the media hub with its chat in step. Going live makes a stream everyone's, so this file starts
 // its own server with RTMP on a free port (like ingest.spec.ts).
 test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 20_000 });
-const FFMPEG = findFfmpeg()?.path ?? 'ffmpeg';
 const docsShots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 const resultsDir = fileURLToPath(new URL('../../.tmp/', import.meta.url));
 
@@ -29,22 +28,6 @@ async function openAndTimeStart(page: Page, name: string): Promise<number> {
     { polling: 'raf', timeout: 20_000 },
   );
   return Date.now() - started;
-}
-
-/** ffmpeg as the encoder: a test card and tone, H.264/AAC, 1 s keyframes (as OBS is told). */
-function pushTestPattern(url: string) {
-  const child = spawn(
-    FFMPEG,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=30'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'],
-      ...['-t', '120', '-c:v', 'libx264', '-preset', 'veryfast', '-tune', 'zerolatency'],
-      ...['-pix_fmt', 'yuv420p', '-g', '30', '-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
-    ],
-    { stdio: 'ignore' },
-  );
-  return { stop: () => child.kill('SIGKILL') };
 }
 
 const video = (page: Page) => page.getByTestId('replay-video');
@@ -76,7 +59,7 @@ test('a pushed stream ends into a replay that plays for Fan+ with its chat in st
       id: string;
       streamKey: string;
     };
-    encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`);
+    encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, { seconds: 120 });
     await expect
       .poll(
         async () =>

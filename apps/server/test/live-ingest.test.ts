@@ -6,7 +6,8 @@ import { bundledFfmpegPath, findFfmpeg } from '../src/features/live/ingest/ffmpe
 import { freePort } from './helpers/private-services';
 import { testDbKind } from './helpers/test-database';
 import { signIn } from './helpers/session';
-import { expectOnAir, ingestApp, pushTestPattern } from './helpers/ingest';
+import { expectOnAir, ingestApp } from './helpers/ingest';
+import { pushTestPattern } from './helpers/test-pattern';
 import { openLive } from './helpers/live-socket';
 
 const hasFfmpeg = findFfmpeg() !== null;
@@ -143,7 +144,7 @@ describe.skipIf(!hasFfmpeg)(`RTMP ingest on ${testDbKind()}`, () => {
       `live/${stopped.streamKey}`,
       `other/${current.streamKey}`,
     ]) {
-      const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/${path}`, 5);
+      const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/${path}`, { seconds: 5 });
       encoders.push(encoder);
       expect(await encoder.exited, path).not.toBe(0);
       expect(encoder.stderr(), path).toContain(

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +5,8 @@ import { Writable } from 'node:stream';
 import { expect } from 'vitest';
 import { build } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { findFfmpeg } from '../../src/features/live/ingest/ffmpeg-binary';
 import { createTestDatabase } from './test-database';
 import type { signIn } from './session';
-
-// The encoder standing in for OBS: the system's ffmpeg, else the one npm installed with the app.
-const FFMPEG = findFfmpeg()?.path ?? 'ffmpeg';
 
 /** The real app with RTMP on, its log lines kept so the test can check what was (not) logged. */
 export async function ingestApp(env: Record<string, string>, { hideSystemFfmpeg = false } = {}) {
@@ -35,48 +30,6 @@ export async function ingestApp(env: Record<string, string>, { hideSystemFfmpeg 
     process.env.PATH = path;
   }
   return { app, config, dataDir, logs, close: async () => (await app.close(), await drop()) };
-}
-
-/** An encoder: ffmpeg pushing a test card and tone to our RTMP port, as OBS would. */
-export function pushTestPattern(url: string, seconds = 60) {
-  const child = spawn(
-    FFMPEG,
-    [
-      ...['-hide_banner', '-loglevel', 'error', '-re'],
-      ...[
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc2=size=320x180:rate=30',
-        '-f',
-        'lavfi',
-        '-i',
-        'sine=frequency=440:sample_rate=44100',
-      ],
-      ...[
-        '-t',
-        String(seconds),
-        '-c:v',
-        'libx264',
-        '-preset',
-        'veryfast',
-        '-tune',
-        'zerolatency',
-        '-pix_fmt',
-        'yuv420p',
-        '-g',
-        '30',
-      ],
-      ...['-c:a', 'aac', '-b:a', '64k', '-f', 'flv', url],
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, exited, stderr: () => stderr, stop: () => child.kill('SIGKILL') };
 }
 
 /** The publish reached the disk as HLS and the stream says it is on air. */
