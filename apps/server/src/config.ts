@@ -157,6 +157,8 @@ const EnvSchema = z.object({
   ),
   /** The ffmpeg for RTMP ingest; unset: the system's, else the one npm installed (ADR 029). */
   FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Lives through our ingest are kept as replays (ADR 031); false: none are recorded. */
+  LIVE_REPLAYS: z.preprocess(emptyAsUndefined, booleanString.default(true)),
   /** `npm run bench` only: adds GET /api/bench/bare, the framework's ceiling for the API bench. */
   BENCH_BARE_ROUTE: z.preprocess(emptyAsUndefined, booleanString.optional()),
   VAPID_PUBLIC_KEY: z.preprocess(
@@ -274,6 +276,7 @@ function rtmpOptions(e: z.infer<typeof EnvSchema>) {
     port: e.RTMP_PORT,
     serverUrl: `${base.replace(/\/live$/, '')}/live`,
     ffmpegPath: e.FFMPEG_PATH,
+    recordReplays: e.LIVE_REPLAYS,
   };
 }
 

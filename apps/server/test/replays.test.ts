@@ -271,3 +271,31 @@ describe.skipIf(!hasFfmpeg)(`Replays of live streams on ${testDbKind()}`, () => 
     expect((await del(admin)).statusCode).toBe(404);
   });
 });
+
+describe.skipIf(!hasFfmpeg)(`LIVE_REPLAYS=false on ${testDbKind()}`, () => {
+  it('a live through the ingest plays as usual and ends into no replay, with nothing kept on disk', async () => {
+    const rtmpPort = await freePort();
+    const ctx = await ingestApp({ RTMP_PORT: String(rtmpPort), LIVE_REPLAYS: 'false' });
+    const artist = await signIn(
+      ctx.app,
+      ctx.config.publicUrl,
+      'artist@example.com',
+      'fanclub-demo',
+      '10.62.0.1',
+    );
+    const own = (await artist.post('/api/live/start', { title: 'Not kept' })).json();
+    const encoder = pushTestPattern(`rtmp://127.0.0.1:${rtmpPort}/live/${own.streamKey}`);
+    try {
+      await expectOnAir(ctx.dataDir, artist, own.id);
+      await sleep(2_000);
+      expect((await artist.post('/api/live/stop', { streamId: own.id })).statusCode).toBe(200);
+      await sleep(1_000);
+      expect((await artist.get(`/api/replays/${own.id}`)).statusCode).toBe(404);
+      expect((await artist.get('/api/replays')).json().replays).toEqual([]);
+      expect(existsSync(join(ctx.dataDir, 'replays', own.id, 'recording.m3u8'))).toBe(false);
+    } finally {
+      encoder.stop();
+      await ctx.close();
+    }
+  });
+});

@@ -39,7 +39,9 @@ export const livePlugin: FastifyPluginAsync<{
 ) => {
   const repo = liveRepository(app.db);
   const scheduled = scheduleRepository(app.db);
-  const recorder = replayRecorder(dataDir, app.log);
+  const recorder = replayRecorder(dataDir, app.log, {
+    enabled: ingestOptions.recordReplays ?? true,
+  });
   const ingest = createIngest({
     options: { ...ingestOptions, dataDir },
     db: app.db,

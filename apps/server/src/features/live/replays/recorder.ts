@@ -21,7 +21,11 @@ export interface RecordingSession {
  * ffmpeg's delete_segments removes it, and appended to a playlist we write. A reconnecting
  * encoder continues the same recording after an #EXT-X-DISCONTINUITY (ADR 031).
  */
-export function replayRecorder(dataDir: string, log: FastifyBaseLogger) {
+export function replayRecorder(
+  dataDir: string,
+  log: FastifyBaseLogger,
+  { enabled }: { enabled: boolean } = { enabled: true },
+) {
   const root = join(dataDir, 'replays');
   const recordings = new Map<string, VodSegment[]>();
   const dirOf = (streamId: string) => join(root, streamId);
@@ -49,6 +53,8 @@ export function replayRecorder(dataDir: string, log: FastifyBaseLogger) {
   return {
     /** Starts recording one publish of `streamId`, whose live HLS ffmpeg writes into `liveDir`. */
     async begin(streamId: string, liveDir: string): Promise<RecordingSession> {
+      // LIVE_REPLAYS=false: nothing is kept, so the stream ends into no replay.
+      if (!enabled) return { stop: async () => {} };
       await mkdir(dirOf(streamId), { recursive: true });
       const segments = await load(streamId);
       const known = new Set(segments.map((s) => s.uri));
