@@ -6,17 +6,51 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { median, printTable, verdict } from '../lib/format.mjs';
+import { median, printTable, round, verdict } from '../lib/format.mjs';
+import { measureRecordingCost } from '../lib/recording-cost.mjs';
 import { root } from '../lib/server.mjs';
 
 const BUDGET_MS = 4000;
 
 /** The system's ffmpeg, or the one npm installed with the app (as the server looks for it). */
-function hasFfmpeg() {
-  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0) return true;
-  return existsSync(
-    join(root, 'node_modules/@ffmpeg-installer', `${process.platform}-${process.arch}`, 'ffmpeg'),
+function ffmpegPath() {
+  if (spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' }).status === 0) return 'ffmpeg';
+  const bundled = join(
+    root,
+    'node_modules/@ffmpeg-installer',
+    `${process.platform}-${process.arch}`,
+    'ffmpeg',
   );
+  return existsSync(bundled) ? bundled : null;
+}
+const hasFfmpeg = () => ffmpegPath() !== null;
+/** Recording a live as a replay adds less than this to the live's CPU (issue 32). */
+const RECORDING_BUDGET_PERCENT = 10;
+
+/** The live's CPU (server and its ffmpeg) with and without LIVE_REPLAYS, alternating runs. */
+async function runRecordingCost(rounds) {
+  const cost = await measureRecordingCost({ ffmpeg: ffmpegPath(), rounds });
+  const [withIt, without] = cost.median;
+  const addedPercent = ((withIt - without) / without) * 100;
+  printTable(
+    `live — what recording costs: CPU of the server and its ffmpeg over 40 s of a 720p push, LIVE_REPLAYS on and off, median of ${rounds} (target: recording adds < ${RECORDING_BUDGET_PERCENT} %)`,
+    [
+      {
+        withoutRecordingCpuPercent: round(without, 2),
+        withRecordingCpuPercent: round(withIt, 2),
+        recordingAddsPercent: round(addedPercent, 1),
+        runsWithout: cost.withoutRecording.map((x) => round(x, 2)).join(' '),
+        runsWith: cost.withRecording.map((x) => round(x, 2)).join(' '),
+        meetsTarget: verdict(addedPercent < RECORDING_BUDGET_PERCENT),
+      },
+    ],
+  );
+  return {
+    ...cost,
+    addedPercent,
+    budgetPercent: RECORDING_BUDGET_PERCENT,
+    meetsTarget: verdict(addedPercent < RECORDING_BUDGET_PERCENT),
+  };
 }
 const RESULT_FILE = join(root, '.tmp/ingest-latency.json');
 /** Replays (issue 32): a replay should start playing in under 1.5 s (e2e/tests/replays.spec.ts measures). */
@@ -127,5 +161,11 @@ export async function runLive({ runs = 3 } = {}) {
           ),
     })),
   );
-  return { runs: rows, summary, budgetMs: BUDGET_MS, replays: runReplayStart(runs) };
+  return {
+    runs: rows,
+    summary,
+    budgetMs: BUDGET_MS,
+    replays: runReplayStart(runs),
+    recording: await runRecordingCost(runs),
+  };
 }
