@@ -22,7 +22,7 @@ export interface IngestOptions {
   serverUrl: string;
   /** FFMPEG_PATH; unset: the system's ffmpeg, else the one npm installed (ffmpeg-binary.ts). */
   ffmpegPath?: string;
-  /** LIVE_REPLAYS: publishes are recorded as replays (replays/recorder.ts); default on. */
+  /** LIVE_REPLAYS: publishes are recorded as replays (../replays/recorder.ts); default on. */
   recordReplays?: boolean;
   dataDir: string;
   /** More than one server process shares the database (on-air flags are not reset at start). */
