@@ -3,7 +3,7 @@ import { ImagePlus } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
 import { Spinner } from '../../../components/ui/spinner';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { hasDraft } from '../hooks/use-draft';
+import { hasDraft } from '../hooks/draft-store';
 import { AuthorAvatar } from './author-line';
 import { OnDemandModal, warmDialogs } from './on-demand';
 

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { communityApi } from '../api/community-api';
 import { useDraft } from '../hooks/use-draft';
-import type { Draft } from '../hooks/use-draft';
+import type { Draft } from '../hooks/draft-store';
 import { prependPost } from '../post-cache';
 import { HELD_FOR_REVIEW, POST_TEXT_MAX } from '../texts';
 import { CharacterCount, characters } from './character-count';
