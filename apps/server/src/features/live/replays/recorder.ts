@@ -1,4 +1,4 @@
-import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { INGEST_PLAYLIST } from '../ingest/playlist';
@@ -60,7 +60,15 @@ export function replayRecorder(
       const known = new Set(segments.map((s) => s.uri));
       let first = true;
       let running: Promise<void> = Promise.resolve();
+      let seenMtime = 0;
       const sync = async () => {
+        // ffmpeg rewrites the playlist once a segment; most ticks find it unchanged (a stat, no read).
+        const mtime = await stat(join(liveDir, INGEST_PLAYLIST)).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        );
+        if (mtime === 0 || mtime === seenMtime) return;
+        seenMtime = mtime;
         const text = await readFile(join(liveDir, INGEST_PLAYLIST), 'utf8').catch(() => '');
         let added = false;
         for (const segment of parsePlaylist(text)) {
