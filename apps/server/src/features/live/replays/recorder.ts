@@ -44,11 +44,19 @@ export function replayRecorder(
     return segments;
   };
 
-  const save = async (streamId: string, segments: VodSegment[], ended: boolean) => {
-    const path = join(dirOf(streamId), RECORDING_PLAYLIST);
+  /** A playlist of the recording's folder, written whole and renamed: no reader sees half of it. */
+  const writePlaylistFile = async (
+    streamId: string,
+    name: string,
+    segments: VodSegment[],
+    ended: boolean,
+  ) => {
+    const path = join(dirOf(streamId), name);
     await writeFile(`${path}.tmp`, writePlaylist(segments, ended));
     await rename(`${path}.tmp`, path);
   };
+  const save = (streamId: string, segments: VodSegment[], ended: boolean) =>
+    writePlaylistFile(streamId, RECORDING_PLAYLIST, segments, ended);
 
   return {
     /** Starts recording one publish of `streamId`, whose live HLS ffmpeg writes into `liveDir`. */
@@ -120,6 +128,7 @@ export function replayRecorder(
 
     /** The recording's segments on disk (for the timeline and trims). */
     segments: async (streamId: string) => recordings.get(streamId) ?? fromDisk(streamId),
+    writePlaylistFile,
     dirOf,
     root,
   };

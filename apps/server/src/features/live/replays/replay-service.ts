@@ -1,4 +1,4 @@
-import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { canWatchStream } from '@fanclub/shared/access';
@@ -16,13 +16,7 @@ import type { hlsTokens } from '../hls-access';
 import type { StreamRow } from '../repository';
 import type { ReplayRecorder } from './recorder';
 import type { ReplayRepository, ReplayRow } from './replay-repository';
-import {
-  segmentOffsets,
-  trimSegments,
-  videoTimeOf,
-  wallWindow,
-  writePlaylist,
-} from './vod-playlist';
+import { segmentOffsets, trimSegments, videoTimeOf, wallWindow } from './vod-playlist';
 import type { VodSegment } from './vod-playlist';
 
 export const NO_REPLAY = 'This replay is not available.';
@@ -63,10 +57,12 @@ export function replayService({
   tokens: ReturnType<typeof hlsTokens>;
   log: FastifyBaseLogger;
 }) {
-  const writeServed = async (id: string, segments: VodSegment[]) => {
-    const path = join(recorder.dirOf(id), REPLAY_PLAYLIST);
-    await writeFile(`${path}.tmp`, writePlaylist(segments, true));
-    await rename(`${path}.tmp`, path);
+  const writeServed = (id: string, segments: VodSegment[]) =>
+    recorder.writePlaylistFile(id, REPLAY_PLAYLIST, segments, true);
+  /** A replay gone for good: its row and its files. */
+  const forget = async (id: string) => {
+    await repo.remove(id);
+    await rm(recorder.dirOf(id), { recursive: true, force: true });
   };
 
   /** A replay the viewer may see listed (hidden ones: managers only), else 404. */
@@ -198,8 +194,7 @@ export function replayService({
 
     async remove(viewer: Viewer, id: string) {
       const row = await visible(viewer, id);
-      await repo.remove(row.streamId);
-      await rm(recorder.dirOf(row.streamId), { recursive: true, force: true });
+      await forget(row.streamId);
       log.info({ streamId: row.streamId, by: viewer.userId }, 'replay deleted');
     },
 
@@ -217,10 +212,7 @@ export function replayService({
       const days = await repo.retentionDays();
       if (days === null) return 0;
       const ids = await repo.endedBefore(new Date(now - days * DAY_MS));
-      for (const id of ids) {
-        await repo.remove(id);
-        await rm(recorder.dirOf(id), { recursive: true, force: true });
-      }
+      for (const id of ids) await forget(id);
       if (ids.length > 0) log.info({ count: ids.length, days }, 'old replays deleted');
       return ids.length;
     },
