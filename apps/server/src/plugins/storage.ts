@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +19,8 @@ export interface Storage {
   putPrivate(key: string, data: Buffer, contentType: string): Promise<void>;
   /** A private file's bytes, or null when there is none. */
   getPrivate(key: string): Promise<Buffer | null>;
+  /** Removes a private file (none there: nothing to do). */
+  deletePrivate(key: string): Promise<void>;
 }
 
 export interface S3Options {
@@ -68,6 +70,9 @@ export function localStorage(root: string): Storage {
         throw error;
       });
     },
+    async deletePrivate(key) {
+      await rm(privatePath(key), { force: true });
+    },
     async put(key, data) {
       checkKey(key);
       if (isPrivatePath(key)) throw new Error(`Unsafe storage key: ${key}`);
@@ -109,6 +114,12 @@ export function s3Storage(options: S3Options): Storage {
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`S3 read failed with ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async deletePrivate(key) {
+      const response = await client.fetch(privateUrl(key), { method: 'DELETE' });
+      // S3 answers 204 whether or not the object was there; some compatible stores say 404.
+      if (!response.ok && response.status !== 404)
+        throw new Error(`S3 delete failed with ${response.status}`);
     },
     async put(key, data, contentType) {
       checkKey(key);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import type { hlsTokens } from './hls-access';
+import type { ServedFile } from './served-file';
 import { NO_STREAM } from './stream-service';
 
 const HlsParams = z.object({
@@ -37,7 +38,19 @@ export const hlsFileRoutes: FastifyPluginAsyncZod<{
   base?: string;
   /** Files served under `base`: by default everything the ingest writes. */
   files?: RegExp;
-}> = async (app, { hlsRoot, tokens, base = '/live', files = HLS_FILE }) => {
+  /** Where a file's bytes come from: by default `hlsRoot` (replays may live in a bucket). */
+  open?: (id: string, file: string) => Promise<ServedFile | null>;
+}> = async (app, { hlsRoot, tokens, base = '/live', files = HLS_FILE, open }) => {
+  const fromDisk = async (id: string, file: string): Promise<ServedFile | null> => {
+    const path = join(hlsRoot, id, file);
+    const size = await stat(path).then(
+      (s) => s.size,
+      () => null,
+    );
+    return size === null ? null : { size, body: createReadStream(path) };
+  };
+  const openFile = open ?? fromDisk;
+
   app.get(
     `${base}/:id/:token/:file`,
     { config: { access: 'public' }, schema: { params: HlsParams } },
@@ -46,12 +59,8 @@ export const hlsFileRoutes: FastifyPluginAsyncZod<{
       if (!HLS_DIR.test(id) || !files.test(file)) throw new HttpError(404, NO_STREAM);
       if (!tokens.verify(id, token))
         throw new HttpError(403, 'This stream link has expired. Reload to keep watching.');
-      const path = join(hlsRoot, id, file);
-      const size = await stat(path).then(
-        (s) => s.size,
-        () => null,
-      );
-      if (size === null) throw new HttpError(404, NO_STREAM);
+      const found = await openFile(id, file);
+      if (!found) throw new HttpError(404, NO_STREAM);
       const playlist = file.endsWith('.m3u8');
       const expires = Number(token.split('-')[0]) - Math.floor(Date.now() / 1000);
       reply
@@ -59,9 +68,9 @@ export const hlsFileRoutes: FastifyPluginAsyncZod<{
           'cache-control',
           playlist ? 'no-cache' : `public, max-age=${Math.max(0, Math.min(60, expires))}`,
         )
-        .header('content-length', size)
+        .header('content-length', found.size)
         .type(HLS_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
-      return reply.send(createReadStream(path));
+      return reply.send(found.body);
     },
   );
 };

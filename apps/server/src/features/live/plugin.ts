@@ -9,7 +9,9 @@ import { hlsFileRoutes } from './hls-files';
 import type { LiveHub } from './hub';
 import { createIngest } from './ingest/ingest';
 import type { IngestOptions } from './ingest/ingest';
+import { bucketReplayFiles } from './replays/bucket-replay-files';
 import { replayRecorder } from './replays/recorder';
+import { localReplayFiles } from './replays/replay-files';
 import { replayJobs } from './replays/replay-jobs';
 import { replayRepository } from './replays/replay-repository';
 import { replayRoutes } from './replays/replay-routes';
@@ -39,7 +41,13 @@ export const livePlugin: FastifyPluginAsync<{
 ) => {
   const repo = liveRepository(app.db);
   const scheduled = scheduleRepository(app.db);
-  const recorder = replayRecorder(dataDir, app.log, {
+  // Replays stay in DATA_DIR, or go to the S3 bucket when one is configured (ADR 031).
+  const replayRoot = join(dataDir, 'replays');
+  const replayFiles =
+    app.storage.kind === 's3'
+      ? bucketReplayFiles(app.storage, replayRoot, app.log)
+      : localReplayFiles(replayRoot);
+  const recorder = replayRecorder(replayFiles, app.log, {
     enabled: ingestOptions.recordReplays ?? true,
   });
   const ingest = createIngest({
@@ -58,7 +66,7 @@ export const livePlugin: FastifyPluginAsync<{
 
   const hlsRoot = join(dataDir, 'live');
   await mkdir(hlsRoot, { recursive: true });
-  await mkdir(recorder.root, { recursive: true });
+  await mkdir(replayRoot, { recursive: true });
   const tokens = hlsTokens(app.appSecret);
   const replays = replayService({
     repo: replayRepository(app.db),
@@ -82,7 +90,8 @@ export const livePlugin: FastifyPluginAsync<{
   await app.register(liveChatRoutes, { hub });
   await app.register(hlsFileRoutes, { hlsRoot, tokens });
   await app.register(hlsFileRoutes, {
-    hlsRoot: recorder.root,
+    hlsRoot: replayRoot,
+    open: replayFiles.open,
     tokens: hlsTokens(app.appSecret, { purpose: 'replay', base: '/replays' }),
     base: '/replays',
     // The served (maybe trimmed) playlist and segments; never the whole recording's playlist.

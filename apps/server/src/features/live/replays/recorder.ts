@@ -1,7 +1,8 @@
-import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { INGEST_PLAYLIST } from '../ingest/playlist';
+import type { ReplayFiles } from './replay-files';
 import { parsePlaylist, writePlaylist } from './vod-playlist';
 import type { VodSegment } from './vod-playlist';
 
@@ -18,23 +19,21 @@ export interface RecordingSession {
 /**
  * Records what goes out through our ingest without a second encode: each segment ffmpeg lists in
  * the live playlist is hard-linked (same bytes, no copy) into DATA_DIR/replays/<streamId>/ before
- * ffmpeg's delete_segments removes it, and appended to a playlist we write. A reconnecting
- * encoder continues the same recording after an #EXT-X-DISCONTINUITY (ADR 031).
+ * ffmpeg's delete_segments removes it, kept where replays live (`files`: there, or the S3
+ * bucket) and appended to a playlist we write. A reconnecting encoder continues the same
+ * recording after an #EXT-X-DISCONTINUITY (ADR 031).
  */
 export function replayRecorder(
-  dataDir: string,
+  files: ReplayFiles,
   log: FastifyBaseLogger,
   { enabled }: { enabled: boolean } = { enabled: true },
 ) {
-  const root = join(dataDir, 'replays');
   const recordings = new Map<string, VodSegment[]>();
-  const dirOf = (streamId: string) => join(root, streamId);
+  const { dirOf } = files;
 
   const fromDisk = async (streamId: string) =>
-    parsePlaylist(
-      await readFile(join(dirOf(streamId), RECORDING_PLAYLIST), 'utf8').catch(() => ''),
-    );
-  /** The recording so far: in memory, else from disk (after a restart), else empty. */
+    parsePlaylist(await files.readPlaylist(streamId, RECORDING_PLAYLIST));
+  /** The recording so far: in memory, else where it is kept (after a restart), else empty. */
   const load = async (streamId: string) => {
     let segments = recordings.get(streamId);
     if (!segments) {
@@ -44,17 +43,13 @@ export function replayRecorder(
     return segments;
   };
 
-  /** A playlist of the recording's folder, written whole and renamed: no reader sees half of it. */
-  const writePlaylistFile = async (
+  /** A playlist of the recording (no reader sees half of it; a bucket's is queued, see flush). */
+  const writePlaylistFile = (
     streamId: string,
     name: string,
     segments: VodSegment[],
     ended: boolean,
-  ) => {
-    const path = join(dirOf(streamId), name);
-    await writeFile(`${path}.tmp`, writePlaylist(segments, ended));
-    await rename(`${path}.tmp`, path);
-  };
+  ) => files.writePlaylist(streamId, name, writePlaylist(segments, ended));
   const save = (streamId: string, segments: VodSegment[], ended: boolean) =>
     writePlaylistFile(streamId, RECORDING_PLAYLIST, segments, ended);
 
@@ -91,6 +86,7 @@ export function replayRecorder(
                 : false,
           );
           if (!kept) continue;
+          await files.keepSegment(streamId, segment.uri);
           known.add(segment.uri);
           // Listed once finished: it began one duration ago.
           segments.push({
@@ -123,14 +119,14 @@ export function replayRecorder(
       const segments = await load(streamId);
       recordings.delete(streamId);
       if (segments.length > 0) await save(streamId, segments, true);
+      await files.flush(streamId);
       return segments;
     },
 
     /** The recording's segments on disk (for the timeline and trims). */
     segments: async (streamId: string) => recordings.get(streamId) ?? fromDisk(streamId),
     writePlaylistFile,
-    dirOf,
-    root,
+    files,
   };
 }
 export type ReplayRecorder = ReturnType<typeof replayRecorder>;

@@ -1,5 +1,3 @@
-import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { canWatchStream } from '@fanclub/shared/access';
 import { can } from '@fanclub/shared/permissions';
@@ -14,6 +12,7 @@ import { HttpError } from '../../../plugins/errors';
 import type { Viewer } from '../../../plugins/viewer';
 import type { hlsTokens } from '../hls-access';
 import type { StreamRow } from '../repository';
+import { RECORDING_PLAYLIST } from './recorder';
 import type { ReplayRecorder } from './recorder';
 import type { ReplayRepository, ReplayRow } from './replay-repository';
 import { segmentOffsets, trimSegments, videoTimeOf, wallWindow } from './vod-playlist';
@@ -57,12 +56,16 @@ export function replayService({
   tokens: ReturnType<typeof hlsTokens>;
   log: FastifyBaseLogger;
 }) {
-  const writeServed = (id: string, segments: VodSegment[]) =>
-    recorder.writePlaylistFile(id, REPLAY_PLAYLIST, segments, true);
+  const { files } = recorder;
+  const writeServed = async (id: string, segments: VodSegment[]) => {
+    await recorder.writePlaylistFile(id, REPLAY_PLAYLIST, segments, true);
+    await files.flush(id);
+  };
   /** A replay gone for good: its row and its files. */
   const forget = async (id: string) => {
+    const segments = await recorder.segments(id);
     await repo.remove(id);
-    await rm(recorder.dirOf(id), { recursive: true, force: true });
+    await files.remove(id, [...segments.map((s) => s.uri), RECORDING_PLAYLIST, REPLAY_PLAYLIST]);
   };
 
   /** A replay the viewer may see listed (hidden ones: managers only), else 404. */
@@ -90,13 +93,9 @@ export function replayService({
     async create(stream: StreamRow, segments: VodSegment[]) {
       if (segments.length === 0) return;
       await writeServed(stream.id, segments);
-      const sizes = await Promise.all(
-        segments.map((s) =>
-          stat(join(recorder.dirOf(stream.id), s.uri)).then(
-            (st) => st.size,
-            () => 0,
-          ),
-        ),
+      const sizeBytes = await files.sizeOf(
+        stream.id,
+        segments.map((s) => s.uri),
       );
       const first = segments[0]?.startedAt;
       await repo.create({
@@ -109,7 +108,7 @@ export function replayService({
         endedAt: stream.endedAt ?? new Date(),
         durationMs: Math.round(segments.reduce((total, s) => total + s.duration, 0) * 1000),
         peakViewers: stream.peakViewers,
-        sizeBytes: sizes.reduce((a, b) => a + b, 0),
+        sizeBytes,
       });
       log.info({ streamId: stream.id, segments: segments.length }, 'replay recorded');
     },
