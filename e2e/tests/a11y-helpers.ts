@@ -6,8 +6,13 @@ import type { Page } from '@playwright/test';
 
 export const PASSWORD = 'fanclub-demo';
 
-/** The WCAG levels the issue asks for (2.0, 2.1 and 2.2, A and AA). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The WCAG levels the issues ask for (2.0, 2.1 and 2.2, A and AA), and the rules for them that
+ * axe still marks experimental (label-content-name-mismatch, p-as-heading …), issue 34.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
+/** Experimental rules that are only best practice (no WCAG criterion) are left out. */
+const forWcag = (tags: string[]) => tags.some((tag) => /^wcag2\d?a+$/.test(tag));
 
 export type Role = 'anonymous' | 'fan' | 'fanplus' | 'vip' | 'artist' | 'admin';
 
@@ -81,16 +86,18 @@ export async function scan(page: Page, where: string, include?: string): Promise
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  return violations.flatMap((v) =>
-    v.nodes.map((node) => ({
-      where,
-      rule: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      target: node.target.join(' '),
-      html: node.html.slice(0, 200),
-    })),
-  );
+  return violations
+    .filter((v) => forWcag(v.tags))
+    .flatMap((v) =>
+      v.nodes.map((node) => ({
+        where,
+        rule: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        target: node.target.join(' '),
+        html: node.html.slice(0, 200),
+      })),
+    );
 }
 
 /** A readable failure message: one block per finding. */

@@ -15,7 +15,7 @@ export function ProfileHeader({ session }: { session: Session | null }) {
     return (
       <section aria-label="Guest" className="flex flex-col items-center text-center">
         <AvatarPicker src={null} name="Guest" editable={false} />
-        <p className="mt-4 font-display text-2xl font-bold">Guest</p>
+        <h2 className="mt-4 font-display text-2xl font-bold">Guest</h2>
         <p className="mt-1 max-w-xs text-sm text-stage-300">
           Log in to see your profile, your perks and everything you've collected.
         </p>

@@ -47,16 +47,15 @@ export function CheckoutScreen() {
           options={planOptions}
         />
 
-        <div className="flex items-center justify-between rounded-2xl bg-stage-800 px-4 py-3">
-          <div>
-            <p className="font-semibold">Total</p>
-            <p className="text-xs text-stage-400">Billed monthly. Cancel anytime.</p>
-          </div>
-          <p className="font-display text-2xl font-bold">
+        {/* A term and its values (the price, how it is billed), not a heading and paragraphs. */}
+        <dl className="grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-2xl bg-stage-800 px-4 py-3">
+          <dt className="font-semibold">Total</dt>
+          <dd className="col-start-2 row-span-2 row-start-1 font-display text-2xl font-bold">
             {formatPlanPrice(plan)}
             <span className="text-sm font-normal text-stage-300">/month</span>
-          </p>
-        </div>
+          </dd>
+          <dd className="text-xs text-stage-400">Billed monthly. Cancel anytime.</dd>
+        </dl>
 
         {isLoading ? (
           <div className="grid min-h-40 place-items-center">
