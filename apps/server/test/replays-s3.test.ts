@@ -86,6 +86,7 @@ describe.skipIf(!hasFfmpeg)(
       expect(localSegments(join(ctx.dataDir, 'replays', replayId))).toEqual([]);
       const settings = (await admin.get('/api/admin/replays/settings')).json();
       expect(settings.diskBytes).toBeGreaterThan(10_000);
+      expect(settings.keptIn).toBe('bucket');
     });
 
     it('serves the replay from the bucket under the same signed token', async () => {

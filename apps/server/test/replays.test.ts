@@ -227,6 +227,7 @@ describe.skipIf(!hasFfmpeg)(`Replays of live streams on ${testDbKind()}`, () => 
     const settings = (await admin.get('/api/admin/replays/settings')).json();
     expect(settings).toMatchObject({ retentionDays: null, replayCount: 1 });
     expect(settings.diskBytes).toBeGreaterThan(10_000);
+    expect(settings.keptIn).toBe('disk');
     const set = await admin.put('/api/admin/replays/settings', { retentionDays: 30 });
     expect(set.json().retentionDays).toBe(30);
     expect((await admin.put('/api/admin/replays/settings', { retentionDays: 0 })).statusCode).toBe(

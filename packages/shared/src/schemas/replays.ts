@@ -84,5 +84,7 @@ export type ReplaySettings = z.infer<typeof ReplaySettings>;
 export const ReplayAdminSettings = ReplaySettings.extend({
   diskBytes: z.number().int().nonnegative(),
   replayCount: z.number().int().nonnegative(),
+  /** Where replays are kept: DATA_DIR, or the S3 bucket when one is configured. */
+  keptIn: z.enum(['disk', 'bucket']),
 });
 export type ReplayAdminSettings = z.infer<typeof ReplayAdminSettings>;

@@ -199,7 +199,12 @@ export function replayService({
 
     async settings(): Promise<ReplayAdminSettings> {
       const [retentionDays, usage] = await Promise.all([repo.retentionDays(), repo.usage()]);
-      return { retentionDays, diskBytes: usage.bytes, replayCount: usage.count };
+      return {
+        retentionDays,
+        diskBytes: usage.bytes,
+        replayCount: usage.count,
+        keptIn: files.kind === 's3' ? ('bucket' as const) : ('disk' as const),
+      };
     },
 
     async setRetention(days: number | null) {

@@ -55,7 +55,7 @@ export function ReplaySettingsCard() {
         <>
           <p className="mt-1 text-sm text-stage-300" data-testid="replay-disk">
             {settings.data
-              ? `${settings.data.replayCount} ${settings.data.replayCount === 1 ? 'replay' : 'replays'} · ${megabytes(settings.data.diskBytes)} on disk`
+              ? `${settings.data.replayCount} ${settings.data.replayCount === 1 ? 'replay' : 'replays'} · ${megabytes(settings.data.diskBytes)} ${settings.data.keptIn === 'bucket' ? 'in the S3 bucket' : 'on disk'}`
               : 'Loading…'}
           </p>
           <div className="mt-3 flex items-end gap-3">
