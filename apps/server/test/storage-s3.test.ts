@@ -1,35 +1,18 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app';
+import { fakeBucket } from './helpers/fake-bucket';
 import { signIn } from './helpers/session';
 
 // S3 lies outside this machine, so the bucket is faked at the network edge by a local HTTP
-// server that records the signed PUT it receives.
+// server that records the signed PUT it receives (helpers/fake-bucket.ts).
 describe('avatar upload to an S3-compatible bucket (S3 faked at the network edge)', () => {
-  const puts: { path: string; authorization: string; contentType: string; body: Buffer }[] = [];
-  let server: ReturnType<typeof createServer>;
+  let bucket: Awaited<ReturnType<typeof fakeBucket>>;
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        if (req.method === 'PUT')
-          puts.push({
-            path: req.url ?? '',
-            authorization: String(req.headers.authorization),
-            contentType: String(req.headers['content-type']),
-            body: Buffer.concat(chunks),
-          });
-        res.writeHead(req.method === 'PUT' ? 200 : 405).end();
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address() as AddressInfo;
+    bucket = await fakeBucket();
     ctx = await createTestApp({
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: bucket.endpoint,
       S3_BUCKET: 'fanclub-media',
       S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
       S3_SECRET_ACCESS_KEY: 'secret-example-key',
@@ -38,7 +21,7 @@ describe('avatar upload to an S3-compatible bucket (S3 faked at the network edge
   });
   afterAll(async () => {
     await ctx?.close();
-    server?.close();
+    await bucket?.close();
   });
 
   it('PUTs the re-encoded WebP with a SigV4 signature and stores the public URL', async () => {
@@ -64,13 +47,15 @@ describe('avatar upload to an S3-compatible bucket (S3 faked at the network edge
     });
     expect(res.statusCode, res.body).toBe(200);
     const me = res.json();
+    const puts = bucket.requests.filter((r) => r.method === 'PUT');
     expect(puts).toHaveLength(1);
-    expect(puts[0]?.path).toBe(`/fanclub-media/profile-images/${me.user.id}/profile.webp`);
+    const key = `/fanclub-media/profile-images/${me.user.id}/profile.webp`;
+    expect(puts[0]?.path).toBe(key);
     expect(puts[0]?.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/,
     );
-    expect(puts[0]?.contentType).toBe('image/webp');
-    expect((await sharp(puts[0]!.body).metadata()).format).toBe('webp');
+    expect(bucket.objects.get(key)?.contentType).toBe('image/webp');
+    expect((await sharp(bucket.objects.get(key)!.body).metadata()).format).toBe('webp');
     expect(me.profile.avatarUrl).toMatch(
       new RegExp(
         `^https://media\\.example\\.com/profile-images/${me.user.id}/profile\\.webp\\?v=\\d+$`,
