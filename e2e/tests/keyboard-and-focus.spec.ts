@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { settle } from './a11y-helpers';
+import { newMember } from './new-member';
 
 // The app used by keyboard only, with focus that is visible and never under the bottom bar (or
 // the mini player): what axe cannot see alone. Nothing here signs out or changes a member's saved
@@ -66,6 +67,72 @@ test('keyboard only: a guest opens a product, picks a size and adds it to the ca
   await page.keyboard.press('Enter');
   await expect(page.getByText(/added to cart!$/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+});
+
+test('keyboard only: a member buys a ticket, from the events list to the confirmation', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // Its own member: it buys (the demo accounts are shared by every file).
+  await newMember(page, baseURL!, { name: 'Keyboard Fan' });
+  await page.goto('/events');
+  await settle(page);
+  const href = await page
+    .locator('a[href^="/event/"]', { hasText: 'Souled Out' })
+    .getAttribute('href');
+  await tabTo(page, `a[href="${href}"]`, undefined, 80);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/event\//);
+  await settle(page);
+
+  await tabTo(page, 'button', 'Buy Tickets', 80);
+  await page.keyboard.press('Enter');
+  const pay = page.getByRole('dialog', { name: 'Get Your Tickets' });
+  await expect(pay).toBeVisible();
+  // The dialog holds the focus: every field is reached by Tab inside it.
+  const fields: [string, string][] = [
+    ['Full Name', 'Keyboard Fan'],
+    ['Card Number', '4242 4242 4242 4242'],
+    ['Expiration Date', '12/34'],
+    ['CVC', '123'],
+    ['ZIP Code', '77054'],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(
+      page,
+      `[role="dialog"] input[aria-label="${label}"], [role="dialog"] input[id]`,
+      undefined,
+      20,
+    );
+    while (
+      !(await pay
+        .getByLabel(label, { exact: true })
+        .evaluate((el) => el === document.activeElement))
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+  await tabTo(
+    page,
+    '[role="dialog"] [role="checkbox"], [role="dialog"] input[type="checkbox"]',
+    undefined,
+    10,
+  );
+  await page.keyboard.press('Space');
+  await expect(
+    pay.getByRole('checkbox', { name: /I agree to the Terms of Service/ }),
+  ).toBeChecked();
+  await tabTo(page, '[role="dialog"] button', 'Pay $89.00', 10);
+  await page.keyboard.press('Enter');
+
+  const done = page.getByRole('dialog', { name: /Souled Out confirmed!$/ });
+  await expect(done).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, '[role="dialog"] button', 'Done', 15);
+  await page.keyboard.press('Enter');
+  await expect(done).toHaveCount(0);
+  // Focus comes back to where the purchase began, not lost on <body>.
+  await expect(page.getByRole('button', { name: 'Buy Tickets' })).toBeFocused();
 });
 
 interface FocusState {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 
@@ -12,6 +12,12 @@ interface ModalProps {
   variant?: 'sheet' | 'fullscreen';
   /** For media players, where a visible header would take space from the picture. */
   hideHeader?: boolean;
+  /**
+   * Where focus goes on close, for a dialog opened by code rather than by a button: Radix returns
+   * it to what was focused at opening, which is gone when that was inside another dialog (a
+   * payment sheet that closed as this confirmation opened), leaving keyboard users on <body>.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -29,6 +35,7 @@ export function Modal({
   description,
   variant = 'sheet',
   hideHeader = false,
+  returnFocusTo,
   children,
 }: ModalProps) {
   const headerClass = hideHeader ? 'sr-only' : '';
@@ -38,6 +45,11 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
         <Dialog.Content
           className={`fixed z-50 shadow-2xl focus:outline-none ${frames[variant]}`}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           // Without a description Radix warns unless told there is none on purpose.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
 import { tierLabel } from '@fanclub/shared/labels';
@@ -51,6 +51,7 @@ function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boole
 export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; buttonLabel: string }) {
   const [quantity, setQuantity] = useState(TICKET_QUANTITY_MIN);
   const [presaleCode, setPresaleCode] = useState('');
+  const buyButton = useRef<HTMLButtonElement>(null);
 
   // A purchase resets the form: the next one starts from one ticket again.
   const purchase = useTicketPurchase(event, () => setQuantity(TICKET_QUANTITY_MIN));
@@ -91,7 +92,12 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         <span className="text-lg font-bold">{formatPrice(event.ticketPriceCents * quantity)}</span>
       </div>
       {paymentsOff && <PaymentsOffNotice />}
-      <Button onClick={purchase.start} disabled={!purchase.ready || paymentsOff} className="w-full">
+      <Button
+        ref={buyButton}
+        onClick={purchase.start}
+        disabled={!purchase.ready || paymentsOff}
+        className="w-full"
+      >
         {buttonLabel}
       </Button>
       {/* Always mounted so Radix can close it cleanly; the key gives every opening a fresh form. */}
@@ -109,6 +115,7 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         event={event}
         bought={purchase.bought}
         onClose={purchase.closeConfirmation}
+        returnFocusTo={buyButton}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, MapPin, Ticket } from 'lucide-react';
 import { formatEventDateLong } from '@fanclub/shared/format';
@@ -14,10 +15,13 @@ export function TicketsBoughtSheet({
   event,
   bought,
   onClose,
+  returnFocusTo,
 }: {
   event: ClubEvent;
   bought: TicketsBought | null;
   onClose: () => void;
+  /** The Buy Tickets button: the payment sheet that had the focus is gone by now. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const ids = bought?.ticketIds ?? [];
   const place = [event.venue, event.location].filter(Boolean).join(', ');
@@ -25,6 +29,7 @@ export function TicketsBoughtSheet({
     <Modal
       open={bought !== null}
       onOpenChange={(open) => !open && onClose()}
+      returnFocusTo={returnFocusTo}
       title={ticketsConfirmed(ids.length, event.title)}
       description="Each ticket has its own QR code in My tickets; they work offline too."
     >
