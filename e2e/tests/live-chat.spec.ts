@@ -64,6 +64,14 @@ test('two members chat; HTML stays text; slow mode, hearts, delete and mute work
     await say(vip, html);
     await expect(chatLog(artist).getByText(html, { exact: true })).toBeVisible();
     await expect(chatLog(artist).getByText('VIP', { exact: true })).toBeVisible();
+    // Screen readers hear chat through one calm status, not the log itself (a busy room floods).
+    await expect(chatLog(artist)).toHaveAttribute('aria-live', 'off');
+    await expect(artist.getByRole('status').filter({ hasText: `Demo VIP: ${html}` })).toHaveCount(
+      1,
+    );
+    await expect(
+      artist.getByRole('status').filter({ hasText: /^\d+ (person|people) watching$/ }),
+    ).toHaveCount(1);
     for (const page of [artist, vip]) {
       expect(await chatLog(page).locator('img, b').count()).toBe(0);
       expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

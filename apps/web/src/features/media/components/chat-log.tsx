@@ -1,4 +1,5 @@
 import { ChatMessageItem } from './chat-message-item';
+import { ChatAnnouncer } from './live-announcers';
 import type { useChatRoom } from '../hooks/use-chat-room';
 
 /** How the log sits: in the media hub's panel, or over a full-screen video (text on a gradient). */
@@ -34,7 +35,15 @@ export function ChatLog({
   const css = LOOKS[look];
   return (
     <div className="relative">
-      <div ref={log} role="log" aria-label="Chat messages" onScroll={onScroll} className={css.log}>
+      {/* Read out by ChatAnnouncer, calmly: a busy room's log would flood a screen reader. */}
+      <div
+        ref={log}
+        role="log"
+        aria-label="Chat messages"
+        aria-live="off"
+        onScroll={onScroll}
+        className={css.log}
+      >
         {query.isPending && <p className={css.note}>Loading chat…</p>}
         {query.isError && !chat && (
           <p className={css.note}>
@@ -60,6 +69,7 @@ export function ChatLog({
           ))}
         </ul>
       </div>
+      <ChatAnnouncer messages={messages} />
       {!following && (
         <button
           type="button"

@@ -12,6 +12,7 @@ import { useFullscreen } from '../hooks/use-fullscreen';
 import { LiveControls } from './live-controls';
 import { useLivePlayback } from '../hooks/use-live-playback';
 import { formatCount } from '@fanclub/shared/format';
+import { ViewerCountAnnouncer } from './live-announcers';
 
 /** Live: the stream with a LIVE badge, the server's viewer count, play/pause, mute, captions (when the stream has them) and full screen. */
 export function LivePlayer({ stream }: { stream: PublicStream }) {
@@ -74,9 +75,8 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
         </span>
         <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold backdrop-blur">
           <Eye aria-hidden className="size-3.5" />
-          <span aria-live="polite" aria-atomic="true">
-            {formatCount(stream.viewerCount)} watching
-          </span>
+          <span aria-hidden>{formatCount(stream.viewerCount)} watching</span>
+          <ViewerCountAnnouncer count={stream.viewerCount} />
         </span>
         {!unplayable && !hold && (
           <LiveControls

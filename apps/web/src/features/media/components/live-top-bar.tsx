@@ -1,6 +1,7 @@
 import { Eye, X } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
 import { formatCount } from '@fanclub/shared/format';
+import { ViewerCountAnnouncer } from './live-announcers';
 import { TierBadge } from '../../../components/ui/tier-badge';
 
 /**
@@ -58,10 +59,11 @@ export function LiveTopBar({
       {viewerCount !== undefined && (
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-black/50 px-2 py-0.5 text-xs font-semibold backdrop-blur">
           <Eye aria-hidden className="size-3.5" />
-          <span aria-live="polite" aria-atomic="true" data-testid="viewer-count">
+          <span aria-hidden data-testid="viewer-count">
             {formatCount(viewerCount)}
             <span className="sr-only"> watching</span>
           </span>
+          <ViewerCountAnnouncer count={viewerCount} />
         </span>
       )}
       <button
