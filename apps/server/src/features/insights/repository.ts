@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import { SETTLED_ORDER_STATUSES } from '@fanclub/shared/order-status';
+import type { Db } from '../../db/client';
+
+/** [start, end): the range's first instant and the instant after its last day, UTC. */
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+export interface SubscriptionWeek {
+  week: string;
+  tier: 'fanplus' | 'vip';
+  started: number;
+  ended: number;
+}
+
+const settled = sql.join(
+  SETTLED_ORDER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+const utcWeek = (col: ReturnType<typeof sql>) =>
+  sql`to_char(date_trunc('week', ${col} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+// Counts and sums come back as numbers from PGlite and node-postgres alike (float8, not bigint).
+const num = (rows: Record<string, unknown>[], ...keys: string[]) =>
+  rows.map((r) => {
+    const out: Record<string, unknown> = { ...r };
+    for (const k of keys) out[k] = Number(r[k] ?? 0);
+    return out;
+  });
+
+/**
+ * The insights' sums, straight from the records: subscriptions (a member pays from created_at
+ * until a cancellation, whose time is the row's updated_at), payments, settled orders and their
+ * lines, tickets, live streams and their heart buckets, track likes, posts and comments.
+ */
+export function insightsRepository(db: Db) {
+  return {
+    /** Per week ever and tier: subscriptions started and ended (cancelled) in it. */
+    async subscriptionWeeks(end: Date): Promise<SubscriptionWeek[]> {
+      const { rows } = await db.execute(sql`
+        with s as (
+          select tier, created_at as s_at,
+                 case when status = 'canceled' then updated_at end as e_at
+          from subscriptions
+          where status <> 'incomplete' and tier <> 'free' and created_at < ${end.toISOString()}::timestamptz
+        ), d as (
+          select ${utcWeek(sql`s_at`)} as week, tier, 1 as started, 0 as ended from s
+          union all
+          select ${utcWeek(sql`e_at`)}, tier, 0, 1 from s
+          where e_at is not null and e_at < ${end.toISOString()}::timestamptz
+        )
+        select week, tier::text as tier, sum(started)::float8 as started, sum(ended)::float8 as ended
+        from d group by week, tier order by week`);
+      return num(rows, 'started', 'ended') as unknown as SubscriptionWeek[];
+    },
+
+    /** Members paying at an instant: subscribed before it and not cancelled by then. */
+    async payingAt(at: Date): Promise<number> {
+      const t = at.toISOString();
+      const { rows } = await db.execute(sql`
+        select count(*)::float8 as n from subscriptions
+        where status <> 'incomplete' and tier <> 'free' and created_at < ${t}::timestamptz
+          and (status <> 'canceled' or updated_at >= ${t}::timestamptz)`);
+      return Number(rows[0]?.n ?? 0);
+    },
+
+    /** Subscriptions started and cancelled within the span. */
+    async changesBetween(span: Span): Promise<{ started: number; ended: number }> {
+      const from = span.start.toISOString();
+      const to = span.end.toISOString();
+      const { rows } = await db.execute(sql`
+        select count(*) filter (where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz)::float8 as started,
+               count(*) filter (where status = 'canceled' and updated_at >= ${from}::timestamptz and updated_at < ${to}::timestamptz)::float8 as ended
+        from subscriptions where status <> 'incomplete' and tier <> 'free'`);
+      return { started: Number(rows[0]?.started ?? 0), ended: Number(rows[0]?.ended ?? 0) };
+    },
+
+    /** Per month in the span: membership payments, and settled orders split into tickets and merch. */
+    async revenueMonths(span: Span) {
+      const from = span.start.toISOString();
+      const to = span.end.toISOString();
+      const { rows } = await db.execute(sql`
+        with p as (
+          select to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM') as month, sum(amount_cents)::float8 as subs
+          from payments where created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz
+          group by 1
+        ), o as (
+          select to_char(o.paid_at AT TIME ZONE 'UTC', 'YYYY-MM') as month,
+                 sum(o.total_cents)::float8 as total,
+                 coalesce(sum(t.cents), 0)::float8 as tickets
+          from orders o
+          left join lateral (
+            select sum(i.unit_price_cents * i.quantity) as cents from order_items i
+            where i.order_id = o.id and i.kind = 'ticket'
+          ) t on true
+          where o.status in (${settled}) and o.paid_at >= ${from}::timestamptz and o.paid_at < ${to}::timestamptz
+          group by 1
+        )
+        select coalesce(p.month, o.month) as month, coalesce(p.subs, 0) as "subscriptionsCents",
+               coalesce(o.total - o.tickets, 0) as "merchCents", coalesce(o.tickets, 0) as "ticketsCents"
+        from p full join o on o.month = p.month order by 1`);
+      return num(rows, 'subscriptionsCents', 'merchCents', 'ticketsCents') as unknown as {
+        month: string;
+        subscriptionsCents: number;
+        merchCents: number;
+        ticketsCents: number;
+      }[];
+    },
+
+    /** Merch sold in the span by product: units and line amounts (before a VIP discount). */
+    async topProducts(span: Span, limit: number) {
+      const { rows } = await db.execute(sql`
+        select i.product_id as "productId", min(i.name) as name, sum(i.quantity)::float8 as units,
+               sum(i.unit_price_cents * i.quantity)::float8 as "revenueCents"
+        from orders o join order_items i on i.order_id = o.id
+        where o.status in (${settled}) and i.kind = 'merch'
+          and o.paid_at >= ${span.start.toISOString()}::timestamptz and o.paid_at < ${span.end.toISOString()}::timestamptz
+        group by i.product_id order by 4 desc, 3 desc, 1 limit ${limit}`);
+      return num(rows, 'productId', 'units', 'revenueCents') as unknown as {
+        productId: number;
+        name: string;
+        units: number;
+        revenueCents: number;
+      }[];
+    },
+
+    /** Events dated from the span's start on: paid seats, capacity and ticket money so far. */
+    async eventSales(span: Span, limit: number) {
+      const { rows } = await db.execute(sql`
+        select e.id as "eventId", e.title, e.event_date as "eventDate", e.capacity,
+          (select coalesce(sum(t.quantity), 0) from tickets t where t.event_id = e.id and t.status = 'paid')::float8 as sold,
+          (select coalesce(sum(i.unit_price_cents * i.quantity), 0) from order_items i
+             join orders o on o.id = i.order_id
+             where i.event_id = e.id and i.kind = 'ticket' and o.status in (${settled}))::float8 as "revenueCents"
+        from events e where e.event_date >= ${span.start.toISOString()}::timestamptz
+        order by e.event_date, e.id limit ${limit}`);
+      return num(rows, 'sold', 'revenueCents').map((r) => ({
+        ...r,
+        eventDate: new Date(r.eventDate as string).toISOString(),
+      })) as unknown as {
+        eventId: string;
+        title: string;
+        eventDate: string;
+        capacity: number | null;
+        sold: number;
+        revenueCents: number;
+      }[];
+    },
+
+    /** Streams started in the span, newest first: their minutes, peak viewers and hearts. */
+    async streams(span: Span, limit: number) {
+      const { rows } = await db.execute(sql`
+        select s.id as "streamId", s.title, s.started_at as "startedAt", s.peak_viewers as "peakViewers",
+          floor(extract(epoch from coalesce(s.ended_at, now()) - s.started_at) / 60)::float8 as minutes,
+          (select coalesce(sum(b.count), 0) from live_heart_buckets b where b.stream_id = s.id)::float8 as hearts
+        from live_streams s
+        where s.started_at >= ${span.start.toISOString()}::timestamptz and s.started_at < ${span.end.toISOString()}::timestamptz
+        order by s.started_at desc limit ${limit}`);
+      return num(rows, 'peakViewers', 'minutes', 'hearts').map((r) => ({
+        ...r,
+        startedAt: new Date(r.startedAt as string).toISOString(),
+      })) as unknown as {
+        streamId: string;
+        title: string;
+        startedAt: string;
+        minutes: number;
+        peakViewers: number;
+        hearts: number;
+      }[];
+    },
+
+    /** Tracks by likes given in the span. */
+    async topTracks(span: Span, limit: number) {
+      const { rows } = await db.execute(sql`
+        select t.id as "trackId", t.title, count(*)::float8 as likes
+        from track_likes l join tracks t on t.id = l.track_id
+        where l.created_at >= ${span.start.toISOString()}::timestamptz and l.created_at < ${span.end.toISOString()}::timestamptz
+        group by t.id, t.title order by 3 desc, 2 limit ${limit}`);
+      return num(rows, 'likes') as unknown as { trackId: string; title: string; likes: number }[];
+    },
+
+    /** Per week: published posts and comments written in the span (deleted ones are not counted). */
+    async communityWeeks(span: Span) {
+      const from = span.start.toISOString();
+      const to = span.end.toISOString();
+      const { rows } = await db.execute(sql`
+        with p as (
+          select ${utcWeek(sql`created_at`)} as week, count(*)::float8 as n from posts
+          where status = 'published' and deleted_at is null
+            and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1
+        ), c as (
+          select ${utcWeek(sql`created_at`)} as week, count(*)::float8 as n from post_comments
+          where status = 'published' and deleted_at is null
+            and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1
+        )
+        select coalesce(p.week, c.week) as week, coalesce(p.n, 0) as posts, coalesce(c.n, 0) as comments
+        from p full join c on c.week = p.week order by 1`);
+      return num(rows, 'posts', 'comments') as unknown as {
+        week: string;
+        posts: number;
+        comments: number;
+      }[];
+    },
+  };
+}
+
+export type InsightsRepository = ReturnType<typeof insightsRepository>;
