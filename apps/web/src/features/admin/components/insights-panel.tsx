@@ -56,7 +56,7 @@ function MembersFigures({ range }: { range: InsightsRange }) {
   const churn = m.churnRate === null ? '–' : `${(m.churnRate * 100).toFixed(1)}%`;
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3" aria-label="Summary">
+      <dl className="grid grid-cols-2 gap-3">
         <Stat
           label="Monthly recurring revenue"
           value={formatPrice(m.mrrCents)}

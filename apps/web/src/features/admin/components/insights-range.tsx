@@ -44,7 +44,7 @@ export function InsightsRangePicker({
   return (
     <fieldset className="rounded-2xl border border-white/5 bg-stage-800 p-4">
       <legend className="sr-only">Date range</legend>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Quick ranges">
+      <div className="grid grid-cols-4 gap-1.5" role="group" aria-label="Quick ranges">
         {PRESETS.map((p) => {
           const next = lastDays(p.days);
           const on = next.from === range.from && next.to === range.to;
@@ -54,7 +54,7 @@ export function InsightsRangePicker({
               type="button"
               aria-pressed={on}
               onClick={() => edit(next)}
-              className={`min-h-11 rounded-full border px-3 text-xs font-semibold ${on ? 'border-transparent bg-accent-fill text-white' : 'border-white/10 text-stage-300 hover:text-white'}`}
+              className={`min-h-11 rounded-full border px-1 text-xs font-semibold whitespace-nowrap ${on ? 'border-transparent bg-accent-fill text-white' : 'border-white/10 text-stage-300 hover:text-white'}`}
             >
               {p.label}
             </button>
