@@ -7,6 +7,7 @@ import type {
 } from '@fanclub/shared/schemas/insights';
 import { PLANS } from '@fanclub/shared/plans';
 import type { InsightsRepository, Span, SubscriptionWeek } from './repository';
+import { revenueOf } from './revenue';
 
 const DAY = 86_400_000;
 const TOP = 10;
@@ -78,12 +79,12 @@ export function insightsService(repo: InsightsRepository) {
 
     async revenue(query: InsightsQuery): Promise<RevenueInsights> {
       const span = spanOf(query);
-      const [months, topProducts, events] = await Promise.all([
-        repo.revenueMonths(span),
-        repo.topProducts(span, TOP),
+      const [payments, orders, events] = await Promise.all([
+        repo.paymentMonths(span),
+        repo.orderMonths(span),
         repo.eventSales(span, 20),
       ]);
-      return { from: span.from, to: span.to, months, topProducts, events };
+      return { from: span.from, to: span.to, ...revenueOf(payments, orders, TOP), events };
     },
 
     async engagement(query: InsightsQuery): Promise<EngagementInsights> {
