@@ -1,6 +1,6 @@
 // insights (issue 33): the admin's insights on a big club. Seeds 50,000 members and two years of
 // subscriptions, payments, orders, tickets, live, music and community records on PostgreSQL
-// (lib/insights-seed.mjs), then, signed in as the demo admin, times each insight endpoint for the
+// (../lib/insights-seed.mjs), then, signed in as the demo admin, times each insight endpoint for the
 // default 90 days and for two years: `requests` calls one after another, after two to warm up.
 import { createStore, removeStore, signIn, startServer } from '../lib/server.mjs';
 import { percentile, printTable, round, verdict } from '../lib/format.mjs';
