@@ -97,7 +97,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
 };
 
 describe('feature matrix', () => {
-  it('has exactly the eleven features', () => {
+  it('has exactly the thirteen features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -111,6 +111,7 @@ describe('feature matrix', () => {
       'moderateCommunity',
       'checkIn',
       'answerSupport',
+      'viewInsights',
     ]);
   });
 
