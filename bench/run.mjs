@@ -1,5 +1,5 @@
-// `npm run bench [-- <suite>…] [--viewers=N] [--chat-rate=M] [--hearts-rate=H] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--routes=/a,/b] [--live-runs=L] [--db=pglite,postgres] [--scale=F] [--no-fanout] [--no-build] [--save-reports]`
-// Runs the performance suites (web, api, realtime, checkout, live, community) against the production build,
+// `npm run bench [-- <suite>…] [--viewers=N] [--chat-rate=M] [--hearts-rate=H] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--routes=/a,/b] [--live-runs=L] [--db=pglite,postgres] [--scale=F] [--no-fanout] [--members=M] [--orders=O] [--requests=Q] [--no-build] [--save-reports]`
+// Runs the performance suites (web, api, realtime, checkout, live, community, insights) against the production build,
 // prints a table per suite and writes everything to bench/results/<date>-<commit>.json.
 import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildIfStale } from '../scripts/lib/build-if-stale.mjs';
 import { root } from './lib/server.mjs';
 
-const SUITES = ['web', 'api', 'realtime', 'checkout', 'live', 'community'];
+const SUITES = ['web', 'api', 'realtime', 'checkout', 'live', 'community', 'insights'];
 
 function parseArgs(argv) {
   const flags = {};
@@ -149,6 +149,14 @@ for (const suite of suites) {
         databases,
         scale: number('scale', 1),
         fanout: flags['no-fanout'] === undefined,
+      });
+    if (suite === 'insights')
+      report.suites.insights = await (
+        await import('./suites/insights.mjs')
+      ).runInsights({
+        members: number('members', 50_000),
+        orders: number('orders', 200_000),
+        requests: number('requests', 20),
       });
     // A missed budget fails the run, as a suite that measured nothing does.
     if (missedTarget(report.suites[suite])) {

@@ -36,7 +36,7 @@ test('the artist creates an event and a VIP post, and has no Members, Orders, Su
   // busy two-core machine.
   test.setTimeout(90_000);
   await useStoredSession(page, 'artist');
-  await page.goto('/admin');
+  await page.goto('/admin?tab=events');
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
     timeout: 20_000,
   });

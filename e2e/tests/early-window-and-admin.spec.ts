@@ -134,7 +134,7 @@ test('the admin events list starts with upcoming events, past ones under Past', 
   browser,
 }) => {
   const page = await admin(browser);
-  await page.goto('/admin');
+  await page.goto('/admin?tab=events');
   const panel = page.getByRole('tabpanel', { name: 'Events' });
   const titles = panel.getByRole('listitem').getByRole('heading', { level: 3 });
   await expect(titles.first()).toBeVisible();

@@ -96,7 +96,7 @@ test('a VIP enters the meet & greet and, after the draw, sees the pass', async (
   // Staff see the draw in the event's edit dialog: who, in which order, and the seed.
   const admin = await phoneOn(baseURL!, browser);
   await useStoredSession(admin, 'artist');
-  await admin.goto('/admin');
+  await admin.goto('/admin?tab=events');
   const row = admin
     .getByRole('tabpanel', { name: 'Events' })
     .getByRole('listitem')

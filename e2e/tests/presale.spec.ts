@@ -27,7 +27,7 @@ test('the artist issues presale codes; a VIP sees theirs on the card and buys wi
   await artist.close();
 
   await useStoredSession(page, 'artist');
-  await page.goto('/admin');
+  await page.goto('/admin?tab=events');
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByRole('button', { name: `Presale codes for ${title}` })).toBeVisible(
     FIRST_LOAD,

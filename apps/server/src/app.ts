@@ -45,6 +45,7 @@ import { catalogPlugin } from './features/catalog/plugin';
 import { commercePlugin } from './features/commerce/plugin';
 import { doorPlugin } from './features/door/plugin';
 import { supportPlugin } from './features/support/plugin';
+import { insightsPlugin } from './features/insights/plugin';
 import { meetGreetPlugin } from './features/meet-greet/plugin';
 import { paymentEventRelay } from './lib/payment-events';
 
@@ -170,6 +171,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(notificationsPlugin, config.push);
   await app.register(communityPlugin);
   await app.register(supportPlugin);
+  await app.register(insightsPlugin);
 
   await app.register(webPlugin, {
     distDir: config.webDistDir ?? join(serverRoot, '..', 'web', 'dist'),

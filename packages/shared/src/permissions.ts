@@ -17,6 +17,7 @@ export const FEATURES = [
   'moderateCommunity',
   'checkIn',
   'answerSupport',
+  'viewInsights',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -41,6 +42,9 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   // The support inbox shows members' e-mail addresses, orders and payments: admins only, like
   // manageMembers (the artist is not given members' personal data).
   answerSupport: ['admin'],
+  // The club's figures (revenue, members, sales, engagement): aggregates only, no member's
+  // personal data, so the artist sees them too (issue 33).
+  viewInsights: ['artist', 'admin'],
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

@@ -17,6 +17,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: true,
     checkIn: true,
     answerSupport: true,
+    viewInsights: true,
   },
   artist: {
     basicFeed: true,
@@ -31,6 +32,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: true,
     checkIn: true,
     answerSupport: false,
+    viewInsights: true,
   },
   premium: {
     basicFeed: true,
@@ -45,6 +47,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: false,
     answerSupport: false,
+    viewInsights: false,
   },
   vip: {
     basicFeed: true,
@@ -59,6 +62,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: false,
     answerSupport: false,
+    viewInsights: false,
   },
   staff: {
     basicFeed: true,
@@ -73,6 +77,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: true,
     answerSupport: false,
+    viewInsights: false,
   },
   fan: {
     basicFeed: true,
@@ -87,11 +92,12 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: false,
     answerSupport: false,
+    viewInsights: false,
   },
 };
 
 describe('feature matrix', () => {
-  it('has exactly the eleven features', () => {
+  it('has exactly the thirteen features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -105,6 +111,7 @@ describe('feature matrix', () => {
       'moderateCommunity',
       'checkIn',
       'answerSupport',
+      'viewInsights',
     ]);
   });
 

@@ -954,6 +954,19 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       body(`/api/admin/support/conversations/${await newSupportConversation(fx, 'fan')}/close`, {}),
   },
   // (end of support)
+  // Insights (issue 33): figures for a date range, admin and artist (viewInsights).
+  'GET /api/admin/insights/members': {
+    ok: 200,
+    sample: () => get('/api/admin/insights/members?from=2026-01-01&to=2026-03-31'),
+  },
+  'GET /api/admin/insights/revenue': {
+    ok: 200,
+    sample: () => get('/api/admin/insights/revenue?from=2026-01-01&to=2026-03-31'),
+  },
+  'GET /api/admin/insights/engagement': {
+    ok: 200,
+    sample: () => get('/api/admin/insights/engagement?from=2026-01-01&to=2026-03-31'),
+  },
 };
 
 /** The table key of a route: `METHOD /url/:param`. */

@@ -103,5 +103,6 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId)],
+  // By month for the insights' revenue (migration 0034).
+  (t) => [index('payments_user_idx').on(t.userId), index('payments_created_idx').on(t.createdAt)],
 );

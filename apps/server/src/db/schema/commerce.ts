@@ -46,7 +46,14 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_status_idx').on(t.status)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_status_idx').on(t.status),
+    // Settled orders of a date range, for the insights (migration 0034).
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`${t.paidAt} is not null`),
+  ],
 );
 
 /** Merch lines count as "Merch Items" on the profile; ticket lines are listed but never counted as merch. */
@@ -72,6 +79,10 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // An event's ticket money, for the insights' sell-through (migration 0034).
+    index('order_items_event_idx')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
     check('order_items_merch_has_product', sql`${t.kind} <> 'merch' or ${t.productId} is not null`),
   ],
 );

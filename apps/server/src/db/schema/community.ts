@@ -52,6 +52,8 @@ export const postComments = pgTable(
       .on(t.parentId, t.createdAt, t.id)
       .where(sql`${t.parentId} IS NOT NULL`),
     index('post_comments_author_idx').on(t.authorId, t.createdAt),
+    // Comments per week of a date range, for the insights (migration 0034).
+    index('post_comments_created_idx').on(t.createdAt),
     index('post_comments_held_idx')
       .on(t.createdAt)
       .where(sql`${t.status} <> 'published'`),

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
 import {
+  BarChart3,
   CalendarDays,
   ChevronRight,
   FileText,
@@ -31,6 +32,12 @@ import { OrdersPanel } from '../components/orders-panel';
 import { ReplaySettingsCard } from '../components/replay-settings-card';
 import { StreamPanel } from '../components/stream-panel';
 import { SupportPanel } from '../components/support-panel';
+import { Spinner } from '../../../components/ui/spinner';
+
+// Chart.js comes only with this panel: its own chunk, fetched when the Insights tab opens.
+const InsightsPanel = lazy(() =>
+  import('../components/insights-panel').then((m) => ({ default: m.InsightsPanel })),
+);
 
 interface TabDef {
   value: string;
@@ -42,6 +49,17 @@ interface TabDef {
 }
 
 const TABS: readonly TabDef[] = [
+  {
+    value: 'insights',
+    label: 'Insights',
+    feature: 'viewInsights',
+    icon: BarChart3,
+    panel: () => (
+      <Suspense fallback={<Spinner label="Loading insights" className="py-4" />}>
+        <InsightsPanel />
+      </Suspense>
+    ),
+  },
   {
     value: 'events',
     label: 'Events',
@@ -132,7 +150,7 @@ export function AdminScreen() {
   const tabs = TABS.filter((tab) => can(role, tab.feature));
   // The open tab lives in the URL (?tab=members) so reloads and shared links keep it.
   const requested = searchParams.get('tab');
-  const active = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value ?? 'events';
+  const active = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value ?? 'insights';
 
   useEffect(() => {
     // On a phone the tab list scrolls sideways: keep the open tab in view.
