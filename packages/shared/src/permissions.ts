@@ -17,6 +17,7 @@ export const FEATURES = [
   'moderateCommunity',
   'checkIn',
   'answerSupport',
+  'manageOffers',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -41,6 +42,8 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   // The support inbox shows members' e-mail addresses, orders and payments: admins only, like
   // manageMembers (the artist is not given members' personal data).
   answerSupport: ['admin'],
+  // Discount codes and the retention offer change what members pay (issue 33): admins only.
+  manageOffers: ['admin'],
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

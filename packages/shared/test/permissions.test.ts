@@ -17,6 +17,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: true,
     checkIn: true,
     answerSupport: true,
+    manageOffers: true,
   },
   artist: {
     basicFeed: true,
@@ -31,6 +32,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: true,
     checkIn: true,
     answerSupport: false,
+    manageOffers: false,
   },
   premium: {
     basicFeed: true,
@@ -45,6 +47,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: false,
     answerSupport: false,
+    manageOffers: false,
   },
   vip: {
     basicFeed: true,
@@ -59,6 +62,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: false,
     answerSupport: false,
+    manageOffers: false,
   },
   staff: {
     basicFeed: true,
@@ -73,6 +77,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: true,
     answerSupport: false,
+    manageOffers: false,
   },
   fan: {
     basicFeed: true,
@@ -87,6 +92,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     moderateCommunity: false,
     checkIn: false,
     answerSupport: false,
+    manageOffers: false,
   },
 };
 
