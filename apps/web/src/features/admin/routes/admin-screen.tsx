@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -12,6 +12,7 @@ import {
   ScanLine,
   ShieldAlert,
   ShoppingBag,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -31,6 +32,11 @@ import { OrdersPanel } from '../components/orders-panel';
 import { ReplaySettingsCard } from '../components/replay-settings-card';
 import { StreamPanel } from '../components/stream-panel';
 import { SupportPanel } from '../components/support-panel';
+
+// Offers is rarely opened: its own chunk, loaded with the tab.
+const OffersPanel = lazy(() =>
+  import('../components/offers-panel').then((m) => ({ default: m.OffersPanel })),
+);
 
 interface TabDef {
   value: string;
@@ -104,6 +110,17 @@ const TABS: readonly TabDef[] = [
     feature: 'manageOrders',
     icon: ShoppingBag,
     panel: () => <DropsPanel />,
+  },
+  {
+    value: 'offers',
+    label: 'Offers',
+    feature: 'manageOffers',
+    icon: TicketPercent,
+    panel: () => (
+      <Suspense fallback={null}>
+        <OffersPanel />
+      </Suspense>
+    ),
   },
   {
     value: 'stream',
