@@ -33,3 +33,9 @@ CREATE TABLE "offer_redemptions" (
 CREATE INDEX "offer_redemptions_code_user_idx" ON "offer_redemptions" ("code_id", "user_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_code" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "offer_discount_cents" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- A membership code's cut stays on the subscription for its remaining renewals (demo provider).
+ALTER TABLE "subscriptions" ADD COLUMN "offer_code" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "offer_percent_off" integer;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "offer_amount_off_cents" integer;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "offer_periods_left" integer DEFAULT 0 NOT NULL;

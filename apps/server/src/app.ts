@@ -158,7 +158,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   // Offers lends both checkouts its discount codes the same way.
   const offerCodes = offerCodesSlot();
   await app.register(offersPlugin, { offerCodes });
-  await app.register(billingPlugin, { config, paymentEvents, savedCards });
+  await app.register(billingPlugin, { config, paymentEvents, savedCards, offerCodes });
   await app.register(commercePlugin, { config, paymentEvents, savedCards, offerCodes });
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);

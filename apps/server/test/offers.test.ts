@@ -14,7 +14,8 @@ import type { Tier } from '@fanclub/shared/roles';
 import { subscriptions } from '../src/db/schema/billing';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
-import { orderBody, TEST_CARD } from './helpers/order-body';
+import { orderBody, subscriptionBody, TEST_CARD } from './helpers/order-body';
+import { processDemoPeriodEnds } from '../src/features/billing/renewals';
 import { client, signIn } from './helpers/session';
 import { signedInMembers } from './helpers/members';
 
@@ -220,5 +221,43 @@ describe(`discount codes on ${testDbKind()}`, () => {
       sql`select count(*)::int as n from orders where offer_code = ${code}`,
     );
     expect((paid.rows[0] as { n: number }).n).toBe(1);
+  });
+
+  it('takes a membership code off the first month and the next ones with the demo provider', async () => {
+    const { code, id } = await newCode({ kind: 'subscription', percentOff: 50, months: 2 });
+    const [member] = await buyers(1);
+    const quote = (await member!.post('/api/offers/check', { code, plan: 'fanplus' })).json();
+    expect(quote).toMatchObject({ amountCents: 999, discountCents: 500, totalCents: 499 });
+    const declined = await member!.post('/api/billing/checkout', {
+      ...subscriptionBody('fanplus', DECLINED_CARD.replace(/ /g, '')),
+      discountCode: code.toLowerCase(),
+    });
+    expect(declined.statusCode).toBe(402);
+    expect(await usesOf(id)).toBe(0);
+    const paid = await member!.post('/api/billing/checkout', {
+      ...subscriptionBody('fanplus', '4242424242424242'),
+      discountCode: code.toLowerCase(),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await usesOf(id)).toBe(1);
+    const me = (await member!.get('/api/me')).json() as { id?: string; user?: { id: string } };
+    const userId = me.user?.id ?? me.id!;
+    const amounts = async () =>
+      (
+        await ctx.app.db.execute(
+          sql`select amount_cents as a from payments where user_id = ${userId} order by created_at`,
+        )
+      ).rows.map((r) => (r as { a: number }).a);
+    expect(await amounts()).toEqual([499]);
+    // Two renewals: the second month still discounted, the third at full price.
+    for (const days of [32, 63, 94])
+      await processDemoPeriodEnds(ctx.app.db, new Date(Date.now() + days * 86_400_000));
+    expect((await amounts()).slice(0, 3)).toEqual([499, 499, 999]);
+    // A member with a live plan cannot put a new-membership code on a plan change.
+    const change = await member!.post('/api/billing/checkout', {
+      ...subscriptionBody('vip', '4242424242424242'),
+      discountCode: code,
+    });
+    expect(change.statusCode).toBe(400);
   });
 });
