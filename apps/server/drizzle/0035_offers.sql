@@ -39,3 +39,19 @@ ALTER TABLE "subscriptions" ADD COLUMN "offer_code" text;--> statement-breakpoin
 ALTER TABLE "subscriptions" ADD COLUMN "offer_percent_off" integer;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "offer_amount_off_cents" integer;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "offer_periods_left" integer DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+-- The retention offer: one settings row, and one answer per member (offered at most once).
+CREATE TABLE "offer_settings" (
+  "id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+  "retention_percent_off" integer,
+  "retention_months" integer,
+  "updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+  CONSTRAINT "offer_settings_one_row" CHECK ("id" = 1)
+);--> statement-breakpoint
+CREATE TABLE "retention_offers" (
+  "user_id" text PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "accepted" boolean NOT NULL,
+  "percent_off" integer NOT NULL,
+  "months" integer NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

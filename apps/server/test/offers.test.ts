@@ -260,4 +260,43 @@ describe(`discount codes on ${testDbKind()}`, () => {
     });
     expect(change.statusCode).toBe(400);
   });
+
+  it('offers a member who cancels the retention discount once; accepting cuts the next renewals', async () => {
+    const setting = { percentOff: 50, months: 2 };
+    expect((await fan.put('/api/admin/offers/retention', setting)).statusCode).toBe(403);
+    expect((await admin.put('/api/admin/offers/retention', setting)).json()).toEqual(setting);
+    const [stays, leaves] = await buyers(2);
+    for (const m of [stays!, leaves!])
+      expect(
+        (await m.post('/api/billing/checkout', subscriptionBody('fanplus', '4242424242424242')))
+          .statusCode,
+      ).toBe(200);
+    const offered = (await stays!.get('/api/billing/retention-offer')).json();
+    expect(offered).toEqual({
+      offer: { percentOff: 50, months: 2, label: '50% off for 2 months' },
+    });
+    const both = await Promise.all([
+      stays!.post('/api/billing/retention-offer', { accept: true }),
+      stays!.post('/api/billing/retention-offer', { accept: true }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await stays!.get('/api/billing/retention-offer')).json()).toEqual({ offer: null });
+    const me = (await stays!.get('/api/me')).json() as { id?: string; user?: { id: string } };
+    const userId = me.user?.id ?? me.id!;
+    await processDemoPeriodEnds(ctx.app.db, new Date(Date.now() + 32 * 86_400_000));
+    const paid = await ctx.app.db.execute(
+      sql`select amount_cents as a from payments where user_id = ${userId} order by created_at`,
+    );
+    expect(paid.rows.map((r) => (r as { a: number }).a).slice(0, 2)).toEqual([999, 499]);
+
+    expect((await leaves!.post('/api/billing/retention-offer', { accept: false })).statusCode).toBe(
+      200,
+    );
+    expect((await leaves!.get('/api/billing/retention-offer')).json()).toEqual({ offer: null });
+    expect((await leaves!.post('/api/billing/retention-offer', { accept: true })).statusCode).toBe(
+      409,
+    );
+    expect((await leaves!.post('/api/billing/cancel', {})).statusCode).toBe(200);
+    await admin.put('/api/admin/offers/retention', { percentOff: null, months: null });
+  });
 });

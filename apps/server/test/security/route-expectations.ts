@@ -311,6 +311,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
       }),
   },
   'GET /api/admin/offers': { ok: 200, sample: () => get('/api/admin/offers') },
+  'GET /api/admin/offers/retention': { ok: 200, sample: () => get('/api/admin/offers/retention') },
+  'PUT /api/admin/offers/retention': {
+    ok: 200,
+    sample: () => body('/api/admin/offers/retention', { percentOff: null, months: null }),
+  },
+  // The retention offer is off in the matrix's app, so answering it is a clear 409 for everyone.
+  'GET /api/billing/retention-offer': {
+    ok: 200,
+    sample: () => get('/api/billing/retention-offer'),
+  },
+  'POST /api/billing/retention-offer': {
+    ok: 409,
+    sample: () => body('/api/billing/retention-offer', { accept: false }),
+  },
   'POST /api/admin/offers': {
     ok: 201,
     sample: () =>

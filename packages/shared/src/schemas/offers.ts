@@ -90,3 +90,23 @@ export const OfferQuote = z.object({
   months: z.number().nullable(),
 });
 export type OfferQuote = z.infer<typeof OfferQuote>;
+
+/** The retention offer's setting: a percentage for some months, or both null (off). */
+export const RetentionSetting = z
+  .object({
+    percentOff: z.number().int().min(1).max(100).nullable(),
+    months: z.number().int().min(1).max(12).nullable(),
+  })
+  .refine((s) => (s.percentOff === null) === (s.months === null), {
+    message: 'Set both the percentage and the months, or neither to turn the offer off.',
+    path: ['months'],
+  });
+export type RetentionSetting = z.infer<typeof RetentionSetting>;
+
+/** GET /api/billing/retention-offer: what a member about to cancel is offered, once, or null. */
+export const RetentionOffer = z.object({
+  offer: z.object({ percentOff: z.number(), months: z.number(), label: z.string() }).nullable(),
+});
+export type RetentionOffer = z.infer<typeof RetentionOffer>;
+
+export const RetentionAnswer = z.object({ accept: z.boolean() });

@@ -63,3 +63,26 @@ export const offerRedemptions = pgTable(
   },
   (t) => [index('offer_redemptions_code_user_idx').on(t.codeId, t.userId)],
 );
+
+/** The club's one row of offer settings: the retention offer (percent off for N months), or off. */
+export const offerSettings = pgTable(
+  'offer_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    retentionPercentOff: integer('retention_percent_off'),
+    retentionMonths: integer('retention_months'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('offer_settings_one_row', sql`${t.id} = 1`)],
+);
+
+/** The retention offer made to a member, once ever (the primary key): accepted or declined. */
+export const retentionOffers = pgTable('retention_offers', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accepted: boolean('accepted').notNull(),
+  percentOff: integer('percent_off').notNull(),
+  months: integer('months').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import {
 } from '@fanclub/shared/schemas/billing';
 import { HttpError } from '../../plugins/errors';
 import type { OfferCodes } from '../../lib/offer-codes';
+import { retentionRoutes } from './retention-routes';
 import { member } from '../../lib/access';
 import type { PaymentProvider } from './provider';
 import { billingRepository } from './repository';
@@ -23,6 +24,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   offers: OfferCodes;
 }> = async (app, { provider, publicUrl, offers }) => {
   const repo = billingRepository(app.db);
+  await app.register(retentionRoutes, { provider, repo });
 
   app.post(
     '/api/billing/checkout',
