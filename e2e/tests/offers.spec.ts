@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
 import { newMember } from './new-member';
 import { phoneOn, screensDir } from './phone';
-import { useStoredSession } from './stored-sessions';
+import { apiAs, useStoredSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
 
 // Discount codes (issue 33) at Pixel 7 size (the project's `use`): the admin creates a code on
@@ -70,4 +70,54 @@ test('a manager creates a code that a fan uses at checkout', async ({ page, brow
   await adminPage.reload();
   await expect(row.getByText('Merch · 20% off · 1 of 10 used')).toBeVisible(FIRST_LOAD);
   await adminPage.close();
+});
+
+test('a member who taps Cancel Subscription is offered the retention discount once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const admin = await apiAs(browser, baseURL!, 'admin');
+  const retention = async (data: { percentOff: number | null; months: number | null }) => {
+    const res = await admin.request.put('/api/admin/offers/retention', {
+      data,
+      headers: { origin: baseURL! },
+    });
+    expect(res.status()).toBe(200);
+  };
+  const email = await newMember(page, baseURL!, { name: 'Stay Fan' });
+  const paid = await page.request.post('/api/billing/checkout', {
+    headers: { origin: baseURL! },
+    data: {
+      tier: 'fanplus',
+      paymentMethod: 'card',
+      email,
+      fullName: 'Stay Fan',
+      cardNumber: '4242424242424242',
+      expDate: '12/39',
+      cvc: '123',
+      zipCode: '90210',
+      country: 'US',
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  // On for this test only: other specs cancel subscriptions and expect the usual confirmation.
+  await retention({ percentOff: 50, months: 2 });
+  try {
+    await page.goto('/manage-subscription');
+    const cancel = page.getByRole('button', { name: 'Cancel Subscription' });
+    await expect(cancel).toBeVisible(FIRST_LOAD);
+    await cancel.click();
+    const offer = page.getByRole('dialog', { name: 'Before you go' });
+    await expect(offer).toBeVisible();
+    await page.screenshot({ path: `${screensDir}offers_retention.png` });
+    await offer.getByRole('button', { name: 'Stay for 50% off for 2 months' }).click();
+    await expect(page.getByText(/Thanks for staying/)).toBeVisible();
+    await expect(offer).toBeHidden();
+    // Offered once: the next tap goes straight to the usual confirmation.
+    await cancel.click();
+    await expect(page.getByRole('dialog', { name: 'Cancel your subscription?' })).toBeVisible();
+  } finally {
+    await retention({ percentOff: null, months: null });
+  }
 });

@@ -1,7 +1,12 @@
 // Discount codes (issue 33, admin only, manageOffers): the list with its uses, create, disable.
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AdminOffer, AdminOfferPage, CreateOfferBody } from '@fanclub/shared/schemas/offers';
+import type {
+  AdminOffer,
+  AdminOfferPage,
+  CreateOfferBody,
+  RetentionSetting,
+} from '@fanclub/shared/schemas/offers';
 import { api } from '../../../lib/api-client';
 
 const offerKeys = { admin: ['admin', 'offers'] as const };
@@ -22,3 +27,15 @@ export const setOfferDisabled = (id: string, disabled: boolean) =>
 
 export const invalidateOffers = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: offerKeys.admin });
+
+const retentionKey = ['admin', 'offers', 'retention'] as const;
+
+/** The retention offer made once to a member who taps Cancel Subscription (null: off). */
+export const retentionSettingQueryOptions = () =>
+  queryOptions({
+    queryKey: retentionKey,
+    queryFn: ({ signal }) => api.get<RetentionSetting>('/api/admin/offers/retention', signal),
+  });
+
+export const saveRetentionSetting = (setting: RetentionSetting) =>
+  api.put<RetentionSetting>('/api/admin/offers/retention', { ...setting });

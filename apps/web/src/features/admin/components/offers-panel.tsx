@@ -18,6 +18,7 @@ import {
 import { offerDraftToBody, emptyOfferDraft } from '../offer-draft';
 import type { OfferDraft } from '../offer-draft';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
+import { RetentionCard } from './retention-card';
 
 const KINDS = [
   { value: 'merch', label: 'Merch' },
@@ -137,6 +138,7 @@ export function OffersPanel() {
       <Card>
         <CreateOfferForm />
       </Card>
+      <RetentionCard />
       <QueryStates
         query={query}
         loadingLabel="Loading codes"
