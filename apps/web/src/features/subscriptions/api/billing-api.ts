@@ -8,7 +8,6 @@ import type {
   SubscriptionDetails,
 } from '@fanclub/shared/schemas/billing';
 import type { Tier } from '@fanclub/shared/roles';
-import type { RetentionOffer } from '@fanclub/shared/schemas/offers';
 import { api, ApiError } from '../../../lib/api-client';
 
 export type { CheckoutSessionState, SubscriptionDetails };
@@ -28,7 +27,6 @@ export const billingKeys = {
   all: ['billing'] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
   checkoutSession: (id: string) => [...billingKeys.all, 'checkout-session', id] as const,
-  retentionOffer: () => [...billingKeys.all, 'retention-offer'] as const,
 };
 
 /** Starts a checkout from the plan list, or changes the plan of an existing subscription. */
@@ -109,15 +107,3 @@ function isFinal(error: unknown): boolean {
 export function isConfirmed(state: CheckoutSessionState | undefined): boolean {
   return state?.status === 'complete' && state.paymentStatus === 'paid';
 }
-
-/** The discount offered once to a member about to cancel (issue 33), or `offer: null`. */
-export const retentionOfferQueryOptions = () =>
-  queryOptions({
-    queryKey: billingKeys.retentionOffer(),
-    queryFn: ({ signal }) => api.get<RetentionOffer>('/api/billing/retention-offer', signal),
-    staleTime: 0,
-  });
-
-/** Accepts or declines the retention offer; the server takes one answer per member. */
-export const answerRetentionOffer = (accept: boolean) =>
-  api.post<RetentionOffer>('/api/billing/retention-offer', { accept });

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import type { RetentionOffer } from '@fanclub/shared/schemas/offers';
-import { answerRetentionOffer, billingKeys, retentionOfferQueryOptions } from '../api/billing-api';
+import { billingKeys } from '../api/billing-api';
+import { answerRetentionOffer, retentionOfferQueryOptions } from '../api/retention-api';
 
 type Offer = NonNullable<RetentionOffer['offer']>;
 
