@@ -34,6 +34,8 @@ import { communityPlugin } from './features/community/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
 import { musicPlugin } from './features/music/plugin';
 import { savedCardsSlot } from './lib/saved-cards';
+import { offerCodesSlot } from './lib/offer-codes';
+import { offersPlugin } from './features/offers/plugin';
 import { billingPlugin } from './features/billing/plugin';
 import { livePlugin } from './features/live/plugin';
 import { memoryHub, redisHub } from './features/live/hub';
@@ -154,8 +156,11 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   const paymentEvents = paymentEventRelay();
   // Billing lends the shop a member's saved card (their subscription's) the same way.
   const savedCards = savedCardsSlot();
-  await app.register(billingPlugin, { config, paymentEvents, savedCards });
-  await app.register(commercePlugin, { config, paymentEvents, savedCards });
+  // Offers lends both checkouts its discount codes the same way.
+  const offerCodes = offerCodesSlot();
+  await app.register(offersPlugin, { offerCodes });
+  await app.register(billingPlugin, { config, paymentEvents, savedCards, offerCodes });
+  await app.register(commercePlugin, { config, paymentEvents, savedCards, offerCodes });
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);
   // WebSockets (live viewers) carry tiny control messages only.

@@ -18,6 +18,7 @@ export const FEATURES = [
   'checkIn',
   'answerSupport',
   'viewInsights',
+  'manageOffers',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -45,6 +46,8 @@ const MATRIX: Readonly<Record<Feature, readonly Role[]>> = {
   // The club's figures (revenue, members, sales, engagement): aggregates only, no member's
   // personal data, so the artist sees them too (issue 33).
   viewInsights: ['artist', 'admin'],
+  // Discount codes and the retention offer change what members pay (issue 33): admins only.
+  manageOffers: ['admin'],
 };
 
 /** Whether the role may use the feature. No role (signed out) or an unknown value: never. */

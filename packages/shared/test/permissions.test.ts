@@ -18,6 +18,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     checkIn: true,
     answerSupport: true,
     viewInsights: true,
+    manageOffers: true,
   },
   artist: {
     basicFeed: true,
@@ -33,6 +34,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     checkIn: true,
     answerSupport: false,
     viewInsights: true,
+    manageOffers: false,
   },
   premium: {
     basicFeed: true,
@@ -48,6 +50,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     checkIn: false,
     answerSupport: false,
     viewInsights: false,
+    manageOffers: false,
   },
   vip: {
     basicFeed: true,
@@ -63,6 +66,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     checkIn: false,
     answerSupport: false,
     viewInsights: false,
+    manageOffers: false,
   },
   staff: {
     basicFeed: true,
@@ -78,6 +82,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     checkIn: true,
     answerSupport: false,
     viewInsights: false,
+    manageOffers: false,
   },
   fan: {
     basicFeed: true,
@@ -93,6 +98,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
     checkIn: false,
     answerSupport: false,
     viewInsights: false,
+    manageOffers: false,
   },
 };
 

@@ -19,6 +19,7 @@ import * as media from './schema/media';
 import * as meta from './schema/meta';
 import * as meetGreet from './schema/meet-greet';
 import * as music from './schema/music';
+import * as offers from './schema/offers';
 import * as presale from './schema/presale';
 import * as shop from './schema/shop';
 import * as support from './schema/support';
@@ -43,6 +44,7 @@ export const schema = {
   ...jobs,
   ...support,
   ...meetGreet,
+  ...offers,
 };
 
 /**

@@ -12,6 +12,7 @@ import { roleOf } from './actors';
 import type { Fixtures } from './fixtures';
 import { newTicket, newTicketCode } from './ticket-fixtures';
 import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
+import { newOfferCode } from './offer-fixtures';
 import { newSupportConversation, ownerOf, supportAttachmentUrl } from './support-fixtures';
 import { newDrop } from './drop-fixtures';
 import { newScheduledLive } from './scheduled-live-fixtures';
@@ -295,6 +296,49 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/cart': { ok: 200, sample: () => get('/api/cart') },
   'PUT /api/cart': { ok: 200, sample: () => body('/api/cart', { lines: [TEE_LINE] }) },
   'POST /api/cart/merge': { ok: 200, sample: () => body('/api/cart/merge', { lines: [] }) },
+  // Discount codes (issue 33): any member checks one on their cart or a plan; admins manage them.
+  'POST /api/cart/discount-code': {
+    ok: 200,
+    sample: async (fx) =>
+      body('/api/cart/discount-code', { code: (await newOfferCode(fx.app)).code }),
+  },
+  'POST /api/offers/check': {
+    ok: 200,
+    sample: async (fx) =>
+      body('/api/offers/check', {
+        code: (await newOfferCode(fx.app, 'subscription')).code,
+        plan: 'fanplus',
+      }),
+  },
+  'GET /api/admin/offers': { ok: 200, sample: () => get('/api/admin/offers') },
+  'GET /api/admin/offers/retention': { ok: 200, sample: () => get('/api/admin/offers/retention') },
+  'PUT /api/admin/offers/retention': {
+    ok: 200,
+    sample: () => body('/api/admin/offers/retention', { percentOff: null, months: null }),
+  },
+  // The retention offer is off in the matrix's app, so answering it is a clear 409 for everyone.
+  'GET /api/billing/retention-offer': {
+    ok: 200,
+    sample: () => get('/api/billing/retention-offer'),
+  },
+  'POST /api/billing/retention-offer': {
+    ok: 409,
+    sample: () => body('/api/billing/retention-offer', { accept: false }),
+  },
+  'POST /api/admin/offers': {
+    ok: 201,
+    sample: () =>
+      body('/api/admin/offers', {
+        code: `NEW${randomBytes(4).toString('hex')}`,
+        kind: 'merch',
+        percentOff: 5,
+      }),
+  },
+  'PATCH /api/admin/offers/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/admin/offers/${(await newOfferCode(fx.app)).id}`, { disabled: true }),
+  },
   // Guests may order too (with their lines); members buy their saved cart.
   'GET /api/checkout-options': { ok: 200, sample: () => get('/api/checkout-options') },
   'POST /api/orders': {

@@ -1,5 +1,6 @@
 // Billing payloads: starting a checkout, paying with a card (demo provider), changing plans.
 import { z } from 'zod';
+import { DiscountCodeText } from './offers';
 import { cardBrand, digitsOnly, expiryProblem, isValidCardNumber } from '../payments';
 
 export const PaidTier = z.enum(['fanplus', 'vip'], { error: 'Choose Fan+ or VIP.' });
@@ -47,7 +48,14 @@ export type Payment = z.infer<typeof Payment>;
 
 /** POST /api/billing/checkout: a tier alone starts a checkout; with card details it pays (demo). */
 export const CheckoutBody = z.union([
-  z.object({ tier: PaidTier, paymentMethod: z.literal('card') }).extend(CardDetails.shape),
+  z
+    .object({
+      tier: PaidTier,
+      paymentMethod: z.literal('card'),
+      // A membership discount code (issue 33); paying by card here is the demo provider's path.
+      discountCode: DiscountCodeText.optional(),
+    })
+    .extend(CardDetails.shape),
   z
     .object({ tier: PaidTier, paymentMethod: z.enum(['apple_pay', 'google_pay']).optional() })
     .strict(),

@@ -11,6 +11,7 @@ import {
 } from '../limits';
 import { Payment } from './billing';
 import { PresaleCodeText } from './presale';
+import { DiscountCodeText } from './offers';
 import { EntityId, ProductId } from './common';
 import { ShippingAddress, Tracking } from './order-delivery';
 
@@ -117,6 +118,8 @@ const ShippingFields = {
   acceptTerms: AcceptTerms,
   /** Guests only: a signed-in member always buys their saved cart. */
   lines: CartLines.optional(),
+  /** A discount code (issue 33): members only, one per order, repriced by the server. */
+  discountCode: DiscountCodeText.optional(),
 };
 
 /** The cart checkout form (spec section 3): who pays (and the card, in demo mode) plus the shipping address. */
@@ -163,6 +166,9 @@ export const Order = z.object({
   paidAt: z.string().nullable(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
+  /** The discount code used and what it took off after the VIP price (issue 33). */
+  offerCode: z.string().nullable(),
+  offerDiscountCents: z.number().int(),
   totalCents: z.number().int(),
   /** What the checkout charged for shipping and tax: today always 0 (prices include both). */
   shippingCents: z.number().int(),

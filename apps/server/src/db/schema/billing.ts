@@ -41,6 +41,11 @@ export const subscriptions = pgTable(
     /** Only the card's brand and last four digits are ever kept. */
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** A membership discount code (issue 33): its cut, and how many renewals it still takes off. */
+    offerCode: text('offer_code'),
+    offerPercentOff: integer('offer_percent_off'),
+    offerAmountOffCents: integer('offer_amount_off_cents'),
+    offerPeriodsLeft: integer('offer_periods_left').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

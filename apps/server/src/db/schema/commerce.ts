@@ -25,6 +25,9 @@ export const orders = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The discount code used (issue 33) and what it took off, after the VIP price. */
+    offerCode: text('offer_code'),
+    offerDiscountCents: integer('offer_discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     shipping: jsonb('shipping').$type<ShippingAddress>(),
     // Only what may be kept about a card: never its number.

@@ -2,14 +2,19 @@
 // dependencies: routes.ts stays the HTTP layer (docs/architecture.md, "A request, from the socket to the database").
 import { planById } from '@fanclub/shared/plans';
 import type { CheckoutBody, SubscriptionDetails } from '@fanclub/shared/schemas/billing';
+import type { OfferCodes } from '../../lib/offer-codes';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
 import type { PaymentProvider } from './provider';
 import { CheckoutConflictError, PaymentDeclinedError } from './provider';
 import type { BillingRepository } from './repository';
 
+export const MEMBERSHIP_CODE_NEW_ONLY = 'A membership discount code applies to a new membership.';
+
 export interface CheckoutDeps {
   provider: PaymentProvider;
+  /** Discount codes, lent by the offers feature (../../lib/offer-codes.ts). */
+  offers: OfferCodes;
   repo: BillingRepository;
   publicUrl: string;
 }
@@ -37,7 +42,7 @@ export async function withDeclines<T>(work: () => Promise<T>): Promise<T> {
  * starts the provider's hosted checkout; answers where the browser goes next.
  */
 export async function checkout(
-  { provider, repo, publicUrl }: CheckoutDeps,
+  { provider, repo, publicUrl, offers }: CheckoutDeps,
   viewer: Viewer,
   body: CheckoutBody,
 ): Promise<{ url: string }> {
@@ -53,10 +58,25 @@ export async function checkout(
     url: checkoutSessionId ? successUrl(checkoutSessionId, body.tier) : '/manage-subscription',
   });
   if ('cardNumber' in body) {
-    const { checkoutSessionId } = await withDeclines(() =>
-      provider.payWithCard(payer(viewer), body.tier, body),
-    );
-    return nextUrl(checkoutSessionId);
+    const code = body.discountCode;
+    if (code && current)
+      throw new HttpError(400, MEMBERSHIP_CODE_NEW_ONLY, {
+        discountCode: MEMBERSHIP_CODE_NEW_ONLY,
+      });
+    const buyer = { userId: viewer.userId, tier: viewer.subscriptionTier };
+    const price = planById(body.tier).priceCents;
+    // Checked, then taken under the code's lock; given back if the card is declined.
+    const redeemed = code ? await offers.redeem(buyer, code, 'subscription', price) : null;
+    try {
+      const offer = redeemed && { ...redeemed, months: redeemed.months ?? 1 };
+      const { checkoutSessionId } = await withDeclines(() =>
+        provider.payWithCard(payer(viewer), body.tier, body, offer),
+      );
+      return nextUrl(checkoutSessionId);
+    } catch (error) {
+      await redeemed?.release();
+      throw error;
+    }
   }
   if (current) {
     const { checkoutSessionId } = await withDeclines(() =>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { offerDiscountCents } from '@fanclub/shared/offers';
 import { planById } from '@fanclub/shared/plans';
 import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { cardSummary } from '@fanclub/shared/schemas/billing';
@@ -94,14 +95,17 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
       return { url: `/auth?plan=${tier}`, checkoutSessionId: null };
     },
 
-    async payWithCard(member, tier, card) {
+    async payWithCard(member, tier, card, offer) {
       if (card.cardNumber === TEST_CARD_DECLINED)
         throw new PaymentDeclinedError('Your card was declined.');
       const current = await repo.liveSubscription(member.userId);
       // Already subscribed: this is a plan change on the stored subscription, never a second one.
       if (current) return this.changePlan(member, current, tier);
       const start = now();
-      const { sessionId, reused } = await newSession(member, tier, priceCents(tier));
+      // A code's cut comes off the first month here and off the next ones at renewal (renewals.ts).
+      const firstCents =
+        priceCents(tier) - (offer ? offerDiscountCents(offer, priceCents(tier)) : 0);
+      const { sessionId, reused } = await newSession(member, tier, firstCents);
       if (reused) return { checkoutSessionId: sessionId };
       // A concurrent checkout may have completed between our first look and our claim: that
       // one is the subscription; this one closes unpaid and answers as a second checkout would.
@@ -131,13 +135,14 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
         subscription,
         payment: {
           userId: member.userId,
-          amountCents: priceCents(tier),
-          description: `${planById(tier)?.name} membership, first month`,
+          amountCents: firstCents,
+          description: `${planById(tier)?.name} membership, first month${offer ? ` (code ${offer.code})` : ''}`,
           checkoutSessionId: sessionId,
           providerSubscriptionId: subscription.providerSubscriptionId,
           card: subscription.card,
         },
       });
+      if (offer) await repo.setOffer(subscription.providerSubscriptionId, offer, offer.months - 1);
       return { checkoutSessionId: sessionId };
     },
 

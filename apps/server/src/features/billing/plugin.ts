@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
+import type { OfferCodes } from '../../lib/offer-codes';
+import { offerCodesSlot } from '../../lib/offer-codes';
 import type { savedCardsSlot } from '../../lib/saved-cards';
 import { demoSavedCards, stripeSavedCards } from './saved-cards';
 import { demoProvider } from './demo-provider';
@@ -20,7 +22,9 @@ export const billingPlugin: FastifyPluginAsync<{
   paymentEvents?: PaymentEventRelay;
   /** Where the shop finds a member's saved card (the one their subscription keeps). */
   savedCards?: ReturnType<typeof savedCardsSlot>;
-}> = async (app, { config, provider, paymentEvents, savedCards }) => {
+  /** Discount codes, lent by the offers feature. */
+  offerCodes?: OfferCodes;
+}> = async (app, { config, provider, paymentEvents, savedCards, offerCodes }) => {
   const stripe = config.stripe && createStripeClient(config.stripe);
   const active =
     provider ??
@@ -35,7 +39,11 @@ export const billingPlugin: FastifyPluginAsync<{
     );
   if (stripe && active.kind === 'stripe') savedCards?.provide(stripeSavedCards(app.db, stripe));
   else if (active.kind === 'demo') savedCards?.provide(demoSavedCards(app.db));
-  await app.register(billingRoutes, { provider: active, publicUrl: config.publicUrl });
+  await app.register(billingRoutes, {
+    provider: active,
+    publicUrl: config.publicUrl,
+    offers: offerCodes ?? offerCodesSlot(),
+  });
   if (stripe && config.stripe) {
     await app.register(stripeWebhook, {
       stripe,

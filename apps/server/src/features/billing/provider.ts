@@ -99,6 +99,7 @@ export interface PaymentProvider {
     member: Member,
     tier: PaidTier,
     card: CardDetails,
+    offer?: MembershipOffer | null,
   ): Promise<{ checkoutSessionId: string | null }>;
   /** Upgrades now (charging the prorated difference) or downgrades at the period end. */
   changePlan(
@@ -119,4 +120,12 @@ export interface PaymentProvider {
     current: CurrentSubscription,
     card: Pick<CardDetails, 'cardNumber' | 'expDate' | 'cvc' | 'zipCode'>,
   ): Promise<void>;
+}
+
+/** A membership discount code taken at checkout: its cut of the first month and the next ones. */
+export interface MembershipOffer {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  months: number;
 }

@@ -1,3 +1,4 @@
+import { offerDiscountCents } from '@fanclub/shared/offers';
 import { planById } from '@fanclub/shared/plans';
 import type { Db } from '../../db/client';
 import { applyBillingEvent } from './apply-event-repository';
@@ -35,6 +36,17 @@ export async function processDemoPeriodEnds(
       row.scheduledTier && row.scheduledTier !== 'free' ? row.scheduledTier : row.tier
     ) as PaidTier;
     const start = row.currentPeriodEnd;
+    // A membership code still running takes its cut off this renewal too.
+    const discounted = row.offerPeriodsLeft > 0;
+    const full = priceCents(tier);
+    const amountCents =
+      full -
+      (discounted
+        ? offerDiscountCents(
+            { percentOff: row.offerPercentOff, amountOffCents: row.offerAmountOffCents },
+            full,
+          )
+        : 0);
     const result = await applyBillingEvent(db, {
       id: `evt_demo_renew_${periodKey}`,
       type: 'subscription.updated',
@@ -46,8 +58,8 @@ export async function processDemoPeriodEnds(
       },
       payment: {
         userId: row.userId,
-        amountCents: priceCents(tier),
-        description: `${planById(tier)?.name} membership, renewal`,
+        amountCents,
+        description: `${planById(tier)?.name} membership, renewal${discounted ? ` (code ${row.offerCode})` : ''}`,
         checkoutSessionId: null,
         providerSubscriptionId: row.providerSubscriptionId,
         card: snapshot.card,
@@ -55,6 +67,7 @@ export async function processDemoPeriodEnds(
     });
     if (result === 'applied') {
       await repo.scheduleTier(row.providerSubscriptionId, null);
+      if (discounted) await repo.useOfferPeriod(row.providerSubscriptionId);
       renewed += 1;
     }
   }

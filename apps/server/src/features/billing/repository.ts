@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -63,6 +63,29 @@ export function billingRepository(db: Db) {
         .from(subscriptions)
         .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
       return row && toSnapshot(row);
+    },
+    /** A membership code's cut, kept for `periodsLeft` more renewals (demo provider). */
+    async setOffer(
+      providerSubscriptionId: string,
+      offer: { code: string; percentOff: number | null; amountOffCents: number | null },
+      periodsLeft: number,
+    ) {
+      await db
+        .update(subscriptions)
+        .set({
+          offerCode: offer.code,
+          offerPercentOff: offer.percentOff,
+          offerAmountOffCents: offer.amountOffCents,
+          offerPeriodsLeft: periodsLeft,
+        })
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
+    },
+    /** One renewal took the code's cut: one fewer left. */
+    async useOfferPeriod(providerSubscriptionId: string) {
+      await db
+        .update(subscriptions)
+        .set({ offerPeriodsLeft: sql`greatest(${subscriptions.offerPeriodsLeft} - 1, 0)` })
+        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
     },
     async scheduleTier(providerSubscriptionId: string, tier: Tier | null) {
       await db

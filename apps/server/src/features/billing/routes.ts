@@ -9,6 +9,8 @@ import {
   UpdateCardBody,
 } from '@fanclub/shared/schemas/billing';
 import { HttpError } from '../../plugins/errors';
+import type { OfferCodes } from '../../lib/offer-codes';
+import { retentionRoutes } from './retention-routes';
 import { member } from '../../lib/access';
 import type { PaymentProvider } from './provider';
 import { billingRepository } from './repository';
@@ -19,8 +21,10 @@ import { checkout, payer, subscriptionDetails, withDeclines } from './checkout';
 export const billingRoutes: FastifyPluginAsyncZod<{
   provider: PaymentProvider;
   publicUrl: string;
-}> = async (app, { provider, publicUrl }) => {
+  offers: OfferCodes;
+}> = async (app, { provider, publicUrl, offers }) => {
   const repo = billingRepository(app.db);
+  await app.register(retentionRoutes, { provider, repo });
 
   app.post(
     '/api/billing/checkout',
@@ -28,7 +32,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signedIn' },
       schema: { body: CheckoutBody, response: { 200: RedirectResponse } },
     },
-    async (req) => checkout({ provider, repo, publicUrl }, member(req), req.body),
+    async (req) => checkout({ provider, repo, publicUrl, offers }, member(req), req.body),
   );
 
   app.post(

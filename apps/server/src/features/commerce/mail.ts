@@ -14,6 +14,8 @@ export interface Receipt {
   }[];
   subtotalCents: number;
   discountCents: number;
+  /** A discount code's share (issue 33), after the VIP price. */
+  offer?: { code: string; discountCents: number } | null;
   totalCents: number;
 }
 
@@ -35,6 +37,7 @@ export function orderConfirmation(
     ...(cart.discountCents > 0
       ? [`VIP discount (${VIP_MERCH_DISCOUNT_PERCENT}%): -${formatPrice(cart.discountCents)}`]
       : []),
+    ...(cart.offer ? [`Code ${cart.offer.code}: -${formatPrice(cart.offer.discountCents)}`] : []),
     `Total: ${formatPrice(cart.totalCents)}`,
   ];
   return {

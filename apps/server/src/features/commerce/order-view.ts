@@ -15,13 +15,15 @@ export function trackingOf(order: OrderRow): Tracking | null {
 
 /**
  * What an order's screens and API show about money and delivery. Checkout charges no shipping and
- * no tax on top of the prices (place-order.ts takes subtotal − discount), so both are the real 0
+ * no tax on top of the prices (place-order.ts takes subtotal − discount − the code's discount), so both are the real 0
  * the buyer paid, never an invented figure.
  */
 export function orderState(order: OrderRow) {
   return {
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
+    offerCode: order.offerCode,
+    offerDiscountCents: order.offerDiscountCents,
     shippingCents: 0,
     taxCents: 0,
     totalCents: order.totalCents,

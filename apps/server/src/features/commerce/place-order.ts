@@ -1,7 +1,9 @@
 // Placing a merch order: the lines, prices and stock come from the database; how it is paid
 // (card now, the provider's page, or refused) is the payment mode's (checkout-strategies.ts).
+import { OFFER_SIGN_IN } from '@fanclub/shared/offers';
 import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { HttpError } from '../../plugins/errors';
+import type { OfferCodes } from '../../lib/offer-codes';
 import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
 import { mergeLines, overCap, priceLines } from './cart-lines';
@@ -9,12 +11,14 @@ import { orderConfirmation } from './mail';
 import { resolveLines, soldOut, tooMany } from './order-lines';
 import { checkDrops, checkDropsLocked } from './drop-rules';
 import type { CheckoutStrategy } from './payments';
-import type { CommerceRepository, NewOrder, NewOrderItem } from './repository';
+import type { CommerceRepository, NewOrder, NewOrderItem, Settlement } from './repository';
 
 /** What placing an order uses; the order service's dependencies (service.ts) extend it. */
 export interface PlaceOrderDeps {
   repo: CommerceRepository;
   payments: CheckoutStrategy;
+  /** Discount codes, lent by the offers feature (../../lib/offer-codes.ts). */
+  offers: OfferCodes;
   /** Best effort: a mail that cannot be sent is logged, never allowed to fail a paid order. */
   mail: (message: MailMessage) => Promise<void>;
 }
@@ -25,7 +29,7 @@ export interface PlaceOrderDeps {
  * stays until the provider confirms; settlement.ts).
  */
 export async function placeOrder(
-  { repo, payments, mail }: PlaceOrderDeps,
+  { repo, payments, offers, mail }: PlaceOrderDeps,
   viewer: Viewer | null,
   body: OrderBody,
   idempotencyKey: string | null,
@@ -42,13 +46,24 @@ export async function placeOrder(
   const short = lines.find((l) => l.stock < l.quantity);
   if (short) throw soldOut(short);
   const cart = priceLines(lines, viewer?.subscriptionTier ?? null);
+  const buyer = viewer ? { userId: viewer.userId, tier: viewer.subscriptionTier } : null;
+  if (body.discountCode && !buyer)
+    throw new HttpError(400, OFFER_SIGN_IN, { discountCode: OFFER_SIGN_IN });
+  // The code comes off the member's price (after VIP), checked now and taken when the order is written.
+  const offer =
+    body.discountCode && buyer
+      ? await offers.quote(buyer, body.discountCode, 'merch', cart.totalCents)
+      : null;
+  const totalCents = cart.totalCents - (offer?.discountCents ?? 0);
   const { recipientName, addressLine1, addressLine2, city, region, shippingZip, country } = body;
   const order: NewOrder = {
     userId: viewer?.userId ?? null,
     email: body.email,
     subtotalCents: cart.subtotalCents,
     discountCents: cart.discountCents,
-    totalCents: cart.totalCents,
+    offerCode: offer?.code ?? null,
+    offerDiscountCents: offer?.discountCents ?? 0,
+    totalCents,
     shipping: {
       recipientName,
       addressLine1,
@@ -75,13 +90,18 @@ export async function placeOrder(
   const byVariant = [...lines].sort((a, b) => a.variantId.localeCompare(b.variantId));
 
   // With a discount the provider's page lists the order's total as one line, so the page shows
-  // the VIP discount by name and charges exactly the total we computed.
+  // the discounts by name and charges exactly the total we computed.
   const pageLines =
-    cart.discountCents > 0
+    cart.discountCents > 0 || offer
       ? [
           {
-            name: `Fan club merch order (VIP ${cart.discountPercent}% off)`,
-            unitAmountCents: cart.totalCents,
+            name: `Fan club merch order (${[
+              cart.discountCents > 0 ? `VIP ${cart.discountPercent}% off` : null,
+              offer ? `code ${offer.code}` : null,
+            ]
+              .filter(Boolean)
+              .join(', ')})`,
+            unitAmountCents: totalCents,
             quantity: 1,
           },
         ]
@@ -94,28 +114,53 @@ export async function placeOrder(
   return payments.sell({
     payment: body,
     buyerId: viewer?.userId ?? null,
-    totalCents: cart.totalCents,
+    totalCents,
     description: 'Fan club merch order',
     page: { lines: pageLines, cancelPath: '/cart' },
-    write: async (settlement) => ({
-      orderId: await repo.checkout(async (writes) => {
-        // A paid order takes the member's cart; a pending one leaves it until the money is in.
-        if (
-          settlement.status === 'paid' &&
-          viewer &&
-          !(await writes.takeCart(viewer.userId, stored))
-        ) {
-          throw new HttpError(
-            409,
-            'Your cart changed while you were paying. Please check it and try again.',
-          );
-        }
-        await checkDropsLocked(writes, viewer, lines);
-        for (const line of byVariant)
-          if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
-        return writes.insertOrder(order, items, settlement);
-      }),
-    }),
-    paidNow: (orderId, card) => mail(orderConfirmation(body.email, orderId, cart, card)),
+    write: async (settlement) => {
+      // The code's use is taken first (race-safe, offers' own lock) and given back if the order
+      // cannot be written; a pending order keeps it while its payment page is open.
+      const redeemed =
+        offer && buyer ? await offers.redeem(buyer, offer.code, 'merch', cart.totalCents) : null;
+      try {
+        return { orderId: await writeOrder(settlement) };
+      } catch (error) {
+        await redeemed?.release();
+        throw error;
+      }
+    },
+    paidNow: (orderId, card) =>
+      mail(
+        orderConfirmation(
+          body.email,
+          orderId,
+          {
+            ...cart,
+            totalCents,
+            offer: offer && { code: offer.code, discountCents: offer.discountCents },
+          },
+          card,
+        ),
+      ),
   });
+
+  async function writeOrder(settlement: Settlement) {
+    return repo.checkout(async (writes) => {
+      // A paid order takes the member's cart; a pending one leaves it until the money is in.
+      if (
+        settlement.status === 'paid' &&
+        viewer &&
+        !(await writes.takeCart(viewer.userId, stored))
+      ) {
+        throw new HttpError(
+          409,
+          'Your cart changed while you were paying. Please check it and try again.',
+        );
+      }
+      await checkDropsLocked(writes, viewer, lines);
+      for (const line of byVariant)
+        if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
+      return writes.insertOrder(order, items, settlement);
+    });
+  }
 }

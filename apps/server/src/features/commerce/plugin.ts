@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
+import type { OfferCodes } from '../../lib/offer-codes';
+import { offerCodesSlot } from '../../lib/offer-codes';
 import type { SavedCards } from '../../lib/saved-cards';
 import type { MailMessage } from '../../plugins/mail';
 import { createStripeClient } from '../../lib/stripe-client';
@@ -35,7 +37,8 @@ export const commercePlugin: FastifyPluginAsync<{
   config: Config;
   paymentEvents?: PaymentEventRelay;
   savedCards?: SavedCards;
-}> = async (app, { config, paymentEvents, savedCards }) => {
+  offerCodes?: OfferCodes;
+}> = async (app, { config, paymentEvents, savedCards, offerCodes }) => {
   const publicUrl = config.publicUrl;
   const mail = async (message: MailMessage) => {
     // The order is paid and stored by now; a mail outage must not turn that into an error.
@@ -67,6 +70,9 @@ export const commercePlugin: FastifyPluginAsync<{
             lines: merch,
             subtotalCents: order.subtotalCents,
             discountCents: order.discountCents,
+            offer: order.offerCode
+              ? { code: order.offerCode, discountCents: order.offerDiscountCents }
+              : null,
             totalCents: order.totalCents,
           },
           card,
@@ -110,7 +116,8 @@ export const commercePlugin: FastifyPluginAsync<{
   );
   const orderRepo = commerceRepository(app.db);
   const once = idempotentCheckout(orderRepo, settlement);
-  const orders = orderService({ repo: orderRepo, payments, settlement, once, mail });
+  const offers = offerCodes ?? offerCodesSlot();
+  const orders = orderService({ repo: orderRepo, payments, offers, settlement, once, mail });
   const presale = presaleService(presaleRepository(app.db));
   const tickets = ticketService({
     repo: ticketRepo,

@@ -12,6 +12,9 @@ export interface NewOrder {
   email: string;
   subtotalCents: number;
   discountCents: number;
+  /** The discount code used, if any, and its cents off after the VIP price (issue 33). */
+  offerCode?: string | null;
+  offerDiscountCents?: number;
   totalCents: number;
   shipping: ShippingAddress | null;
   idempotencyKey?: string | null;

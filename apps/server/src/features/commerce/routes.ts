@@ -12,6 +12,7 @@ import {
   TicketsBought,
 } from '@fanclub/shared/schemas/commerce';
 import { SavedCardView } from '@fanclub/shared/schemas/billing';
+import { CheckCartOfferBody, OfferQuote } from '@fanclub/shared/schemas/offers';
 import { member } from '../../lib/access';
 import type { SavedCards } from '../../lib/saved-cards';
 import { idempotencyKeyFrom } from './idempotency';
@@ -57,6 +58,16 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
     '/api/cart',
     { config: { access: 'signedIn' }, schema: { body: CartBody, response: { 200: PricedCart } } },
     async (req) => orders.replaceCart(member(req), req.body.lines),
+  );
+
+  // The cart's "Discount code" field: what the code takes off, before paying (checkout reprices).
+  app.post(
+    '/api/cart/discount-code',
+    {
+      config: { access: 'signedIn' },
+      schema: { body: CheckCartOfferBody, response: { 200: OfferQuote } },
+    },
+    async (req) => orders.checkCode(member(req), req.body.code),
   );
 
   // A page reloaded while its merge was in flight sends the same guest cart again with the same

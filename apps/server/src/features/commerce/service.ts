@@ -1,4 +1,5 @@
 import type { Order, OrderBody, OrderCreated, PricedCart } from '@fanclub/shared/schemas/commerce';
+import type { OfferQuote } from '@fanclub/shared/schemas/offers';
 import type { StoredCartLine } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
@@ -40,6 +41,19 @@ export function orderService(deps: OrderDeps) {
 
   return {
     cart: priced,
+
+    /** The discount code on the member's saved cart, priced as checkout will price it. */
+    async checkCode(viewer: Viewer, code: string): Promise<OfferQuote> {
+      // An empty cart is checked too (0 off): the code's own rules still answer.
+      const cart = await priced(viewer);
+      const buyer = { userId: viewer.userId, tier: viewer.subscriptionTier };
+      const quote = await deps.offers.quote(buyer, code, 'merch', cart.totalCents);
+      return {
+        ...quote,
+        amountCents: cart.totalCents,
+        totalCents: cart.totalCents - quote.discountCents,
+      };
+    },
 
     /** Replaces the cart. Duplicate lines are folded together with the shared rule. */
     async replaceCart(viewer: Viewer, lines: StoredCartLine[]): Promise<PricedCart> {

@@ -13,6 +13,7 @@ import {
   ScanLine,
   ShieldAlert,
   ShoppingBag,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -37,6 +38,11 @@ import { Spinner } from '../../../components/ui/spinner';
 // Chart.js comes only with this panel: its own chunk, fetched when the Insights tab opens.
 const InsightsPanel = lazy(() =>
   import('../components/insights-panel').then((m) => ({ default: m.InsightsPanel })),
+);
+
+// Offers is rarely opened: its own chunk, loaded with the tab.
+const OffersPanel = lazy(() =>
+  import('../components/offers-panel').then((m) => ({ default: m.OffersPanel })),
 );
 
 interface TabDef {
@@ -122,6 +128,17 @@ const TABS: readonly TabDef[] = [
     feature: 'manageOrders',
     icon: ShoppingBag,
     panel: () => <DropsPanel />,
+  },
+  {
+    value: 'offers',
+    label: 'Offers',
+    feature: 'manageOffers',
+    icon: TicketPercent,
+    panel: () => (
+      <Suspense fallback={null}>
+        <OffersPanel />
+      </Suspense>
+    ),
   },
   {
     value: 'stream',

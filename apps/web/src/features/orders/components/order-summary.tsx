@@ -56,6 +56,13 @@ export function OrderSummary({ order }: { order: Order }) {
             className="text-emerald-300"
           />
         )}
+        {order.offerCode && (
+          <Row
+            label={`Code ${order.offerCode}`}
+            value={`−${formatPrice(order.offerDiscountCents)}`}
+            className="text-emerald-300"
+          />
+        )}
         {posted && (
           <Row
             label="Shipping"

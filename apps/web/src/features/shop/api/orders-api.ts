@@ -2,6 +2,7 @@
 import type { CartLine } from '@fanclub/shared/cart';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
 import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
+import type { OfferQuote } from '@fanclub/shared/schemas/offers';
 import { api } from '../../../lib/api-client';
 import { toInputs } from '../../../lib/cart/cart-api';
 import type { CheckoutDetails } from '../../../lib/payment/card-details';
@@ -12,7 +13,7 @@ import { paymentPayload } from '../../../lib/payment/card-details';
  * payment mode: card fields only if the buyer typed them (our demo card form).
  */
 export function placeOrder(
-  details: CheckoutDetails,
+  details: CheckoutDetails & { discountCode?: string | null },
   guestLines: readonly CartLine[] | null,
   headers: Record<string, string>,
 ): Promise<OrderCreated> {
@@ -27,6 +28,11 @@ export function placeOrder(
     shippingZip: details.shippingZip.trim(),
     acceptTerms: true,
     ...(guestLines ? { lines: toInputs(guestLines) } : {}),
+    ...(details.discountCode ? { discountCode: details.discountCode } : {}),
   };
   return api.post<OrderCreated>('/api/orders', { ...body }, headers);
 }
+
+/** What a discount code takes off the member's saved cart (the order is repriced anyway). */
+export const checkCartCode = (code: string) =>
+  api.post<OfferQuote>('/api/cart/discount-code', { code });

@@ -13,6 +13,7 @@ import { PaymentChoice } from '../../../lib/payment/payment-choice';
 import { useSavedCardChoice } from '../../../lib/payment/saved-card';
 import { useSession } from '../../../lib/session';
 import { useCheckout } from '../hooks/use-checkout';
+import { DiscountCodeField } from './discount-code-field';
 
 type ShippingField =
   'recipientName' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'shippingZip';
@@ -20,7 +21,9 @@ type ShippingField =
 /** Spec section 3's cart checkout: email, shipping address, card; the terms box gates the button. */
 export function CheckoutForm({ email = '' }: { email?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const nameOnFile = useSession().session?.profile.displayName ?? '';
+  const { session } = useSession();
+  const nameOnFile = session?.profile.displayName ?? '';
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
   const [form, setForm] = useState<CheckoutDetails>(() => ({
     ...emptyCard(email),
     fullName: nameOnFile,
@@ -57,7 +60,12 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
       return;
     }
     order.mutate(
-      { ...form, fullName: form.fullName || nameOnFile, savedCard: choice.payingSaved },
+      {
+        ...form,
+        fullName: form.fullName || nameOnFile,
+        savedCard: choice.payingSaved,
+        discountCode,
+      },
       { onError: choice.declined },
     );
   }
@@ -115,6 +123,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
         required
         {...text('shippingZip')}
       />
+      {session && <DiscountCodeField onApplied={setDiscountCode} />}
       <h3 className="mt-2 font-semibold">Payment</h3>
       {/* No provider: nothing to fill in, and no "provider's page next" promise either. */}
       <PaymentChoice

@@ -29,7 +29,7 @@ export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
   const attempt = useCheckoutKey();
 
   const order = useMutation({
-    mutationFn: (details: CheckoutDetails) =>
+    mutationFn: (details: CheckoutDetails & { discountCode?: string | null }) =>
       placeOrder(details, mode === 'guest' ? lines : null, attempt.headers()),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url, totalCents }) => {

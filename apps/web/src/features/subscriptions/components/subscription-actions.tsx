@@ -9,6 +9,7 @@ import { paths } from '../../../app/paths';
 import type { PaidTier, SubscriptionDetails } from '../api/billing-api';
 import { formatBillingDate } from '../billing-format';
 import { useSubscriptionActions } from '../hooks/use-subscription-actions';
+import { useRetentionOffer } from '../hooks/use-retention-offer';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 
@@ -32,6 +33,8 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
     plan: () => setPlanTarget(null),
     cancel: () => setConfirmCancel(false),
   });
+
+  const retention = useRetentionOffer(() => setConfirmCancel(true));
 
   function setCardOpen(open: boolean) {
     setSearchParams(open ? { card: 'update' } : {}, { replace: true });
@@ -82,7 +85,8 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
         <Button
           variant="ghost"
           className="text-red-300 hover:bg-red-500/10"
-          onClick={() => setConfirmCancel(true)}
+          disabled={retention.checking}
+          onClick={retention.start}
         >
           <XCircle aria-hidden className="size-4" />
           Cancel Subscription
@@ -112,6 +116,18 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
             onConfirm={(target) => (target === 'vip' ? upgrade.mutate() : downgrade.mutate())}
           />
           <UpdateCardDialog open={cardOpen} onOpenChange={setCardOpen} />
+          {retention.offer && (
+            <ConfirmDialog
+              open={retention.open}
+              onOpenChange={(open) => !open && retention.decline()}
+              title="Before you go"
+              description={`Stay and get ${retention.offer.label} on your ${planById(subscription.tier).name} plan.`}
+              confirmLabel={`Stay for ${retention.offer.label}`}
+              cancelLabel="No thanks, cancel"
+              onConfirm={retention.accept}
+              pending={retention.pending}
+            />
+          )}
           <ConfirmDialog
             open={confirmCancel}
             onOpenChange={setConfirmCancel}
