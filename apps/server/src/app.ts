@@ -34,6 +34,7 @@ import { communityPlugin } from './features/community/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
 import { musicPlugin } from './features/music/plugin';
 import { savedCardsSlot } from './lib/saved-cards';
+import { planEnderSlot } from './lib/plan-ender';
 import { billingPlugin } from './features/billing/plugin';
 import { livePlugin } from './features/live/plugin';
 import { memoryHub, redisHub } from './features/live/hub';
@@ -147,13 +148,14 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   if (config.benchBareRoute)
     app.get('/api/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   await app.register(catalogPlugin, { oembedEndpoint: config.oembedEndpoint });
-  await app.register(accountsPlugin, { config });
+  const planEnder = planEnderSlot();
+  await app.register(accountsPlugin, { config, planEnder });
   await app.register(musicPlugin);
   // Stripe's one webhook (billing) passes order payment events on to the shop.
   const paymentEvents = paymentEventRelay();
   // Billing lends the shop a member's saved card (their subscription's) the same way.
   const savedCards = savedCardsSlot();
-  await app.register(billingPlugin, { config, paymentEvents, savedCards });
+  await app.register(billingPlugin, { config, paymentEvents, savedCards, planEnder });
   await app.register(commercePlugin, { config, paymentEvents, savedCards });
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import type { PaymentEventRelay } from '../../lib/payment-events';
 import type { savedCardsSlot } from '../../lib/saved-cards';
+import type { planEnderSlot } from '../../lib/plan-ender';
+import { billingRepository } from './repository';
 import { demoSavedCards, stripeSavedCards } from './saved-cards';
 import { demoProvider } from './demo-provider';
 import { noProvider } from './no-provider';
@@ -20,7 +22,9 @@ export const billingPlugin: FastifyPluginAsync<{
   paymentEvents?: PaymentEventRelay;
   /** Where the shop finds a member's saved card (the one their subscription keeps). */
   savedCards?: ReturnType<typeof savedCardsSlot>;
-}> = async (app, { config, provider, paymentEvents, savedCards }) => {
+  /** Where accounts ends a deleted member's plan. */
+  planEnder?: ReturnType<typeof planEnderSlot>;
+}> = async (app, { config, provider, paymentEvents, savedCards, planEnder }) => {
   const stripe = config.stripe && createStripeClient(config.stripe);
   const active =
     provider ??
@@ -35,6 +39,14 @@ export const billingPlugin: FastifyPluginAsync<{
     );
   if (stripe && active.kind === 'stripe') savedCards?.provide(stripeSavedCards(app.db, stripe));
   else if (active.kind === 'demo') savedCards?.provide(demoSavedCards(app.db));
+  const plans = billingRepository(app.db);
+  planEnder?.provide({
+    async endPlan(member) {
+      const current = await plans.liveSubscription(member.userId);
+      if (current && !current.cancelAtPeriodEnd)
+        await active.setCancelAtPeriodEnd(member, current, true);
+    },
+  });
   await app.register(billingRoutes, { provider: active, publicUrl: config.publicUrl });
   if (stripe && config.stripe) {
     await app.register(stripeWebhook, {
