@@ -8,7 +8,13 @@ import { TIERS } from '../roles';
  * paying (a live paid plan), past due, cancelled (a plan that ends or ended), complimentary (a
  * paid tier without a plan: granted by an admin), free.
  */
-export const MEMBER_STATUSES = ['paying', 'complimentary', 'free', 'past_due', 'cancelled'] as const;
+export const MEMBER_STATUSES = [
+  'paying',
+  'complimentary',
+  'free',
+  'past_due',
+  'cancelled',
+] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 const day = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });

@@ -6,7 +6,12 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import { recordAudit } from '../../lib/audit';
-import { lifetimeSpendCents, memberCountry, memberFilter, memberStatus } from './member-filter-repository';
+import {
+  lifetimeSpendCents,
+  memberCountry,
+  memberFilter,
+  memberStatus,
+} from './member-filter-repository';
 
 export const EXPORT_BATCH = 500;
 

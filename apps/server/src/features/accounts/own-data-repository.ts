@@ -100,7 +100,12 @@ export function ownDataRepository(db: Db) {
               createdAt: supportMessages.createdAt,
             })
             .from(supportMessages)
-            .where(inArray(supportMessages.conversationId, conversations.map((c) => c.id)))
+            .where(
+              inArray(
+                supportMessages.conversationId,
+                conversations.map((c) => c.id),
+              ),
+            )
             .orderBy(asc(supportMessages.createdAt))
         : [];
       return {
@@ -222,9 +227,7 @@ export function ownDataRepository(db: Db) {
         await tx.delete(postLikes).where(eq(postLikes.userId, userId));
         await tx.delete(commentLikes).where(eq(commentLikes.userId, userId));
         await tx.delete(trackLikes).where(eq(trackLikes.userId, userId));
-        await tx
-          .delete(notificationPreferences)
-          .where(eq(notificationPreferences.userId, userId));
+        await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
         await tx.delete(productDropWatchers).where(eq(productDropWatchers.userId, userId));
         await tx.delete(scheduledLiveReminders).where(eq(scheduledLiveReminders.userId, userId));
         await tx.delete(contentReports).where(eq(contentReports.reporterId, userId));

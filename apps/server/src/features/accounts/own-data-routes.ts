@@ -46,7 +46,10 @@ export const ownDataRoutes: FastifyPluginAsyncZod<{ planEnder?: PlanEnder }> = a
       if (account.role !== 'fan') throw new HttpError(409, STAFF_UNDELETABLE);
       // Re-authentication: the password when the account has one, else the typed word.
       if (account.password) {
-        const ok = await verifyPassword({ hash: account.password, password: req.body.password ?? '' });
+        const ok = await verifyPassword({
+          hash: account.password,
+          password: req.body.password ?? '',
+        });
         if (!ok) throw new HttpError(403, WRONG_PASSWORD, { password: WRONG_PASSWORD });
       } else if (req.body.confirm !== DELETE_CONFIRMATION)
         throw new HttpError(400, CONFIRM_DELETE, { confirm: CONFIRM_DELETE });
