@@ -53,7 +53,7 @@ describe(`members for admins: filters and CSV export on ${testDbKind()}`, () => 
       status: 'paid',
       subtotalCents: 2550,
       totalCents: 2550,
-      shipping: { shippingAddress: '1 Rue', shippingZip: '75001', country: 'fr' },
+      shipping: { addressLine1: '1 Rue', shippingZip: '75001', country: 'fr' },
     });
   });
   afterAll(async () => ctx?.close());

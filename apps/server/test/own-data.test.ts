@@ -14,8 +14,8 @@ import { client, signIn } from './helpers/session';
 
 const shipping = {
   recipientName: 'Ada Keeper',
-  shippingAddress: '1 Private Lane',
-  shippingCity: 'Leeds',
+  addressLine1: '1 Private Lane',
+  city: 'Leeds',
   shippingZip: 'LS1 1AA',
   country: 'GB',
 };
@@ -30,7 +30,9 @@ describe(`a member's own data on ${testDbKind()}`, () => {
   beforeAll(async () => {
     ctx = await createTestApp();
     origin = ctx.config.publicUrl;
-    [ada, bob] = await createMembers(ctx.app, 'owndata', 2);
+    const made = await createMembers(ctx.app, 'owndata', 2);
+    ada = made[0]!;
+    bob = made[1]!;
     const db = ctx.app.db;
     const [event] = await db
       .insert(events)

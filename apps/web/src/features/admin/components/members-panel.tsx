@@ -7,9 +7,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSession } from '../../../lib/session';
-import { MEMBERS_PAGE_SIZE, membersQueryOptions } from '../api/members-api';
+import type { MemberFilterValues } from '../api/members-api';
+import { MEMBERS_PAGE_SIZE, NO_MEMBER_FILTERS, membersQueryOptions } from '../api/members-api';
 import { EmptyState, rowClass } from './admin-ui';
 import { AuditLog } from './audit-log';
+import { MemberFilters } from './member-filters';
 import { MemberRow } from './member-row';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -20,7 +22,10 @@ export function MembersPanel() {
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useQuery(membersQueryOptions(q, offset));
+  const [filters, setFilters] = useState<MemberFilterValues>(NO_MEMBER_FILTERS);
+  // A two-letter country only: one letter typed so far filters nothing yet.
+  const applied = { ...filters, country: filters.country.length === 2 ? filters.country : '' };
+  const query = useQuery(membersQueryOptions(q, offset, MEMBERS_PAGE_SIZE, applied));
   const page = query.data;
 
   let body;
@@ -87,6 +92,14 @@ export function MembersPanel() {
           trailing={<Search aria-hidden className="mr-4 size-5 shrink-0 text-stage-400" />}
           autoComplete="off"
           className="mb-3"
+        />
+        <MemberFilters
+          q={q}
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setOffset(0);
+          }}
         />
         <p className="mb-3 text-xs text-stage-300">
           Changing a tier grants (or, with free, removes) a complimentary subscription. Every change
