@@ -30,7 +30,7 @@ export function MemberFilters({ q, value, onChange }: Props) {
     <div className="mb-3">
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          label="Tier"
+          label="Filter by tier"
           value={value.tier || ANY}
           onValueChange={(v) => set('tier', v)}
           options={[
@@ -39,7 +39,7 @@ export function MemberFilters({ q, value, onChange }: Props) {
           ]}
         />
         <SelectField
-          label="Status"
+          label="Filter by status"
           value={value.status || ANY}
           onValueChange={(v) => set('status', v)}
           options={[
