@@ -52,7 +52,7 @@ export function OwnDataSection() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={error?.fields?.password}
-            hint="No password (you sign in with a link or Google)? Leave it empty."
+            hint="Leave it empty if your account has no password."
           />
           <TextField
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
