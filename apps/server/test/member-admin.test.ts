@@ -112,6 +112,24 @@ describe(`members for admins: filters and CSV export on ${testDbKind()}`, () => 
     expect(lines[1]).toContain(',vip,paying,');
   });
 
+  it("shows one member's page: standing, orders, membership history", async () => {
+    const res = await as.admin!.get(`/api/admin/members/${made[1]!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json();
+    expect(page.member).toMatchObject({
+      email: made[1]!.email,
+      status: 'complimentary',
+      country: 'FR',
+    });
+    expect(page.orders).toHaveLength(1);
+    expect(page.moderation.sanction).toBeNull();
+    const paying = (await as.admin!.get(`/api/admin/members/${made[0]!.id}`)).json();
+    expect(paying.membership.subscriptions[0]).toMatchObject({ tier: 'vip', status: 'active' });
+    expect((await as.admin!.get('/api/admin/members/nobody-here')).statusCode).toBe(404);
+    for (const role of ['fan', 'artist'])
+      expect((await as[role]!.get(`/api/admin/members/${made[1]!.id}`)).statusCode).toBe(403);
+  });
+
   it('refuses the list and the export to everyone but admins', async () => {
     for (const [role, status] of [
       ['anonymous', 401],

@@ -486,6 +486,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
   'GET /api/admin/members': { ok: 200, sample: () => get('/api/admin/members?q=example') },
+  'GET /api/admin/members/:userId': {
+    ok: 200,
+    sample: (fx) => get(`/api/admin/members/${fx.userIds.fan}`),
+  },
   'GET /api/admin/members/export.csv': {
     ok: 200,
     sample: () => get('/api/admin/members/export.csv?tier=vip'),
