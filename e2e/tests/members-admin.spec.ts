@@ -7,7 +7,9 @@ import { useStoredSession } from './stored-sessions';
 // Issue 33: an admin filters the members and exports what they selected as CSV; a member of the
 // test's own downloads their data and deletes their account (never a demo account: shared).
 
-test('an admin filters the members by tier and exports them as CSV', async ({ page }) => {
+test("an admin filters the members by tier, exports them as CSV and opens a member's page", async ({
+  page,
+}) => {
   await useStoredSession(page, 'admin');
   await page.goto('/admin?tab=members');
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
@@ -31,6 +33,13 @@ test('an admin filters the members by tier and exports them as CSV', async ({ pa
   expect(lines[0]).toBe('member_number,name,email,tier,status,member_since,country,lifetime_spend');
   expect(lines.some((l) => l.includes(',vip@example.com,vip,'))).toBe(true);
   expect(lines.slice(1).every((l) => l.includes(',vip,'))).toBe(true);
+
+  // A member's page: their standing and history, in a screen of its own.
+  await members.getByRole('link', { name: 'Demo VIP' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo VIP' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Membership history' })).toBeVisible();
+  await expect(page.getByText('vip@example.com')).toBeVisible();
+  await page.screenshot({ path: `${screensDir}admin_member_page.png`, fullPage: true });
 });
 
 test('a member downloads their data and deletes their account', async ({ page, baseURL }) => {

@@ -80,3 +80,34 @@ export const auditLogQueryOptions = (limit = AUDIT_LOG_LIMIT) =>
 export function updateMember(userId: string, change: MemberChange): Promise<Member> {
   return api.patch<Member>(`/api/admin/members/${encodeURIComponent(userId)}`, { ...change });
 }
+
+/** One member's page (GET /api/admin/members/:userId), as the server sends it. */
+export interface MemberPage {
+  member: {
+    userId: string;
+    email: string;
+    displayName: string | null;
+    memberNumber: number;
+    role: string;
+    tier: string;
+    status: string;
+    country: string | null;
+    lifetimeSpendCents: number;
+    createdAt: string;
+  };
+  membership: {
+    subscriptions: { tier: string; status: string; currentPeriodEnd: string; createdAt: string }[];
+    history: { action: string; createdAt: string }[];
+  };
+  orders: { id: string; status: string; totalCents: number; createdAt: string }[];
+  tickets: { id: string; event: string; status: string; createdAt: string }[];
+  support: { id: string; subject: string; status: string; updatedAt: string }[];
+  moderation: { sanction: { kind: string; until: string | null } | null; reportsMade: number };
+}
+
+export const memberPageQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: [...adminKeys.membersAll(), 'page', userId] as const,
+    queryFn: ({ signal }) =>
+      api.get<MemberPage>(`/api/admin/members/${encodeURIComponent(userId)}`, signal),
+  });
