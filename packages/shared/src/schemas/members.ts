@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { TIERS } from '../roles';
 
 /**
- * A member's standing, from their profile tier and their subscriptions (member-filter.ts):
+ * A member's standing, from their profile tier and their subscriptions
+ * (apps/server/src/features/accounts/member-filter-repository.ts):
  * paying (a live paid plan), past due, cancelled (a plan that ends or ended), complimentary (a
  * paid tier without a plan: granted by an admin), free.
  */
