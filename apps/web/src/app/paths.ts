@@ -53,8 +53,6 @@ export const paths = {
   coachella: '/coachella',
   souledOut: '/souled-out',
   admin: '/admin',
-  /** One member's page for admins (issue 33). */
-  adminMember: (userId: string) => `/admin/members/${encodeURIComponent(userId)}`,
   /** The staff check-in screen (issue 30): admin, artist and the staff role. */
   door: '/door',
   /** Priority support: the member's conversations with the team (issue 30). */

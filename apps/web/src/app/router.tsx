@@ -182,10 +182,6 @@ const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
 );
-const adminMember = screen(
-  () => import('../features/admin/routes/member-screen'),
-  (m) => m.MemberScreen,
-);
 const door = screen(
   () => import('../features/door/routes/door-screen'),
   (m) => m.DoorScreen,
@@ -287,7 +283,6 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.admin, lazy: admin },
           { path: paths.moderation, lazy: moderation },
-          { path: '/admin/members/:userId', lazy: adminMember },
         ],
       },
       { element: <DoorGuard />, children: [{ path: paths.door, lazy: door }] },

@@ -67,7 +67,7 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Link
-            to={paths.adminMember(member.userId)}
+            to={`${paths.admin}?tab=members&member=${encodeURIComponent(member.userId)}`}
             className="block truncate font-medium underline-offset-2 hover:underline"
           >
             {name || member.email}

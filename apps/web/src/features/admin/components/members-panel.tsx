@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +17,23 @@ import { MemberRow } from './member-row';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
+// A member's page is its own chunk: most visits to the tab never open one.
+const MemberScreen = lazy(async () => ({
+  default: (await import('../routes/member-screen')).MemberScreen,
+}));
 
 export function MembersPanel() {
+  const memberId = useSearchParams()[0].get('member');
+  if (memberId)
+    return (
+      <Suspense fallback={<Spinner label="Loading the member" className="py-8" />}>
+        <MemberScreen userId={memberId} />
+      </Suspense>
+    );
+  return <MemberList />;
+}
+
+function MemberList() {
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);

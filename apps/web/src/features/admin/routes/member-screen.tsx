@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../app/paths';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -28,9 +27,11 @@ function Row({ left, right }: { left: string; right: string }) {
   );
 }
 
-/** One member for admins (issue 33): standing, membership history, orders, tickets, support, moderation. */
-export function MemberScreen() {
-  const { userId = '' } = useParams();
+/**
+ * One member for admins (issue 33), opened from the Members tab (`?tab=members&member=<id>`, so
+ * the router and the fans' first load gain nothing): standing, membership history, orders, tickets, support, moderation.
+ */
+export function MemberScreen({ userId }: { userId: string }) {
   const query = useQuery(memberPageQueryOptions(userId));
   const back = { to: `${paths.admin}?tab=members`, label: 'Back to Members' };
   if (query.isPending) return <Spinner label="Loading the member" className="py-8" />;
