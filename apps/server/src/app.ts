@@ -36,6 +36,7 @@ import { musicPlugin } from './features/music/plugin';
 import { savedCardsSlot } from './lib/saved-cards';
 import { offerCodesSlot } from './lib/offer-codes';
 import { offersPlugin } from './features/offers/plugin';
+import { planEnderSlot } from './lib/plan-ender';
 import { billingPlugin } from './features/billing/plugin';
 import { livePlugin } from './features/live/plugin';
 import { memoryHub, redisHub } from './features/live/hub';
@@ -150,7 +151,8 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   if (config.benchBareRoute)
     app.get('/api/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   await app.register(catalogPlugin, { oembedEndpoint: config.oembedEndpoint });
-  await app.register(accountsPlugin, { config });
+  const planEnder = planEnderSlot();
+  await app.register(accountsPlugin, { config, planEnder });
   await app.register(musicPlugin);
   // Stripe's one webhook (billing) passes order payment events on to the shop.
   const paymentEvents = paymentEventRelay();
@@ -159,7 +161,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   // Offers lends both checkouts its discount codes the same way.
   const offerCodes = offerCodesSlot();
   await app.register(offersPlugin, { offerCodes });
-  await app.register(billingPlugin, { config, paymentEvents, savedCards, offerCodes });
+  await app.register(billingPlugin, { config, paymentEvents, savedCards, offerCodes, planEnder });
   await app.register(commercePlugin, { config, paymentEvents, savedCards, offerCodes });
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);

@@ -200,6 +200,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/me/stats': { ok: 200, sample: () => get('/api/me/stats') },
   'GET /api/me/membership': { ok: 200, sample: () => get('/api/me/membership') },
+  // A member's own data (issue 33). The matrix's actors are demo accounts, which cannot be deleted.
+  'GET /api/me/export': { ok: 200, sample: () => get('/api/me/export') },
+  'POST /api/me/delete': {
+    ok: 409,
+    sample: () => body('/api/me/delete', { password: 'not-the-password' }),
+  },
   // Door staff (the roles that run events) check a scanned membership card.
   'POST /api/membership/verify': {
     ok: 200,
@@ -524,6 +530,14 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     }),
   },
   'GET /api/admin/members': { ok: 200, sample: () => get('/api/admin/members?q=example') },
+  'GET /api/admin/members/:userId': {
+    ok: 200,
+    sample: (fx) => get(`/api/admin/members/${fx.userIds.fan}`),
+  },
+  'GET /api/admin/members/export.csv': {
+    ok: 200,
+    sample: () => get('/api/admin/members/export.csv?tier=vip'),
+  },
   // A role change for the fan: the sharpest privilege escalation there is.
   'PATCH /api/admin/members/:userId': {
     ok: 200,

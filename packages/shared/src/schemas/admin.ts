@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CONTENT_VISIBILITIES, EARLY_EVENT_NEWS_HOURS, TICKETS_PER_MEMBER_MAX } from '../limits';
 import { ROLES, TIERS } from '../roles';
+import { MemberFilters } from './members';
 
 export const TICKETS_PER_MEMBER_MESSAGE = `Enter a whole number of tickets per member, from 1 to ${TICKETS_PER_MEMBER_MAX}.`;
 
@@ -79,8 +80,7 @@ export const UpdateContentBody = z.object({
 });
 export type UpdateContentBody = z.infer<typeof UpdateContentBody>;
 
-export const MembersQuery = z.object({
-  q: z.string().trim().max(100).default(''),
+export const MembersQuery = MemberFilters.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });

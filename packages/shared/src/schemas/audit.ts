@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'member.complimentary_tier_granted',
   'member.complimentary_tier_removed',
   'member.deleted',
+  // An admin downloaded the members CSV (details: the filters and the row count).
+  'member.exported',
   'event.created',
   'event.updated',
   'event.deleted',

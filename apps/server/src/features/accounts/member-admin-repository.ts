@@ -1,15 +1,16 @@
 // What admins do to members (search, change a role, grant or remove a complimentary tier), each
 // change written to the audit log in the same transaction.
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
+import type { MemberFilters } from '@fanclub/shared/schemas/members';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import type { AuditRecord } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
 import { HttpError } from '../../plugins/errors';
+import { memberFilter } from './member-filter-repository';
 
 type MemberChange = z.infer<typeof UpdateMemberBody>;
 type Tier = NonNullable<MemberChange['tier']>;
@@ -34,8 +35,6 @@ export async function keepAnAdmin(tx: Tx, actorId: string, userId: string) {
   if (ids.has(userId) && ids.size <= 1) throw new HttpError(409, LAST_ADMIN);
   if (!ids.has(actorId)) throw new HttpError(403, 'You do not have permission to do that.');
 }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const memberColumns = {
   userId: users.id,
@@ -76,14 +75,9 @@ function auditEntries(
 
 export function memberAdmin(db: Db) {
   return {
-    /** One page of members, newest first; `q` matches e-mail or display name. */
-    async search({ q, limit, offset }: { q?: string; limit: number; offset: number }) {
-      const filter: SQL | undefined = q
-        ? or(
-            ilike(users.email, `%${escapeLike(q)}%`),
-            ilike(profiles.displayName, `%${escapeLike(q)}%`),
-          )
-        : undefined;
+    /** One page of members, newest first, filtered as the CSV export is (member-filter-repository.ts). */
+    async search({ limit, offset, ...filters }: MemberFilters & { limit: number; offset: number }) {
+      const filter = memberFilter(filters);
       const joined = () =>
         db.select(memberColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
       const [total] = await db

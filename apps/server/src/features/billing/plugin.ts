@@ -4,6 +4,8 @@ import type { PaymentEventRelay } from '../../lib/payment-events';
 import type { OfferCodes } from '../../lib/offer-codes';
 import { offerCodesSlot } from '../../lib/offer-codes';
 import type { savedCardsSlot } from '../../lib/saved-cards';
+import type { planEnderSlot } from '../../lib/plan-ender';
+import { billingRepository } from './repository';
 import { demoSavedCards, stripeSavedCards } from './saved-cards';
 import { demoProvider } from './demo-provider';
 import { noProvider } from './no-provider';
@@ -24,7 +26,9 @@ export const billingPlugin: FastifyPluginAsync<{
   savedCards?: ReturnType<typeof savedCardsSlot>;
   /** Discount codes, lent by the offers feature. */
   offerCodes?: OfferCodes;
-}> = async (app, { config, provider, paymentEvents, savedCards, offerCodes }) => {
+  /** Where accounts ends a deleted member's plan. */
+  planEnder?: ReturnType<typeof planEnderSlot>;
+}> = async (app, { config, provider, paymentEvents, savedCards, offerCodes, planEnder }) => {
   const stripe = config.stripe && createStripeClient(config.stripe);
   const active =
     provider ??
@@ -39,6 +43,14 @@ export const billingPlugin: FastifyPluginAsync<{
     );
   if (stripe && active.kind === 'stripe') savedCards?.provide(stripeSavedCards(app.db, stripe));
   else if (active.kind === 'demo') savedCards?.provide(demoSavedCards(app.db));
+  const plans = billingRepository(app.db);
+  planEnder?.provide({
+    async endPlan(member) {
+      const current = await plans.liveSubscription(member.userId);
+      if (current && !current.cancelAtPeriodEnd)
+        await active.setCancelAtPeriodEnd(member, current, true);
+    },
+  });
   await app.register(billingRoutes, {
     provider: active,
     publicUrl: config.publicUrl,

@@ -37,6 +37,8 @@ function describeEntry(entry: AuditEntry, target: string): string {
       return `${actor} granted ${target} a complimentary ${to} tier (was ${from})`;
     case 'member.complimentary_tier_removed':
       return `${actor} removed ${target}'s complimentary ${from} tier`;
+    case 'member.exported':
+      return `${actor} exported ${String(entry.details.rows ?? '?')} members to CSV`;
     case 'event.created':
       return `${actor} created ${titled(entry, 'event', target)}`;
     case 'event.updated':

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tierLabel } from '@fanclub/shared/labels';
 import { toast } from '../../../lib/toast';
@@ -64,7 +66,12 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
     <li className="py-4 first:pt-1 last:pb-1">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-medium">{name || member.email}</p>
+          <Link
+            to={`${paths.admin}?tab=members&member=${encodeURIComponent(member.userId)}`}
+            className="block truncate font-medium underline-offset-2 hover:underline"
+          >
+            {name || member.email}
+          </Link>
           {name && <p className="truncate text-sm text-stage-300">{member.email}</p>}
         </div>
         {isSelf && <Badge tone="accent">You</Badge>}

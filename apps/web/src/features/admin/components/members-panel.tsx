@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -7,20 +8,40 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSession } from '../../../lib/session';
-import { MEMBERS_PAGE_SIZE, membersQueryOptions } from '../api/members-api';
+import type { MemberFilterValues } from '../api/members-api';
+import { MEMBERS_PAGE_SIZE, NO_MEMBER_FILTERS, membersQueryOptions } from '../api/members-api';
 import { EmptyState, rowClass } from './admin-ui';
 import { AuditLog } from './audit-log';
+import { MemberFilters } from './member-filters';
 import { MemberRow } from './member-row';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 300;
+// A member's page is its own chunk: most visits to the tab never open one.
+const MemberScreen = lazy(async () => ({
+  default: (await import('../routes/member-screen')).MemberScreen,
+}));
 
 export function MembersPanel() {
+  const memberId = useSearchParams()[0].get('member');
+  if (memberId)
+    return (
+      <Suspense fallback={<Spinner label="Loading the member" className="py-8" />}>
+        <MemberScreen userId={memberId} />
+      </Suspense>
+    );
+  return <MemberList />;
+}
+
+function MemberList() {
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useQuery(membersQueryOptions(q, offset));
+  const [filters, setFilters] = useState<MemberFilterValues>(NO_MEMBER_FILTERS);
+  // A two-letter country only: one letter typed so far filters nothing yet.
+  const applied = { ...filters, country: filters.country.length === 2 ? filters.country : '' };
+  const query = useQuery(membersQueryOptions(q, offset, MEMBERS_PAGE_SIZE, applied));
   const page = query.data;
 
   let body;
@@ -87,6 +108,14 @@ export function MembersPanel() {
           trailing={<Search aria-hidden className="mr-4 size-5 shrink-0 text-stage-400" />}
           autoComplete="off"
           className="mb-3"
+        />
+        <MemberFilters
+          q={q}
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setOffset(0);
+          }}
         />
         <p className="mb-3 text-xs text-stage-300">
           Changing a tier grants (or, with free, removes) a complimentary subscription. Every change

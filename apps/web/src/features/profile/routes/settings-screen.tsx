@@ -22,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { FeatureList } from '../components/feature-list';
 import { LinkRow, RowGroup, RowIcon, rowClass } from '../components/link-row';
 import { NotificationsRow } from '../components/notifications-row';
+import { OwnDataSection } from '../components/own-data-section';
 import { RoleBadge } from '../components/role-badge';
 import { LogInLink, LogOutButton } from '../components/session-buttons';
 import { shouldOfferUpgrade } from '../member';
@@ -82,6 +83,8 @@ export function SettingsScreen() {
           <LinkRow to={paths.support} Icon={LifeBuoy} label="Contact Support" />
         </RowGroup>
       </Section>
+
+      {session && <OwnDataSection />}
 
       <Section title="About">
         <RowGroup>
