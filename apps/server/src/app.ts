@@ -32,6 +32,7 @@ import { jobsPlugin } from './plugins/jobs';
 import { notificationsPlugin } from './features/notifications/plugin';
 import { communityPlugin } from './features/community/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
+import { memberImportPlugin } from './features/member-import/plugin';
 import { musicPlugin } from './features/music/plugin';
 import { savedCardsSlot } from './lib/saved-cards';
 import { billingPlugin } from './features/billing/plugin';
@@ -157,6 +158,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(commercePlugin, { config, paymentEvents, savedCards });
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);
+  await app.register(memberImportPlugin, { config });
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {

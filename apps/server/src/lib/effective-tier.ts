@@ -28,10 +28,7 @@ export async function syncTier(tx: Tx | Db, userId: string, now = new Date()): P
     .select({ tier: subscriptions.tier })
     .from(subscriptions)
     .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...ENTITLED_STATUSES]),
-      ),
+      and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ENTITLED_STATUSES])),
     );
   const comps = await tx
     .select({ tier: memberComps.tier })

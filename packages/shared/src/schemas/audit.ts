@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'member.complimentary_tier_granted',
   'member.complimentary_tier_removed',
   'member.deleted',
+  // Issue 33: a CSV import (target: the import's id) and a gift claimed (by the system).
+  'member.imported',
   'event.created',
   'event.updated',
   'event.deleted',

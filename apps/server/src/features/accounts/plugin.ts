@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminMemberRoutes } from './admin-member-routes';
+import { compJobs } from './comp-jobs';
 import { accountRoutes } from './routes';
 import { signInOptionsRoutes } from './sign-in-options';
 
@@ -11,4 +12,5 @@ export const accountsPlugin: FastifyPluginAsync<{ config: Config }> = async (app
   await app.register(signInOptionsRoutes, { config });
   await app.register(adminMemberRoutes);
   await app.register(adminAuditRoutes);
+  await compJobs(app);
 };
