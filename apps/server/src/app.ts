@@ -33,6 +33,7 @@ import { notificationsPlugin } from './features/notifications/plugin';
 import { communityPlugin } from './features/community/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
 import { memberImportPlugin } from './features/member-import/plugin';
+import { giftsPlugin } from './features/gifts/plugin';
 import { musicPlugin } from './features/music/plugin';
 import { savedCardsSlot } from './lib/saved-cards';
 import { billingPlugin } from './features/billing/plugin';
@@ -159,6 +160,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);
   await app.register(memberImportPlugin, { config });
+  await app.register(giftsPlugin, { config });
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {
