@@ -14,6 +14,11 @@ export const paths = {
   likedSongs: '/music#liked-songs',
   events: '/events',
   subscribe: '/subscribe',
+  /** Give a membership (issue 33): buy a gift, see the gifts given. */
+  gifts: '/gifts',
+  claimGift: '/gifts/claim',
+  /** An imported member's invitation: choose a password. */
+  invite: '/invite',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
   album: (id: string) => `/album/${encodeURIComponent(id)}`,

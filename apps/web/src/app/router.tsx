@@ -190,6 +190,18 @@ const hotspot = screen(
   () => import('../features/hotspots/routes/hotspot-screen'),
   (m) => m.HotspotScreen,
 );
+const gifts = screen(
+  () => import('../features/gifts/routes/gifts-screen'),
+  (m) => m.GiftsScreen,
+);
+const claimGift = screen(
+  () => import('../features/gifts/routes/claim-gift-screen'),
+  (m) => m.ClaimGiftScreen,
+);
+const invite = screen(
+  () => import('../features/gifts/routes/invite-screen'),
+  (m) => m.InviteScreen,
+);
 const support = screen(
   () => import('../features/support/routes/support-screen'),
   (m) => m.SupportScreen,
@@ -273,6 +285,9 @@ export const routes: RouteObject[] = [
       { path: paths.videoPlayer1, lazy: hotspot },
       { path: paths.videoPlayer2, lazy: hotspot },
       { path: paths.musicPlayer, lazy: hotspot },
+      { path: paths.gifts, lazy: gifts },
+      { path: paths.claimGift, lazy: claimGift },
+      { path: paths.invite, lazy: invite },
       { path: paths.support, lazy: support },
       { path: '/support/new', lazy: newSupport },
       { path: '/support/:id', lazy: supportConversation },

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { MEMBERS_PAGE_SIZE, membersQueryOptions } from '../api/members-api';
 import { EmptyState, rowClass } from './admin-ui';
 import { AuditLog } from './audit-log';
+import { ImportMembersCard } from './import-members-card';
 import { MemberRow } from './member-row';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -94,6 +95,7 @@ export function MembersPanel() {
         </p>
         {body}
       </Section>
+      <ImportMembersCard />
       <AuditLog />
     </>
   );
