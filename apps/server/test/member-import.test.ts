@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireComps } from '../src/lib/comps';
+import { expireComps } from '../src/lib/comps-repository';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { client, linkIn, outbox, signIn } from './helpers/session';

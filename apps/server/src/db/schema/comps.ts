@@ -5,7 +5,7 @@ import { tierEnum } from './enums';
 /**
  * A complimentary tier: given by an admin, a gift or an import, until `endsAt` (null: no end).
  * The member's tier is the best of their paid subscriptions and their current comps
- * (lib/effective-tier.ts); the comp-expiry job recomputes it once a comp ends.
+ * (lib/effective-tier-repository.ts); the comp-expiry job recomputes it once a comp ends.
  */
 export const memberComps = pgTable(
   'member_comps',

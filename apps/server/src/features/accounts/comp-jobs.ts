@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireComps } from '../../lib/comps';
+import { expireComps } from '../../lib/comps-repository';
 import { runEvery } from '../../lib/every';
 
 export const COMP_EXPIRY_JOB = 'comps.expire';

@@ -9,7 +9,7 @@ import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import type { AuditRecord } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
-import { grantComp, removeComps } from '../../lib/comps';
+import { grantComp, removeComps } from '../../lib/comps-repository';
 import { HttpError } from '../../plugins/errors';
 
 type MemberChange = z.infer<typeof UpdateMemberBody>;
@@ -115,7 +115,7 @@ export function memberAdmin(db: Db) {
             .update(profiles)
             .set({ role, updatedAt: new Date() })
             .where(eq(profiles.userId, userId));
-        // A comp is a row (lib/comps.ts); the tier is then recomputed with what the member pays for.
+        // A comp is a row (lib/comps-repository.ts); the tier is then recomputed with what the member pays for.
         if (tier === 'free') await removeComps(tx, userId);
         else if (tier)
           await grantComp(tx, { userId, tier, months: change.months ?? null, source: 'admin' });

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments, checkoutSessions, subscriptions } from '../../db/schema/billing';
 import { jobs } from '../../db/schema/jobs';
-import { ENTITLED_STATUSES, syncTier } from '../../lib/effective-tier';
+import { ENTITLED_STATUSES, syncTier } from '../../lib/effective-tier-repository';
 import { BILLING_MAIL_JOB } from './mails';
 import type { BillingMail } from './mails';
 import type { BillingEvent, SubscriptionSnapshot } from './provider';

@@ -6,7 +6,7 @@ import type { Gift } from '@fanclub/shared/schemas/gifts';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { gifts } from '../../db/schema/comps';
-import { grantComp } from '../../lib/comps';
+import { grantComp } from '../../lib/comps-repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 type Row = typeof gifts.$inferSelect;

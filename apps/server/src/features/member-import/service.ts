@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { MemberImportResult, MemberImportRow } from '@fanclub/shared/schemas/member-import';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../lib/audit';
-import { grantComp } from '../../lib/comps';
+import { grantComp } from '../../lib/comps-repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { HttpError } from '../../plugins/errors';
 import type { JobQueue } from '../../lib/job-queue';

@@ -5,6 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { giftKeys, myGiftsQuery, resendGift } from '../api/gifts-api';
 import type { Gift } from '../api/gifts-api';
+import { dateTimeFormat } from '@fanclub/shared/intl';
+
+const DAY = dateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const STATUS: Record<Gift['status'], string> = {
   unpaid: 'Not paid',
@@ -39,7 +42,7 @@ export function GiftList() {
           <p className="break-all text-stage-300">To {g.recipientEmail}</p>
           <p className="mt-1">
             <span data-testid="gift-status">{STATUS[g.status]}</span>
-            {g.status === 'scheduled' && ` for ${new Date(g.sendAt).toLocaleDateString()}`}
+            {g.status === 'scheduled' && ` for ${DAY.format(new Date(g.sendAt))}`}
           </p>
           {g.status === 'sent' && (
             <Button

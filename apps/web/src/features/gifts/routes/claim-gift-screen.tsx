@@ -6,6 +6,9 @@ import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { claimGift } from '../api/gifts-api';
 import { SignedIn } from '../components/signed-in';
+import { dateTimeFormat } from '@fanclub/shared/intl';
+
+const DAY = dateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** /gifts/claim?token=…: the signed-in member (any account) takes the gift from the mail. */
 export function ClaimGiftScreen() {
@@ -20,7 +23,7 @@ export function ClaimGiftScreen() {
             <>
               <p role="status">
                 Your gift is yours: {claim.data.tier === 'vip' ? 'VIP' : 'Fan+'} until{' '}
-                {new Date(claim.data.endsAt).toLocaleDateString()}.
+                {DAY.format(new Date(claim.data.endsAt))}.
               </p>
               <Link to={paths.home} className={buttonClass('primary')}>
                 Go to the club

@@ -1,11 +1,11 @@
 // Complimentary tiers (admin grants, gifts, imports) with an optional end. Every change recomputes
-// the member's tier through lib/effective-tier.ts, in the caller's transaction.
+// the member's tier through lib/effective-tier-repository.ts, in the caller's transaction.
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Tier } from '@fanclub/shared/roles';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema/billing';
 import { memberComps } from '../db/schema/comps';
-import { compInForce, ENTITLED_STATUSES, syncTier, tierRank } from './effective-tier';
+import { compInForce, ENTITLED_STATUSES, syncTier, tierRank } from './effective-tier-repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type PaidTier = Exclude<Tier, 'free'>;
