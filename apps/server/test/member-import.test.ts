@@ -123,7 +123,7 @@ describe(`member import on ${testDbKind()}`, () => {
     const mails = outbox(ctx.config.dataDir).slice(before);
     expect(mails).toHaveLength(3);
     const anaMail = mails.find((m) => m.raw.includes('ana@import.test'))!;
-    const token = new URL(linkIn(anaMail.raw, '/invite?token=')).searchParams.get('token')!;
+    const token = new URL(linkIn(anaMail.raw, '/gifts/invite?token=')).searchParams.get('token')!;
     const anon = client(ctx.app, ctx.config.publicUrl);
     // No password yet: sign-in fails until the invitation is used.
     expect(

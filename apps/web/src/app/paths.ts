@@ -14,11 +14,8 @@ export const paths = {
   likedSongs: '/music#liked-songs',
   events: '/events',
   subscribe: '/subscribe',
-  /** Give a membership (issue 33): buy a gift, see the gifts given. */
+  /** Give a membership (issue 33); /gifts/claim and /gifts/invite are the mails' links. */
   gifts: '/gifts',
-  claimGift: '/gifts/claim',
-  /** An imported member's invitation: choose a password. */
-  invite: '/invite',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
   album: (id: string) => `/album/${encodeURIComponent(id)}`,

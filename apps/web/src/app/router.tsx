@@ -191,16 +191,8 @@ const hotspot = screen(
   (m) => m.HotspotScreen,
 );
 const gifts = screen(
-  () => import('../features/gifts/routes/gifts-screen'),
-  (m) => m.GiftsScreen,
-);
-const claimGift = screen(
-  () => import('../features/gifts/routes/claim-gift-screen'),
-  (m) => m.ClaimGiftScreen,
-);
-const invite = screen(
-  () => import('../features/gifts/routes/invite-screen'),
-  (m) => m.InviteScreen,
+  () => import('../features/gifts/routes/gifts-routes'),
+  (m) => m.GiftsRoutes,
 );
 const support = screen(
   () => import('../features/support/routes/support-screen'),
@@ -285,9 +277,7 @@ export const routes: RouteObject[] = [
       { path: paths.videoPlayer1, lazy: hotspot },
       { path: paths.videoPlayer2, lazy: hotspot },
       { path: paths.musicPlayer, lazy: hotspot },
-      { path: paths.gifts, lazy: gifts },
-      { path: paths.claimGift, lazy: claimGift },
-      { path: paths.invite, lazy: invite },
+      { path: '/gifts/*', lazy: gifts },
       { path: paths.support, lazy: support },
       { path: '/support/new', lazy: newSupport },
       { path: '/support/:id', lazy: supportConversation },

@@ -28,6 +28,6 @@ export async function inviteJobs(app: FastifyInstance, repo: ImportRepository, p
     const email = await repo.email(userId);
     if (!email) return; // deleted since
     const token = await repo.newInvite(userId);
-    await app.mailer.send(inviteMail(email, `${publicUrl}/invite?token=${token}`));
+    await app.mailer.send(inviteMail(email, `${publicUrl}/gifts/invite?token=${token}`));
   });
 }

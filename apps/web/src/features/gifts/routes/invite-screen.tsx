@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { acceptInvite } from '../api/gifts-api';
 
-/** /invite?token=…: an imported member chooses their password, then signs in. */
+/** /gifts/invite?token=…: an imported member chooses their password, then signs in. */
 export function InviteScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
