@@ -18,7 +18,7 @@ export function ClaimGiftScreen() {
   return (
     <SignedIn>
       <Screen title="Claim your gift">
-        <div className="space-y-4 px-4">
+        <div className="space-y-4">
           {claim.isSuccess ? (
             <>
               <p role="status">

@@ -9,7 +9,7 @@ export function GiftsScreen() {
   return (
     <SignedIn>
       <Screen title="Give a membership" back={{ to: paths.subscribe, label: 'Back to plans' }}>
-        <div className="space-y-8 px-4 pb-24">
+        <div className="space-y-8 pb-24">
           <GiftForm />
           <section aria-labelledby="your-gifts">
             <h2 id="your-gifts" className="mb-3 text-lg font-bold">

@@ -19,7 +19,7 @@ export function InviteScreen() {
   }
   return (
     <Screen title="Welcome to the fan club">
-      <div className="space-y-4 px-4">
+      <div className="space-y-4">
         {accept.isSuccess ? (
           <>
             <p role="status">Your password is set. Sign in as {accept.data.email}.</p>
