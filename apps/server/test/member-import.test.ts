@@ -189,4 +189,23 @@ describe(`member import on ${testDbKind()}`, () => {
     expect(await tierOf('ben@import.test')).toBe('free');
     expect(await expireComps(ctx.app.db, later)).toBe(0);
   });
+
+  it('an admin grants a tier for N months by hand; free removes it', async () => {
+    const { items } = (await admin.get('/api/admin/members?q=carl%40import.test')).json();
+    const carl = items[0].userId as string;
+    const grant = await admin.patch(`/api/admin/members/${carl}`, { tier: 'vip', months: 2 });
+    expect(grant.statusCode).toBe(200);
+    expect(grant.json().tier).toBe('vip');
+    expect(
+      (await admin.patch(`/api/admin/members/${carl}`, { tier: 'free', months: 2 })).statusCode,
+    ).toBe(400);
+    const later = new Date(Date.now() + 70 * 86_400_000);
+    await expireComps(ctx.app.db, later);
+    expect(await tierOf('carl@import.test')).toBe('free');
+    await admin.patch(`/api/admin/members/${carl}`, { tier: 'fanplus' });
+    expect(await tierOf('carl@import.test')).toBe('fanplus');
+    expect((await admin.patch(`/api/admin/members/${carl}`, { tier: 'free' })).json().tier).toBe(
+      'free',
+    );
+  });
 });
