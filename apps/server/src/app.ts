@@ -32,6 +32,8 @@ import { jobsPlugin } from './plugins/jobs';
 import { notificationsPlugin } from './features/notifications/plugin';
 import { communityPlugin } from './features/community/plugin';
 import { accountsPlugin } from './features/accounts/plugin';
+import { memberImportPlugin } from './features/member-import/plugin';
+import { giftsPlugin } from './features/gifts/plugin';
 import { musicPlugin } from './features/music/plugin';
 import { savedCardsSlot } from './lib/saved-cards';
 import { offerCodesSlot } from './lib/offer-codes';
@@ -165,6 +167,8 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(commercePlugin, { config, paymentEvents, savedCards, offerCodes });
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);
+  await app.register(memberImportPlugin, { config });
+  await app.register(giftsPlugin, { config });
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {

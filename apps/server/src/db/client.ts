@@ -12,6 +12,7 @@ import * as audit from './schema/audit';
 import * as profiles from './schema/profiles';
 import * as content from './schema/content';
 import * as community from './schema/community';
+import * as comps from './schema/comps';
 import * as enums from './schema/enums';
 import * as events from './schema/events';
 import * as jobs from './schema/jobs';
@@ -45,6 +46,7 @@ export const schema = {
   ...support,
   ...meetGreet,
   ...offers,
+  ...comps,
 };
 
 /**

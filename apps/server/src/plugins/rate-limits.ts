@@ -63,6 +63,19 @@ export const LIMITS = {
     perEmail: 20,
     message: 'You are sending support messages too fast.',
   },
+  // Issue 33: a gift mails a stranger's address (bought or resent); an invitation is a password set.
+  gifts: {
+    windowMs: HOUR,
+    perIp: 30,
+    perEmail: 10,
+    message: 'Too many gift mails in a short time.',
+  },
+  memberInvite: {
+    windowMs: HOUR,
+    perIp: 20,
+    perEmail: 10,
+    message: 'Too many tries in a short time.',
+  },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -543,6 +543,55 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     ok: 200,
     sample: (fx) => body(`/api/admin/members/${fx.userIds.fan}`, { role: 'fan' }),
   },
+  // Issue 33: member import (admin), the imported member's invitation, gift memberships.
+  'POST /api/admin/member-imports/dry-run': {
+    ok: 200,
+    sample: () =>
+      body('/api/admin/member-imports/dry-run', {
+        csv: 'email,tier\nnew@example.org,vip',
+        months: 3,
+      }),
+  },
+  'POST /api/admin/member-imports': {
+    ok: 200,
+    sample: () =>
+      body('/api/admin/member-imports', {
+        csv: `email,tier\nimport-${randomBytes(4).toString('hex')}@example.org,fanplus`,
+        months: 1,
+      }),
+  },
+  'POST /api/member-invites/accept': {
+    ok: 400,
+    sample: () =>
+      body('/api/member-invites/accept', {
+        token: randomBytes(32).toString('base64url'),
+        password: 'a-long-password',
+      }),
+  },
+  'POST /api/gifts': {
+    ok: 201,
+    sample: () =>
+      body('/api/gifts', {
+        tier: 'fanplus',
+        months: 1,
+        recipientEmail: 'friend@example.org',
+        fullName: CARD.fullName,
+        cardNumber: CARD.cardNumber,
+        expDate: CARD.expDate,
+        cvc: CARD.cvc,
+        zipCode: CARD.zipCode,
+      }),
+  },
+  'GET /api/gifts': { ok: 200, sample: () => get('/api/gifts') },
+  // Nobody's gift: an admitted caller learns only that it is not theirs.
+  'POST /api/gifts/:giftId/resend': {
+    ok: 404,
+    sample: () => body('/api/gifts/00000000-0000-4000-8000-000000000000/resend', {}),
+  },
+  'POST /api/gifts/claim': {
+    ok: 400,
+    sample: () => body('/api/gifts/claim', { token: randomBytes(32).toString('base64url') }),
+  },
   'GET /api/admin/audit': {
     ok: 200,
     sample: () => get('/api/admin/audit?limit=10&action=member.role_changed&targetType=member'),

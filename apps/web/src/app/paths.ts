@@ -14,6 +14,8 @@ export const paths = {
   likedSongs: '/music#liked-songs',
   events: '/events',
   subscribe: '/subscribe',
+  /** Give a membership (issue 33); /gifts/claim and /gifts/invite are the mails' links. */
+  gifts: '/gifts',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
   album: (id: string) => `/album/${encodeURIComponent(id)}`,

@@ -190,6 +190,10 @@ const hotspot = screen(
   () => import('../features/hotspots/routes/hotspot-screen'),
   (m) => m.HotspotScreen,
 );
+const gifts = screen(
+  () => import('../features/gifts/routes/gifts-routes'),
+  (m) => m.GiftsRoutes,
+);
 const support = screen(
   () => import('../features/support/routes/support-screen'),
   (m) => m.SupportScreen,
@@ -273,6 +277,7 @@ export const routes: RouteObject[] = [
       { path: paths.videoPlayer1, lazy: hotspot },
       { path: paths.videoPlayer2, lazy: hotspot },
       { path: paths.musicPlayer, lazy: hotspot },
+      { path: '/gifts/*', lazy: gifts },
       { path: paths.support, lazy: support },
       { path: '/support/new', lazy: newSupport },
       { path: '/support/:id', lazy: supportConversation },

@@ -97,11 +97,22 @@ export type Member = z.infer<typeof Member>;
 
 /** Admin changes to a member: a role, or a complimentary tier (free removes it). */
 export const UpdateMemberBody = z
-  .object({ role: z.enum(ROLES).optional(), tier: z.enum(TIERS).optional() })
+  .object({
+    role: z.enum(ROLES).optional(),
+    tier: z.enum(TIERS).optional(),
+    /** With a paid tier: the comp ends after this many months (issue 33); left out, it has no end. */
+    months: z
+      .number()
+      .int()
+      .min(1, 'Choose from 1 to 36 months.')
+      .max(36, 'Choose from 1 to 36 months.')
+      .optional(),
+  })
   .strict()
+  .refine((b) => b.role !== undefined || b.tier !== undefined, 'Choose a role or a tier to change.')
   .refine(
-    (b) => b.role !== undefined || b.tier !== undefined,
-    'Choose a role or a tier to change.',
+    (b) => b.months === undefined || (b.tier !== undefined && b.tier !== 'free'),
+    'Months go with a paid tier.',
   );
 
 export const AuditEntry = z.object({

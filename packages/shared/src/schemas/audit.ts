@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'member.deleted',
   // An admin downloaded the members CSV (details: the filters and the row count).
   'member.exported',
+  // Issue 33: a CSV import (target: the import's id) and a gift claimed (by the system).
+  'member.imported',
   'event.created',
   'event.updated',
   'event.deleted',

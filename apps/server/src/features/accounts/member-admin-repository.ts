@@ -9,6 +9,7 @@ import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
 import type { AuditRecord } from '../../lib/audit';
 import { recordAudit } from '../../lib/audit';
+import { grantComp, removeComps } from '../../lib/comps-repository';
 import { HttpError } from '../../plugins/errors';
 import { memberFilter } from './member-filter-repository';
 
@@ -53,20 +54,21 @@ const toMember = (row: { createdAt: Date } & Omit<Member, 'createdAt'>): Member 
 /** The audit entries one change makes: none when nothing actually changed. */
 function auditEntries(
   before: { role: string; subscriptionTier: Tier },
-  { role, tier }: MemberChange,
+  change: MemberChange,
 ): Pick<AuditRecord, 'action' | 'details'>[] {
+  const { role, tier } = change;
   return [
     ...(role && role !== before.role
       ? [{ action: 'member.role_changed' as const, details: { from: before.role, to: role } }]
       : []),
-    ...(tier && tier !== before.subscriptionTier
+    ...(tier && (tier !== before.subscriptionTier || change.months)
       ? [
           {
             action:
               tier === 'free'
                 ? ('member.complimentary_tier_removed' as const)
                 : ('member.complimentary_tier_granted' as const),
-            details: { from: before.subscriptionTier, to: tier },
+            details: { from: before.subscriptionTier, to: tier, months: change.months ?? null },
           },
         ]
       : []),
@@ -102,14 +104,15 @@ export function memberAdmin(db: Db) {
         if (role !== undefined && role !== 'admin') await keepAnAdmin(tx, adminId, userId);
         const [before] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
         if (!before) throw new HttpError(404, 'Member not found');
-        await tx
-          .update(profiles)
-          .set({
-            ...(role ? { role } : {}),
-            ...(tier ? { subscriptionTier: tier } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(profiles.userId, userId));
+        if (role)
+          await tx
+            .update(profiles)
+            .set({ role, updatedAt: new Date() })
+            .where(eq(profiles.userId, userId));
+        // A comp is a row (lib/comps-repository.ts); the tier is then recomputed with what the member pays for.
+        if (tier === 'free') await removeComps(tx, userId);
+        else if (tier)
+          await grantComp(tx, { userId, tier, months: change.months ?? null, source: 'admin' });
         await recordAudit(
           tx,
           ...auditEntries(before, change).map((e): AuditRecord => ({

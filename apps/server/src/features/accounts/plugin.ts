@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './admin-audit-routes';
 import { adminMemberRoutes } from './admin-member-routes';
 import { memberExportRoutes } from './member-export-routes';
 import { ownDataRoutes } from './own-data-routes';
+import { compJobs } from './comp-jobs';
 import { accountRoutes } from './routes';
 import { signInOptionsRoutes } from './sign-in-options';
 
@@ -19,4 +20,5 @@ export const accountsPlugin: FastifyPluginAsync<{ config: Config; planEnder?: Pl
   await app.register(memberExportRoutes);
   await app.register(ownDataRoutes, { planEnder });
   await app.register(adminAuditRoutes);
+  await compJobs(app);
 };

@@ -1,13 +1,13 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEvents, payments, checkoutSessions, subscriptions } from '../../db/schema/billing';
-import { profiles } from '../../db/schema/profiles';
 import { jobs } from '../../db/schema/jobs';
+import { ENTITLED_STATUSES, syncTier } from '../../lib/effective-tier-repository';
 import { BILLING_MAIL_JOB } from './mails';
 import type { BillingMail } from './mails';
 import type { BillingEvent, SubscriptionSnapshot } from './provider';
 
-const ENTITLED = ['active', 'trialing', 'past_due'] as const;
+const ENTITLED = ENTITLED_STATUSES;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -132,21 +132,4 @@ async function upsertSubscription(tx: Tx, s: SubscriptionSnapshot) {
         ),
       );
   }
-}
-
-/** The tier is the best tier among the member's entitled subscriptions, or free. */
-async function syncTier(tx: Tx, userId: string) {
-  const live = await tx
-    .select({ tier: subscriptions.tier })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, [...ENTITLED])));
-  const tier = live.some((s) => s.tier === 'vip')
-    ? 'vip'
-    : live.some((s) => s.tier === 'fanplus')
-      ? 'fanplus'
-      : 'free';
-  await tx
-    .update(profiles)
-    .set({ subscriptionTier: tier, updatedAt: new Date() })
-    .where(eq(profiles.userId, userId));
 }

@@ -13,6 +13,7 @@ import { MEMBERS_PAGE_SIZE, NO_MEMBER_FILTERS, membersQueryOptions } from '../ap
 import { EmptyState, rowClass } from './admin-ui';
 import { AuditLog } from './audit-log';
 import { MemberFilters } from './member-filters';
+import { ImportMembersCard } from './import-members-card';
 import { MemberRow } from './member-row';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
@@ -123,6 +124,7 @@ function MemberList() {
         </p>
         {body}
       </Section>
+      <ImportMembersCard />
       <AuditLog />
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Tier } from '@fanclub/shared/roles';
@@ -169,6 +169,14 @@ export function SubscribeScreen() {
           );
         })}
       </div>
+
+      {/* Issue 33: its form is a lazy route of its own (features/gifts), so only a link here. */}
+      <p className="mx-4 mt-6 text-center text-sm">
+        <Link to={paths.gifts} className="font-semibold text-accent underline">
+          Give a membership
+        </Link>{' '}
+        to someone: Fan+ or VIP for 1, 3 or 12 months.
+      </p>
 
       <Faq />
       {subscription && (

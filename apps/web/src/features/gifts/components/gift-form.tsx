@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
+import { TextArea } from '../../../components/ui/text-area';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { buyGift, giftKeys } from '../api/gifts-api';
+import type { BuyGift } from '../api/gifts-api';
+
+const PRICES = { fanplus: 999, vip: 1999 } as const;
+const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+/** Fan+ or VIP for 1, 3 or 12 months, paid once by card, mailed on the chosen day. */
+export function GiftForm() {
+  const client = useQueryClient();
+  const [tier, setTier] = useState<'fanplus' | 'vip'>('vip');
+  const [months, setMonths] = useState(3);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const today = new Date().toISOString().slice(0, 10);
+  const buy = useMutation({
+    mutationFn: buyGift,
+    onSuccess: () => {
+      setErrors({});
+      toast.success('Gift bought. We will mail the claim link on the send date.');
+      void client.invalidateQueries({ queryKey: giftKeys.all });
+    },
+    onError: (e) => {
+      if (e instanceof ApiError) setErrors(e.fields ?? {});
+      toast.error(e instanceof ApiError ? e.message : 'The gift could not be bought.');
+    },
+  });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const sendOn = field(form, 'sendOn');
+    const body: BuyGift = {
+      tier,
+      months,
+      recipientEmail: field(form, 'recipientEmail'),
+      message: field(form, 'message'),
+      ...(sendOn && sendOn !== today ? { sendOn } : {}),
+      fullName: field(form, 'fullName'),
+      cardNumber: field(form, 'cardNumber'),
+      expDate: field(form, 'expDate'),
+      cvc: field(form, 'cvc'),
+      zipCode: field(form, 'zipCode'),
+    };
+    buy.mutate(body);
+  }
+  const choice = (on: boolean) =>
+    `min-h-11 flex-1 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-accent bg-accent/20' : 'border-white/10 bg-stage-800'}`;
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Give a membership">
+      <fieldset className="flex gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-stage-300">Plan</legend>
+        {(['fanplus', 'vip'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            aria-pressed={tier === t}
+            className={choice(tier === t)}
+            onClick={() => setTier(t)}
+          >
+            {t === 'vip' ? 'VIP' : 'Fan+'}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="flex gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-stage-300">Length</legend>
+        {[1, 3, 12].map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={months === m}
+            className={choice(months === m)}
+            onClick={() => setMonths(m)}
+          >
+            {m} {m === 1 ? 'month' : 'months'}
+          </button>
+        ))}
+      </fieldset>
+      <p className="text-sm text-stage-300">
+        Total: ${((PRICES[tier] * months) / 100).toFixed(2)}, paid once. Nothing renews.
+      </p>
+      <TextField
+        label="Recipient's email"
+        name="recipientEmail"
+        type="email"
+        required
+        error={errors.recipientEmail}
+      />
+      <TextArea label="Message (optional)" name="message" maxLength={500} rows={3} />
+      <TextField
+        label="Send on"
+        name="sendOn"
+        type="date"
+        min={today}
+        defaultValue={today}
+        error={errors.sendOn}
+      />
+      <TextField
+        label="Name on card"
+        name="fullName"
+        autoComplete="cc-name"
+        error={errors.fullName}
+      />
+      <TextField
+        label="Card number"
+        name="cardNumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        error={errors.cardNumber}
+      />
+      <div className="flex gap-2">
+        <TextField
+          label="Expiry (MM/YY)"
+          name="expDate"
+          autoComplete="cc-exp"
+          className="flex-1"
+          error={errors.expDate}
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          className="w-24"
+          error={errors.cvc}
+        />
+      </div>
+      <TextField
+        label="ZIP code"
+        name="zipCode"
+        autoComplete="postal-code"
+        error={errors.zipCode}
+      />
+      <Button type="submit" className="w-full" disabled={buy.isPending}>
+        {buy.isPending ? 'Processing...' : 'Buy gift'}
+      </Button>
+    </form>
+  );
+}

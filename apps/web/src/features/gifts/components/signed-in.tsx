@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FullScreenSpinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+
+/** Buying and claiming need an account: a guest signs in (or up) and comes back here. */
+export function SignedIn({ children }: { children: ReactNode }) {
+  const { isLoading, session } = useSession();
+  const location = useLocation();
+  if (isLoading) return <FullScreenSpinner label="Loading" />;
+  if (!session)
+    return (
+      <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+    );
+  return <>{children}</>;
+}
