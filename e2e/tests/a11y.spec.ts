@@ -23,6 +23,9 @@ const EXTRA_ROUTES = [
   '/admin?tab=members',
   '/admin?tab=orders',
   '/admin?tab=stream',
+  '/admin?tab=events',
+  '/admin?tab=offers',
+  '/gifts',
   '/no/such/page',
 ];
 
