@@ -103,7 +103,7 @@ const EXPECTED: Record<Role, Record<Feature, boolean>> = {
 };
 
 describe('feature matrix', () => {
-  it('has exactly the thirteen features', () => {
+  it('has exactly the fourteen features', () => {
     expect(FEATURES).toEqual([
       'basicFeed',
       'vipRooms',
@@ -118,6 +118,7 @@ describe('feature matrix', () => {
       'checkIn',
       'answerSupport',
       'viewInsights',
+      'manageOffers',
     ]);
   });
 
