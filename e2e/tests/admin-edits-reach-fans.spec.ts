@@ -31,6 +31,8 @@ async function openAdminTools(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin & Artist Tools' })).toBeVisible({
     timeout: 20_000,
   });
+  // The tools open on Insights; events are one tab over.
+  await tap(page.getByRole('tab', { name: 'Events' }));
 }
 
 /** Back from the tools to the Profile screen, then a bottom-bar tab. */

@@ -22,12 +22,13 @@ export function AuthorLine({ author, meta }: { author: Author; meta?: string }) 
         </span>
       )}
       <div className="min-w-0">
-        <p className="flex items-center gap-1 truncate font-semibold">
+        {/* Who wrote it, not a heading: a div, so it is not read as one (axe p-as-heading). */}
+        <div className="flex items-center gap-1 truncate font-semibold">
           {author.displayName}
           {author.verified && (
             <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-sky-300" />
           )}
-        </p>
+        </div>
         {meta && <p className="truncate text-xs text-stage-400">{meta}</p>}
       </div>
     </div>
