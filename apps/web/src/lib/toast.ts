@@ -47,10 +47,8 @@ function show(kind: Kind, message: Message, options?: ExternalToast): void {
       if (kind === 'default') toast(message, options);
       else toast[kind](message, options);
     })
-    .catch((error: unknown) => {
-      // Only when sonner's file could not be fetched (offline before it was ever cached).
-      console.error('toast could not be shown', message, error);
-    });
+    // Only when sonner's file could not be fetched (offline before it was ever cached).
+    .catch(console.error);
 }
 
 export const toast = Object.assign(
