@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import type { hlsTokens } from './hls-access';
+import { openFromDisk } from './served-file';
 import type { ServedFile } from './served-file';
 import { NO_STREAM } from './stream-service';
 
@@ -41,15 +40,7 @@ export const hlsFileRoutes: FastifyPluginAsyncZod<{
   /** Where a file's bytes come from: by default `hlsRoot` (replays may live in a bucket). */
   open?: (id: string, file: string) => Promise<ServedFile | null>;
 }> = async (app, { hlsRoot, tokens, base = '/live', files = HLS_FILE, open }) => {
-  const fromDisk = async (id: string, file: string): Promise<ServedFile | null> => {
-    const path = join(hlsRoot, id, file);
-    const size = await stat(path).then(
-      (s) => s.size,
-      () => null,
-    );
-    return size === null ? null : { size, body: createReadStream(path) };
-  };
-  const openFile = open ?? fromDisk;
+  const openFile = open ?? ((id: string, file: string) => openFromDisk(join(hlsRoot, id, file)));
 
   app.get(
     `${base}/:id/:token/:file`,

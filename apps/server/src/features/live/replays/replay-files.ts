@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { openFromDisk } from '../served-file';
 import type { ServedFile } from '../served-file';
 
 /**
@@ -47,11 +47,7 @@ export function localReplayFiles(root: string): ReplayFiles {
       await rename(`${path}.tmp`, path);
     },
     readPlaylist: (streamId, name) => readFile(join(dirOf(streamId), name), 'utf8').catch(() => ''),
-    async open(streamId, name) {
-      const path = join(dirOf(streamId), name);
-      const size = await sizeOrNull(path);
-      return size === null ? null : { size, body: createReadStream(path) };
-    },
+    open: (streamId, name) => openFromDisk(join(dirOf(streamId), name)),
     async sizeOf(streamId, names) {
       const sizes = await Promise.all(names.map((n) => sizeOrNull(join(dirOf(streamId), n))));
       return sizes.reduce<number>((total, size) => total + (size ?? 0), 0);
