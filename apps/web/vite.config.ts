@@ -7,6 +7,7 @@ import { staticImportFiles } from '@fanclub/shared/vite-manifest';
 import type { ViteManifest } from '@fanclub/shared/vite-manifest';
 import type { ManifestTransform } from 'workbox-build';
 import { displayFont } from './vite-display-font';
+import { i18nCatalogues } from './vite-i18n';
 import { minifyPublicScripts } from './vite-minify-public';
 import { sonnerStaticCss } from './vite-sonner-css';
 import { startStagePreloads } from './vite-start-stages';
@@ -52,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     displayFont(),
+    i18nCatalogues(),
     sonnerStaticCss(),
     !isSsrBuild && startStagePreloads(),
     !isSsrBuild && minifyPublicScripts(),
@@ -104,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the bundle-size check and the server's modulepreload hints read it.
     manifest: !isSsrBuild,

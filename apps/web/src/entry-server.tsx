@@ -19,6 +19,12 @@ import { memberCartQueryOptions } from './lib/cart/cart-api';
 import { activeStreamQuery } from './lib/live/active-stream';
 import { createQueryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
+import { chooseLocale } from '@fanclub/shared/i18n/locales';
+import { acceptLanguageTags } from '@fanclub/shared/i18n/accept-language';
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import { NAMESPACES } from 'virtual:i18n-catalog';
+import { createTranslator } from './lib/i18n/translator';
+import type { Namespace } from './lib/i18n/translator';
 
 /** Each request's reads go to the app with that request's cookie; concurrent renders stay apart. */
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
@@ -40,6 +46,10 @@ export type RenderResult =
       body: string;
       /** True when the page holds the viewer's own data (never cache it in a shared cache). */
       personal: boolean;
+      /** The page's language: the member's choice, else the request's Accept-Language. */
+      locale: Locale;
+      /** The namespaces whose texts the page shows: the browser loads them before hydrating. */
+      namespaces: string[];
     };
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -65,6 +75,13 @@ export async function render(
     ]);
     const session = queryClient.getQueryData(sessionQueryOptions().queryKey) ?? null;
     if (session) await queryClient.prefetchQuery(memberCartQueryOptions(session.user.id));
+    const locale = chooseLocale(
+      session?.locale,
+      acceptLanguageTags(request.headers.get('accept-language')),
+    );
+    // Every namespace: the catalogue modules are loaded once per process, so this only fills a map.
+    const translator = createTranslator(locale);
+    await translator.load(NAMESPACES as Namespace[]);
     const requestContext: ServerLoadContext = { queryClient };
     const context = await handler.query(request, { requestContext });
     if (context instanceof Response) {
@@ -79,7 +96,7 @@ export async function render(
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App queryClient={queryClient}>
+        <App queryClient={queryClient} translator={translator}>
           {/* hydrate={false}: the CSP forbids inline scripts; the data goes in a JSON block below. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
@@ -95,6 +112,8 @@ export async function render(
       status: context.statusCode,
       body: markup + state,
       personal: session !== null,
+      locale,
+      namespaces: translator.used(),
     };
   });
 }

@@ -76,7 +76,7 @@ export function deferAppStart(template: string, screenFiles: readonly string[]):
  */
 function compressFor(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'Cookie, Accept-Encoding');
+  reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
   if (html.length < 1024) return html;
   if (/\bbr\b/.test(accepted)) {
     reply.header('content-encoding', 'br');
@@ -103,7 +103,14 @@ const ROOT = /<div id="root">(?:<!--splash-->[\s\S]*?<!--\/splash-->)?<\/div>/;
 type RenderResult =
   | { kind: 'shell' }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: string; personal: boolean };
+  | {
+      kind: 'page';
+      status: number;
+      body: string;
+      personal: boolean;
+      locale: string;
+      namespaces: string[];
+    };
 
 interface ServerEntry {
   render(request: Request, fetch: typeof globalThis.fetch): Promise<RenderResult>;
@@ -173,6 +180,20 @@ export function lcpPreload(body: string): string {
   );
 }
 
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+const NAMESPACE_NAME = /^[a-z][A-Za-z0-9-]*$/;
+
+/**
+ * The page's <html> in its language, naming the namespaces its texts came from: the browser loads
+ * those before hydrating, so the first paint and the hydrated page say the same.
+ */
+export function htmlTag(locale: string, namespaces: readonly string[]): string {
+  const lang = LANGUAGE_TAG.test(locale) ? locale : 'en';
+  const names = namespaces.filter((name) => NAMESPACE_NAME.test(name)).join(' ');
+  return `<html lang="${lang}" data-i18n="${names}">`;
+}
+
 /** Strong ETag from the bytes: the same page gives the same tag in every process and deploy. */
 export function contentTag(html: string): string {
   return `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
@@ -218,20 +239,30 @@ export async function createPageRenderer(
       try {
         const entry = await entryLoad;
         const url = new URL(request.url, 'http://localhost');
-        result = await entry.render(new Request(url), fetchThroughApp(app, request));
+        // The language comes from the member's setting, else this header (ADR 041).
+        const acceptLanguage = request.headers['accept-language'];
+        result = await entry.render(
+          new Request(
+            url,
+            acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {},
+          ),
+          fetchThroughApp(app, request),
+        );
       } catch (error) {
         // A screen that cannot render on the server still works in the browser.
         request.log.error({ err: error, path }, 'Server render failed; sending the SPA shell.');
         return false;
       }
       if (result.kind === 'shell') return false;
-      reply.header('vary', 'Cookie');
+      reply.header('vary', 'Cookie, Accept-Language');
       if (result.kind === 'redirect') {
         reply.header('cache-control', PRIVATE_PAGE_CACHE).redirect(result.location, result.status);
         return true;
       }
       // Replacer functions: the body may contain `$&`-like text that a replacement string would expand.
+      const { locale, namespaces } = result;
       const html = (templates.get(path) ?? template)
+        .replace(HTML_TAG, () => htmlTag(locale, namespaces))
         .replace('</head>', () => `${lcpPreload(result.body)}</head>`)
         .replace(ROOT, () => `<div id="root">${result.body}</div>`);
       const tag = contentTag(html);

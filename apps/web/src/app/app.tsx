@@ -5,6 +5,8 @@ import { CartProvider } from '../lib/cart/cart-context';
 import { appQueryClient } from '../lib/query-client';
 import { ToasterHost } from './toaster-host';
 import { HydratedSignal } from './hydrated-signal';
+import { I18nProvider } from '../lib/i18n/i18n-context';
+import type { Translator } from '../lib/i18n/translator';
 
 /**
  * The providers around the router. `children` is the router: RouterProvider in the browser,
@@ -12,16 +14,21 @@ import { HydratedSignal } from './hydrated-signal';
  */
 export function App({
   children,
+  translator,
   queryClient = appQueryClient,
 }: {
   children: ReactNode;
+  /** The page's language: the request's on the server, the one the page was served in here. */
+  translator: Translator;
   queryClient?: QueryClient;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <CartProvider>{children}</CartProvider>
-      <ToasterHost />
-      <HydratedSignal />
-    </QueryClientProvider>
+    <I18nProvider translator={translator}>
+      <QueryClientProvider client={queryClient}>
+        <CartProvider>{children}</CartProvider>
+        <ToasterHost />
+        <HydratedSignal />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

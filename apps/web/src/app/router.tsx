@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ErrorScreen } from './error-screen';
-import { NotFoundScreen } from './not-found';
 import { RootLayout } from './layouts/root-layout';
 import { NavLayout } from './layouts/nav-layout';
 import { AdminGuard, DoorGuard } from './admin-guard';
@@ -17,6 +16,8 @@ import {
   warmShopList,
 } from './route-data';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { loadRouteMessages } from '../lib/i18n/route-messages';
+import type { Namespace } from '../lib/i18n/translator';
 
 /** One more try after a short pause: a phone's network blip should not become an error screen. */
 async function withRetry<M>(load: () => Promise<M>): Promise<M> {
@@ -28,37 +29,58 @@ async function withRetry<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
-/** Code-split screens: each route loads only its own feature's code. */
+/**
+ * Code-split screens: each route loads only its own feature's code, and with it the active
+ * language's texts of the namespaces it shows (lib/i18n/route-messages.ts).
+ */
 function screen<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  namespaces: readonly Namespace[] = [],
 ): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await withRetry(load)) });
+  return async () => {
+    const [module] = await Promise.all([
+      withRetry(load),
+      withRetry(() => loadRouteMessages(namespaces)),
+    ]);
+    return { Component: pick(module) };
+  };
 }
 
+// Rare, so not in every first load; its texts are the shell's own ('app').
+const notFound = screen(
+  () => import('./not-found'),
+  (m) => m.NotFoundScreen,
+);
 const landing = screen(
   () => import('../features/landing/routes/landing-screen'),
   (m) => m.LandingScreen,
+  ['landing'],
 );
 const login = screen(
   () => import('../features/auth/routes/login-screen'),
   (m) => m.LoginScreen,
+  ['auth'],
 );
 const signup = screen(
   () => import('../features/auth/routes/signup-screen'),
   (m) => m.SignupScreen,
+  ['auth'],
 );
 const checkInbox = screen(
   () => import('../features/auth/routes/check-inbox-screen'),
   (m) => m.CheckInboxScreen,
+  ['auth'],
 );
 const forgotPassword = screen(
   () => import('../features/auth/routes/forgot-password-screen'),
   (m) => m.ForgotPasswordScreen,
+  ['auth'],
 );
 const resetPassword = screen(
   () => import('../features/auth/routes/reset-password-screen'),
   (m) => m.ResetPasswordScreen,
+  ['auth'],
 );
 const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
@@ -291,7 +313,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { element: <DoorGuard />, children: [{ path: paths.door, lazy: door }] },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', lazy: notFound },
     ],
   },
 ];

@@ -7,6 +7,30 @@ import { routes } from './router';
 import { hydrateQueries, readServerState } from './server-state';
 import { appQueryClient } from '../lib/query-client';
 import { openWebStorage, yieldToMain } from '../lib/yield-to-main';
+import { chooseLocale, isLocale } from '@fanclub/shared/i18n/locales';
+import { createTranslator } from '../lib/i18n/translator';
+import type { Namespace, Translator } from '../lib/i18n/translator';
+import { setRouteMessagesLoader } from '../lib/i18n/route-messages';
+import { sessionQueryOptions } from '../lib/session';
+
+/**
+ * The page's language. A server-rendered page says it on <html lang> (with the namespaces its
+ * texts came from); for the SPA shell it is the member's choice, else the browser's languages.
+ */
+async function pageTranslator(serverRendered: boolean): Promise<Translator> {
+  const root = document.documentElement;
+  let locale = serverRendered && isLocale(root.lang) ? root.lang : null;
+  if (!locale) {
+    const me = await appQueryClient.fetchQuery(sessionQueryOptions()).catch(() => null);
+    locale = chooseLocale(me?.locale, navigator.languages);
+    root.lang = locale;
+  }
+  const translator = createTranslator(locale);
+  setRouteMessagesLoader((namespaces) => translator.load(namespaces));
+  const served = (root.dataset.i18n ?? '').split(' ').filter(Boolean) as Namespace[];
+  await translator.load(['app', ...served]);
+  return translator;
+}
 
 /**
  * Loads the code of the lazy routes the page was rendered with before hydrating: otherwise the
@@ -30,10 +54,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const serverState = readServerState();
   if (!serverState) {
     // The plain SPA shell (screens not rendered on the server, `vite dev`).
+    const translator = await pageTranslator(false);
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
-        <App>
+        <App translator={translator}>
           <RouterProvider router={router} />
         </App>
       </StrictMode>,
@@ -47,6 +72,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // 113) on the dashboard, against 24-67 ms for the evaluation alone.
   await yieldToMain();
   hydrateQueries(appQueryClient, serverState.queries);
+  const translator = await pageTranslator(true);
   await yieldToMain();
   await resolveLazyMatches(routes);
   await yieldToMain();
@@ -59,7 +85,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App>
+        <App translator={translator}>
           <RouterProvider router={router} />
         </App>
       </StrictMode>,

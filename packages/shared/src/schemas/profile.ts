@@ -7,6 +7,7 @@ import { hasBidiControl } from '../text';
 import { hasInvisibleCharacter } from '../display-names';
 import { PREFERENCE_KEYS, RETIRED_PREFERENCE_KEYS } from '../preferences';
 import { EntityId, Timestamp } from './common';
+import { LOCALES } from '../i18n/locales';
 import { Phone, Username } from './auth';
 
 export const DisplayName = z
@@ -68,7 +69,13 @@ export const Preferences = z.object({
 });
 export type Preferences = z.infer<typeof Preferences>;
 
-export const MeResponse = z.object({ user: MeUser, profile: Profile, preferences: Preferences });
+export const MeResponse = z.object({
+  user: MeUser,
+  profile: Profile,
+  preferences: Preferences,
+  /** The language the member chose; null follows the browser. */
+  locale: z.enum(LOCALES).nullable(),
+});
 export type MeResponse = z.infer<typeof MeResponse>;
 
 /** The profile's three stat tiles, computed from the member's own records. */
@@ -85,6 +92,11 @@ export const UpdateMeBody = z
     displayName: DisplayName.optional(),
     username: z.union([z.literal('').transform(() => null), z.null(), Username]).optional(),
     phone: z.union([z.literal('').transform(() => null), z.null(), Phone]).optional(),
+    /** Settings → Language; null goes back to the browser's language. */
+    locale: z
+      .enum(LOCALES, { error: 'Please choose one of the listed languages.' })
+      .nullable()
+      .optional(),
     preferences: Preferences.partial()
       .extend(
         Object.fromEntries(

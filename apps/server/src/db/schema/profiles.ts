@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '@fanclub/shared/roles';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { Preferences } from '@fanclub/shared/schemas/profile';
 import { tierEnum } from './enums';
 import { users } from './auth';
@@ -31,6 +32,8 @@ export const profiles = pgTable('profiles', {
   role: roleEnum('role').notNull().default('fan'),
   subscriptionTier: tierEnum('subscription_tier').notNull().default('free'),
   preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
+  // The member's language (Settings → Language); null follows the browser (ADR 041).
+  locale: text('locale').$type<Locale>(),
   isDemo: boolean('is_demo').notNull().default(false),
   // Printed on the membership card: stable, unique, handed out in join order by a sequence
   // (migration 0011 numbered existing members by when they joined).

@@ -25,7 +25,7 @@ export function accountsRepository(db: Db) {
     },
     async updateProfile(
       userId: string,
-      changes: Partial<Pick<typeof profiles.$inferInsert, 'displayName' | 'avatarUrl'>>,
+      changes: Partial<Pick<typeof profiles.$inferInsert, 'displayName' | 'avatarUrl' | 'locale'>>,
     ) {
       await db
         .update(profiles)

@@ -53,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preferences: Object.fromEntries(
         PREFERENCE_KEYS.map((key) => [key, profile.preferences[key] ?? DEFAULT_PREFERENCES[key]]),
       ) as Record<(typeof PREFERENCE_KEYS)[number], boolean>,
+      locale: profile.locale ?? null,
     };
   };
 
@@ -83,6 +84,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (username) await app.reservedNames.refuse({ username }, viewer);
       if (username !== undefined || phone !== undefined)
         await repo.updateDetails(viewer.userId, { username, phone });
+      if (req.body.locale !== undefined)
+        await repo.updateProfile(viewer.userId, { locale: req.body.locale });
       if (req.body.preferences)
         await repo.mergePreferences(viewer.userId, req.body.preferences as Record<string, boolean>);
       return me(viewer.userId);

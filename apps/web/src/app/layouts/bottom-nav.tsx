@@ -2,22 +2,24 @@ import { NavLink } from 'react-router';
 import { CalendarDays, House, PlaySquare, ShoppingBag, UserRound } from 'lucide-react';
 import { useActiveStream } from '../../lib/live/active-stream';
 import { paths } from '../paths';
+import { useT } from '../../lib/i18n/i18n-context';
 
 const tabs = [
-  { label: 'Home', to: paths.dashboard, Icon: House },
-  { label: 'Events', to: paths.events, Icon: CalendarDays },
-  { label: 'Content', to: paths.mediaHub, Icon: PlaySquare },
-  { label: 'Shop', to: paths.shopList, Icon: ShoppingBag },
-  { label: 'Profile', to: paths.profile, Icon: UserRound },
+  { label: 'app.navHome', to: paths.dashboard, Icon: House },
+  { label: 'app.navEvents', to: paths.events, Icon: CalendarDays },
+  { label: 'app.navContent', to: paths.mediaHub, Icon: PlaySquare },
+  { label: 'app.navShop', to: paths.shopList, Icon: ShoppingBag },
+  { label: 'app.navProfile', to: paths.profile, Icon: UserRound },
 ] as const;
 
 /** The five-tab bar; NavLink marks the active tab with aria-current="page". */
 export function BottomNav() {
   // The Content tab carries a live dot while someone is live (the active stream API says so).
   const live = useActiveStream() !== null;
+  const t = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('app.navMain')}
       data-bottom-nav
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-stage-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
@@ -41,8 +43,10 @@ export function BottomNav() {
                   />
                 )}
               </span>
-              {label}
-              {live && to === paths.mediaHub && <span className="sr-only"> (live now)</span>}
+              {t(label)}
+              {live && to === paths.mediaHub && (
+                <span className="sr-only">{t('app.navLiveNow')}</span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -58,11 +58,18 @@ export function useMediaSession(
             : [],
         })
       : null;
+    // The bar unmounts when the queue empties: the lock screen forgets the track with it.
+    return () => {
+      navigator.mediaSession.metadata = null;
+    };
   }, [supported, track, artist]);
 
   useEffect(() => {
     if (!supported) return;
     navigator.mediaSession.playbackState = track ? (playing ? 'playing' : 'paused') : 'none';
+    return () => {
+      navigator.mediaSession.playbackState = 'none';
+    };
   }, [supported, track, playing]);
 
   useEffect(() => {

@@ -8,6 +8,9 @@ import { usePlayer } from './player-context';
 import { PreviewBadge, UpgradeForFullTrack } from './preview-badge';
 import { PlayerSeekBar, PlayerTimes } from './seek-bar';
 import { useKeepControlsClear } from './use-keep-controls-clear';
+import { useQuery } from '@tanstack/react-query';
+import { catalogQueries } from '../catalog/catalog-queries';
+import { useMediaSession } from './media-session';
 
 // How far the bar's top sits above the viewport's bottom (bar 6.5rem, plus the nav bar if any).
 const BAR_TOP = {
@@ -35,6 +38,11 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
   const { track, queue, index, playing, loading, error, playback, controls } = usePlayer();
   const bar = useRef<HTMLElement>(null);
   useKeepControlsClear(bar, track?.id ?? null);
+  // The lock screen's controls: here, not in PlayerProvider, so that they load with this bar when
+  // a track is first loaded, not with every screen (the first-load budget). The bar is mounted
+  // exactly while a track is loaded, also under the full-screen live viewer (it renders nothing).
+  const artist = useQuery({ ...catalogQueries.artist(), enabled: track !== null });
+  useMediaSession(controls, track, playing, artist.data?.name ?? '');
   // The full-screen live viewer covers the screen: no bar (nor its buttons) behind it.
   const covered = useLocation().pathname === paths.live;
   if (!track || covered) return null;

@@ -1,9 +1,6 @@
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { catalogQueries } from '../catalog/catalog-queries';
 import { useViewer } from '../catalog/viewer';
-import { useMediaSession } from './media-session';
 import { PlayerStore } from './player-store';
 
 const PlayerContext = createContext<PlayerStore | null>(null);
@@ -12,15 +9,10 @@ const PlayerContext = createContext<PlayerStore | null>(null);
 export function PlayerProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => new PlayerStore());
   const audioRef = useRef<HTMLAudioElement>(null);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const track = state.queue[state.index] ?? null;
   const viewer = useViewer();
-  // The artist's name is only needed for the lock screen once something plays.
-  const artist = useQuery({ ...catalogQueries.artist(), enabled: track !== null });
 
   useEffect(() => (audioRef.current ? store.attach(audioRef.current) : undefined), [store]);
   useEffect(() => store.setViewer(viewer), [store, viewer]);
-  useMediaSession(store, track, state.playing, artist.data?.name ?? '');
 
   return (
     <PlayerContext value={store}>

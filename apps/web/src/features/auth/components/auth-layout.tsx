@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
 import { paths } from '../../../app/paths';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Shared frame of the auth screens: back to the splash, a soft accent glow, title and body. */
 export function AuthLayout({
@@ -15,6 +16,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useT();
   return (
     <main className="relative isolate mx-auto flex min-h-dvh w-full max-w-md flex-col overflow-hidden px-6 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(2rem,env(safe-area-inset-bottom))]">
       <div
@@ -23,13 +25,13 @@ export function AuthLayout({
       />
       <Link
         to={paths.landing}
-        aria-label="Back to start"
+        aria-label={t('auth.backToStart')}
         className="-ml-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
       >
         <ChevronLeft aria-hidden className="size-6" />
       </Link>
       <p className="mt-4 text-xs font-semibold tracking-[0.3em] text-accent uppercase">
-        Aria Monroe Fan Club
+        {t('auth.clubName')}
       </p>
       <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight">{title}</h1>
       <p className="mt-2 text-stage-300">{subtitle}</p>

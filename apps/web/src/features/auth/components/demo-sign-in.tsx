@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { roleLabel, tierLabel } from '@fanclub/shared/labels';
 import type { DemoAccount } from '../api/auth-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** 'Admin · VIP', 'Fan · Fan+' …: who the account is and what it pays for. */
 export function demoLabel(account: DemoAccount): string {
@@ -20,15 +21,16 @@ interface DemoSignInProps {
  * shared demo password, so what you see is exactly what that account would see.
  */
 export function DemoSignIn({ accounts, pendingEmail, disabled, onPick }: DemoSignInProps) {
+  const t = useT();
   return (
     <section
       aria-labelledby="demo-heading"
       className="rounded-2xl border border-white/10 bg-stage-800/70 p-4"
     >
       <h2 id="demo-heading" className="text-sm font-semibold">
-        Try a demo account
+        {t('auth.demoTitle')}
       </h2>
-      <p className="mt-0.5 text-xs text-stage-400">One tap signs you in; no password needed.</p>
+      <p className="mt-0.5 text-xs text-stage-400">{t('auth.demoHint')}</p>
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {accounts.map((account) => (
           <li key={account.email} className="last:odd:col-span-2">
@@ -36,7 +38,10 @@ export function DemoSignIn({ accounts, pendingEmail, disabled, onPick }: DemoSig
               type="button"
               disabled={disabled}
               onClick={() => onPick(account)}
-              aria-label={`Sign in as ${account.displayName} (${demoLabel(account)})`}
+              aria-label={t('auth.demoSignInAs', {
+                name: account.displayName,
+                label: demoLabel(account),
+              })}
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-white/10 bg-stage-700 px-3 text-sm font-medium transition-colors hover:border-accent/60 hover:bg-stage-600 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {pendingEmail === account.email && (

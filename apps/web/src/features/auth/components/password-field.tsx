@@ -2,10 +2,12 @@ import { useState } from 'react';
 import type { ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Password input with a show/hide toggle; typing on a phone keyboard is error-prone. */
 export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
   return (
     <TextField
       {...props}
@@ -14,7 +16,7 @@ export function PasswordField(props: Omit<ComponentProps<typeof TextField>, 'typ
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
           aria-pressed={visible}
           className="mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stage-300 hover:text-white"
         >

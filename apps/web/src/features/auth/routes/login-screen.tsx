@@ -22,11 +22,13 @@ import { SignInHeld } from '../components/sign-in-held';
 import { SocialSignIn } from '../components/social-sign-in';
 import { afterSignInPath } from '../redirect';
 import { loadAuthRules } from '../auth-rules';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Field = 'email' | 'password';
 
 export function LoginScreen() {
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
@@ -51,11 +53,11 @@ export function LoginScreen() {
       if (demoAccount) {
         const role = session?.profile.role ?? demoAccount.role;
         const tier = session?.profile.subscriptionTier ?? demoAccount.tier;
-        toast.success(`Signed in as ${role} (${tier})`, { id: 'sign-in' });
+        toast.success(t('auth.signedInAs', { role, tier }), { id: 'sign-in' });
       } else {
-        toast.success('Welcome back!', {
+        toast.success(t('auth.welcomeBack'), {
           id: 'sign-in',
-          description: "You've successfully signed in",
+          description: t('auth.welcomeBackHint'),
         });
       }
       // navigate() settles once the next page has loaded; nothing here waits for it.
@@ -69,7 +71,7 @@ export function LoginScreen() {
         setHeld((last) => ({ message, seconds, refusal: (last?.refusal ?? 0) + 1 }));
         return;
       }
-      toast.error('Sign in failed', { id: 'sign-in', description: error.message });
+      toast.error(t('auth.signInFailed'), { id: 'sign-in', description: error.message });
     },
   });
 
@@ -92,11 +94,11 @@ export function LoginScreen() {
 
   return (
     <AuthLayout
-      title="Login"
-      subtitle="Welcome back. Sign in to your fan club account."
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
       footer={
-        <AuthFooterLink prompt="New here?" to={paths.signup}>
-          Sign Up
+        <AuthFooterLink prompt={t('auth.newHere')} to={paths.signup}>
+          {t('auth.signUp')}
         </AuthFooterLink>
       }
     >
@@ -107,7 +109,7 @@ export function LoginScreen() {
         className="flex flex-col gap-4"
       >
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -119,7 +121,7 @@ export function LoginScreen() {
           error={errors.email}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           autoComplete="current-password"
           required
@@ -132,7 +134,7 @@ export function LoginScreen() {
           to={paths.forgotPassword}
           className="-my-2 inline-flex min-h-11 items-center self-end text-sm font-medium text-accent hover:text-accent-strong"
         >
-          Forgot Password
+          {t('auth.forgotPassword')}
         </Link>
         {held && (
           <SignInHeld
@@ -144,9 +146,9 @@ export function LoginScreen() {
         )}
         <Button type="submit" className="min-h-13 text-base" disabled={signIn.isPending}>
           {signIn.isPending && !demoPending ? (
-            <Spinner label="Signing in" className="[&_svg]:text-white" />
+            <Spinner label={t('auth.signingIn')} className="[&_svg]:text-white" />
           ) : (
-            'Login'
+            t('auth.login')
           )}
         </Button>
       </form>

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const POSTER = '/media/landing-poster.webp';
 // Intrinsic size of the loop and its poster (portrait 9:16), set so nothing shifts while loading.
@@ -16,6 +17,7 @@ const MEDIA_HEIGHT = 1280;
 /** The splash: a silent looping clip behind the artist's name, with the two ways in. */
 export function LandingScreen() {
   const reducedMotion = useReducedMotion();
+  const t = useT();
   const { session, isLoading } = useSession();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -24,17 +26,17 @@ export function LandingScreen() {
   const linkFailed = confirmed && params.has('error');
   useEffect(() => {
     if (linkFailed) {
-      toast.error('This confirmation link has expired', {
+      toast.error(t('landing.linkExpired'), {
         id: 'email-confirmed',
-        description: 'Log in and we will send you a new one.',
+        description: t('landing.linkExpiredHint'),
       });
     } else if (confirmed) {
-      toast.success('Your e-mail is confirmed', {
+      toast.success(t('landing.emailConfirmed'), {
         id: 'email-confirmed',
-        description: 'Welcome to the fan club!',
+        description: t('landing.emailConfirmedHint'),
       });
     }
-  }, [confirmed, linkFailed]);
+  }, [confirmed, linkFailed, t]);
 
   // A member (signed in, or just confirmed and signed in by the link) goes straight in.
   if (session) return <Navigate to={paths.dashboard} replace />;
@@ -83,7 +85,7 @@ export function LandingScreen() {
 
       <header className="flex items-center justify-between px-6 pt-[max(1.25rem,env(safe-area-inset-top))]">
         <span className="text-xs font-semibold tracking-[0.3em] text-white/80 uppercase">
-          Official Fan Club
+          {t('landing.eyebrow')}
         </span>
         <span
           aria-hidden
@@ -95,12 +97,10 @@ export function LandingScreen() {
         <h1 className="font-display text-6xl leading-[0.95] font-extrabold tracking-tight text-balance">
           Aria <span className="text-accent">Monroe</span>
         </h1>
-        <p className="mt-4 max-w-xs text-lg text-white/85">
-          New music, live shows and backstage moments. Yours first.
-        </p>
+        <p className="mt-4 max-w-xs text-lg text-white/85">{t('landing.tagline')}</p>
         <div className="mt-10 flex flex-col gap-3">
           <Link to={paths.signup} className={buttonClass('primary', 'min-h-13 text-base')}>
-            Sign Up
+            {t('landing.signUp')}
           </Link>
           <Link
             to={paths.login}
@@ -109,7 +109,7 @@ export function LandingScreen() {
               'min-h-13 border border-white/30 text-base backdrop-blur-sm',
             )}
           >
-            Login
+            {t('landing.login')}
           </Link>
         </div>
       </div>
