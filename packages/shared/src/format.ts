@@ -1,6 +1,8 @@
 // Display formatting shared by the server (e-mails, receipts) and the web app, so the same value
 // always reads the same way.
 import { dateTimeFormat, numberFormat } from './intl';
+import { INTL_LOCALES } from './i18n/locales';
+import type { Locale } from './i18n/locales';
 
 /** Track length as m:ss; minutes are not rolled into hours (3600 s reads '60:00'). */
 export function formatDuration(seconds: number): string {
@@ -22,15 +24,18 @@ function formatUsd(cents: number): string {
   return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
-/** Money is kept in integer cents everywhere; this is the only place it becomes '$35.00'. */
-export function formatPrice(cents: number, currency = 'USD'): string {
-  if (currency === 'USD' && Number.isFinite(cents)) return formatUsd(cents);
-  return numberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+/**
+ * Money is kept in integer cents everywhere; this is the only place it becomes '$35.00'. In
+ * another language the store's currency stays, written that language's way ('9,99 US$').
+ */
+export function formatPrice(cents: number, currency = 'USD', locale: Locale = 'en'): string {
+  if (locale === 'en' && currency === 'USD' && Number.isFinite(cents)) return formatUsd(cents);
+  return numberFormat(INTL_LOCALES[locale], { style: 'currency', currency }).format(cents / 100);
 }
 
-/** A count as people read it: 12,345. */
-export function formatCount(count: number): string {
-  return numberFormat('en-US').format(count);
+/** A count as people read it: 12,345 (12.345 in Spanish). */
+export function formatCount(count: number, locale: Locale = 'en'): string {
+  return numberFormat(INTL_LOCALES[locale]).format(count);
 }
 
 export const COLOURS = ['Black', 'White'] as const;
@@ -45,12 +50,24 @@ export function colourFromName(name: string): Colour {
  * Event date in long form with time, e.g. 'Saturday, March 15, 2025 at 7:00 PM'. The time zone is
  * explicit so server-rendered text (e-mails) and the browser agree. Invalid input gives ''.
  */
-export function formatEventDateLong(iso: string, timeZone: string): string {
+export function formatEventDateLong(iso: string, timeZone: string, locale: Locale = 'en'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat('en-US', {
-    dateStyle: 'full',
-    timeStyle: 'short',
+  // English keeps the spec's text; other languages name the event's zone (a fan abroad reads
+  // '2025年3月15日土曜日 19:00 PDT', not a time they might take for their own).
+  if (locale === 'en') {
+    return dateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(
+      date,
+    );
+  }
+  return dateTimeFormat(INTL_LOCALES[locale], {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
     timeZone,
   }).format(date);
 }
@@ -59,10 +76,14 @@ export function formatEventDateLong(iso: string, timeZone: string): string {
  * A sale time with its zone named, e.g. 'Fri, Dec 4, 10:00 AM PST': short enough for a ticket card,
  * and in the event's zone with the zone said, so nobody misreads a Los Angeles on-sale as local.
  */
-export function formatSaleTime(when: string | Date, timeZone: string): string {
+export function formatSaleTime(
+  when: string | Date,
+  timeZone: string,
+  locale: Locale = 'en',
+): string {
   const date = new Date(when);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat('en-US', {
+  return dateTimeFormat(INTL_LOCALES[locale], {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

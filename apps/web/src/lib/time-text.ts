@@ -3,6 +3,8 @@
 // cached formatters (ADR 013). The staff tools' 'just now' / '5 min. ago' is
 // features/admin/relative-time.ts (admin screens may build their own formatters).
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -11,7 +13,7 @@ const DAY = 24 * HOUR;
 const timeOf = (iso: string) => new Date(iso).getTime();
 
 /** 'now', '5m', '3h', '2d', then 'Nov 1' (with the year when it is not this year's). */
-export function shortTimeAgo(iso: string, now: number = Date.now()): string {
+export function shortTimeAgo(iso: string, now: number = Date.now(), locale: Locale = 'en'): string {
   const time = timeOf(iso);
   if (Number.isNaN(time)) return '';
   const diff = Math.max(0, now - time);
@@ -20,7 +22,7 @@ export function shortTimeAgo(iso: string, now: number = Date.now()): string {
   if (diff < DAY) return `${Math.floor(diff / HOUR)}h`;
   if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d`;
   const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
-  return dateTimeFormat('en-US', {
+  return dateTimeFormat(INTL_LOCALES[locale], {
     month: 'short',
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -28,19 +30,21 @@ export function shortTimeAgo(iso: string, now: number = Date.now()): string {
 }
 
 /** The exact moment ('Nov 27, 2026, 3:10 PM'), for a tooltip and screen readers. */
-export function exactTime(iso: string): string {
+export function exactTime(iso: string, locale: Locale = 'en'): string {
   const time = timeOf(iso);
   return Number.isNaN(time)
     ? ''
-    : dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+    : dateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
+        time,
+      );
 }
 
 /** 'Nov 27, 3:10 PM': when something was written, or until when a mute lasts. */
-export function shortDateTime(iso: string): string {
+export function shortDateTime(iso: string, locale: Locale = 'en'): string {
   const time = timeOf(iso);
   return Number.isNaN(time)
     ? ''
-    : dateTimeFormat('en-US', {
+    : dateTimeFormat(INTL_LOCALES[locale], {
         month: 'short',
         day: 'numeric',
         hour: 'numeric',

@@ -1,0 +1,191 @@
+// `npm run check:i18n` (part of `npm run check`), issue 34 / ADR 041:
+// 1. one catalogue per language of packages/shared/src/i18n/locales.ts, no other;
+// 2. every key of the English catalogue in every language, and no key English lacks;
+// 3. every text compiles as ICU MessageFormat in its language (a plural case the language lacks,
+//    or a broken brace, fails) and names the same {arguments} as the English;
+// 4. no English left hard-coded in a screen: JSX text, text attributes (aria-label, title,
+//    placeholder, alt, label …) and toast texts in apps/web/src. Screens not translated yet are
+//    listed in scripts/i18n-pending.txt; the list may only shrink (a clean file listed fails too).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import MessageFormat from '@messageformat/core';
+import { parse } from '@messageformat/parser';
+
+const root = new URL('..', import.meta.url).pathname;
+const messagesDir = join(root, 'packages/shared/src/i18n/messages');
+const localesSource = readFileSync(join(root, 'packages/shared/src/i18n/locales.ts'), 'utf8');
+const locales = JSON.parse(
+  /export const LOCALES = (\[[^\]]*\])/.exec(localesSource)[1].replaceAll("'", '"'),
+);
+const problems = [];
+
+// 1. The files.
+const files = readdirSync(messagesDir).filter((file) => file.endsWith('.json'));
+const fileLocales = files.map((file) => file.slice(0, -5)).sort();
+if (JSON.stringify(fileLocales) !== JSON.stringify([...locales].sort()))
+  problems.push(`catalogues ${fileLocales.join(', ')} ≠ LOCALES ${locales.join(', ')}`);
+
+const catalogues = Object.fromEntries(
+  fileLocales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(join(messagesDir, `${locale}.json`), 'utf8')),
+  ]),
+);
+
+/** The argument names a message uses ({name}, {count, plural, …}), nested ones included. */
+function argumentsOf(tokens, into = new Set()) {
+  for (const token of tokens) {
+    if (token.type === 'argument' || token.type === 'function') into.add(token.arg);
+    if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+      into.add(token.arg);
+      for (const part of token.cases) argumentsOf(part.tokens, into);
+    }
+  }
+  return into;
+}
+
+// 2 and 3. The texts.
+const english = catalogues.en ?? {};
+for (const [locale, catalogue] of Object.entries(catalogues)) {
+  const mf = new MessageFormat(locale);
+  for (const ns of new Set([...Object.keys(english), ...Object.keys(catalogue)])) {
+    const ours = catalogue[ns] ?? {};
+    const theirs = english[ns] ?? {};
+    for (const key of Object.keys(theirs))
+      if (!(key in ours)) problems.push(`${locale}: missing ${ns}.${key}`);
+    for (const [key, text] of Object.entries(ours)) {
+      if (!(key in theirs)) problems.push(`${locale}: ${ns}.${key} is not in English`);
+      if (typeof text !== 'string' || text.trim() === '') {
+        problems.push(`${locale}: ${ns}.${key} is empty`);
+        continue;
+      }
+      try {
+        mf.compile(text);
+        const args = [...argumentsOf(parse(text))].sort().join(',');
+        const englishText = theirs[key];
+        if (typeof englishText === 'string') {
+          const expected = [...argumentsOf(parse(englishText))].sort().join(',');
+          if (args !== expected)
+            problems.push(`${locale}: ${ns}.${key} uses {${args}}, English {${expected}}`);
+        }
+      } catch (error) {
+        problems.push(`${locale}: ${ns}.${key} does not compile: ${error.message.split('\n')[0]}`);
+      }
+    }
+  }
+}
+
+// 4. Hard-coded English in the web app's screens.
+const TEXT_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'subtitle',
+  'description',
+  'prompt',
+  'heading',
+  'hint',
+  'emptyText',
+  'cta',
+]);
+const TOAST_CALL = /^toast(\.(success|error|info|warning|message|loading))?$/;
+/** Names that stay as they are in every language: the artist's and the tiers'. */
+const NAMES = /\b(Aria|Monroe|Fan\+|VIP)\b/g;
+const hasWords = (text) => /[A-Za-z]{2,}/.test(text.replace(NAMES, ''));
+
+function englishIn(file) {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found = [];
+  const note = (node, text) =>
+    found.push(
+      `${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim().slice(0, 60)}`,
+    );
+  const visit = (node) => {
+    if (ts.isJsxText(node) && hasWords(node.text)) note(node, node.text);
+    if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(source))) {
+      const value = node.initializer;
+      const literal =
+        value && ts.isStringLiteral(value)
+          ? value
+          : value &&
+              ts.isJsxExpression(value) &&
+              value.expression &&
+              (ts.isStringLiteral(value.expression) ||
+                ts.isNoSubstitutionTemplateLiteral(value.expression))
+            ? value.expression
+            : null;
+      if (literal && hasWords(literal.text))
+        note(node, `${node.name.getText(source)}="${literal.text}"`);
+    }
+    if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(source))) {
+      const [first] = node.arguments;
+      if (
+        first &&
+        (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) &&
+        hasWords(first.text)
+      )
+        note(node, `toast("${first.text}")`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function tsxFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return tsxFiles(path);
+    return entry.name.endsWith('.tsx') ? [path] : [];
+  });
+}
+
+const pendingFile = join(root, 'scripts/i18n-pending.txt');
+const pending = new Set(
+  readFileSync(pendingFile, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#')),
+);
+const webSrc = join(root, 'apps/web/src');
+const seen = new Set();
+for (const file of tsxFiles(webSrc)) {
+  const name = relative(root, file);
+  seen.add(name);
+  const english = englishIn(file);
+  if (pending.has(name)) {
+    if (english.length === 0)
+      problems.push(`${name} has no English left: remove it from scripts/i18n-pending.txt`);
+    continue;
+  }
+  for (const line of english) problems.push(`${name}:${line} (use t() from lib/i18n)`);
+}
+for (const name of pending)
+  if (!seen.has(name))
+    problems.push(`scripts/i18n-pending.txt lists ${name}, which does not exist`);
+
+if (process.argv.includes('--list-pending')) {
+  for (const file of tsxFiles(webSrc))
+    if (englishIn(file).length > 0) console.log(relative(root, file));
+  process.exit(0);
+}
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`check:i18n: ${problem}`);
+  process.exit(1);
+}
+const keys = Object.values(english).reduce((sum, ns) => sum + Object.keys(ns).length, 0);
+console.log(
+  `check:i18n: ${keys} texts in ${locales.length} languages; ${seen.size - pending.size} of ${seen.size} screen files translated (${pending.size} pending)`,
+);
