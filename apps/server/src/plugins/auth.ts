@@ -76,7 +76,13 @@ export const authPlugin = fp<{ config: Config }>(
       // (docs/access.md). An unknown or missing value reads as 'fan'.
       const role = resolveRole(undefined, profile?.role);
       return {
-        viewer: { userId: session.user.id, email: session.user.email, role, subscriptionTier },
+        viewer: {
+          userId: session.user.id,
+          email: session.user.email,
+          role,
+          subscriptionTier,
+          locale: profile?.locale ?? null,
+        },
         setCookie,
       };
     };

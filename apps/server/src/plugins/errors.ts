@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceUnavailable } from '../lib/unavailable';
+import { requestLocale } from '../lib/i18n/request-locale';
+import { translateServerText } from '../lib/i18n/server-texts';
 
 /** A client-facing error with a status and a message that is safe to show. */
 export class HttpError extends Error {
@@ -84,6 +86,9 @@ export const errorsPlugin = fp(
             'body';
           fields[field] ??= issue.message ?? 'is invalid';
         }
+        const locale = requestLocale(request);
+        for (const [name, problem] of Object.entries(fields))
+          fields[name] = translateServerText(problem, locale);
         const [field, problem] = Object.entries(fields)[0] ?? ['body', 'is invalid'];
         return reply
           .status(400)
@@ -94,18 +99,27 @@ export const errorsPlugin = fp(
         return reply.status(400).send({
           statusCode: 400,
           error: reasons[400],
-          message: 'The request was cut off before it was complete.',
+          message: translateServerText(
+            'The request was cut off before it was complete.',
+            requestLocale(request),
+          ),
         });
       }
       // The database or Redis is unreachable (restart, network): an outage, not a bug. Answer at
       // once so clients retry later, instead of a 500 or a request hanging on the lost service.
       if (!(error instanceof HttpError) && isServiceUnavailable(error)) {
         request.log.warn({ err: error.message }, 'a backing service is unavailable');
-        return reply.status(503).header('retry-after', '5').send({
-          statusCode: 503,
-          error: reasons[503],
-          message: 'The service is temporarily unavailable. Please try again.',
-        });
+        return reply
+          .status(503)
+          .header('retry-after', '5')
+          .send({
+            statusCode: 503,
+            error: reasons[503],
+            message: translateServerText(
+              'The service is temporarily unavailable. Please try again.',
+              requestLocale(request),
+            ),
+          });
       }
       const status = error.statusCode ?? 500;
       // Our own HttpErrors carry messages written for users, whatever their status.
@@ -114,17 +128,29 @@ export const errorsPlugin = fp(
         return reply.status(status).send({
           statusCode: status,
           error: reasons[status] ?? 'Internal Server Error',
-          message:
+          message: translateServerText(
             status === 503
               ? 'The service is temporarily unavailable. Please try again.'
               : 'Something went wrong on our side. Please try again.',
+            requestLocale(request),
+          ),
         });
       }
-      const fields = error instanceof HttpError ? error.fields : undefined;
+      // Messages and field problems in the member's language (English when not translated yet).
+      const locale = requestLocale(request);
+      const fields =
+        error instanceof HttpError && error.fields
+          ? Object.fromEntries(
+              Object.entries(error.fields).map(([name, problem]) => [
+                name,
+                translateServerText(problem, locale),
+              ]),
+            )
+          : undefined;
       return reply.status(status).send({
         statusCode: status,
         error: reasons[status] ?? 'Error',
-        message: error.message,
+        message: translateServerText(error.message, locale),
         ...(fields ? { fields } : {}),
       });
     });

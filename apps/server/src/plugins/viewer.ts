@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Role, Tier } from '@fanclub/shared/roles';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 
 /**
  * Who is asking: null for anonymous visitors. Set by the auth layer once a session is read.
@@ -11,6 +12,8 @@ export interface Viewer {
   email: string;
   role: Role;
   subscriptionTier: Tier;
+  /** The member's language setting (null: the browser's), for errors, mails and pushes. */
+  locale?: Locale | null;
 }
 
 declare module 'fastify' {
