@@ -156,7 +156,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   const planEnder = planEnderSlot();
   await app.register(accountsPlugin, { config, planEnder });
   await app.register(musicPlugin);
-  // Stripe's one webhook (billing) passes order payment events on to the shop.
+  // Stripe's one webhook (billing) passes order and gift payment events on to the shop and gifts.
   const paymentEvents = paymentEventRelay();
   // Billing lends the shop a member's saved card (their subscription's) the same way.
   const savedCards = savedCardsSlot();
@@ -168,7 +168,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   await app.register(doorPlugin);
   await app.register(meetGreetPlugin);
   await app.register(memberImportPlugin, { config });
-  await app.register(giftsPlugin, { config });
+  await app.register(giftsPlugin, { config, paymentEvents });
   // WebSockets (live viewers) carry tiny control messages only.
   await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(livePlugin, {

@@ -59,8 +59,26 @@ describe(`gift memberships on ${testDbKind()}`, () => {
       ...CARD,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'scheduled', amountCents: 1999 * 3 });
+    expect(res.json()).toMatchObject({
+      status: 'scheduled',
+      amountCents: 1999 * 3,
+      checkoutUrl: null,
+    });
     await ctx.app.jobs.settled();
+    // Paid like any purchase: a payments row (the receipts page reads it) and a receipt mail.
+    const receiptId = `gift_${res.json().id}`;
+    const paid = await ctx.app.db.execute(
+      sql`select amount_cents as a, card_last4 as l from payments where checkout_session_id = ${receiptId}`,
+    );
+    expect(paid.rows).toEqual([{ a: 1999 * 3, l: '4242' }]);
+    expect((await fan.get(`/api/billing/receipts/${receiptId}`)).body).toContain(
+      'VIP gift membership, 3 months',
+    );
+    expect(
+      outbox(ctx.config.dataDir).filter(
+        (m) => m.raw.includes('To: fan@example.com') && m.raw.includes('VIP gift membership'),
+      ),
+    ).toHaveLength(1);
     const [listed] = (await fan.get('/api/gifts')).json().items;
     expect(listed.status).toBe('sent');
     const token = tokenFor('fanplus@example.com');

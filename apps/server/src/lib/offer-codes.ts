@@ -20,6 +20,8 @@ export interface OfferApplied {
 }
 
 export interface OfferRedeemed extends OfferApplied {
+  /** Kept with a payment page that may expire unpaid, to give the use back then (`release`). */
+  redemptionId: string;
   /** Gives the use back when the checkout that took it fails. */
   release(): Promise<void>;
 }
@@ -39,6 +41,8 @@ export interface OfferCodes {
     kind: OfferKind,
     amountCents: number,
   ): Promise<OfferRedeemed>;
+  /** Gives back a use taken earlier, by its id (a payment page that expired unpaid); once only. */
+  release(redemptionId: string): Promise<void>;
 }
 
 /** Filled by offers at start-up; until then no code applies. */
@@ -53,5 +57,6 @@ export function offerCodesSlot(): OfferCodes & { provide(impl: OfferCodes): void
     },
     quote: (buyer, code, kind, amount) => (impl ? impl.quote(buyer, code, kind, amount) : off()),
     redeem: (buyer, code, kind, amount) => (impl ? impl.redeem(buyer, code, kind, amount) : off()),
+    release: (redemptionId) => (impl ? impl.release(redemptionId) : off()),
   };
 }

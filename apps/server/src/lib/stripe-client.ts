@@ -15,3 +15,13 @@ export function createStripeClient(options: StripeOptions): Stripe {
     appInfo: { name: 'fanclub' },
   });
 }
+
+/** The card a paid Checkout Session's PaymentIntent was paid with (expanded), brand and last 4 only. */
+export function cardOfPaymentIntent(
+  intent: string | Stripe.PaymentIntent | null,
+): { brand: string; last4: string } | null {
+  if (!intent || typeof intent === 'string') return null;
+  const method = intent.payment_method;
+  if (!method || typeof method === 'string' || !method.card) return null;
+  return { brand: method.card.brand, last4: method.card.last4 };
+}

@@ -14,6 +14,8 @@ export interface FakeSubscription {
   periodEnd: number;
   card: { brand: string; last4: string; exp_month?: number; exp_year?: number } | null;
   pendingUpdate: boolean;
+  /** The coupon a `discounts` update put on it (retention offer). */
+  coupon?: string | null;
 }
 
 /** A Checkout Session as the fake holds it; tests complete or expire it to play the buyer and Stripe. */
@@ -33,7 +35,11 @@ export function checkoutSessionJson(s: FakeCheckoutSession) {
     mode: s.mode,
     status: s.status,
     payment_status: s.paymentStatus,
-    metadata: { orderId: s.params['metadata[orderId]'] },
+    metadata: Object.fromEntries(
+      Object.entries(s.params)
+        .map(([key, value]) => [key.match(/^metadata\[(.+)\]$/)?.[1], value])
+        .filter(([key]) => key),
+    ),
     client_reference_id: s.params.client_reference_id ?? null,
     url: s.status === 'open' ? `https://checkout.stripe.test/c/pay/${s.id}` : null,
     payment_intent:
@@ -66,6 +72,7 @@ export function subscriptionJson(s: FakeSubscription) {
     cancel_at: null,
     start_date: s.periodStart,
     metadata: s.metadata,
+    discounts: s.coupon ? [`di_${s.coupon}`] : [],
     pending_update: s.pendingUpdate ? { expires_at: s.periodEnd, subscription_items: [] } : null,
     default_payment_method: s.card
       ? { id: 'pm_test_1', object: 'payment_method', type: 'card', card: s.card }
@@ -94,6 +101,8 @@ export async function startFakeStripeApi() {
   const calls: FakeStripeCall[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   const checkoutSessions = new Map<string, FakeCheckoutSession>();
+  /** Coupons by id, as created (their form parameters). */
+  const coupons = new Map<string, Record<string, string>>();
   let sessions = 0;
   /** When set, creating a Checkout Session fails like an outage on Stripe's side. */
   const outage = { on: false };
@@ -153,6 +162,25 @@ export async function startFakeStripeApi() {
         session.status = 'expired';
         return send(200, checkoutSessionJson(session));
       }
+      if (req.method === 'POST' && url.pathname === '/v1/coupons') {
+        const couponId = params.id ?? `co_${calls.length}`;
+        if (coupons.has(couponId))
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_already_exists',
+              message: 'Coupon already exists.',
+            },
+          });
+        coupons.set(couponId, params);
+        return send(200, { id: couponId, object: 'coupon', ...params });
+      }
+      const couponMatch = url.pathname.match(/^\/v1\/coupons\/([^/]+)$/);
+      if (req.method === 'GET' && couponMatch) {
+        const couponId = decodeURIComponent(couponMatch[1] ?? '');
+        const coupon = coupons.get(couponId);
+        return coupon ? send(200, { id: couponId, object: 'coupon', ...coupon }) : notFound();
+      }
       // A saved card charged off session: confirmed at once, paid unless declineCharges is on.
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         if (declineCharges.on)
@@ -195,6 +223,7 @@ export async function startFakeStripeApi() {
       if (req.method === 'POST') {
         if (params.cancel_at_period_end !== undefined)
           subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+        if (params['discounts[0][coupon]']) subscription.coupon = params['discounts[0][coupon]'];
         if (params['items[0][price]'] && !subscription.pendingUpdate)
           subscription.price = params['items[0][price]'];
         for (const [key, value] of Object.entries(params)) {
@@ -213,6 +242,7 @@ export async function startFakeStripeApi() {
     calls,
     subscriptions,
     checkoutSessions,
+    coupons,
     outage,
     declineCharges,
     callsTo: (method: string, path: string) =>

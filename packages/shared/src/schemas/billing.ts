@@ -57,7 +57,12 @@ export const CheckoutBody = z.union([
     })
     .extend(CardDetails.shape),
   z
-    .object({ tier: PaidTier, paymentMethod: z.enum(['apple_pay', 'google_pay']).optional() })
+    .object({
+      tier: PaidTier,
+      paymentMethod: z.enum(['apple_pay', 'google_pay']).optional(),
+      // With Stripe the code goes on the Checkout page as a coupon (ADR 038).
+      discountCode: DiscountCodeText.optional(),
+    })
     .strict(),
 ]);
 export type CheckoutBody = z.infer<typeof CheckoutBody>;

@@ -47,6 +47,13 @@ export const Gift = z.object({
 });
 export type Gift = z.infer<typeof Gift>;
 
+/**
+ * POST /api/gifts: the gift, and with Stripe the page to pay it on (the gift is `unpaid`, not
+ * listed or mailed, until Stripe confirms the payment); null when it was paid at once (demo).
+ */
+export const BoughtGift = Gift.extend({ checkoutUrl: z.string().nullable() });
+export type BoughtGift = z.infer<typeof BoughtGift>;
+
 /** The buyer's newest gifts (a member gives a handful; the list stops at GIFT_LIST_MAX). */
 export const GIFT_LIST_MAX = 100;
 export const GiftList = z.object({ items: z.array(Gift) });

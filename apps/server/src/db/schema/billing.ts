@@ -72,6 +72,8 @@ export const checkoutSessions = pgTable(
       .notNull()
       .default('unpaid'),
     amountCents: integer('amount_cents').notNull(),
+    /** The discount code's use this page holds (offers' redemption), given back if it expires unpaid. */
+    offerRedemptionId: uuid('offer_redemption_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

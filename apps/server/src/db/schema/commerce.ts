@@ -28,6 +28,8 @@ export const orders = pgTable(
     /** The discount code used (issue 33) and what it took off, after the VIP price. */
     offerCode: text('offer_code'),
     offerDiscountCents: integer('offer_discount_cents').notNull().default(0),
+    /** The code's use a pending order holds (offers' redemption), given back if it is cancelled. */
+    offerRedemptionId: uuid('offer_redemption_id'),
     totalCents: integer('total_cents').notNull(),
     shipping: jsonb('shipping').$type<ShippingAddress>(),
     // Only what may be kept about a card: never its number.

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { tierEnum } from './enums';
 
@@ -54,11 +55,17 @@ export const gifts = pgTable(
     claimedBy: text('claimed_by').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Stripe's page for an unpaid gift; the gift exists for the buyer once it is paid. */
+    checkoutSessionId: text('checkout_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('gifts_buyer_idx').on(t.buyerId, t.createdAt),
     index('gifts_token_idx').on(t.claimTokenHash),
+    uniqueIndex('gifts_checkout_session_idx').on(t.checkoutSessionId),
+    index('gifts_unpaid_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'unpaid'`),
   ],
 );
 

@@ -1,10 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentEvents, payments, checkoutSessions, subscriptions } from '../../db/schema/billing';
-import { jobs } from '../../db/schema/jobs';
+import { paymentEvents, checkoutSessions, subscriptions } from '../../db/schema/billing';
 import { ENTITLED_STATUSES, syncTier } from '../../lib/effective-tier-repository';
-import { BILLING_MAIL_JOB } from './mails';
-import type { BillingMail } from './mails';
+import { queueBillingMail, recordPayment } from '../../lib/payment-receipts';
 import type { BillingEvent, SubscriptionSnapshot } from './provider';
 
 const ENTITLED = ENTITLED_STATUSES;
@@ -69,26 +67,15 @@ async function applyInTransaction(db: Db, event: BillingEvent): Promise<'applied
       }
       await upsertSubscription(tx, event.subscription);
       userId = event.subscription.userId;
-      if (event.payment) {
-        const { card, ...payment } = event.payment;
-        await tx
-          .insert(payments)
-          .values({ ...payment, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null });
-      }
       // Mails are queued in this transaction (an outbox): once per event id, and a crash after
       // the commit still sends them (issue 31).
-      const mails: BillingMail[] = [];
       if (event.type === 'checkout.completed')
-        mails.push({ kind: 'welcome', userId, tier: event.subscription.tier });
-      if (event.payment) {
-        const { userId: payer, amountCents, description, card } = event.payment;
-        mails.push({ kind: 'receipt', userId: payer, amountCents, description, card });
-      }
-      for (const mail of mails)
-        await tx
-          .insert(jobs)
-          .values({ name: BILLING_MAIL_JOB, data: mail, singletonKey: `${event.id}:${mail.kind}` })
-          .onConflictDoNothing();
+        await queueBillingMail(
+          tx,
+          { kind: 'welcome', userId, tier: event.subscription.tier },
+          `${event.id}:welcome`,
+        );
+      if (event.payment) await recordPayment(tx, event.payment, `${event.id}:receipt`);
       if (event.type === 'checkout.completed') {
         await tx
           .update(checkoutSessions)

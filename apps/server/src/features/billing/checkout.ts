@@ -57,16 +57,19 @@ export async function checkout(
   const nextUrl = (checkoutSessionId: string | null) => ({
     url: checkoutSessionId ? successUrl(checkoutSessionId, body.tier) : '/manage-subscription',
   });
+  const code = body.discountCode;
+  if (code && current)
+    throw new HttpError(400, MEMBERSHIP_CODE_NEW_ONLY, {
+      discountCode: MEMBERSHIP_CODE_NEW_ONLY,
+    });
+  const buyer = { userId: viewer.userId, tier: viewer.subscriptionTier };
+  const price = planById(body.tier).priceCents;
+  // Checked (a refused code is a 400 saying why), then taken under the code's lock (limits,
+  // first-time members; a use taken meanwhile is a 409) before any payment page exists; given
+  // back if the card is declined or the page cannot be opened.
+  if (code) await offers.quote(buyer, code, 'subscription', price);
+  const redeemed = code ? await offers.redeem(buyer, code, 'subscription', price) : null;
   if ('cardNumber' in body) {
-    const code = body.discountCode;
-    if (code && current)
-      throw new HttpError(400, MEMBERSHIP_CODE_NEW_ONLY, {
-        discountCode: MEMBERSHIP_CODE_NEW_ONLY,
-      });
-    const buyer = { userId: viewer.userId, tier: viewer.subscriptionTier };
-    const price = planById(body.tier).priceCents;
-    // Checked, then taken under the code's lock; given back if the card is declined.
-    const redeemed = code ? await offers.redeem(buyer, code, 'subscription', price) : null;
     try {
       const offer = redeemed && { ...redeemed, months: redeemed.months ?? 1 };
       const { checkoutSessionId } = await withDeclines(() =>
@@ -84,13 +87,25 @@ export async function checkout(
     );
     return nextUrl(checkoutSessionId);
   }
-  const { url } = await withDeclines(() =>
-    provider.startCheckout(payer(viewer), body.tier, {
-      success: `${publicUrl}/payment-success`,
-      cancel: `${publicUrl}/payment-cancelled`,
-    }),
-  );
-  return { url };
+  const offer = redeemed && {
+    ...redeemed,
+    months: redeemed.months ?? 1,
+    firstMonthCents: price - redeemed.discountCents,
+  };
+  try {
+    const { url } = await withDeclines(() =>
+      provider.startCheckout(
+        payer(viewer),
+        body.tier,
+        { success: `${publicUrl}/payment-success`, cancel: `${publicUrl}/payment-cancelled` },
+        offer,
+      ),
+    );
+    return { url };
+  } catch (error) {
+    await redeemed?.release();
+    throw error;
+  }
 }
 
 /** What every billing change answers with: the member's plan as the subscription screens show it. */

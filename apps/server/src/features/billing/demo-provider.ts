@@ -16,6 +16,8 @@ import type {
 import { CheckoutConflictError, PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
 
+export const DEMO_CODE_WITH_CARD = 'Please enter the discount code with your card details.';
+
 const id = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url')}`;
 
 export function priceCents(tier: PaidTier): number {
@@ -84,11 +86,15 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
   return {
     kind: 'demo',
     acceptCheckout(body) {
-      if (!('cardNumber' in body) && body.paymentMethod)
+      if ('cardNumber' in body) return;
+      if (body.paymentMethod)
         throw new HttpError(
           400,
           'Apple Pay and Google Pay work when payments run on Stripe. Please pay by card.',
         );
+      // The card-less body only leads to our card form, where the code is entered with the card.
+      if (body.discountCode)
+        throw new HttpError(400, DEMO_CODE_WITH_CARD, { discountCode: DEMO_CODE_WITH_CARD });
     },
 
     async startCheckout(_member, tier) {
@@ -198,6 +204,15 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
         subscription: { ...snapshot, cancelAtPeriodEnd: cancel },
         payment: null,
       });
+    },
+
+    async applyRetentionOffer(current, offer) {
+      // Renewals (renewals.ts) take the cut off as many periods as the offer lasts.
+      await repo.setOffer(
+        current.providerSubscriptionId,
+        { code: 'STAY', percentOff: offer.percentOff, amountOffCents: null },
+        offer.months,
+      );
     },
 
     async updateCard(_member, current, card) {

@@ -2,24 +2,15 @@
 // subscription payment. apply-event-repository.ts queues them in the event's own transaction, so
 // each event id queues them once (a replayed event stops at payment_events) and none is lost to a
 // crash after the commit; this worker sends them, retried by the queue if the mail server fails.
+// The job's name and shape are in lib/payment-receipts.ts, so that gifts queue receipts too.
 import type { FastifyInstance } from 'fastify';
 import { formatPrice } from '@fanclub/shared/format';
 import { planById } from '@fanclub/shared/plans';
+import type { BillingMail } from '../../lib/payment-receipts';
+import { BILLING_MAIL_JOB } from '../../lib/payment-receipts';
 import type { MailMessage } from '../../plugins/mail';
 import type { PaidTier } from './provider';
 import { billingRepository } from './repository';
-
-export const BILLING_MAIL_JOB = 'billing.mail';
-
-export type BillingMail =
-  | { kind: 'welcome'; userId: string; tier: PaidTier }
-  | {
-      kind: 'receipt';
-      userId: string;
-      amountCents: number;
-      description: string;
-      card: { brand: string; last4: string } | null;
-    };
 
 export function welcomeMail(to: string, tier: PaidTier): MailMessage {
   const plan = planById(tier);

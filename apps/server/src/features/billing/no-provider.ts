@@ -18,6 +18,7 @@ export function noProvider(): PaymentProvider {
     payWithCard: refuse,
     changePlan: refuse,
     setCancelAtPeriodEnd: refuse,
+    applyRetentionOffer: refuse,
     updateCard: refuse,
   };
 }

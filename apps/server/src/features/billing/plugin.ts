@@ -30,10 +30,12 @@ export const billingPlugin: FastifyPluginAsync<{
   planEnder?: ReturnType<typeof planEnderSlot>;
 }> = async (app, { config, provider, paymentEvents, savedCards, offerCodes, planEnder }) => {
   const stripe = config.stripe && createStripeClient(config.stripe);
+  const offers = offerCodes ?? offerCodesSlot();
+  const releaseOffer = (redemptionId: string) => offers.release(redemptionId);
   const active =
     provider ??
     (stripe && config.stripe
-      ? stripeProvider(app.db, stripe, config.stripe.prices)
+      ? stripeProvider(app.db, stripe, config.stripe.prices, releaseOffer)
       : config.demoMode
         ? demoProvider(app.db)
         : noProvider());
@@ -54,7 +56,7 @@ export const billingPlugin: FastifyPluginAsync<{
   await app.register(billingRoutes, {
     provider: active,
     publicUrl: config.publicUrl,
-    offers: offerCodes ?? offerCodesSlot(),
+    offers,
   });
   if (stripe && config.stripe) {
     await app.register(stripeWebhook, {
@@ -62,6 +64,7 @@ export const billingPlugin: FastifyPluginAsync<{
       webhookSecret: config.stripe.webhookSecret,
       prices: config.stripe.prices,
       others: paymentEvents,
+      releaseOffer,
     });
   }
 

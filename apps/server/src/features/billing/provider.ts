@@ -85,11 +85,15 @@ export interface PaymentProvider {
    * exists (demo, 400), anything at all when payments are off (503).
    */
   acceptCheckout(body: CheckoutBody): void;
-  /** Where to send the member to pay for `tier` (our /auth page, or Stripe Checkout). */
+  /**
+   * Where to send the member to pay for `tier` (our /auth page, or Stripe Checkout), with the
+   * discount code already redeemed by checkout.ts on the page (Stripe: as a coupon).
+   */
   startCheckout(
     member: Member,
     tier: PaidTier,
     urls: { success: string; cancel: string },
+    offer?: HostedMembershipOffer | null,
   ): Promise<{ url: string; checkoutSessionId: string | null }>;
   /**
    * Pay right here with a card (demo; the others refuse); returns the completed checkout session
@@ -114,6 +118,14 @@ export interface PaymentProvider {
   ): Promise<void>;
   /** Where the member updates the stored card (Stripe's portal), if the provider has one. */
   portalUrl?(current: CurrentSubscription, returnUrl: string): Promise<string>;
+  /**
+   * The retention offer accepted: its cut on the member's next invoices (demo: our renewals;
+   * Stripe: a coupon on the subscription).
+   */
+  applyRetentionOffer(
+    current: CurrentSubscription,
+    offer: { percentOff: number; months: number },
+  ): Promise<void>;
   /** Demo only: replace the stored card. */
   updateCard?(
     member: Member,
@@ -128,4 +140,10 @@ export interface MembershipOffer {
   percentOff: number | null;
   amountOffCents: number | null;
   months: number;
+}
+
+/** A code taken for a hosted checkout: the first month's price after it, and its use to give back. */
+export interface HostedMembershipOffer extends MembershipOffer {
+  firstMonthCents: number;
+  redemptionId: string;
 }

@@ -146,10 +146,12 @@ export function billingRepository(db: Db) {
     },
     /** Closes an open checkout unpaid; completing it afterwards charges nothing (apply-event-repository.ts). */
     async expireCheckoutSession(id: string) {
-      await db
+      const [closed] = await db
         .update(checkoutSessions)
         .set({ status: 'expired' })
-        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+        .returning({ offerRedemptionId: checkoutSessions.offerRedemptionId });
+      return closed;
     },
     /** The member's Stripe customer from an earlier subscription, so a new checkout reuses it. */
     async stripeCustomerId(userId: string): Promise<string | undefined> {

@@ -31,6 +31,9 @@ export function retentionRepository(db: Db) {
         .where(eq(retentionOffers.userId, userId));
       return rows.length > 0;
     },
+    async forget(userId: string) {
+      await db.delete(retentionOffers).where(eq(retentionOffers.userId, userId));
+    },
     /** Records the member's answer; false when they had answered already (the primary key). */
     async answer(userId: string, accepted: boolean, percentOff: number, months: number) {
       try {

@@ -1,5 +1,6 @@
 // The retention offer (issue 33): a member who taps Cancel Subscription is offered a set discount
-// once; accepting puts it on their next renewals (renewals.ts), declining lets them cancel.
+// once; accepting puts it on their next renewals (the provider's applyRetentionOffer: our
+// renewals.ts, or a coupon on the Stripe subscription), declining lets them cancel.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offerLabel } from '@fanclub/shared/offers';
 import { RetentionAnswer, RetentionOffer, RetentionSetting } from '@fanclub/shared/schemas/offers';
@@ -38,14 +39,15 @@ export const retentionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The offer for this member now: on, a live demo plan not already ending, never answered. */
+  /** The offer for this member now: on, a live plan not already ending, never answered. */
   async function offerFor(userId: string) {
     const setting = await retention.setting();
     if (setting.percentOff === null || setting.months === null) return null;
-    // Renewals with a cut are the demo provider's (renewals.ts); Stripe's coupons are not wired yet.
-    if (provider.kind !== 'demo') return null;
+    // A plan of another provider (a demo plan left from before Stripe was set up) cannot take it.
+    if (provider.kind === 'none') return null;
     const live = await repo.liveSubscription(userId);
-    if (!live || live.cancelAtPeriodEnd || (await retention.answered(userId))) return null;
+    if (!live || live.cancelAtPeriodEnd || live.provider !== provider.kind) return null;
+    if (await retention.answered(userId)) return null;
     return { percentOff: setting.percentOff, months: setting.months, live };
   }
 
@@ -80,12 +82,16 @@ export const retentionRoutes: FastifyPluginAsyncZod<{
       // The primary key makes a second answer (two taps, two tabs) lose, never apply twice.
       if (!(await retention.answer(userId, req.body.accept, offer.percentOff, offer.months)))
         throw new HttpError(409, RETENTION_ALREADY);
-      if (req.body.accept)
-        await repo.setOffer(
-          offer.live.providerSubscriptionId,
-          { code: 'STAY', percentOff: offer.percentOff, amountOffCents: null },
-          offer.months,
-        );
+      if (req.body.accept) {
+        const { percentOff, months } = offer;
+        try {
+          await provider.applyRetentionOffer(offer.live, { percentOff, months });
+        } catch (error) {
+          // Not applied (Stripe unreachable): the answer is taken back so the member may accept again.
+          await retention.forget(userId);
+          throw error;
+        }
+      }
       return { offer: null };
     },
   );

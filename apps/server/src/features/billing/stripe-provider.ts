@@ -2,7 +2,8 @@ import Stripe from 'stripe';
 import { planById } from '@fanclub/shared/plans';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import type { PaidTier, PaymentProvider } from './provider';
+import { ensureCoupon } from '../../lib/stripe-coupons';
+import type { HostedMembershipOffer, PaidTier, PaymentProvider } from './provider';
 import { CheckoutConflictError, PaymentDeclinedError } from './provider';
 import { billingRepository } from './repository';
 import type { StripePrices } from './stripe-snapshot';
@@ -32,7 +33,13 @@ const cardOnStripesPage = () =>
  * row: Stripe reports every change as a signed event, which stripe-webhook.ts verifies, re-reads
  * and applies, so there is one path into the database whichever way the change was made.
  */
-export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): PaymentProvider {
+export function stripeProvider(
+  db: Db,
+  stripe: Stripe,
+  prices: StripePrices,
+  /** Gives back the code use a closed, unpaid Checkout held (offers, through billing's plugin). */
+  releaseOffer: (redemptionId: string) => Promise<void> = async () => {},
+): PaymentProvider {
   const repo = billingRepository(db);
   const setCancel = (subscriptionId: string, cancel: boolean) =>
     stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
@@ -51,8 +58,21 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
       );
     if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
     // A completed one is marked complete by its webhook, which records it whatever our copy says.
-    await repo.expireCheckoutSession(sessionId);
+    const closed = await repo.expireCheckoutSession(sessionId);
+    if (closed?.offerRedemptionId) await releaseOffer(closed.offerRedemptionId);
     return null;
+  }
+
+  /** A code's discount on the page: the code's one Stripe coupon (made once, ADR 038). */
+  async function discounts(offer: HostedMembershipOffer | null | undefined) {
+    if (!offer) return {};
+    const coupon = await ensureCoupon(stripe, {
+      name: offer.code,
+      percentOff: offer.percentOff,
+      amountOffCents: offer.amountOffCents,
+      months: offer.months,
+    });
+    return { discounts: [{ coupon }] };
   }
 
   return {
@@ -64,13 +84,13 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
       throw cardOnStripesPage();
     },
 
-    async startCheckout(member, tier, urls) {
+    async startCheckout(member, tier, urls, offer) {
       // One open Checkout per member: its page is answered again rather than a second one opened
-      // (two pages paid in two tabs are two subscriptions). Another tier replaces it: Stripe
-      // expires the old page, which can then no longer be paid.
+      // (two pages paid in two tabs are two subscriptions). Another tier, or a code just taken,
+      // replaces it: Stripe expires the old page, which can then no longer be paid.
       const open = await repo.openCheckoutSession(member.userId);
       if (open) {
-        const reused = await reuseOrClose(open.id, open.tier === tier);
+        const reused = await reuseOrClose(open.id, open.tier === tier && !offer);
         if (reused) return { url: reused, checkoutSessionId: open.id };
       }
       const customer = await repo.stripeCustomerId(member.userId);
@@ -83,6 +103,8 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
         client_reference_id: member.userId,
         metadata,
         subscription_data: { metadata },
+        // The code was checked and its use taken by our server; Stripe applies its coupon.
+        ...(await discounts(offer)),
         // Stripe fills in {CHECKOUT_SESSION_ID}; the success page polls our copy of the session.
         success_url: `${urls.success}?session_id={CHECKOUT_SESSION_ID}&tier=${tier}`,
         cancel_url: urls.cancel,
@@ -93,12 +115,17 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
         userId: member.userId,
         provider: 'stripe',
         tier,
-        amountCents: priceCents(tier),
+        amountCents: offer ? offer.firstMonthCents : priceCents(tier),
+        offerRedemptionId: offer?.redemptionId ?? null,
       });
       if (claim.created) return { url: session.url, checkoutSessionId: session.id };
       // A concurrent request (maybe another process) opened one first: ours is withdrawn at
-      // Stripe so it cannot be paid, and the member gets theirs.
+      // Stripe so it cannot be paid, and the member gets theirs (without this code: it is given back).
       await stripe.checkout.sessions.expire(session.id);
+      if (offer)
+        throw new CheckoutConflictError(
+          'A checkout is already open. Please try again in a moment.',
+        );
       const winner = claim.session && (await reuseOrClose(claim.session.id, true));
       if (!claim.session || !winner)
         throw new CheckoutConflictError(
@@ -148,6 +175,22 @@ export function stripeProvider(db: Db, stripe: Stripe, prices: StripePrices): Pa
 
     async setCancelAtPeriodEnd(_member, current, cancel) {
       await setCancel(current.providerSubscriptionId, cancel);
+    },
+
+    async applyRetentionOffer(current, offer) {
+      const coupon = await ensureCoupon(stripe, {
+        name: 'Retention offer',
+        percentOff: offer.percentOff,
+        amountOffCents: null,
+        months: offer.months,
+      });
+      // Replaces any discount the subscription had (as the demo's one offer slot does); the
+      // idempotency key makes a retried request apply it once.
+      await stripe.subscriptions.update(
+        current.providerSubscriptionId,
+        { discounts: [{ coupon }] },
+        { idempotencyKey: `retention-${current.providerSubscriptionId}` },
+      );
     },
 
     async portalUrl(current, returnUrl) {

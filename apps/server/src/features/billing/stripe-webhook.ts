@@ -32,7 +32,9 @@ export const stripeWebhook: FastifyPluginAsyncZod<{
   webhookSecret: string;
   prices: StripePrices;
   others?: PaymentEventRelay;
-}> = async (app, { stripe, webhookSecret, prices, others }) => {
+  /** Gives back the code use an expired subscription Checkout held. */
+  releaseOffer?: (redemptionId: string) => Promise<void>;
+}> = async (app, { stripe, webhookSecret, prices, others, releaseOffer }) => {
   const repo = billingRepository(app.db);
   // The signature covers the exact bytes sent, so this plugin (encapsulated: only this route)
   // keeps JSON bodies as raw Buffers.
@@ -73,6 +75,14 @@ export const stripeWebhook: FastifyPluginAsyncZod<{
           { stripeEventId: event.id, stripeEventType: event.type, result },
           'stripe event applied',
         );
+      } else if (
+        event.type === 'checkout.session.expired' &&
+        event.data.object.mode === 'subscription'
+      ) {
+        // A membership page left unpaid: closed here too, and its code's use given back (once:
+        // only the open -> expired update returns the row).
+        const closed = await repo.expireCheckoutSession(event.data.object.id);
+        if (closed?.offerRedemptionId) await releaseOffer?.(closed.offerRedemptionId);
       } else {
         // Not a membership event: one-off order payments are settled by the shop.
         await others?.dispatch(event);

@@ -123,7 +123,9 @@ export async function placeOrder(
       const redeemed =
         offer && buyer ? await offers.redeem(buyer, offer.code, 'merch', cart.totalCents) : null;
       try {
-        return { orderId: await writeOrder(settlement) };
+        // A pending order keeps the use's id, so that its cancellation gives the use back.
+        const offerRedemptionId = redeemed?.redemptionId ?? null;
+        return { orderId: await writeOrder(settlement, offerRedemptionId) };
       } catch (error) {
         await redeemed?.release();
         throw error;
@@ -144,7 +146,7 @@ export async function placeOrder(
       ),
   });
 
-  async function writeOrder(settlement: Settlement) {
+  async function writeOrder(settlement: Settlement, offerRedemptionId: string | null) {
     return repo.checkout(async (writes) => {
       // A paid order takes the member's cart; a pending one leaves it until the money is in.
       if (
@@ -160,7 +162,7 @@ export async function placeOrder(
       await checkDropsLocked(writes, viewer, lines);
       for (const line of byVariant)
         if (!(await writes.takeStock(line.variantId, line.quantity))) throw soldOut(line);
-      return writes.insertOrder(order, items, settlement);
+      return writes.insertOrder({ ...order, offerRedemptionId }, items, settlement);
     });
   }
 }

@@ -95,12 +95,14 @@ export const commercePlugin: FastifyPluginAsync<{
 
   // Stripe's hosted pages when configured: card numbers never reach this server.
   const pages = config.stripe ? stripeHostedCheckout(createStripeClient(config.stripe)) : null;
+  const offers = offerCodes ?? offerCodesSlot();
   const settlement = settlementService({
     repo: settlementRepository(app.db),
     checkout: pages,
     secret: app.appSecret,
     publicUrl,
     onPaid: mailPaid,
+    releaseOffer: (redemptionId) => offers.release(redemptionId),
   });
   // The one payment mode, chosen here and nowhere else: Stripe's page, our demo card form in demo
   // mode only, or payments off (paid sales fail closed with 503).
@@ -116,7 +118,6 @@ export const commercePlugin: FastifyPluginAsync<{
   );
   const orderRepo = commerceRepository(app.db);
   const once = idempotentCheckout(orderRepo, settlement);
-  const offers = offerCodes ?? offerCodesSlot();
   const orders = orderService({ repo: orderRepo, payments, offers, settlement, once, mail });
   const presale = presaleService(presaleRepository(app.db));
   const tickets = ticketService({

@@ -15,6 +15,8 @@ export interface NewOrder {
   /** The discount code used, if any, and its cents off after the VIP price (issue 33). */
   offerCode?: string | null;
   offerDiscountCents?: number;
+  /** The code's use the order holds, given back if a pending order is cancelled. */
+  offerRedemptionId?: string | null;
   totalCents: number;
   shipping: ShippingAddress | null;
   idempotencyKey?: string | null;

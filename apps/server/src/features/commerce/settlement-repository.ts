@@ -110,15 +110,18 @@ export function settlementRepository(db: Db) {
       });
     },
 
-    /** pending -> cancelled: reserved stock goes back on sale and the seats are freed. False if already settled. */
+    /**
+     * pending -> cancelled: reserved stock goes back on sale and the seats are freed. Null if
+     * already settled; else the discount code use the order held, for the caller to give back.
+     */
     cancel(orderId: string) {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .update(orders)
           .set({ status: 'cancelled' })
           .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
-          .returning({ id: orders.id });
-        if (!order) return false;
+          .returning({ id: orders.id, offerRedemptionId: orders.offerRedemptionId });
+        if (!order) return null;
         for (const line of await items(tx, orderId)) {
           if (line.variantId)
             await tx
@@ -130,7 +133,7 @@ export function settlementRepository(db: Db) {
           .update(tickets)
           .set({ status: 'cancelled' })
           .where(and(eq(tickets.orderId, orderId), eq(tickets.status, 'pending')));
-        return true;
+        return { offerRedemptionId: order.offerRedemptionId };
       });
     },
   };

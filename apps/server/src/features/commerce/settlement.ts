@@ -26,6 +26,8 @@ export interface SettlementDeps {
   publicUrl: string;
   /** Mails the confirmation of a freshly paid order; best effort. */
   onPaid: (paid: PaidOrder) => Promise<void>;
+  /** Gives back the discount code use a cancelled (expired, never opened) order held. */
+  releaseOffer?: (redemptionId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -39,6 +41,7 @@ export function settlementService({
   secret,
   publicUrl,
   onPaid,
+  releaseOffer = async () => {},
   now = () => new Date(),
 }: SettlementDeps) {
   const keys = urlSigner(secret, 'order');
@@ -62,6 +65,13 @@ export function settlementService({
     return paid !== null;
   }
 
+  /** pending -> cancelled, once; the code's use goes back with the stock (ADR 038). */
+  async function cancel(orderId: string): Promise<boolean> {
+    const cancelled = await repo.cancel(orderId);
+    if (cancelled?.offerRedemptionId) await releaseOffer(cancelled.offerRedemptionId);
+    return cancelled !== null;
+  }
+
   /** Asks the provider about a pending order's page and settles it if the page is done. */
   async function reconcile(orderId: string): Promise<'paid' | 'cancelled' | 'open' | 'settled'> {
     const order = await repo.order(orderId);
@@ -69,12 +79,12 @@ export function settlementService({
     // A page that was never opened (the provider was down, or the process died in between) can never be paid.
     if (!order.checkoutSessionId || !checkout) {
       if (!order.expiresAt || order.expiresAt > now()) return 'open';
-      return (await repo.cancel(orderId)) ? 'cancelled' : 'settled';
+      return (await cancel(orderId)) ? 'cancelled' : 'settled';
     }
     const outcome = await checkout.read(order.checkoutSessionId);
     if (outcome.state === 'paid')
       return (await settlePaid(orderId, outcome.card)) ? 'paid' : 'settled';
-    if (outcome.state === 'expired') return (await repo.cancel(orderId)) ? 'cancelled' : 'settled';
+    if (outcome.state === 'expired') return (await cancel(orderId)) ? 'cancelled' : 'settled';
     return 'open';
   }
 
@@ -118,7 +128,7 @@ export function settlementService({
           expiresAt: order.expiresAt,
         });
       } catch (error) {
-        await repo.cancel(order.id);
+        await cancel(order.id);
         throw Object.assign(paymentServiceDown(), { cause: error });
       }
       await repo.attachSession(order.id, page.sessionId);

@@ -1,16 +1,6 @@
 import type Stripe from 'stripe';
+import { cardOfPaymentIntent } from '../../lib/stripe-client';
 import type { HostedCheckout, HostedOutcome } from './payments';
-
-type PaymentMethodRef = string | Stripe.PaymentMethod | null | undefined;
-
-function cardOf(
-  intent: string | Stripe.PaymentIntent | null,
-): { brand: string; last4: string } | null {
-  if (!intent || typeof intent === 'string') return null;
-  const method: PaymentMethodRef = intent.payment_method;
-  if (!method || typeof method === 'string' || !method.card) return null;
-  return { brand: method.card.brand, last4: method.card.last4 };
-}
 
 /** Stripe Checkout in payment mode: Stripe hosts the card form; we only ever see brand and last 4. */
 export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
@@ -47,7 +37,7 @@ export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
         expand: ['payment_intent.payment_method'],
       });
       if (session.status === 'complete' && session.payment_status !== 'unpaid')
-        return { state: 'paid', card: cardOf(session.payment_intent) };
+        return { state: 'paid', card: cardOfPaymentIntent(session.payment_intent) };
       if (session.status === 'expired' || !session.url) return { state: 'expired' };
       return { state: 'open', url: session.url };
     },

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { planById } from '@fanclub/shared/plans';
-import type { GiftRepository } from './repository';
-import type { GiftSendJob } from './service';
-import { GIFT_SEND_JOB } from './service';
+import type { GiftRepository, GiftSendJob } from './repository';
+import { GIFT_SEND_JOB } from './repository';
 
 /**
  * Mails a gift's claim link at its send date (and again on a resend). The token is made when the

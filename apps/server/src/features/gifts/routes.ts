@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BoughtGift,
   BuyGiftBody,
   ClaimGiftBody,
   ClaimGiftResult,
@@ -19,11 +20,12 @@ export const giftRoutes: FastifyPluginAsyncZod<{ service: GiftService }> = async
     '/api/gifts',
     {
       config: { access: 'signedIn', abuseLimit: 'gifts' },
-      schema: { body: BuyGiftBody, response: { 201: Gift } },
+      schema: { body: BuyGiftBody, response: { 201: BoughtGift } },
     },
     async (req, reply) => {
+      const { userId, email } = member(req);
       reply.code(201);
-      return service.buy(member(req).userId, req.body);
+      return service.buy({ userId, email }, req.body);
     },
   );
 

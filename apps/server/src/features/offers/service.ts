@@ -112,9 +112,12 @@ export function offersService(repo: OffersRepository, now: () => Date = () => ne
       }
       return {
         ...applied(result.row, result.discountCents),
+        redemptionId: result.redemptionId,
         release: () => repo.release(result.redemptionId),
       };
     },
+
+    release: (redemptionId) => repo.release(redemptionId),
   };
 
   return {

@@ -1,7 +1,7 @@
 // Gift memberships and imported members' invitations (issue 33).
 import { queryOptions } from '@tanstack/react-query';
 // Types only: a runtime import of the schema module would pull zod into the browser bundle.
-import type { Gift } from '@fanclub/shared/schemas/gifts';
+import type { BoughtGift, Gift } from '@fanclub/shared/schemas/gifts';
 import { api } from '../../../lib/api-client';
 
 export type { Gift };
@@ -30,7 +30,8 @@ export const myGiftsQuery = () =>
     queryFn: ({ signal }) => api.get<{ items: Gift[] }>('/api/gifts', signal),
   });
 
-export const buyGift = (body: BuyGift) => api.post<Gift>('/api/gifts', { ...body });
+/** With Stripe the answer names the page to pay on (checkoutUrl); the demo pays at once. */
+export const buyGift = (body: BuyGift) => api.post<BoughtGift>('/api/gifts', { ...body });
 export const resendGift = (id: string) =>
   api.post<Gift>(`/api/gifts/${encodeURIComponent(id)}/resend`, {});
 export const claimGift = (token: string) =>

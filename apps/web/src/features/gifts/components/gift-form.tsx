@@ -21,8 +21,10 @@ export function GiftForm() {
   const today = new Date().toISOString().slice(0, 10);
   const buy = useMutation({
     mutationFn: buyGift,
-    onSuccess: () => {
+    onSuccess: (gift) => {
       setErrors({});
+      // Stripe: the gift is bought once its page is paid; the page brings the buyer back here.
+      if (gift.checkoutUrl) return window.location.assign(gift.checkoutUrl);
       toast.success('Gift bought. We will mail the claim link on the send date.');
       void client.invalidateQueries({ queryKey: giftKeys.all });
     },

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripeApi } from './helpers/fake-stripe-api';
+import type { client } from './helpers/session';
+import { outbox, signIn } from './helpers/session';
+import { createTestApp } from './helpers/test-app';
+import { testDbKind } from './helpers/test-database';
+
+const SECRET = 'whsec_gifts';
+
+describe(`gift memberships paid on Stripe Checkout (Stripe's API faked at the network edge) on ${testDbKind()}`, () => {
+  let fake: Awaited<ReturnType<typeof startFakeStripeApi>>;
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let fan: ReturnType<typeof client>;
+  let fanId: string;
+  let events = 0;
+
+  const count = async (query: ReturnType<typeof sql>) =>
+    ((await ctx.app.db.execute(query)).rows[0] as { n: number }).n;
+  const mailsTo = (email: string) =>
+    outbox(ctx.config.dataDir).filter((m) => m.raw.includes(`To: ${email}`));
+  const deliver = (type: string, sessionId: string) => {
+    const payload = JSON.stringify({
+      id: `evt_gifts_${++events}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment' } },
+    });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+      },
+      payload,
+    });
+  };
+  const buy = (recipientEmail: string) =>
+    fan.post('/api/gifts', { tier: 'vip', months: 3, recipientEmail, message: 'Enjoy!' });
+
+  beforeAll(async () => {
+    fake = await startFakeStripeApi();
+    ctx = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PRICE_FANPLUS: 'price_fanplus',
+      STRIPE_PRICE_VIP: 'price_vip',
+      STRIPE_API_BASE: fake.base,
+    });
+    fan = await signIn(
+      ctx.app,
+      ctx.config.publicUrl,
+      'fan@example.com',
+      'fanclub-demo',
+      '10.39.0.1',
+    );
+    fanId = (await fan.get('/api/me')).json().user.id;
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+
+  it('opens a one-time Checkout page for the gift; nothing is listed or mailed before it is paid', async () => {
+    const res = await buy('friend1@gift.test');
+    expect(res.statusCode, res.body).toBe(201);
+    const gift = res.json();
+    expect(gift).toMatchObject({ status: 'unpaid', amountCents: 1999 * 3 });
+    expect(gift.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    const call = fake.callsTo('POST', '/v1/checkout/sessions').at(-1)!;
+    expect(call.params).toMatchObject({
+      mode: 'payment',
+      customer_email: 'fan@example.com',
+      client_reference_id: gift.id,
+      'metadata[giftId]': gift.id,
+      'line_items[0][price_data][unit_amount]': String(1999 * 3),
+      'line_items[0][price_data][product_data][name]': 'VIP gift membership, 3 months',
+    });
+    expect(call.params).not.toHaveProperty('subscription_data[metadata][userId]');
+    expect((await fan.get('/api/gifts')).json().items).toEqual([]);
+    await ctx.app.jobs.settled();
+    expect(mailsTo('friend1@gift.test')).toHaveLength(0);
+  });
+
+  it('the paid event makes the gift: one payment row, a receipt to the buyer, the claim mail; a redelivery changes nothing', async () => {
+    const res = await buy('friend2@gift.test');
+    const sessionId = (res.json().checkoutUrl as string).split('/').at(-1)!;
+    Object.assign(fake.checkoutSessions.get(sessionId)!, {
+      status: 'complete',
+      paymentStatus: 'paid',
+      card: { brand: 'visa', last4: '4242' },
+    });
+    expect((await deliver('checkout.session.completed', sessionId)).statusCode).toBe(200);
+    expect((await deliver('checkout.session.completed', sessionId)).statusCode).toBe(200);
+    await ctx.app.jobs.settled();
+    const [listed] = (await fan.get('/api/gifts')).json().items;
+    expect(listed).toMatchObject({ status: 'sent', recipientEmail: 'friend2@gift.test' });
+    expect(mailsTo('friend2@gift.test')).toHaveLength(1);
+    expect(
+      await count(
+        sql`select count(*)::int as n from payments where user_id = ${fanId} and checkout_session_id = ${sessionId} and amount_cents = ${1999 * 3} and card_last4 = '4242'`,
+      ),
+    ).toBe(1);
+    const receipts = mailsTo('fan@example.com').filter((m) => m.raw.includes('receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.raw).toContain('VIP gift membership, 3 months');
+    expect((await fan.get(`/api/billing/receipts/${sessionId}`)).body).toContain('$59.97');
+  });
+
+  it('an expired page leaves nothing: no gift, no payment, no mail', async () => {
+    const res = await buy('friend3@gift.test');
+    const { id } = res.json();
+    const sessionId = (res.json().checkoutUrl as string).split('/').at(-1)!;
+    fake.checkoutSessions.get(sessionId)!.status = 'expired';
+    expect((await deliver('checkout.session.expired', sessionId)).statusCode).toBe(200);
+    await ctx.app.jobs.settled();
+    expect(await count(sql`select count(*)::int as n from gifts where id = ${id}`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from payments where checkout_session_id = ${sessionId}`,
+      ),
+    ).toBe(0);
+    expect(mailsTo('friend3@gift.test')).toHaveLength(0);
+  });
+
+  it('a Stripe outage opening the page answers 502 and keeps no gift', async () => {
+    const before = await count(sql`select count(*)::int as n from gifts`);
+    fake.outage.on = true;
+    const res = await buy('friend4@gift.test');
+    fake.outage.on = false;
+    expect(res.statusCode).toBe(502);
+    expect(await count(sql`select count(*)::int as n from gifts`)).toBe(before);
+  });
+});
