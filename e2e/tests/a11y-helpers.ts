@@ -43,7 +43,11 @@ export async function ensureSignedIn(page: Page, email: string) {
 /** Waits until the screen has its data: the network is quiet, a heading shows, skeletons are gone. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-  await expect(page.locator('main').first(), `a <main> on ${page.url()}`).toBeVisible({
+  // The live stream is a full-screen dialog over the app (ADR 033), with no <main> of its own.
+  await expect(
+    page.locator('main, [role="dialog"]').first(),
+    `a <main> on ${page.url()}`,
+  ).toBeVisible({
     timeout: 15_000,
   });
   // Most screens show a heading once loaded; some states (a redirect, an error) have none.

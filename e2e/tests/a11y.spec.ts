@@ -3,33 +3,13 @@ import type { Page } from '@playwright/test';
 import { describeFindings, emailOf, ensureSignedIn, scan, settle, signIn } from './a11y-helpers';
 import { useStoredSession } from './stored-sessions';
 import type { Finding, Role } from './a11y-helpers';
-import { routeTable } from './route-table';
+import { allRoutes } from './route-table';
 
 // axe (WCAG 2.0/2.1/2.2 A and AA) over every route of the app, once for each kind of user, plus
 // the dialogs and open menus that matter. One test per role so the two workers share the work.
 // Nothing here buys, posts or signs out: other files use the same demo accounts at the same time.
 
-/** Routes outside the spec's route table that the app also serves. */
-const EXTRA_ROUTES = [
-  '/forgot-password',
-  '/reset-password?token=not-a-real-token',
-  '/orders',
-  '/tickets',
-  '/order-confirmation',
-  '/terms',
-  '/privacy',
-  '/admin',
-  '/admin?tab=content',
-  '/admin?tab=members',
-  '/admin?tab=orders',
-  '/admin?tab=stream',
-  '/admin?tab=events',
-  '/admin?tab=offers',
-  '/gifts',
-  '/no/such/page',
-];
-
-const ROUTES = [...routeTable, ...EXTRA_ROUTES];
+const ROUTES = allRoutes;
 
 /** Opens something on the current screen, then scans just that part of the page. */
 interface Extra {

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { settle } from './a11y-helpers';
+import { allRoutes } from './route-table';
 import { useStoredSession } from './stored-sessions';
 
 // Tap targets measured at the Pixel 7 viewport (WCAG 2.5.8), which axe cannot judge alone.
@@ -92,16 +93,18 @@ const TAP_SCREENS = [
   '/edit-profile',
   '/carousel',
 ];
+/** The screens above with ids that show their controls, then every other route of the app. */
+const SCREENS = [...new Set([...TAP_SCREENS, ...allRoutes])];
 
 test('every tap target is at least 24×24 px or spaced as WCAG 2.5.8 allows (visitor and fan)', async ({
   page,
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const problems: string[] = [];
   const check = async (who: string, p: Page) => {
-    for (const path of TAP_SCREENS) {
+    for (const path of SCREENS) {
       await p.goto(path);
       await settle(p);
       for (const t of await undersizedTargets(p))

@@ -21,7 +21,7 @@ export function Screen({
       className={`mx-auto w-full max-w-xl px-4 pt-[max(1rem,env(safe-area-inset-top))] ${className}`}
     >
       {(title || back || actions) && (
-        <header className="mb-4 flex min-h-12 items-center gap-2">
+        <header className="mb-4 flex min-h-12 flex-wrap items-center gap-2">
           {back && (
             <Link
               to={back.to}
@@ -31,7 +31,7 @@ export function Screen({
               <ChevronLeft aria-hidden className="size-6" />
             </Link>
           )}
-          {title && <h1 className="flex-1 truncate font-display text-display-lg">{title}</h1>}
+          {title && <h1 className="grow basis-40 font-display text-display-lg">{title}</h1>}
           {actions}
         </header>
       )}
@@ -51,7 +51,7 @@ export function Section({
 }) {
   return (
     <section className="mt-8">
-      <div className="mb-3 flex items-center justify-between gap-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-4">
         <h2 className="font-display text-display-sm">{title}</h2>
         {action}
       </div>

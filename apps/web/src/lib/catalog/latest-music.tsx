@@ -49,7 +49,7 @@ export function LatestMusicSection() {
                 sizes="50vw"
                 className="aspect-square w-full rounded-2xl bg-stage-800 object-cover"
               />
-              <span className="mt-2 block truncate text-sm font-semibold">{album.title}</span>
+              <span className="mt-2 block wrap-anywhere text-sm font-semibold">{album.title}</span>
               <span className="block text-xs text-stage-300">{album.releaseDate.slice(0, 4)}</span>
             </button>
           </li>

@@ -73,7 +73,7 @@ export function LatestVideosSection() {
                     {formatDuration(video.durationSeconds)}
                   </span>
                 </span>
-                <span className="mt-2 block truncate text-sm font-semibold">
+                <span className="mt-2 block wrap-anywhere text-sm font-semibold">
                   <span className="sr-only">Play video: </span>
                   {video.title}
                 </span>

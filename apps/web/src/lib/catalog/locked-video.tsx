@@ -30,7 +30,9 @@ export function LockedVideo({
         />
         <LockOverlay tier={tier} />
       </span>
-      {tile && <span className="mt-2 block truncate text-sm font-semibold">{video.title}</span>}
+      {tile && (
+        <span className="mt-2 block wrap-anywhere text-sm font-semibold">{video.title}</span>
+      )}
       <span className={`block text-xs text-stage-300 ${tile ? '' : 'mt-2 px-4'}`}>
         Upgrade to {tier} to watch
       </span>

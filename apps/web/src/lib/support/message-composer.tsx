@@ -89,7 +89,7 @@ export function MessageComposer({
           {problem}
         </p>
       )}
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-semibold text-stage-300 hover:bg-white/10">
           <ImagePlus aria-hidden className="size-4" />
           Add image

@@ -57,7 +57,7 @@ function PostRow({
         <time dateTime={post.createdAt}>{dateFormat().format(new Date(post.createdAt))}</time>
       </p>
       <p className="mt-2 line-clamp-2 text-sm text-stage-300">{post.body}</p>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" className="flex-1" onClick={onEdit}>
           <Pencil aria-hidden className="size-4" />
           Edit<span className="sr-only"> {post.title}</span>

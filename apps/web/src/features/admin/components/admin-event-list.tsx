@@ -92,7 +92,9 @@ function EventRow({
       {placeLines(event.venue, event.location).length > 0 && (
         <p className="mt-0.5 flex items-center gap-1 text-sm text-stage-300">
           <MapPin aria-hidden className="size-3.5 shrink-0" />
-          <span className="truncate">{placeLines(event.venue, event.location).join(', ')}</span>
+          <span className="wrap-anywhere">
+            {placeLines(event.venue, event.location).join(', ')}
+          </span>
         </p>
       )}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -104,7 +106,7 @@ function EventRow({
           {salesText(event)}
         </span>
       </p>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" className="flex-1" onClick={onEdit}>
           <Pencil aria-hidden className="size-4" />
           Edit<span className="sr-only"> {event.title}</span>

@@ -27,7 +27,7 @@ export function DoorCountsPanel() {
             data-testid="door-count"
             className="flex items-center justify-between gap-3 rounded-2xl bg-stage-800 px-4 py-3"
           >
-            <span className="min-w-0 truncate font-semibold">{e.title}</span>
+            <span className="min-w-0 wrap-anywhere font-semibold">{e.title}</span>
             <span className="shrink-0 text-sm tabular-nums">
               <strong className="text-base">{e.admitted}</strong> admitted / {e.sold} sold
             </span>

@@ -57,6 +57,7 @@ export function ImportMembersCard() {
       <label className="mb-3 block text-sm">
         <span className="mb-1.5 block font-medium text-stage-300">CSV file</span>
         <input
+          className="max-w-full"
           type="file"
           accept=".csv,text/csv"
           onChange={(e) => void pick(e.target.files?.[0])}
@@ -74,7 +75,7 @@ export function ImportMembersCard() {
         }}
         className="mb-3 w-40"
       />
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           disabled={!csv || dryRun.isPending}

@@ -33,7 +33,7 @@ export function InsightsFigure({
     <section aria-label={title} className="rounded-2xl border border-white/5 bg-stage-800 p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {chart && (
             <button
               type="button"

@@ -68,11 +68,11 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
         <div className="min-w-0">
           <Link
             to={`${paths.admin}?tab=members&member=${encodeURIComponent(member.userId)}`}
-            className="block truncate font-medium underline-offset-2 hover:underline"
+            className="block wrap-anywhere font-medium underline-offset-2 hover:underline"
           >
             {name || member.email}
           </Link>
-          {name && <p className="truncate text-sm text-stage-300">{member.email}</p>}
+          {name && <p className="wrap-anywhere text-sm text-stage-300">{member.email}</p>}
         </div>
         {isSelf && <Badge tone="accent">You</Badge>}
       </div>

@@ -70,7 +70,10 @@ function MemberList() {
             />
           ))}
         </ul>
-        <nav aria-label="Members pages" className="mt-3 flex items-center justify-between gap-2">
+        <nav
+          aria-label="Members pages"
+          className="mt-3 flex flex-wrap items-center justify-between gap-2"
+        >
           <Button
             variant="secondary"
             disabled={page.offset === 0 || query.isPlaceholderData}

@@ -51,7 +51,7 @@ function OrderRow({ order }: { order: AdminOrder }) {
     <li className={rowClass}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold">{order.email}</h3>
+          <h3 className="wrap-anywhere font-semibold">{order.email}</h3>
           <p className="text-xs text-stage-300">
             {`Order ${shortId} · `}
             <time dateTime={order.createdAt}>{dateFormat().format(new Date(order.createdAt))}</time>

@@ -58,7 +58,7 @@ export function ReplaySettingsCard() {
               ? `${settings.data.replayCount} ${settings.data.replayCount === 1 ? 'replay' : 'replays'} · ${megabytes(settings.data.diskBytes)} ${settings.data.keptIn === 'bucket' ? 'in the S3 bucket' : 'on disk'}`
               : 'Loading…'}
           </p>
-          <div className="mt-3 flex items-end gap-3">
+          <div className="mt-3 flex flex-wrap items-end gap-3">
             <SelectField
               label="Keep replays"
               value={value}

@@ -82,9 +82,9 @@ function Row({ c, now, onOpen }: { c: AdminSupportConversation; now: number; onO
               VIP
             </Badge>
           )}
-          <span className="truncate font-semibold">{c.subject}</span>
+          <span className="wrap-anywhere font-semibold">{c.subject}</span>
         </span>
-        <span className="mt-1 block truncate text-xs text-stage-300">
+        <span className="mt-1 block wrap-anywhere text-xs text-stage-300">
           {c.memberName} · {c.memberEmail}
         </span>
         {c.status === 'open' && (

@@ -170,10 +170,14 @@ export function AdminScreen() {
   const active = tabs.find((tab) => tab.value === requested)?.value ?? tabs[0]?.value ?? 'insights';
 
   useEffect(() => {
-    // On a phone the tab list scrolls sideways: keep the open tab in view.
-    listRef.current
-      ?.querySelector('[data-state="active"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    // On a phone the tab list scrolls sideways: keep the open tab in view. A script's
+    // behavior: 'smooth' ignores the CSS reduced-motion rule, so the preference is read here.
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    listRef.current?.querySelector('[data-state="active"]')?.scrollIntoView({
+      block: 'nearest',
+      inline: 'nearest',
+      behavior: still ? 'auto' : 'smooth',
+    });
   }, [active]);
 
   function select(value: string) {

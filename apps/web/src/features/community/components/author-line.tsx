@@ -57,7 +57,7 @@ export function AuthorName({
   const hydrated = useHydrated();
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm leading-5">
-      <span className="truncate font-semibold text-white">{author.displayName}</span>
+      <span className="font-semibold text-white">{author.displayName}</span>
       {author.verified &&
         (badge ?? (
           <VerifiedBadge label={author.badge === 'admin' ? 'Verified admin' : 'Verified artist'} />

@@ -44,7 +44,7 @@ export function ClubFeed({ interlude }: { interlude?: ReactNode }) {
 
   return (
     <section aria-labelledby="club-heading" className="mt-8" data-testid="club-feed">
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="club-heading" className="font-display text-display-sm">
           Community
         </h2>

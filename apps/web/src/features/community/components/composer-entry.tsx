@@ -33,7 +33,7 @@ export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
         className="flex min-h-16 w-full items-center gap-3 rounded-3xl border border-white/5 bg-stage-800 p-3 text-left hover:border-white/20"
       >
         <AuthorAvatar author={me} />
-        <span className="min-w-0 flex-1 truncate rounded-full bg-stage-900 px-4 py-2.5 text-sm text-stage-300">
+        <span className="min-w-0 flex-1 rounded-full bg-stage-900 px-4 py-2.5 text-sm text-stage-300">
           {waiting ? 'Continue your draft…' : 'Share something with the club…'}
         </span>
         <ImagePlus aria-hidden className="size-5 shrink-0 text-stage-300" />

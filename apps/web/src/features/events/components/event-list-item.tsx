@@ -29,14 +29,14 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
         </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="line-clamp-2 font-semibold">{event.title}</h3>
+            <h3 className="font-semibold wrap-anywhere">{event.title}</h3>
             {event.isVipOnly && <VipBadge />}
             <MembersFirstBadge publicAt={event.publicAt} />
           </div>
           {placeLines(event.venue, event.location).length === 2 && (
-            <p className="truncate text-sm text-stage-300">{event.venue}</p>
+            <p className="wrap-anywhere text-sm text-stage-300">{event.venue}</p>
           )}
-          <p className="flex items-center gap-1 truncate text-sm text-stage-400">
+          <p className="flex items-center gap-1 wrap-anywhere text-sm text-stage-400">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
             {event.location}
           </p>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { formatPrice } from '@fanclub/shared/format';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import type { TicketsBought } from '@fanclub/shared/schemas/commerce';
@@ -25,6 +25,11 @@ interface TicketPaymentDialogProps {
   onBought: (bought: TicketsBought) => void;
   /** In a presale that needs one: the code typed on the event page. */
   presaleCode?: string;
+  /**
+   * Where focus goes when the sheet is dismissed (the Buy button): it opens from a click, not a
+   * Radix trigger, and remounts per opening, so Radix alone would leave focus on <body>.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The payment sheet behind 'Get Your Tickets' / 'Get Ticket Now': card fields, terms, pay. */
@@ -36,6 +41,7 @@ export function TicketPaymentDialog({
   onOpenChange,
   onBought,
   presaleCode,
+  returnFocusTo,
 }: TicketPaymentDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const nameOnFile = useSession().session?.profile.displayName ?? '';
@@ -84,6 +90,7 @@ export function TicketPaymentDialog({
       onOpenChange={(next) => !pending && onOpenChange(next)}
       title="Get Your Tickets"
       description={`${quantity} × ${event.title} · ${total}`}
+      returnFocusTo={returnFocusTo}
     >
       <form
         ref={formRef}

@@ -71,7 +71,7 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
       {event.presaleCodes && sale.early && (
         <PresaleCodeField event={event} value={presaleCode} onChange={setPresaleCode} />
       )}
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <p className="font-medium">Tickets</p>
           <p className="text-sm text-stage-300">{formatPrice(event.ticketPriceCents)} each</p>
@@ -110,6 +110,7 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         onOpenChange={purchase.setSheetOpen}
         onBought={purchase.onBought}
         presaleCode={event.presaleCodes && sale.early ? presaleCode : undefined}
+        returnFocusTo={buyButton}
       />
       <TicketsBoughtSheet
         event={event}

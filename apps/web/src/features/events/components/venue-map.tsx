@@ -65,9 +65,9 @@ export function VenueMap({ venue, location }: { venue: string; location: string 
             <MapPin aria-hidden className="size-5 text-accent" />
           </span>
           <span className="min-w-0">
-            <span className="block truncate font-medium">{venue}</span>
+            <span className="block wrap-anywhere font-medium">{venue}</span>
             {placeLines(venue, location).length === 2 && (
-              <span className="block truncate text-sm text-stage-300">{location}</span>
+              <span className="block wrap-anywhere text-sm text-stage-300">{location}</span>
             )}
           </span>
         </span>

@@ -55,7 +55,7 @@ export function GiftForm() {
     `min-h-11 flex-1 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-accent bg-accent/20' : 'border-white/10 bg-stage-800'}`;
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Give a membership">
-      <fieldset className="flex gap-2">
+      <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-1.5 text-sm font-medium text-stage-300">Plan</legend>
         {(['fanplus', 'vip'] as const).map((t) => (
           <button
@@ -69,7 +69,7 @@ export function GiftForm() {
           </button>
         ))}
       </fieldset>
-      <fieldset className="flex gap-2">
+      <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-1.5 text-sm font-medium text-stage-300">Length</legend>
         {[1, 3, 12].map((m) => (
           <button

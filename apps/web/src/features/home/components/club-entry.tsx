@@ -15,7 +15,7 @@ export function ClubEntry() {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">Community</span>
-        <span className="block truncate text-sm text-stage-300">
+        <span className="block wrap-anywhere text-sm text-stage-300">
           Posts from the artist and the fans
         </span>
       </span>

@@ -58,7 +58,7 @@ export function DashboardHero() {
         <h1 className="font-display text-5xl leading-none font-extrabold tracking-tight">
           {artist.data?.name ?? <span className="sr-only">Dashboard</span>}
         </h1>
-        <p className="mt-2 h-5 truncate text-sm text-white/85">{artist.data?.tagline}</p>
+        <p className="mt-2 min-h-5 wrap-anywhere text-sm text-white/85">{artist.data?.tagline}</p>
         <NewAlbumButton className="mt-5 w-full" />
       </div>
     </header>

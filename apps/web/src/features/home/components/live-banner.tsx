@@ -54,7 +54,7 @@ export function LiveBanner() {
         <StreamerAvatar stream={stream} size="size-10" />
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 truncate text-sm font-semibold">
-            <span className="truncate">{name} is live</span>
+            <span>{name} is live</span>
             <LiveBadge />
           </p>
           <p className="truncate text-xs text-stage-300">

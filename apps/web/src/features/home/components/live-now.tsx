@@ -20,10 +20,8 @@ export function HappeningNowSection({ to }: { to: string }) {
         <Link to={paths.live} className={rowClass} data-testid="happening-now-live">
           <StreamerAvatar stream={stream} size="size-11" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{stream.title}</span>
-            <span className="block truncate text-xs text-stage-300">
-              {watching(stream.viewerCount)}
-            </span>
+            <span className="block font-semibold">{stream.title}</span>
+            <span className="block text-xs text-stage-300">{watching(stream.viewerCount)}</span>
           </span>
           <LiveBadge />
         </Link>
@@ -33,8 +31,8 @@ export function HappeningNowSection({ to }: { to: string }) {
             <Radio aria-hidden className="size-5" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">Nobody is live right now</span>
-            <span className="block truncate text-xs text-stage-300">
+            <span className="block font-semibold">Nobody is live right now</span>
+            <span className="block text-xs text-stage-300">
               Clips and videos are on the Content tab
             </span>
           </span>

@@ -51,7 +51,7 @@ export function UpcomingEventsSection() {
                 </span>
               </span>
               <span className="block p-3">
-                <span className="block truncate font-semibold">{event.title}</span>
+                <span className="block font-semibold">{event.title}</span>
                 <span className="mt-1 flex items-center gap-1 truncate text-xs text-stage-300">
                   <MapPin aria-hidden className="size-3.5 shrink-0" />
                   {event.location}

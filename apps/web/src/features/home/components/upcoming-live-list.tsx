@@ -74,10 +74,10 @@ function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
           </span>
         )}
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold">{live.title}</span>
+          <span className="block font-semibold">{live.title}</span>
           <span className="flex items-center gap-1 text-xs text-stage-300">
             <CalendarClock aria-hidden className="size-3.5 shrink-0" />
-            <span className="truncate">
+            <span>
               {when.date} · {when.time}
             </span>
           </span>

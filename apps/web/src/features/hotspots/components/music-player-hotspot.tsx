@@ -46,8 +46,10 @@ export function MusicPlayerHotspot() {
           />
           <span className="mt-5 flex items-center gap-2">
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-display text-2xl font-bold">{track.title}</span>
-              <span className="block truncate text-stage-300">{track.albumTitle}</span>
+              <span className="block wrap-anywhere font-display text-2xl font-bold">
+                {track.title}
+              </span>
+              <span className="block wrap-anywhere text-stage-300">{track.albumTitle}</span>
             </span>
             {track.locked && (
               <Lock aria-label="Locked" role="img" className="size-5 shrink-0 text-stage-300" />

@@ -18,7 +18,7 @@ const EMAIL_CHOICES: readonly { value: EmailMode; label: string }[] = [
 const emailChoices = (kind: InboxKind) =>
   kind === 'post_like' ? EMAIL_CHOICES.filter((c) => c.value !== 'instant') : EMAIL_CHOICES;
 
-const rowClass = 'flex min-h-13 items-center gap-3 py-0.5';
+const rowClass = 'flex min-h-13 flex-wrap items-center gap-3 py-0.5';
 
 /**
  * One kind's three channels in a card: in-app and push switches, and the e-mail choice (a native

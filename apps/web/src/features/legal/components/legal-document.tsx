@@ -45,7 +45,7 @@ export function LegalDocument({
         Questions? Write to{' '}
         <a
           href={`mailto:${SUPPORT_EMAIL}`}
-          className="inline-flex min-h-11 items-center font-medium text-accent underline"
+          className="inline-flex min-h-11 max-w-full items-center font-medium wrap-anywhere text-accent underline"
         >
           {SUPPORT_EMAIL}
         </a>

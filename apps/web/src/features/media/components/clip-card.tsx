@@ -19,7 +19,9 @@ export function ClipCard({
   const picture = (
     <ArtImage image={clip.thumbnail} alt="" sizes="11rem" className="size-full object-cover" />
   );
-  const caption = <span className="mt-2 block truncate text-sm font-semibold">{clip.title}</span>;
+  const caption = (
+    <span className="mt-2 block wrap-anywhere text-sm font-semibold">{clip.title}</span>
+  );
 
   if (clip.locked || clip.videoUrl === null) {
     const tier = planById(clip.requiredTier).name;

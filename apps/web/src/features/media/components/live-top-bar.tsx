@@ -39,7 +39,7 @@ export function LiveTopBar({
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2">
-          <span className="truncate font-semibold" data-testid="viewer-artist">
+          <span className="wrap-anywhere font-semibold" data-testid="viewer-artist">
             {name}
           </span>
           {tier && (

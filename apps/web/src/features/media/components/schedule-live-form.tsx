@@ -47,7 +47,7 @@ function ScheduledList() {
         return (
           <li key={live.id} className="flex items-center gap-2 rounded-xl bg-stage-800 p-3 text-sm">
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">{live.title}</span>
+              <span className="block wrap-anywhere font-semibold">{live.title}</span>
               <span className="text-xs text-stage-300">
                 {when.date} · {when.time}
               </span>

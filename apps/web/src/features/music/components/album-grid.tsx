@@ -18,8 +18,8 @@ export function AlbumGrid({ albums }: { albums: Album[] }) {
               transitionName={albumArtName(album.id)}
               className="aspect-square w-full rounded-2xl bg-stage-800 object-cover transition-opacity group-hover:opacity-85"
             />
-            <span className="mt-2 block truncate font-semibold">{album.title}</span>
-            <span className="block truncate text-sm text-stage-300">{album.artistName}</span>
+            <span className="mt-2 block wrap-anywhere font-semibold">{album.title}</span>
+            <span className="block wrap-anywhere text-sm text-stage-300">{album.artistName}</span>
           </Link>
         </li>
       ))}

@@ -23,7 +23,7 @@ export function LatestReleaseCard({ album }: { album: Album }) {
           New Album
         </span>
         <span className="mt-1 block truncate font-display text-xl font-bold">{album.title}</span>
-        <span className="block truncate text-sm text-stage-300">
+        <span className="block wrap-anywhere text-sm text-stage-300">
           {album.artistName} · {album.releaseDate.slice(0, 4)}
         </span>
       </span>

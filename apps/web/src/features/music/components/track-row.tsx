@@ -28,10 +28,10 @@ export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps)
   const active = isCurrent && playing;
 
   return (
-    <div className="flex items-center gap-1 rounded-2xl pr-1 hover:bg-white/5">
+    <div className="flex flex-wrap items-center justify-end gap-1 rounded-2xl pr-1 hover:bg-white/5">
       <Link
         to={paths.track(track.id)}
-        className="flex min-h-16 min-w-0 flex-1 items-center gap-3 rounded-2xl px-2 py-2"
+        className="flex min-h-16 min-w-0 flex-1 basis-56 items-center gap-3 rounded-2xl px-2 py-2"
       >
         {lead === 'cover' ? (
           <ArtImage
@@ -47,13 +47,13 @@ export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps)
         )}
         <span className="min-w-0 flex-1">
           {/* The badge sits on the second line so long titles keep the row's full width. */}
-          <span className={`block truncate font-semibold ${isCurrent ? 'text-accent' : ''}`}>
+          <span className={`block wrap-anywhere font-semibold ${isCurrent ? 'text-accent' : ''}`}>
             {track.title}
           </span>
           {(subtitle || track.isPremium) && (
             <span className="flex items-center gap-2 text-sm text-stage-300">
               {track.isPremium && <PremiumBadge />}
-              {subtitle && <span className="truncate">{subtitle}</span>}
+              {subtitle && <span className="wrap-anywhere">{subtitle}</span>}
             </span>
           )}
         </span>

@@ -51,11 +51,11 @@ export function OrdersScreen() {
                 to={paths.orderConfirmationFor(order.id)}
                 className="block rounded-2xl border border-white/5 bg-stage-800 p-4 transition-colors hover:bg-stage-700"
               >
-                <div className="flex items-baseline justify-between gap-3">
+                <div className="flex flex-wrap items-baseline justify-between gap-3">
                   <span className="font-semibold">Order #{orderRef(order.id)}</span>
                   <span className="font-bold">{formatPrice(order.totalCents)}</span>
                 </div>
-                <p className="mt-1 truncate text-sm text-stage-300">
+                <p className="mt-1 wrap-anywhere text-sm text-stage-300">
                   {order.items.map((i) => i.name).join(', ')}
                 </p>
                 <p className="mt-2 flex items-center gap-2 text-xs text-stage-400">

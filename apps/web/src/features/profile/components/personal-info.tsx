@@ -67,7 +67,7 @@ export function PersonalInfo({ session }: { session: Session }) {
 
   return (
     <section aria-labelledby="info-heading" className="mt-8">
-      <div className="mb-3 flex items-center justify-between">
+      <div className="mb-3 flex flex-wrap items-center justify-between">
         <h2 id="info-heading" className="text-lg font-semibold">
           Personal Information
         </h2>
@@ -137,7 +137,7 @@ export function PersonalInfo({ session }: { session: Session }) {
             <div key={term} className="flex min-h-14 items-center justify-between gap-4">
               <dt className="text-sm text-stage-300">{term}</dt>
               <dd
-                className={`truncate text-right font-medium ${value === 'Not set' ? 'text-stage-400' : ''}`}
+                className={`wrap-anywhere text-right font-medium ${value === 'Not set' ? 'text-stage-400' : ''}`}
               >
                 {value}
               </dd>

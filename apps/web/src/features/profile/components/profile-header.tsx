@@ -41,7 +41,7 @@ export function ProfileHeader({ session }: { session: Session | null }) {
       </div>
       <div className="mt-3 flex max-w-full flex-col items-center">
         <DisplayNameEditor name={name} />
-        <p className="-mt-1 truncate text-sm text-stage-300">{session.user.email}</p>
+        <p className="-mt-1 wrap-anywhere text-sm text-stage-300">{session.user.email}</p>
         <div className="mt-3">
           <RoleBadge role={session.profile.role} tier={session.profile.subscriptionTier} />
         </div>

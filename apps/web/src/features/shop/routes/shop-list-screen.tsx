@@ -51,7 +51,7 @@ export function ShopListScreen() {
                   transitionName={productArtName(product.id)}
                 />
                 <div className="p-3">
-                  <h2 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">
+                  <h2 className="min-h-10 wrap-anywhere text-sm leading-5 font-medium">
                     {product.name}
                   </h2>
                   <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1">

@@ -66,7 +66,7 @@ export function PlanCard({
       </div>
       <ul
         aria-label={`${plan.name} includes`}
-        className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm"
+        className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm wrap-anywhere"
       >
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-1.5">

@@ -73,7 +73,7 @@ export function PlanOverview({
       )}
       <dl className="mt-4 divide-y divide-white/5">
         {rows.map(({ term, value }) => (
-          <div key={term} className="flex min-h-11 items-center justify-between gap-4">
+          <div key={term} className="flex min-h-11 flex-wrap items-center justify-between gap-x-4">
             <dt className="shrink-0 text-sm text-stage-300">{term}</dt>
             <dd className="text-right font-semibold">{value}</dd>
           </div>

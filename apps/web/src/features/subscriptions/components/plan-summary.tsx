@@ -13,7 +13,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
       aria-labelledby="summary-heading"
       className="rounded-3xl border border-accent/40 bg-gradient-to-br from-accent-soft via-stage-800 to-stage-800 p-5"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xs font-semibold tracking-widest text-accent uppercase">Your plan</p>
           <h2 id="summary-heading" className="mt-1 font-display text-2xl font-bold">

@@ -48,7 +48,7 @@ export function CheckoutScreen() {
         />
 
         {/* A term and its values (the price, how it is billed), not a heading and paragraphs. */}
-        <dl className="grid grid-cols-[1fr_auto] items-center gap-x-3 rounded-2xl bg-stage-800 px-4 py-3">
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-2xl bg-stage-800 px-4 py-3">
           <dt className="font-semibold">Total</dt>
           <dd className="col-start-2 row-span-2 row-start-1 font-display text-2xl font-bold">
             {formatPlanPrice(plan)}

@@ -49,7 +49,7 @@ function SupportList({ vip }: { vip: boolean }) {
                 className="flex min-h-14 items-center gap-3 rounded-2xl border border-white/5 bg-stage-800 px-4 py-3 hover:bg-stage-700"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold">{c.subject}</span>
+                  <span className="block wrap-anywhere font-semibold">{c.subject}</span>
                   <span className="block text-xs text-stage-400">
                     {SUPPORT_STATUS_LABELS[c.status]} · {shortDateTime(c.updatedAt)}
                   </span>
