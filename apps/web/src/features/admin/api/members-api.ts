@@ -17,6 +17,8 @@ export interface MembersPage {
 export interface MemberChange {
   role?: Role;
   tier?: Tier;
+  /** With a paid tier: the comp ends after this many months. */
+  months?: number;
 }
 
 export const MEMBERS_PAGE_SIZE = 10;
