@@ -72,3 +72,29 @@ test('a member downloads their data and deletes their account', async ({ page, b
   });
   expect(again.status()).toBe(401);
 });
+
+test("an admin grants a member VIP for 3 months from the member's page", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const fan = await browser.newPage();
+  const email = await newMember(fan, baseURL!, { name: 'Comp Fan' });
+  await fan.close();
+  await useStoredSession(page, 'admin');
+  await page.goto('/admin?tab=members');
+  const members = page.getByRole('tabpanel', { name: 'Members' });
+  await expect(members).toBeVisible({ timeout: 20_000 });
+  await members.getByLabel('Search members').fill(email);
+  await members.getByRole('link', { name: 'Comp Fan' }).click();
+  await expect(page.getByRole('heading', { name: 'Comp Fan' })).toBeVisible();
+  const card = page.getByRole('form').or(page.locator('form')).filter({ hasText: 'Months' });
+  await card.getByRole('combobox', { name: 'Tier' }).click();
+  await page.getByRole('option', { name: 'VIP' }).click();
+  await card.getByLabel('Months').fill('3');
+  await card.getByRole('button', { name: 'Grant for 3 months' }).click();
+  await expect(page.getByText(`${email} has VIP for 3 months.`)).toBeVisible();
+  // The page reads the member again: a paid tier with no plan is complimentary.
+  await expect(page.getByText('vip, complimentary')).toBeVisible();
+  await expect(page.getByText('member.complimentary_tier_granted')).toBeVisible();
+});

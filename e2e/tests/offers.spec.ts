@@ -111,6 +111,12 @@ test('a member who taps Cancel Subscription is offered the retention discount on
     const offer = page.getByRole('dialog', { name: 'Before you go' });
     await expect(offer).toBeVisible();
     await page.screenshot({ path: `${screensDir}offers_retention.png` });
+    // Escape closes it without an answer: nothing cancelled, and the offer is still there.
+    await page.keyboard.press('Escape');
+    await expect(offer).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Cancel your subscription?' })).toBeHidden();
+    await cancel.click();
+    await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: 'Stay for 50% off for 2 months' }).click();
     await expect(page.getByText(/Thanks for staying/)).toBeVisible();
     await expect(offer).toBeHidden();

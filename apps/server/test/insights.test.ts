@@ -13,6 +13,10 @@ import { liveHeartBuckets, liveStreams } from '../src/db/schema/live';
 import { trackLikes, tracks } from '../src/db/schema/music';
 import { posts } from '../src/db/schema/content';
 import { postComments } from '../src/db/schema/community';
+import { eq, sql } from 'drizzle-orm';
+import { insightsRepository } from '../src/features/insights/repository';
+import { revenueOf } from '../src/features/insights/revenue';
+import { spanOf } from '../src/features/insights/service';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { createMembers } from './helpers/members';
@@ -26,7 +30,15 @@ const at = (iso: string) => new Date(`${iso}Z`);
 describe(`insights sum the real records, on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let roles: Awaited<ReturnType<typeof signInEveryRole>>;
-  let ids: { eventId: string; streamId: string; tee: number; vinyl: number; track: string };
+  let ids: {
+    eventId: string;
+    streamId: string;
+    tee: number;
+    vinyl: number;
+    track: string;
+    march: string;
+    buyer: string;
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -237,6 +249,8 @@ describe(`insights sum the real records, on ${testDbKind()}`, () => {
       .insert(postComments)
       .values([comment('published'), comment('published'), comment('hidden')]);
     ids = {
+      march: o3!.id,
+      buyer: m[7]!,
       eventId: show!.id,
       streamId: stream!.id,
       tee: tee!.id,
@@ -306,6 +320,49 @@ describe(`insights sum the real records, on ${testDbKind()}`, () => {
       revenueCents: 5000,
     });
     expect(r.events.some((e) => e.title === 'Old Show')).toBe(false);
+  });
+
+  it('revenue: kept closed months equal the records, and a change to a record recomputes its month', async () => {
+    const db = ctx.app.db;
+    const live = async (from: string, to: string) => {
+      const repo = insightsRepository(db);
+      const span = spanOf({ from, to });
+      return revenueOf(await repo.paymentMonths(span), await repo.orderMonths(span), 10);
+    };
+    const served = async (from: string, to: string) => {
+      const r = await read<RevenueInsights>('admin', `revenue?from=${from}&to=${to}`);
+      return { months: r.months, topProducts: r.topProducts };
+    };
+    // A range with open ends (10 January, 10 March) around one kept month (February).
+    expect(await served('2024-01-10', '2024-03-10')).toEqual(
+      await live('2024-01-10', '2024-03-10'),
+    );
+    const kept = await db.execute(
+      sql`select to_char(month, 'YYYY-MM') as m from insights_closed_months order by 1`,
+    );
+    expect(kept.rows.map((r) => r.m)).toEqual(
+      expect.arrayContaining(['2024-01', '2024-02', '2024-03']),
+    );
+    const quarter = async () => served('2024-01-01', '2024-03-31');
+    expect(await quarter()).toEqual(await live('2024-01-01', '2024-03-31'));
+    // An order cancelled in a closed month and a late payment dated in one: both months are read again.
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, ids.march));
+    await db.insert(payments).values({
+      userId: ids.buyer,
+      amountCents: 999,
+      description: 'Fan+ (late webhook)',
+      createdAt: at('2024-02-20T00:00:00'),
+    });
+    try {
+      const after = await quarter();
+      expect(after).toEqual(await live('2024-01-01', '2024-03-31'));
+      expect(after.months.find((m) => m.month === '2024-02')?.subscriptionsCents).toBe(1999 + 999);
+      expect(after.months.some((m) => m.month === '2024-03')).toBe(false);
+    } finally {
+      await db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, ids.march));
+      await db.delete(payments).where(eq(payments.description, 'Fan+ (late webhook)'));
+    }
+    expect(await quarter()).toEqual(await live('2024-01-01', '2024-03-31'));
   });
 
   it('engagement: streams, tracks and community equal the live, music and community records', async () => {

@@ -79,6 +79,39 @@ describe(`members for admins: filters and CSV export on ${testDbKind()}`, () => 
     expect((await as.admin!.get('/api/admin/members?country=France')).statusCode).toBe(400);
   });
 
+  it('pages by keyset, newest first, with the filters held on every page', async () => {
+    const walk = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 50; pages++) {
+        const res = await as.admin!.get(
+          `/api/admin/members?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const page = res.json() as {
+          items: { email: string }[];
+          total: number;
+          nextCursor: string | null;
+        };
+        seen.push(...page.items.map((m) => m.email));
+        cursor = page.nextCursor;
+        if (!cursor) return { seen, total: page.total };
+      }
+      throw new Error('the pages never ended');
+    };
+    const all = await walk('&q=mfilter');
+    expect(all.seen).toHaveLength(all.total);
+    expect(new Set(all.seen).size).toBe(all.total);
+    // Newest first: the last member made in beforeAll comes first.
+    expect(all.seen[0]).toBe(made.at(-1)!.email);
+    expect(all.seen.toSorted()).toEqual(made.map((m) => m.email).toSorted());
+    const free = await walk('&q=mfilter&status=free');
+    expect(free.seen.toSorted()).toEqual(await emails('&status=free'));
+    expect(free.total).toBe(free.seen.length);
+    for (const bad of ['abc', '0', '-1', '1'.repeat(11)])
+      expect((await as.admin!.get(`/api/admin/members?cursor=${bad}`)).statusCode, bad).toBe(400);
+  });
+
   it('exports the filtered members as CSV, formula cells escaped, and logs the export', async () => {
     const res = await as.admin!.get('/api/admin/members/export.csv?q=mfilter');
     expect(res.statusCode).toBe(200);

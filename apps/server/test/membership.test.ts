@@ -14,6 +14,7 @@ import {
 import { migrationsFolder } from '../src/db/client';
 import { profiles } from '../src/db/schema/profiles';
 import { users } from '../src/db/schema/auth';
+import { memberSince } from '../src/db/schema/comps';
 import { membershipService } from '../src/features/accounts/membership';
 import { accountsRepository } from '../src/features/accounts/repository';
 import { createTestApp } from './helpers/test-app';
@@ -62,6 +63,32 @@ describe(`membership card and staff verification on ${testDbKind()}`, () => {
       .where(eq(users.email, 'vip@example.com'));
     expect(card.memberSince).toBe(user!.createdAt.toISOString());
     expect(new Date(card.codeExpiresAt).getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('shows an imported member-since date when it is earlier than the account, never a later one', async () => {
+    const [user] = await ctx.app.db
+      .select({ id: users.id, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.email, 'fanplus@example.com'));
+    const earlier = new Date('2019-05-01T00:00:00Z');
+    await ctx.app.db.insert(memberSince).values({ userId: user!.id, since: earlier });
+    try {
+      const card = (await as.fanplus.get('/api/me/membership')).json();
+      expect(card.memberSince).toBe(earlier.toISOString());
+      const checked = (await verify(as.artist, card.code)).json();
+      expect(checked.memberSince).toBe(earlier.toISOString());
+      // An import date after the account was made (a typo, a later patronage) moves nothing.
+      const later = new Date(user!.createdAt.getTime() + 86_400_000);
+      await ctx.app.db
+        .update(memberSince)
+        .set({ since: later })
+        .where(eq(memberSince.userId, user!.id));
+      expect((await as.fanplus.get('/api/me/membership')).json().memberSince).toBe(
+        user!.createdAt.toISOString(),
+      );
+    } finally {
+      await ctx.app.db.delete(memberSince).where(eq(memberSince.userId, user!.id));
+    }
   });
 
   it('lets only staff (artist, admin) verify a scanned code: anonymous 401, fans 403', async () => {

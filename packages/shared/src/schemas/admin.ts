@@ -80,10 +80,27 @@ export const UpdateContentBody = z.object({
 });
 export type UpdateContentBody = z.infer<typeof UpdateContentBody>;
 
+/**
+ * A page of the member list ends at a member number (unique, given in joining order) and the next
+ * starts after it: keyset paging, so a deep page costs what the first does (ADR 037).
+ */
 export const MembersQuery = MemberFilters.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'That is not a page cursor.')
+    .optional(),
 });
+
+/** A page of members, newest first; `nextCursor` is null on the last page. */
+export function membersPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+    nextCursor: z.string().nullable(),
+  });
+}
 
 export const Member = z.object({
   userId: z.string(),

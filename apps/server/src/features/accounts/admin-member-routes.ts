@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Member, MembersQuery, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
-import { paginated } from '@fanclub/shared/schemas/common';
+import { Member, MembersQuery, UpdateMemberBody, membersPage } from '@fanclub/shared/schemas/admin';
 import { member } from '../../lib/access';
 import { memberAdmin } from './member-admin-repository';
 
@@ -13,7 +12,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/members',
     {
       config: { access: 'manageMembers' },
-      schema: { querystring: MembersQuery, response: { 200: paginated(Member) } },
+      schema: { querystring: MembersQuery, response: { 200: membersPage(Member) } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -1,6 +1,6 @@
 // What admins do to members (search, change a role, grant or remove a complimentary tier), each
 // change written to the audit log in the same transaction.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Member, UpdateMemberBody } from '@fanclub/shared/schemas/admin';
 import type { MemberFilters } from '@fanclub/shared/schemas/members';
@@ -77,22 +77,35 @@ function auditEntries(
 
 export function memberAdmin(db: Db) {
   return {
-    /** One page of members, newest first, filtered as the CSV export is (member-filter-repository.ts). */
-    async search({ limit, offset, ...filters }: MemberFilters & { limit: number; offset: number }) {
+    /**
+     * One page of members, newest first (by member number: unique and given in joining order, so
+     * a page is a keyset range, not an OFFSET), filtered as the CSV export is.
+     */
+    async search({
+      limit,
+      cursor,
+      ...filters
+    }: MemberFilters & { limit: number; cursor?: string }) {
       const filter = memberFilter(filters);
-      const joined = () =>
-        db.select(memberColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id));
       const [total] = await db
         .select({ n: count() })
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
         .where(filter);
-      const rows = await joined()
-        .where(filter)
-        .orderBy(desc(users.createdAt), users.id)
-        .limit(limit)
-        .offset(offset);
-      return { items: rows.map(toMember), total: total?.n ?? 0, limit, offset };
+      const rows = await db
+        .select({ ...memberColumns, number: profiles.memberNumber })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(and(filter, cursor ? lt(profiles.memberNumber, Number(cursor)) : undefined))
+        .orderBy(desc(profiles.memberNumber))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        items: page.map(({ number: _, ...m }) => toMember(m)),
+        total: total?.n ?? 0,
+        limit,
+        nextCursor: rows.length > limit ? String(page.at(-1)!.number) : null,
+      };
     },
 
     async change(adminId: string, userId: string, change: MemberChange): Promise<Member> {

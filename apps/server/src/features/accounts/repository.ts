@@ -6,10 +6,19 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { HttpError } from '../../plugins/errors';
 import { users } from '../../db/schema/auth';
 import { profiles } from '../../db/schema/profiles';
+import { memberSince } from '../../db/schema/comps';
 import { artist } from '../../db/schema/artist';
 import { trackLikes } from '../../db/schema/music';
 import { events } from '../../db/schema/events';
 import { orderItems, orders, tickets } from '../../db/schema/commerce';
+
+/**
+ * Member since: the account's creation, or the date an import carried over (ADR 036) when that is
+ * earlier: a patron of five years who moved here yesterday is a member of five years.
+ */
+const sinceOf = sql<Date>`least(${users.createdAt}, ${memberSince.since})`.mapWith(
+  (v: Date | string) => new Date(v),
+);
 
 const USERNAME_TAKEN = 'That username is taken. Please choose another.';
 
@@ -63,10 +72,11 @@ export function accountsRepository(db: Db) {
         .select({
           memberNumber: profiles.memberNumber,
           tier: profiles.subscriptionTier,
-          memberSince: users.createdAt,
+          memberSince: sinceOf,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
+        .leftJoin(memberSince, eq(memberSince.userId, profiles.userId))
         .where(eq(profiles.userId, userId));
       return row;
     },
@@ -78,10 +88,11 @@ export function accountsRepository(db: Db) {
           avatarUrl: profiles.avatarUrl,
           role: profiles.role,
           tier: profiles.subscriptionTier,
-          memberSince: users.createdAt,
+          memberSince: sinceOf,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.userId))
+        .leftJoin(memberSince, eq(memberSince.userId, profiles.userId))
         .where(eq(profiles.memberNumber, memberNumber));
       return row;
     },

@@ -8,6 +8,7 @@ import type {
 import { PLANS } from '@fanclub/shared/plans';
 import type { InsightsRepository, Span, SubscriptionWeek } from './repository';
 import { revenueOf } from './revenue';
+import type { OrderMonths, PaymentMonths } from './closed-month-repository';
 
 const DAY = 86_400_000;
 const TOP = 10;
@@ -41,7 +42,12 @@ function payingBefore(rows: SubscriptionWeek[], beforeWeek: string) {
   return counts;
 }
 
-export function insightsService(repo: InsightsRepository) {
+/** Payments and settled orders per month of a span (closed-month-repository.ts: kept closed months). */
+export type RevenueMonths = (
+  span: Span,
+) => Promise<{ payments: PaymentMonths; orders: OrderMonths }>;
+
+export function insightsService(repo: InsightsRepository, revenueMonths: RevenueMonths) {
   return {
     async members(query: InsightsQuery): Promise<MembersInsights> {
       const span = spanOf(query);
@@ -79,9 +85,8 @@ export function insightsService(repo: InsightsRepository) {
 
     async revenue(query: InsightsQuery): Promise<RevenueInsights> {
       const span = spanOf(query);
-      const [payments, orders, events] = await Promise.all([
-        repo.paymentMonths(span),
-        repo.orderMonths(span),
+      const [{ payments, orders }, events] = await Promise.all([
+        revenueMonths(span),
         repo.eventSales(span, 20),
       ]);
       return { from: span.from, to: span.to, ...revenueOf(payments, orders, TOP), events };

@@ -9,6 +9,11 @@ interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
+  /**
+   * The cancel button's own answer. Without it the button just closes the dialog, as Escape and a
+   * tap outside do; with it, closing (onOpenChange) means "no decision" and the button decides.
+   */
+  onCancel?: () => void;
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
@@ -22,6 +27,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   cancelLabel = 'Keep it',
+  onCancel,
   onConfirm,
   pending = false,
   destructive = false,
@@ -43,9 +49,15 @@ export function ConfirmDialog({
             >
               {confirmLabel}
             </Button>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </Dialog.Close>
+            {onCancel ? (
+              <Button variant="secondary" onClick={onCancel} disabled={pending}>
+                {cancelLabel}
+              </Button>
+            ) : (
+              <Dialog.Close asChild>
+                <Button variant="secondary">{cancelLabel}</Button>
+              </Dialog.Close>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

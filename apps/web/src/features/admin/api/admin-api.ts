@@ -18,8 +18,8 @@ import { eventKeys, postKeys } from '../../../lib/catalog/catalog-queries';
 export const adminKeys = {
   all: ['admin'] as const,
   membersAll: () => [...adminKeys.all, 'members'] as const,
-  members: (q: string, limit: number, offset: number, filters: object = {}) =>
-    [...adminKeys.membersAll(), { q, limit, offset, ...filters }] as const,
+  members: (q: string, limit: number, cursor: string | null, filters: object = {}) =>
+    [...adminKeys.membersAll(), { q, limit, cursor, ...filters }] as const,
   auditAll: () => [...adminKeys.all, 'audit'] as const,
   audit: (limit: number) => [...adminKeys.auditAll(), limit] as const,
   doorCounts: () => [...adminKeys.all, 'door-counts'] as const,

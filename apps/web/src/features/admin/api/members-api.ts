@@ -10,12 +10,15 @@ export interface MembersPage {
   items: Member[];
   total: number;
   limit: number;
-  offset: number;
+  /** Where the next page starts (keyset); null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface MemberChange {
   role?: Role;
   tier?: Tier;
+  /** With a paid tier: the comp ends after this many months. */
+  months?: number;
 }
 
 export const MEMBERS_PAGE_SIZE = 10;
@@ -51,16 +54,16 @@ export const membersExportUrl = (q: string, filters: MemberFilterValues) =>
 
 export const membersQueryOptions = (
   q: string,
-  offset: number,
+  cursor: string | null,
   limit = MEMBERS_PAGE_SIZE,
   filters: MemberFilterValues = NO_MEMBER_FILTERS,
 ) =>
   queryOptions({
-    queryKey: adminKeys.members(q, limit, offset, filters),
+    queryKey: adminKeys.members(q, limit, cursor, filters),
     queryFn: ({ signal }) => {
       const params = filterParams(q, filters);
       params.set('limit', String(limit));
-      params.set('offset', String(offset));
+      if (cursor) params.set('cursor', cursor);
       return api.get<MembersPage>(`/api/admin/members?${params.toString()}`, signal);
     },
     // Typing and paging keep the last page on screen instead of flashing a spinner.

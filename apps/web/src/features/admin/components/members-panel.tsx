@@ -37,12 +37,14 @@ export function MembersPanel() {
 function MemberList() {
   const { session } = useSession();
   const [search, setSearch] = useState('');
-  const [offset, setOffset] = useState(0);
+  // Where each page seen so far began (keyset cursors; null = the first): Previous pops one.
+  const [starts, setStarts] = useState<(string | null)[]>([null]);
+  const firstPage = () => setStarts([null]);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<MemberFilterValues>(NO_MEMBER_FILTERS);
   // A two-letter country only: one letter typed so far filters nothing yet.
   const applied = { ...filters, country: filters.country.length === 2 ? filters.country : '' };
-  const query = useQuery(membersQueryOptions(q, offset, MEMBERS_PAGE_SIZE, applied));
+  const query = useQuery(membersQueryOptions(q, starts.at(-1) ?? null, MEMBERS_PAGE_SIZE, applied));
   const page = query.data;
 
   let body;
@@ -54,8 +56,9 @@ function MemberList() {
   } else if (page.items.length === 0) {
     body = <EmptyState text={q ? `No members match "${q}".` : 'No members yet.'} />;
   } else {
-    const from = page.offset + 1;
-    const to = page.offset + page.items.length;
+    const from = (starts.length - 1) * MEMBERS_PAGE_SIZE + 1;
+    const to = from + page.items.length - 1;
+    const next = page.nextCursor;
     body = (
       <>
         <ul
@@ -76,8 +79,8 @@ function MemberList() {
         >
           <Button
             variant="secondary"
-            disabled={page.offset === 0 || query.isPlaceholderData}
-            onClick={() => setOffset(Math.max(0, page.offset - MEMBERS_PAGE_SIZE))}
+            disabled={starts.length === 1 || query.isPlaceholderData}
+            onClick={() => setStarts(starts.slice(0, -1))}
           >
             Previous
           </Button>
@@ -86,8 +89,8 @@ function MemberList() {
           </p>
           <Button
             variant="secondary"
-            disabled={to >= page.total || query.isPlaceholderData}
-            onClick={() => setOffset(page.offset + MEMBERS_PAGE_SIZE)}
+            disabled={!next || query.isPlaceholderData}
+            onClick={() => next && setStarts([...starts, next])}
           >
             Next
           </Button>
@@ -107,7 +110,7 @@ function MemberList() {
           onChange={(e) => {
             setSearch(e.target.value);
             // A new search starts on its first page.
-            setOffset(0);
+            firstPage();
           }}
           trailing={<Search aria-hidden className="mr-4 size-5 shrink-0 text-stage-400" />}
           autoComplete="off"
@@ -118,7 +121,7 @@ function MemberList() {
           value={filters}
           onChange={(next) => {
             setFilters(next);
-            setOffset(0);
+            firstPage();
           }}
         />
         <p className="mb-3 text-xs text-stage-300">

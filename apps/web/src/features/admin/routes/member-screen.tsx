@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Screen, Section } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { memberPageQueryOptions } from '../api/members-api';
+import { GrantCompCard } from '../components/grant-comp-card';
 
 const day = (iso: string) => iso.slice(0, 10);
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -54,6 +55,7 @@ export function MemberScreen({ userId }: { userId: string }) {
           <Row key="m" left="Lifetime spend" right={money(member.lifetimeSpendCents)} />,
         ]}
       </Rows>
+      <GrantCompCard userId={member.userId} email={member.email} />
       <Section title="Membership history">
         <Rows empty="No paid plan and no change logged.">
           {[

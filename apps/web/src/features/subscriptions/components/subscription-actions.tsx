@@ -119,11 +119,12 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
           {retention.offer && (
             <ConfirmDialog
               open={retention.open}
-              onOpenChange={(open) => !open && retention.decline()}
+              onOpenChange={(open) => !open && retention.dismiss()}
               title="Before you go"
               description={`Stay and get ${retention.offer.label} on your ${planById(subscription.tier).name} plan.`}
               confirmLabel={`Stay for ${retention.offer.label}`}
               cancelLabel="No thanks, cancel"
+              onCancel={retention.decline}
               onConfirm={retention.accept}
               pending={retention.pending}
             />

@@ -11,6 +11,8 @@ type Offer = NonNullable<RetentionOffer['offer']>;
 /**
  * Cancel Subscription asks the server first: with a retention offer for this member (made once),
  * "Stay for …" comes before the usual confirmation; declining goes on to it (`confirmCancel`).
+ * Closing the dialog (Escape, a tap outside) is no answer: nothing is sent, nothing is cancelled,
+ * and the offer is there again at the next tap, as a member who closes a box expects.
  */
 export function useRetentionOffer(confirmCancel: () => void) {
   const queryClient = useQueryClient();
@@ -50,6 +52,9 @@ export function useRetentionOffer(confirmCancel: () => void) {
         },
         onError: (error) => toast.error('Offer not applied', { description: readableError(error) }),
       }),
+    dismiss: () => {
+      if (!answer.isPending) setOpen(false);
+    },
     decline: () => {
       if (answer.isPending) return;
       setOpen(false);
