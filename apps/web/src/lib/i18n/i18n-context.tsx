@@ -22,7 +22,7 @@ export function useT(): Translator['t'] {
   return useContext(I18nContext).t;
 }
 
-/** The page's language, for formatting dates, prices and counts (lib/i18n/format.ts). */
+/** The page's language, for formatting dates, prices and counts (lib/i18n/use-format.ts). */
 export function useLocale(): Translator['locale'] {
   return useContext(I18nContext).locale;
 }
