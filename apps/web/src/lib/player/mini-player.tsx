@@ -109,7 +109,6 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
             <button
               type="button"
               aria-label={t('player.closePlayer')}
-
               onClick={controls.close}
               className={`${iconButton} -mr-2`}
             >

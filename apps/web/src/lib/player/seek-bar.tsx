@@ -49,7 +49,6 @@ export function SeekBar({
         current: formatDuration(value),
         total: formatDuration(max),
       })}
-
       onChange={(event) => onSeek(Number(event.currentTarget.value))}
       style={{ '--fill': fill } as CSSProperties}
       className={`${rangeClass} ${className}`}

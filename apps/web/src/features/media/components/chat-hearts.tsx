@@ -107,7 +107,6 @@ export function ChatHearts({
       <button
         type="button"
         aria-label={t('media.sendHeart')}
-
         disabled={!canSend}
         onClick={tap}
         className="relative inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent transition-transform hover:bg-accent/25 active:scale-90 disabled:cursor-not-allowed disabled:opacity-50"

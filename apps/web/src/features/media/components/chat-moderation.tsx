@@ -57,7 +57,6 @@ export function useChatModeration(streamId: string, removeMessage: (id: string) 
       }
       confirmLabel={pending?.action === 'mute' ? t('media.mute') : t('media.delete')}
       cancelLabel={t('media.cancel')}
-
       destructive
       pending={working}
       onConfirm={() => void confirm()}

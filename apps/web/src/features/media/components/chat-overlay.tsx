@@ -20,7 +20,6 @@ export function ChatOverlay({ streamId }: { streamId: string }) {
   return (
     <section
       aria-label={t('media.liveChatLabel')}
-
       style={{ paddingBottom: `calc(${keyboard}px + max(0.5rem, env(safe-area-inset-bottom)))` }}
       // The gradient spans the width; taps on it outside the chat still reach the picture.
       className="pointer-events-none absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-black/85 via-black/50 to-transparent pt-16 pr-[max(0.5rem,env(safe-area-inset-right))] pl-[max(0.25rem,env(safe-area-inset-left))] landscape:from-black/70 landscape:pt-10 [&>*]:pointer-events-auto [&>*]:landscape:max-w-[min(26rem,50%)]"

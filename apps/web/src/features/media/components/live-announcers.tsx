@@ -49,7 +49,6 @@ export function ChatAnnouncer({ messages }: { messages: readonly ChatMessage[] |
     const line = t('media.chatLine', { name: latest.displayName, body: latest.body });
     setText(count > 1 ? t('media.newMessages', { count, line }) : line);
   }, [calmLatest, messages, t]);
-
   return (
     <p role="status" className="sr-only">
       {text}

@@ -73,7 +73,6 @@ export function LiveControls({
       )}
       <ControlButton
         label={fullscreen.active ? t('media.exitFullScreen') : t('media.fullScreen')}
-
         onClick={fullscreen.toggle}
       >
         {fullscreen.active ? (

@@ -45,7 +45,6 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
             playsInline
             preload="metadata"
             aria-label={t('media.liveStreamTitle', { title: stream.title })}
-
             data-controls-overlay
             onClick={togglePlay}
             onPlay={() => {
@@ -75,7 +74,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
         <HeartsOverlay streamId={stream.id} />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
-          LIVE
+          {t('media.liveBadge')}
         </span>
         <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold backdrop-blur">
           <Eye aria-hidden className="size-3.5" />
@@ -85,7 +84,6 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
               n: format.count(stream.viewerCount),
             })}
           </span>
-
           <ViewerCountAnnouncer count={stream.viewerCount} />
         </span>
         {!unplayable && !hold && (

@@ -86,7 +86,6 @@ export function LiveStage({ stream }: { stream: PublicStream }) {
           type="button"
           onClick={() => setSound(false)}
           aria-label={t('media.mute')}
-
           className="absolute top-[calc(4.5rem+env(safe-area-inset-top))] right-[max(0.75rem,env(safe-area-inset-right))] z-20 grid size-11 place-items-center rounded-full bg-black/40 backdrop-blur hover:bg-white/20"
         >
           <Volume2 aria-hidden className="size-5" />

@@ -56,7 +56,7 @@ export function LiveTopBar({
       {live && (
         <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tracking-wide">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
-          LIVE
+          {t('media.liveBadge')}
         </span>
       )}
       {viewerCount !== undefined && (
@@ -64,8 +64,7 @@ export function LiveTopBar({
           <Eye aria-hidden className="size-3.5" />
           <span aria-hidden data-testid="viewer-count">
             {format.count(viewerCount)}
-
-            <span className="sr-only"> watching</span>
+            <span className="sr-only">{t('media.watchingSuffix', { count: viewerCount })}</span>
           </span>
           <ViewerCountAnnouncer count={viewerCount} />
         </span>
@@ -74,7 +73,6 @@ export function LiveTopBar({
         type="button"
         onClick={onClose}
         aria-label={closeLabel ?? t('media.closeLive')}
-
         className="grid size-11 shrink-0 place-items-center rounded-full bg-black/40 backdrop-blur hover:bg-white/20"
       >
         <X aria-hidden className="size-5" />

@@ -42,7 +42,6 @@ export function LiveViewer() {
   return (
     <Section
       title={t('media.exclusiveContent')}
-
       action={can(role, 'goLive') ? <GoLiveButton live={ownLive !== null} /> : undefined}
     >
       {ownLive && <OwnLiveBar stream={ownLive} />}

@@ -87,7 +87,6 @@ export function LiveWatchScreen() {
       {body}
       <LiveTopBar
         name={stream?.displayName ?? t('media.theArtist')}
-
         avatarUrl={stream?.avatarUrl}
         title={stream?.title}
         tier={stream?.audienceTier}

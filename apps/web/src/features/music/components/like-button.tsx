@@ -36,7 +36,6 @@ export function LikeButton({ trackId }: { trackId: string }) {
       type="button"
       aria-pressed={liked}
       aria-label={liked ? t('music.unlike') : t('music.like')}
-
       onClick={onClick}
       disabled={isLoading}
       className="grid size-11 shrink-0 place-items-center rounded-full text-stage-300 hover:bg-white/10 hover:text-white disabled:opacity-50"

@@ -25,7 +25,6 @@ function LiveTimes() {
 export function TrackControls({ track }: { track: Track }) {
   const t = useT();
   const { track: current, playing, loading, playback, controls } = usePlayer();
-
   const isCurrent = current?.id === track.id;
   const active = isCurrent && playing;
 
@@ -55,7 +54,6 @@ export function TrackControls({ track }: { track: Track }) {
         <button
           type="button"
           aria-label={t(active ? 'music.pauseTrack' : 'music.playTrack', { title: track.title })}
-
           onClick={() => (isCurrent ? controls.toggle() : controls.playQueue([track], 0))}
           className="grid size-18 place-items-center rounded-full bg-accent-fill text-white shadow-lg shadow-accent-fill/30 hover:bg-accent-fill-strong"
         >

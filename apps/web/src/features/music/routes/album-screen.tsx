@@ -79,7 +79,6 @@ export function AlbumScreen() {
       ) : (
         <div role="status">
           <h1 className="sr-only">{t('music.loadingAlbum')}</h1>
-
           <Skeleton className="mx-auto size-60 rounded-3xl" />
           <Skeleton className="mx-auto mt-6 h-9 w-48 rounded-lg" />
           <Skeleton className="mx-auto mt-2 h-5 w-32 rounded-md" />

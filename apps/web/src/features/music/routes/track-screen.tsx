@@ -95,7 +95,6 @@ export function TrackScreen() {
       ) : (
         <div role="status">
           <h1 className="sr-only">{t('music.loadingTrack')}</h1>
-
           <Skeleton className="mx-auto size-64 rounded-3xl" />
           <Skeleton className="mx-auto mt-6 h-9 w-48 rounded-lg" />
           <Skeleton className="mx-auto mt-2 h-5 w-40 rounded-md" />
