@@ -110,23 +110,28 @@ const moderation = screen(
 const mediaHub = screen(
   () => import('../features/media/routes/media-hub-screen'),
   (m) => m.MediaHubScreen,
+  ['media'],
 );
 // Its own chunk: the full-screen live viewer, opened by Join (no bottom bar).
 const liveWatch = screen(
   () => import('../features/media/routes/live-watch-screen'),
   (m) => m.LiveWatchScreen,
+  ['media'],
 );
 const music = screen(
   () => import('../features/music/routes/music-screen'),
   (m) => m.MusicScreen,
+  ['music'],
 );
 const album = screen(
   () => import('../features/music/routes/album-screen'),
   (m) => m.AlbumScreen,
+  ['music'],
 );
 const track = screen(
   () => import('../features/music/routes/track-screen'),
   (m) => m.TrackScreen,
+  ['music', 'player'],
 );
 const events = screen(
   () => import('../features/events/routes/events-screen'),

@@ -11,6 +11,8 @@ import { useKeepControlsClear } from './use-keep-controls-clear';
 import { useQuery } from '@tanstack/react-query';
 import { catalogQueries } from '../catalog/catalog-queries';
 import { useMediaSession } from './media-session';
+import { STREAM_ERROR } from './player-state';
+import { useT } from '../i18n/i18n-context';
 
 // How far the bar's top sits above the viewport's bottom (bar 6.5rem, plus the nav bar if any).
 const BAR_TOP = {
@@ -35,6 +37,7 @@ const iconButton =
  * there is one, and an in-flow spacer of the same height keeps it from covering the page's end.
  */
 export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
+  const t = useT();
   const { track, queue, index, playing, loading, error, playback, controls } = usePlayer();
   const bar = useRef<HTMLElement>(null);
   useKeepControlsClear(bar, track?.id ?? null);
@@ -57,7 +60,7 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
       <style>{liftToasts(aboveNav ? BAR_TOP.nav : BAR_TOP.plain)}</style>
       <section
         ref={bar}
-        aria-label="Now playing"
+        aria-label={t('player.nowPlaying')}
         aria-busy={loading}
         className={`fixed inset-x-0 z-40 px-2 pb-2 ${
           aboveNav
@@ -77,12 +80,18 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
               <p className="truncate text-sm font-semibold">{track.title}</p>
               <p className="flex items-center gap-2 text-xs text-stage-300">
                 {preview && <PreviewBadge />}
-                {error ? <span className="truncate text-red-300">{error}</span> : <PlayerTimes />}
+                {error ? (
+                  <span className="truncate text-red-300">
+                    {error === STREAM_ERROR ? t('player.streamError') : error}
+                  </span>
+                ) : (
+                  <PlayerTimes />
+                )}
               </p>
             </div>
             <button
               type="button"
-              aria-label={playing ? 'Pause' : 'Play'}
+              aria-label={playing ? t('player.pause') : t('player.play')}
               onClick={controls.toggle}
               className="grid size-11 shrink-0 place-items-center rounded-full bg-white text-stage-900 hover:bg-stage-300"
             >
@@ -90,7 +99,7 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
             </button>
             <button
               type="button"
-              aria-label="Next track"
+              aria-label={t('player.nextTrack')}
               onClick={controls.next}
               disabled={index + 1 >= queue.length}
               className={iconButton}
@@ -99,7 +108,7 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
             </button>
             <button
               type="button"
-              aria-label="Close player"
+              aria-label={t('player.closePlayer')}
               onClick={controls.close}
               className={`${iconButton} -mr-2`}
             >

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatDuration } from '@fanclub/shared/format';
 import { usePlayer, usePlayerProgress } from './player-context';
+import { useT } from '../i18n/i18n-context';
 
 // A thin filled track with a round thumb inside a 44 px tall hit area.
 const rangeClass = [
@@ -31,19 +32,23 @@ export function SeekBar({
   disabled = false,
   className = '',
 }: SeekBarProps) {
+  const t = useT();
   const max = duration > 0 ? duration : 0;
   const value = Math.min(currentTime, max);
   const fill = max > 0 ? `${(value / max) * 100}%` : '0%';
   return (
     <input
       type="range"
-      aria-label="Seek"
+      aria-label={t('player.seek')}
       min={0}
       max={max}
       step={1}
       value={value}
       disabled={disabled || max === 0}
-      aria-valuetext={`${formatDuration(value)} of ${formatDuration(max)}`}
+      aria-valuetext={t('player.timeOf', {
+        current: formatDuration(value),
+        total: formatDuration(max),
+      })}
       onChange={(event) => onSeek(Number(event.currentTarget.value))}
       style={{ '--fill': fill } as CSSProperties}
       className={`${rangeClass} ${className}`}

@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SLOW_MODE_SECONDS } from '@fanclub/shared/limits';
 import { SLOW_MODE_NOTICE } from '@fanclub/shared/schemas/live-chat';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Characters as the server counts them (code points): an emoji is one. */
 const characters = (text: string) => [...text].length;
@@ -20,6 +21,7 @@ export function ChatComposer({
   /** The form's frame: a ruled footer under the panel, bare over the full-screen video. */
   className?: string;
 }) {
+  const t = useT();
   const inputId = useId();
   const counterId = useId();
   const [text, setText] = useState('');
@@ -45,9 +47,7 @@ export function ChatComposer({
       setNotice(null);
     } catch (error) {
       setNotice(
-        error instanceof ApiError && error.status < 500
-          ? error.message
-          : 'Your message could not be sent. Please try again.',
+        error instanceof ApiError && error.status < 500 ? error.message : t('media.sendFailed'),
       );
     } finally {
       setSending(false);
@@ -58,13 +58,13 @@ export function ChatComposer({
     <form onSubmit={(e) => void submit(e)} noValidate className={className}>
       <div className="flex items-center gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Chat message
+          {t('media.chatMessage')}
         </label>
         <input
           id={inputId}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Say something…"
+          placeholder={t('media.saySomething')}
           autoComplete="off"
           enterKeyHint="send"
           aria-describedby={counterId}
@@ -73,7 +73,7 @@ export function ChatComposer({
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t('media.sendMessage')}
           disabled={sending || count === 0 || tooLong}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-fill text-white hover:bg-accent-fill-strong disabled:cursor-not-allowed disabled:bg-stage-600 disabled:text-stage-300"
         >
@@ -82,14 +82,14 @@ export function ChatComposer({
       </div>
       <div className="mt-1.5 flex items-start justify-between gap-3 px-2 text-xs">
         <p role="status" className="text-amber-300">
-          {notice}
+          {notice === SLOW_MODE_NOTICE ? t('media.slowMode') : notice}
         </p>
         <span
           id={counterId}
           className={`shrink-0 tabular-nums ${tooLong ? 'font-semibold text-red-400' : 'text-stage-400'}`}
         >
           {count}/{CHAT_MESSAGE_MAX_LENGTH}
-          <span className="sr-only"> characters</span>
+          <span className="sr-only">{t('media.characters')}</span>
         </span>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ChatHistoryResponse } from '@fanclub/shared/schemas/live-chat';
-import { MUTED_NOTICE } from '@fanclub/shared/schemas/live-chat';
 import { paths } from '../../../app/paths';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { ChatComposer } from './chat-composer';
 
 const FRAME = {
@@ -27,10 +27,11 @@ export function ChatFooter({
   onSend: (text: string) => Promise<unknown>;
   variant?: keyof typeof FRAME;
 }) {
+  const t = useT();
   const frame = FRAME[variant];
   if (!chat) return null;
-  if (!chat.isActive) return <Notice frame={frame.notice}>This live stream has ended.</Notice>;
-  if (chat.muted) return <Notice frame={frame.notice}>{MUTED_NOTICE}</Notice>;
+  if (!chat.isActive) return <Notice frame={frame.notice}>{t('media.ended')}</Notice>;
+  if (chat.muted) return <Notice frame={frame.notice}>{t('media.muted')}</Notice>;
   if (chat.canSend) return <ChatComposer onSend={onSend} className={frame.composer} />;
   if (signedIn) return null;
   return (
@@ -39,9 +40,9 @@ export function ChatFooter({
         to={paths.login}
         className="font-semibold text-accent underline-offset-4 hover:underline"
       >
-        Sign in
-      </Link>{' '}
-      to chat and send hearts.
+        {t('media.signIn')}
+      </Link>
+      {t('media.signInToChatAfter')}
     </Notice>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Heart } from 'lucide-react';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { formatCount } from '@fanclub/shared/format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const FLOAT_MS = 1_400;
 /** At most this many hearts in the air at once, so a flood of taps stays cheap to draw. */
@@ -56,6 +57,8 @@ export function ChatHearts({
   canSend: boolean;
   onHeart: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const reducedMotion = useReducedMotion();
   const [floating, setFloating] = useState<{ id: number; drift: number }[]>([]);
   const nextId = useRef(0);
@@ -98,12 +101,12 @@ export function ChatHearts({
         <FloatingHeart key={heart.id} id={heart.id} drift={heart.drift} onDone={landed} />
       ))}
       <span className="text-sm font-semibold tabular-nums" data-testid="heart-total">
-        {formatCount(total)}
-        <span className="sr-only"> hearts</span>
+        {format.count(total)}
+        <span className="sr-only">{t('media.heartsSuffix', { count: total })}</span>
       </span>
       <button
         type="button"
-        aria-label="Send a heart"
+        aria-label={t('media.sendHeart')}
         disabled={!canSend}
         onClick={tap}
         className="relative inline-flex size-11 items-center justify-center rounded-full bg-accent-soft text-accent transition-transform hover:bg-accent/25 active:scale-90 disabled:cursor-not-allowed disabled:opacity-50"

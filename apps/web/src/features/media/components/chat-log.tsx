@@ -1,6 +1,7 @@
 import { ChatMessageItem } from './chat-message-item';
 import { ChatAnnouncer } from './live-announcers';
 import type { useChatRoom } from '../hooks/use-chat-room';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** How the log sits: in the media hub's panel, or over a full-screen video (text on a gradient). */
 const LOOKS = {
@@ -30,6 +31,7 @@ export function ChatLog({
   room: ReturnType<typeof useChatRoom>;
   look: keyof typeof LOOKS;
 }) {
+  const t = useT();
   const { query, chat, log, following, follow, onScroll, moderation } = room;
   const messages = chat?.messages;
   const css = LOOKS[look];
@@ -39,25 +41,25 @@ export function ChatLog({
       <div
         ref={log}
         role="log"
-        aria-label="Chat messages"
+        aria-label={t('media.chatMessages')}
         aria-live="off"
         onScroll={onScroll}
         className={css.log}
       >
-        {query.isPending && <p className={css.note}>Loading chat…</p>}
+        {query.isPending && <p className={css.note}>{t('media.loadingChat')}</p>}
         {query.isError && !chat && (
           <p className={css.note}>
-            The chat could not be loaded.{' '}
+            {t('media.chatError')}{' '}
             <button
               type="button"
               onClick={() => void query.refetch()}
               className={`${css.retry} font-semibold text-accent underline-offset-4 hover:underline`}
             >
-              Try again
+              {t('media.tryAgain')}
             </button>
           </p>
         )}
-        {messages?.length === 0 && <p className={css.note}>No messages yet. Say hello!</p>}
+        {messages?.length === 0 && <p className={css.note}>{t('media.noMessages')}</p>}
         <ul>
           {messages?.map((message) => (
             <ChatMessageItem
@@ -76,7 +78,7 @@ export function ChatLog({
           onClick={follow}
           className={`absolute ${css.jump} left-1/2 min-h-9 -translate-x-1/2 rounded-full bg-stage-600 px-4 text-xs font-semibold shadow-lg hover:bg-stage-700`}
         >
-          Jump to newest
+          {t('media.jumpNewest')}
         </button>
       )}
     </div>

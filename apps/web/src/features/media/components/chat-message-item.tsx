@@ -1,6 +1,7 @@
 import { CHAT_BADGE_LABELS } from '@fanclub/shared/schemas/live-chat';
 import type { ChatBadge, ChatMessage } from '@fanclub/shared/schemas/live-chat';
 import { TierBadge } from '../../../components/ui/tier-badge';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 // Paid tiers wear the same badge as on the membership card (TierBadge); these are the others.
 const BADGE_CLASS: Record<Exclude<ChatBadge, 'vip' | 'fanplus'>, string> = {
@@ -24,6 +25,7 @@ export function ChatMessageItem({
   canModerate: boolean;
   onModerate: (action: ModerationAction, message: ChatMessage) => void;
 }) {
+  const t = useT();
   const staff = message.badge === 'artist' || message.badge === 'admin';
   return (
     <li className="group px-4 py-1.5 text-sm break-words" data-testid="chat-message">
@@ -47,19 +49,19 @@ export function ChatMessageItem({
           <button
             type="button"
             onClick={() => onModerate('delete', message)}
-            aria-label={`Delete message from ${message.displayName}`}
+            aria-label={t('media.deleteFrom', { name: message.displayName })}
             className="min-h-8 rounded-full px-2 text-xs font-semibold text-stage-300 hover:bg-white/10 hover:text-white"
           >
-            Delete
+            {t('media.delete')}
           </button>
           {!staff && (
             <button
               type="button"
               onClick={() => onModerate('mute', message)}
-              aria-label={`Mute ${message.displayName}`}
+              aria-label={t('media.muteName', { name: message.displayName })}
               className="min-h-8 rounded-full px-2 text-xs font-semibold text-stage-300 hover:bg-white/10 hover:text-white"
             >
-              Mute
+              {t('media.mute')}
             </button>
           )}
         </span>

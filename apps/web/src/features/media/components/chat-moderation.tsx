@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { deleteChatMessage, muteChatMember } from '../api/live-chat-api';
 import { serverMessage } from '../api/live-api';
 import type { ModerationAction } from './chat-message-item';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Pending = { action: ModerationAction; message: ChatMessage };
 
@@ -13,6 +14,7 @@ type Pending = { action: ModerationAction; message: ChatMessage };
  * deletes the message or mutes its author (the server checks who may), and says how it went.
  */
 export function useChatModeration(streamId: string, removeMessage: (id: string) => void) {
+  const t = useT();
   const [pending, setPending] = useState<Pending | null>(null);
   const [working, setWorking] = useState(false);
 
@@ -24,19 +26,18 @@ export function useChatModeration(streamId: string, removeMessage: (id: string) 
       if (action === 'delete') {
         await deleteChatMessage(streamId, message.id);
         removeMessage(message.id);
-        toast.success('Message deleted');
+        toast.success(t('media.messageDeleted'));
       } else {
         await muteChatMember(streamId, message.userId);
-        toast.success(`${message.displayName} is muted`, {
-          description: 'They can no longer send messages in this stream.',
+        toast.success(t('media.isMuted', { name: message.displayName }), {
+          description: t('media.isMutedDetail'),
         });
       }
       setPending(null);
     } catch (error) {
-      toast.error(
-        action === 'delete' ? 'Could not delete the message' : 'Could not mute this member',
-        { description: serverMessage(error, 'Please try again.') },
-      );
+      toast.error(action === 'delete' ? t('media.deleteFailed') : t('media.muteFailed'), {
+        description: serverMessage(error, t('media.pleaseRetry')),
+      });
     } finally {
       setWorking(false);
     }
@@ -47,15 +48,15 @@ export function useChatModeration(streamId: string, removeMessage: (id: string) 
       open={pending !== null}
       onOpenChange={(open) => !open && setPending(null)}
       title={
-        pending?.action === 'mute' ? `Mute ${pending.message.displayName}?` : 'Delete this message?'
+        pending?.action === 'mute'
+          ? t('media.muteConfirm', { name: pending.message.displayName })
+          : t('media.deleteConfirm')
       }
       description={
-        pending?.action === 'mute'
-          ? 'They will not be able to send messages for the rest of this stream.'
-          : 'It disappears for everyone watching. This cannot be undone.'
+        pending?.action === 'mute' ? t('media.muteConfirmDetail') : t('media.deleteConfirmDetail')
       }
-      confirmLabel={pending?.action === 'mute' ? 'Mute' : 'Delete'}
-      cancelLabel="Cancel"
+      confirmLabel={pending?.action === 'mute' ? t('media.mute') : t('media.delete')}
+      cancelLabel={t('media.cancel')}
       destructive
       pending={working}
       onConfirm={() => void confirm()}

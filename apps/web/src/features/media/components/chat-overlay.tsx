@@ -3,6 +3,7 @@ import { ChatHearts } from './chat-hearts';
 import { ChatLog } from './chat-log';
 import { useChatRoom } from '../hooks/use-chat-room';
 import { useKeyboardInset } from '../hooks/use-keyboard-inset';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The chat laid over the lower part of a full-screen video: the latest lines on a gradient
@@ -11,13 +12,14 @@ import { useKeyboardInset } from '../hooks/use-keyboard-inset';
  * stays in view. Same data and rules as the media hub's chat panel (useChatRoom).
  */
 export function ChatOverlay({ streamId }: { streamId: string }) {
+  const t = useT();
   const room = useChatRoom(streamId);
   const { chat, userId, heart, send, moderation } = room;
   const keyboard = useKeyboardInset();
 
   return (
     <section
-      aria-label="Live chat"
+      aria-label={t('media.liveChatLabel')}
       style={{ paddingBottom: `calc(${keyboard}px + max(0.5rem, env(safe-area-inset-bottom)))` }}
       // The gradient spans the width; taps on it outside the chat still reach the picture.
       className="pointer-events-none absolute inset-x-0 bottom-0 z-10 bg-gradient-to-t from-black/85 via-black/50 to-transparent pt-16 pr-[max(0.5rem,env(safe-area-inset-right))] pl-[max(0.25rem,env(safe-area-inset-left))] landscape:from-black/70 landscape:pt-10 [&>*]:pointer-events-auto [&>*]:landscape:max-w-[min(26rem,50%)]"

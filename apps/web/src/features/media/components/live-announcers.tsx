@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatCount } from '@fanclub/shared/format';
 import type { ChatMessage } from '@fanclub/shared/schemas/live-chat';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useCalmValue } from '../hooks/use-calm-value';
 
 /** A busy room's count changes several times a second; a screen reader hears it twice a minute. */
@@ -10,10 +11,12 @@ const CHAT_EVERY_MS = 4_000;
 
 /** The viewer count for screen readers (the badge on screen is hidden from them). */
 export function ViewerCountAnnouncer({ count }: { count: number }) {
+  const t = useT();
+  const format = useFormat();
   const calm = useCalmValue(count, VIEWER_COUNT_EVERY_MS);
   return (
     <span role="status" className="sr-only">
-      {`${formatCount(calm)} ${calm === 1 ? 'person' : 'people'} watching`}
+      {t('media.watching', { count: calm, n: format.count(calm) })}
     </span>
   );
 }
@@ -24,6 +27,7 @@ export function ViewerCountAnnouncer({ count }: { count: number }) {
  * when the chat opened is not read out.
  */
 export function ChatAnnouncer({ messages }: { messages: readonly ChatMessage[] | undefined }) {
+  const t = useT();
   const calmLatest = useCalmValue(messages?.at(-1)?.id, CHAT_EVERY_MS);
   /** The newest message read out (or there when the chat loaded); null until it has loaded. */
   const announced = useRef<string | null>(null);
@@ -42,9 +46,9 @@ export function ChatAnnouncer({ messages }: { messages: readonly ChatMessage[] |
     // The last one read out may have been deleted since: then only the newest is counted.
     const count = at === -1 && announced.current !== '' ? 1 : upTo - at;
     announced.current = calmLatest;
-    const line = `${latest.displayName}: ${latest.body}`;
-    setText(count > 1 ? `${count} new messages. Newest, ${line}` : line);
-  }, [calmLatest, messages]);
+    const line = t('media.chatLine', { name: latest.displayName, body: latest.body });
+    setText(count > 1 ? t('media.newMessages', { count, line }) : line);
+  }, [calmLatest, messages, t]);
   return (
     <p role="status" className="sr-only">
       {text}

@@ -2,6 +2,7 @@ import { ChatFooter } from './chat-footer';
 import { ChatHearts } from './chat-hearts';
 import { ChatLog } from './chat-log';
 import { useChatRoom } from '../hooks/use-chat-room';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * Chat and hearts under the live player: the latest messages (newest at the bottom, following
@@ -9,6 +10,7 @@ import { useChatRoom } from '../hooks/use-chat-room';
  * artist and admins. The server decides every permission; this only shows what it allows.
  */
 export function LiveChatPanel({ streamId }: { streamId: string }) {
+  const t = useT();
   const room = useChatRoom(streamId);
   const { chat, userId, heart, send, moderation } = room;
 
@@ -19,7 +21,7 @@ export function LiveChatPanel({ streamId }: { streamId: string }) {
     >
       <header className="flex items-center justify-between gap-3 border-b border-white/5 py-2 pr-2 pl-4">
         <h3 id={`live-chat-${streamId}`} className="font-semibold">
-          Live Chat
+          {t('media.liveChat')}
         </h3>
         {/* Hearts are not chat: a member muted in the chat may still send them. */}
         <ChatHearts

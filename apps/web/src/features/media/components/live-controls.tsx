@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Captions, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 function ControlButton({
   label,
@@ -43,16 +44,17 @@ export function LiveControls({
   captions,
   fullscreen,
 }: LiveControlsProps) {
+  const t = useT();
   return (
     <div className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-gradient-to-t from-black/70 to-transparent p-3 pt-8">
-      <ControlButton label={playing ? 'Pause' : 'Play'} onClick={onTogglePlay}>
+      <ControlButton label={playing ? t('media.pause') : t('media.play')} onClick={onTogglePlay}>
         {playing ? (
           <Pause aria-hidden className="size-5 fill-current" />
         ) : (
           <Play aria-hidden className="ml-0.5 size-5 fill-current" />
         )}
       </ControlButton>
-      <ControlButton label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute}>
+      <ControlButton label={muted ? t('media.unmute') : t('media.mute')} onClick={onToggleMute}>
         {muted ? (
           <VolumeX aria-hidden className="size-5" />
         ) : (
@@ -61,12 +63,16 @@ export function LiveControls({
       </ControlButton>
       <span className="flex-1" />
       {captions.available && (
-        <ControlButton label="Captions" pressed={captions.showing} onClick={captions.toggle}>
+        <ControlButton
+          label={t('media.captions')}
+          pressed={captions.showing}
+          onClick={captions.toggle}
+        >
           <Captions aria-hidden className={`size-5 ${captions.showing ? 'text-accent' : ''}`} />
         </ControlButton>
       )}
       <ControlButton
-        label={fullscreen.active ? 'Exit full screen' : 'Full screen'}
+        label={fullscreen.active ? t('media.exitFullScreen') : t('media.fullScreen')}
         onClick={fullscreen.toggle}
       >
         {fullscreen.active ? (

@@ -11,11 +11,14 @@ import { useCaptionTracks } from '../hooks/use-caption-tracks';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { LiveControls } from './live-controls';
 import { useLivePlayback } from '../hooks/use-live-playback';
-import { formatCount } from '@fanclub/shared/format';
 import { ViewerCountAnnouncer } from './live-announcers';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** Live: the stream with a LIVE badge, the server's viewer count, play/pause, mute, captions (when the stream has them) and full screen. */
 export function LivePlayer({ stream }: { stream: PublicStream }) {
+  const t = useT();
+  const format = useFormat();
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -41,7 +44,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
             ref={video}
             playsInline
             preload="metadata"
-            aria-label={`Live stream: ${stream.title}`}
+            aria-label={t('media.liveStreamTitle', { title: stream.title })}
             data-controls-overlay
             onClick={togglePlay}
             onPlay={() => {
@@ -71,11 +74,16 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
         <HeartsOverlay streamId={stream.id} />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
-          LIVE
+          {t('media.liveBadge')}
         </span>
         <span className="absolute top-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/60 px-2.5 py-1 text-xs font-semibold backdrop-blur">
           <Eye aria-hidden className="size-3.5" />
-          <span aria-hidden>{formatCount(stream.viewerCount)} watching</span>
+          <span aria-hidden>
+            {t('media.watchingShort', {
+              count: stream.viewerCount,
+              n: format.count(stream.viewerCount),
+            })}
+          </span>
           <ViewerCountAnnouncer count={stream.viewerCount} />
         </span>
         {!unplayable && !hold && (

@@ -7,6 +7,7 @@ import { HeartsOverlay } from './hearts-overlay';
 import { IngestHold } from './ingest-hold';
 import { PlaybackMessage } from './playback-message';
 import { useLivePlayback } from '../hooks/use-live-playback';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The full-screen viewer's picture: it starts at once, muted (the only autoplay browsers allow),
@@ -14,6 +15,7 @@ import { useLivePlayback } from '../hooks/use-live-playback';
  * the whole frame (contain). A tap on the picture pauses or plays; hearts float up the right.
  */
 export function LiveStage({ stream }: { stream: PublicStream }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(true);
@@ -42,7 +44,7 @@ export function LiveStage({ stream }: { stream: PublicStream }) {
           autoPlay
           muted
           playsInline
-          aria-label={`Live stream: ${stream.title}`}
+          aria-label={t('media.liveStreamTitle', { title: stream.title })}
           onClick={togglePlay}
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
@@ -63,7 +65,7 @@ export function LiveStage({ stream }: { stream: PublicStream }) {
         <button
           type="button"
           onClick={togglePlay}
-          aria-label="Play"
+          aria-label={t('media.play')}
           className="absolute top-1/2 left-1/2 z-10 grid size-16 -translate-1/2 place-items-center rounded-full bg-white/90 text-stage-900"
         >
           <Play aria-hidden className="ml-1 size-7 fill-current" />
@@ -76,14 +78,14 @@ export function LiveStage({ stream }: { stream: PublicStream }) {
           className="absolute top-[calc(5rem+env(safe-area-inset-top))] left-1/2 z-20 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-white px-5 text-base font-bold text-stage-900 shadow-lg"
         >
           <VolumeX aria-hidden className="size-5" />
-          Tap to unmute
+          {t('media.tapToUnmute')}
         </button>
       )}
       {showing && !muted && (
         <button
           type="button"
           onClick={() => setSound(false)}
-          aria-label="Mute"
+          aria-label={t('media.mute')}
           className="absolute top-[calc(4.5rem+env(safe-area-inset-top))] right-[max(0.75rem,env(safe-area-inset-right))] z-20 grid size-11 place-items-center rounded-full bg-black/40 backdrop-blur hover:bg-white/20"
         >
           <Volume2 aria-hidden className="size-5" />

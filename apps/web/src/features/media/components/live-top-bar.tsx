@@ -1,6 +1,7 @@
 import { Eye, X } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
-import { formatCount } from '@fanclub/shared/format';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { ViewerCountAnnouncer } from './live-announcers';
 import { TierBadge } from '../../../components/ui/tier-badge';
 
@@ -17,7 +18,7 @@ export function LiveTopBar({
   live,
   viewerCount,
   onClose,
-  closeLabel = 'Close live',
+  closeLabel,
 }: {
   name: string;
   avatarUrl?: string | null;
@@ -28,6 +29,8 @@ export function LiveTopBar({
   onClose: () => void;
   closeLabel?: string;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <header className="absolute inset-x-0 top-0 z-20 flex items-center gap-2.5 bg-gradient-to-b from-black/75 to-transparent px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pr-[max(0.75rem,env(safe-area-inset-right))] pb-8 pl-[max(0.75rem,env(safe-area-inset-left))] [text-shadow:0_1px_2px_rgb(0_0_0/0.8)]">
       <span className="grid size-10 shrink-0 place-items-center overflow-hidden rounded-full bg-accent-soft font-bold text-accent-strong ring-2 ring-red-500">
@@ -53,15 +56,15 @@ export function LiveTopBar({
       {live && (
         <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tracking-wide">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
-          LIVE
+          {t('media.liveBadge')}
         </span>
       )}
       {viewerCount !== undefined && (
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-black/50 px-2 py-0.5 text-xs font-semibold backdrop-blur">
           <Eye aria-hidden className="size-3.5" />
           <span aria-hidden data-testid="viewer-count">
-            {formatCount(viewerCount)}
-            <span className="sr-only"> watching</span>
+            {format.count(viewerCount)}
+            <span className="sr-only">{t('media.watchingSuffix', { count: viewerCount })}</span>
           </span>
           <ViewerCountAnnouncer count={viewerCount} />
         </span>
@@ -69,7 +72,7 @@ export function LiveTopBar({
       <button
         type="button"
         onClick={onClose}
-        aria-label={closeLabel}
+        aria-label={closeLabel ?? t('media.closeLive')}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-black/40 backdrop-blur hover:bg-white/20"
       >
         <X aria-hidden className="size-5" />

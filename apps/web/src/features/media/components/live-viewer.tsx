@@ -9,12 +9,14 @@ import { OwnLiveBar } from './own-live-bar';
 import { LiveError, LiveLoading, LivePreview } from './live-states';
 import { LockedLive } from './locked-live';
 import { useLiveStream } from '../hooks/use-live-stream';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The 'Exclusive Content' player (spec: Live stream viewer): loading, then error, no-stream or
  * live. Artists and admins get the Go Live control beside it; the server still checks.
  */
 export function LiveViewer() {
+  const t = useT();
   const { role, session } = useSession();
   const live = useLiveStream();
   // The server decides too (no playable URL, chat or count for others); this only picks the view.
@@ -39,7 +41,7 @@ export function LiveViewer() {
 
   return (
     <Section
-      title="Exclusive Content"
+      title={t('media.exclusiveContent')}
       action={can(role, 'goLive') ? <GoLiveButton live={ownLive !== null} /> : undefined}
     >
       {ownLive && <OwnLiveBar stream={ownLive} />}

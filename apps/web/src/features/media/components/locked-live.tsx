@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Crown, Lock } from 'lucide-react';
-import { upgradePrompt } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { paths } from '../../../app/paths';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { liveFrameClass } from './live-states';
 
 /**
@@ -14,7 +14,9 @@ import { liveFrameClass } from './live-states';
  * guests). The server hands no playable URL to them either.
  */
 export function LockedLive({ stream, signedIn }: { stream: PublicStream; signedIn: boolean }) {
+  const t = useT();
   const tier = planById(stream.audienceTier).name;
+  const paid = { fanplus: planById('fanplus').name, vip: planById('vip').name };
   const headingId = `locked-live-${stream.id}`;
   return (
     <article
@@ -30,19 +32,19 @@ export function LockedLive({ stream, signedIn }: { stream: PublicStream; signedI
         />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide">
           <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-white" />
-          LIVE
+          {t('media.liveBadge')}
         </span>
         <div className="grid justify-items-center gap-2 px-6 text-center">
           <span className="grid size-12 place-items-center rounded-full bg-black/60">
-            <Lock aria-label="Locked" role="img" className="size-5" />
+            <Lock aria-label={t('media.locked')} role="img" className="size-5" />
           </span>
           <span className="rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-bold">
             {tier}
           </span>
           <p className="text-sm text-stage-200">
             {stream.audienceTier === 'vip'
-              ? `This livestream is for ${tier} members.`
-              : `Livestreams are for ${planById('fanplus').name} and ${planById('vip').name} members.`}
+              ? t('media.forTierMembers', { tier })
+              : t('media.forPaidMembers', paid)}
           </p>
         </div>
       </div>
@@ -54,11 +56,13 @@ export function LockedLive({ stream, signedIn }: { stream: PublicStream; signedI
         {stream.description && <p className="mt-2 text-sm text-stage-300">{stream.description}</p>}
         <div className="mt-4 flex flex-wrap gap-2">
           <Link to={subscribeFor('live', stream.id)} className={buttonClass('primary')}>
-            {stream.audienceTier === 'vip' ? `Upgrade to ${tier}` : upgradePrompt(null)}
+            {stream.audienceTier === 'vip'
+              ? t('media.upgradeTo', { tier })
+              : t('media.upgradeToEither', paid)}
           </Link>
           {!signedIn && (
             <Link to={paths.login} className={buttonClass('secondary')}>
-              Sign in
+              {t('media.signIn')}
             </Link>
           )}
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { canWatchStream } from '@fanclub/shared/access';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { ChatOverlay } from '../components/chat-overlay';
 import { LiveStage } from '../components/live-stage';
 import { LiveTopBar } from '../components/live-top-bar';
@@ -17,6 +18,7 @@ import { useLiveStream } from '../hooks/use-live-stream';
  * Who may watch is the server's call: the others get the locked card, never a playable URL.
  */
 export function LiveWatchScreen() {
+  const t = useT();
   const close = useCloseViewer();
   const { session } = useSession();
   const live = useLiveStream();
@@ -43,7 +45,7 @@ export function LiveWatchScreen() {
     : false;
 
   let body;
-  if (live.isPending) body = <Spinner label="Loading live stream" className="m-auto" />;
+  if (live.isPending) body = <Spinner label={t('media.loadingLive')} className="m-auto" />;
   else if (stream && watching)
     body = (
       <>
@@ -67,9 +69,9 @@ export function LiveWatchScreen() {
     body = (
       <div className="m-auto px-6 text-center">
         <p className="text-xs font-semibold tracking-wider text-white/80 uppercase">
-          No active live stream
+          {t('media.noLive')}
         </p>
-        <p className="text-lg font-semibold">Check back soon for live content!</p>
+        <p className="text-lg font-semibold">{t('media.checkBack')}</p>
       </div>
     );
 
@@ -78,13 +80,13 @@ export function LiveWatchScreen() {
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label={stream ? `Live: ${stream.title}` : 'Live'}
+      aria-label={stream ? t('media.liveTitle', { title: stream.title }) : t('media.live')}
       tabIndex={-1}
       className="fixed inset-0 z-50 flex h-dvh flex-col overflow-y-auto bg-black text-white outline-none"
     >
       {body}
       <LiveTopBar
-        name={stream?.displayName ?? 'The artist'}
+        name={stream?.displayName ?? t('media.theArtist')}
         avatarUrl={stream?.avatarUrl}
         title={stream?.title}
         tier={stream?.audienceTier}

@@ -3,9 +3,11 @@ import { ChevronRight } from 'lucide-react';
 import type { Album } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** 'Latest Release': the newest album, linking to /album/latest so the link never goes stale. */
 export function LatestReleaseCard({ album }: { album: Album }) {
+  const t = useT();
   return (
     <Link
       to={paths.latestAlbum}
@@ -20,7 +22,7 @@ export function LatestReleaseCard({ album }: { album: Album }) {
       />
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-semibold tracking-widest text-accent-strong uppercase">
-          New Album
+          {t('music.newAlbum')}
         </span>
         <span className="mt-1 block truncate font-display text-xl font-bold">{album.title}</span>
         <span className="block wrap-anywhere text-sm text-stage-300">

@@ -4,10 +4,12 @@ import { Heart } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { likeQueries, useSetLike } from '../api/likes-api';
 
 /** Heart toggle for one track. Signed-out visitors are pointed to the login page instead. */
 export function LikeButton({ trackId }: { trackId: string }) {
+  const t = useT();
   const { isLoading, session } = useSession();
   const userId = session?.user.id;
   const likes = useQuery(likeQueries.mine(userId));
@@ -18,9 +20,9 @@ export function LikeButton({ trackId }: { trackId: string }) {
 
   const onClick = () => {
     if (!session) {
-      toast('Log in to like tracks', {
+      toast(t('music.logInToLike'), {
         action: {
-          label: 'Log in',
+          label: t('music.logIn'),
           onClick: () => void navigate(paths.login, { state: { from: pathname } }),
         },
       });
@@ -33,7 +35,7 @@ export function LikeButton({ trackId }: { trackId: string }) {
     <button
       type="button"
       aria-pressed={liked}
-      aria-label={liked ? 'Unlike' : 'Like'}
+      aria-label={liked ? t('music.unlike') : t('music.like')}
       onClick={onClick}
       disabled={isLoading}
       className="grid size-11 shrink-0 place-items-center rounded-full text-stage-300 hover:bg-white/10 hover:text-white disabled:opacity-50"

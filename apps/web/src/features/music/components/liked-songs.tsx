@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useViewer } from '../../../lib/catalog/viewer';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { musicQueries } from '../api/music-api';
 import { TrackRow } from './track-row';
 
@@ -15,6 +16,7 @@ export const LIKED_SONGS_ID = 'liked-songs';
  * here (/music#liked-songs); guests see nothing.
  */
 export function LikedSongs() {
+  const t = useT();
   const { session } = useSession();
   const viewer = useViewer();
   const liked = useQuery(musicQueries.likedTracks(session?.user.id, viewer));
@@ -32,14 +34,12 @@ export function LikedSongs() {
   return (
     <section id={LIKED_SONGS_ID} ref={ref} aria-labelledby="liked-heading" className="mt-8">
       <h2 id="liked-heading" className="mb-3 font-display text-display-sm">
-        Liked Songs
+        {t('music.likedSongs')}
       </h2>
       {loading && session ? (
         <Skeleton className="h-16" />
       ) : list.length === 0 ? (
-        <p className="text-sm text-stage-300">
-          No liked songs yet. Tap the heart on a track to keep it here.
-        </p>
+        <p className="text-sm text-stage-300">{t('music.noLikedSongs')}</p>
       ) : (
         <ol className="-mx-2 flex flex-col">
           {list.map((track, index) => (

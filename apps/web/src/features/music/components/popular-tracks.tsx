@@ -5,10 +5,12 @@ import { Section } from '../../../components/ui/screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { useViewer } from '../../../lib/catalog/viewer';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { TrackRow } from './track-row';
 
 /** 'Popular Tracks': the newest five, each with the artist's name as its fixed subtitle. */
 export function PopularTracks() {
+  const t = useT();
   const viewer = useViewer();
   const tracks = useQuery(catalogQueries.tracks(TRACKS_LIST_LIMIT, viewer));
   const artist = useQuery(catalogQueries.artist());
@@ -23,11 +25,9 @@ export function PopularTracks() {
       </div>
     );
   } else if (tracks.isError) {
-    body = (
-      <ErrorNotice message="Tracks could not be loaded." onRetry={() => void tracks.refetch()} />
-    );
+    body = <ErrorNotice message={t('music.tracksError')} onRetry={() => void tracks.refetch()} />;
   } else if (tracks.data.length === 0) {
-    body = <p className="text-sm text-stage-300">No tracks yet.</p>;
+    body = <p className="text-sm text-stage-300">{t('music.noTracks')}</p>;
   } else {
     body = (
       <ol className="-mx-2 flex flex-col">
@@ -45,5 +45,5 @@ export function PopularTracks() {
       </ol>
     );
   }
-  return <Section title="Popular Tracks">{body}</Section>;
+  return <Section title={t('music.popularTracks')}>{body}</Section>;
 }

@@ -5,6 +5,7 @@ import { usePlayer, usePlayerProgress } from '../../../lib/player/player-context
 import { PreviewBadge } from '../../../lib/player/preview-badge';
 import { PlayerSeekBar, SeekBar } from '../../../lib/player/seek-bar';
 import { LikeButton } from './like-button';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 function Times({ current, total }: { current: number; total: number }) {
   return (
@@ -22,6 +23,7 @@ function LiveTimes() {
 
 /** The track page's player: seek bar, a large play/pause button and the like heart. */
 export function TrackControls({ track }: { track: Track }) {
+  const t = useT();
   const { track: current, playing, loading, playback, controls } = usePlayer();
   const isCurrent = current?.id === track.id;
   const active = isCurrent && playing;
@@ -51,7 +53,7 @@ export function TrackControls({ track }: { track: Track }) {
         <LikeButton trackId={track.id} />
         <button
           type="button"
-          aria-label={`${active ? 'Pause' : 'Play'} ${track.title}`}
+          aria-label={t(active ? 'music.pauseTrack' : 'music.playTrack', { title: track.title })}
           onClick={() => (isCurrent ? controls.toggle() : controls.playQueue([track], 0))}
           className="grid size-18 place-items-center rounded-full bg-accent-fill text-white shadow-lg shadow-accent-fill/30 hover:bg-accent-fill-strong"
         >

@@ -7,6 +7,7 @@ import { ArtImage } from '../../../components/ui/art-image';
 import { PlayPauseIcon } from '../../../lib/player/play-pause-icon';
 import { usePlayer } from '../../../lib/player/player-context';
 import { PremiumBadge } from './premium-badge';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 interface TrackRowProps {
   track: Track;
@@ -23,6 +24,7 @@ interface TrackRowProps {
  * the round button beside it plays the list from here. Locked tracks play their preview.
  */
 export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps) {
+  const t = useT();
   const { track: current, playing, loading, controls } = usePlayer();
   const isCurrent = current?.id === track.id;
   const active = isCurrent && playing;
@@ -58,7 +60,11 @@ export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps)
           )}
         </span>
         {track.locked && (
-          <Lock aria-label="Locked" role="img" className="size-4 shrink-0 text-stage-300" />
+          <Lock
+            aria-label={t('music.locked')}
+            role="img"
+            className="size-4 shrink-0 text-stage-300"
+          />
         )}
         <span className="w-10 shrink-0 text-right text-sm text-stage-300 tabular-nums">
           {formatDuration(track.durationSeconds)}
@@ -66,7 +72,7 @@ export function TrackRow({ track, queue, index, lead, subtitle }: TrackRowProps)
       </Link>
       <button
         type="button"
-        aria-label={`${active ? 'Pause' : 'Play'} ${track.title}`}
+        aria-label={t(active ? 'music.pauseTrack' : 'music.playTrack', { title: track.title })}
         onClick={() => (isCurrent ? controls.toggle() : controls.playQueue(queue, index))}
         className={`grid size-11 shrink-0 place-items-center rounded-full border transition-colors ${
           active

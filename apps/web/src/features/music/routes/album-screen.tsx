@@ -13,16 +13,17 @@ import { useViewer } from '../../../lib/catalog/viewer';
 import { musicQueries } from '../api/music-api';
 import { MusicNotFound } from '../components/music-not-found';
 import { TrackRow } from '../components/track-row';
+import { useT } from '../../../lib/i18n/i18n-context';
 
-const back = { to: paths.music, label: 'Back to music' };
 const coverClass = 'mx-auto size-60 rounded-3xl object-cover shadow-2xl shadow-black/60';
 
 function AlbumBody({ album }: { album: AlbumDetail }) {
+  const t = useT();
   return (
     <>
       <ArtImage
         image={album.coverImage}
-        alt={`${album.title} cover`}
+        alt={t('music.cover', { title: album.title })}
         priority
         sizes="240px"
         className={coverClass}
@@ -39,9 +40,9 @@ function AlbumBody({ album }: { album: AlbumDetail }) {
         </p>
       </div>
       <StreamingLinks className="mt-6" />
-      <Section title="Tracks">
+      <Section title={t('music.tracks')}>
         {album.tracks.length === 0 ? (
-          <p className="text-sm text-stage-300">No tracks listed yet.</p>
+          <p className="text-sm text-stage-300">{t('music.noTracksListed')}</p>
         ) : (
           <ol className="-mx-2 flex flex-col">
             {album.tracks.map((track, index) => (
@@ -58,6 +59,7 @@ function AlbumBody({ album }: { album: AlbumDetail }) {
 
 /** /album/:id (also 'latest' and slugs): cover, details, streaming links and the track list. */
 export function AlbumScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const viewer = useViewer();
   const album = useQuery(musicQueries.album(id, viewer));
@@ -66,20 +68,17 @@ export function AlbumScreen() {
     return <MusicNotFound what="Album" />;
 
   return (
-    <Screen back={back} className="pb-10">
+    <Screen back={{ to: paths.music, label: t('music.backToMusicLower') }} className="pb-10">
       {album.data ? (
         <AlbumBody album={album.data} />
       ) : album.isError ? (
         <>
-          <h1 className="mb-4 font-display text-2xl font-bold">Album</h1>
-          <ErrorNotice
-            message="This album could not be loaded."
-            onRetry={() => void album.refetch()}
-          />
+          <h1 className="mb-4 font-display text-2xl font-bold">{t('music.album')}</h1>
+          <ErrorNotice message={t('music.albumError')} onRetry={() => void album.refetch()} />
         </>
       ) : (
         <div role="status">
-          <h1 className="sr-only">Loading album</h1>
+          <h1 className="sr-only">{t('music.loadingAlbum')}</h1>
           <Skeleton className="mx-auto size-60 rounded-3xl" />
           <Skeleton className="mx-auto mt-6 h-9 w-48 rounded-lg" />
           <Skeleton className="mx-auto mt-2 h-5 w-32 rounded-md" />

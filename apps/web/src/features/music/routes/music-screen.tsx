@@ -8,9 +8,11 @@ import { AlbumGrid } from '../components/album-grid';
 import { LatestReleaseCard } from '../components/latest-release-card';
 import { LikedSongs } from '../components/liked-songs';
 import { PopularTracks } from '../components/popular-tracks';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** /music: latest release, all albums and popular tracks (spec section 2, Music). */
 export function MusicScreen() {
+  const t = useT();
   const albums = useQuery(catalogQueries.albums());
 
   let latest;
@@ -29,27 +31,25 @@ export function MusicScreen() {
       </div>
     );
   } else if (albums.isError) {
-    latest = (
-      <ErrorNotice message="Albums could not be loaded." onRetry={() => void albums.refetch()} />
-    );
+    latest = <ErrorNotice message={t('music.albumsError')} onRetry={() => void albums.refetch()} />;
   } else if (albums.data[0]) {
     latest = <LatestReleaseCard album={albums.data[0]} />;
     grid = <AlbumGrid albums={albums.data} />;
   } else {
-    latest = <p className="text-sm text-stage-300">No releases yet.</p>;
+    latest = <p className="text-sm text-stage-300">{t('music.noReleases')}</p>;
   }
 
   return (
     <Screen
-      title="Music"
-      back={{ to: paths.dashboard, label: 'Back to dashboard' }}
+      title={t('music.title')}
+      back={{ to: paths.dashboard, label: t('music.backToDashboard') }}
       className="pb-10"
     >
       <section>
-        <h2 className="mb-3 text-lg font-semibold">Latest Release</h2>
+        <h2 className="mb-3 text-lg font-semibold">{t('music.latestRelease')}</h2>
         {latest}
       </section>
-      {grid && <Section title="Albums">{grid}</Section>}
+      {grid && <Section title={t('music.albums')}>{grid}</Section>}
       <PopularTracks />
       <LikedSongs />
     </Screen>

@@ -16,13 +16,15 @@ import { musicQueries } from '../api/music-api';
 import { MusicNotFound } from '../components/music-not-found';
 import { PremiumBadge } from '../components/premium-badge';
 import { TrackControls } from '../components/track-controls';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 function TrackBody({ track }: { track: Track }) {
+  const t = useT();
   return (
     <>
       <ArtImage
         image={track.coverImage}
-        alt={track.albumTitle ? `${track.albumTitle} cover` : ''}
+        alt={track.albumTitle ? t('music.cover', { title: track.albumTitle }) : ''}
         priority
         sizes="256px"
         className="mx-auto size-64 rounded-3xl object-cover shadow-2xl shadow-black/60"
@@ -34,13 +36,13 @@ function TrackBody({ track }: { track: Track }) {
             to={paths.album(track.albumId)}
             className="mt-1 inline-flex min-h-11 items-center px-2 text-stage-300 underline-offset-4 hover:text-white hover:underline"
           >
-            From the album {track.albumTitle}
+            {t('music.fromAlbum', { album: track.albumTitle })}
           </Link>
         )}
         <div className="mt-2 flex items-center justify-center gap-3 text-sm text-stage-300">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-4" />
-            <span className="sr-only">Duration</span>
+            <span className="sr-only">{t('music.duration')}</span>
             {formatDuration(track.durationSeconds)}
           </span>
           {track.isPremium && <PremiumBadge />}
@@ -51,18 +53,15 @@ function TrackBody({ track }: { track: Track }) {
         <Card className="mt-8">
           <div className="flex items-center gap-4">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-soft text-accent-strong">
-              <Lock aria-label="Locked" role="img" className="size-5" />
+              <Lock aria-label={t('music.locked')} role="img" className="size-5" />
             </span>
-            <p className="flex-1 text-sm text-stage-300">
-              This is a premium track, so you hear a 30-second preview. Fan+ and VIP members hear it
-              in full.
-            </p>
+            <p className="flex-1 text-sm text-stage-300">{t('music.lockedNote')}</p>
           </div>
           <Link
             to={subscribeFor('track', track.id)}
             className={buttonClass('primary', 'mt-4 w-full')}
           >
-            Upgrade
+            {t('music.upgrade')}
           </Link>
         </Card>
       )}
@@ -72,6 +71,7 @@ function TrackBody({ track }: { track: Track }) {
 
 /** /track/:id: one track's details, with an upgrade path when it is locked for this listener. */
 export function TrackScreen() {
+  const t = useT();
   const { id = '' } = useParams();
   const viewer = useViewer();
   const track = useQuery(musicQueries.track(id, viewer));
@@ -80,8 +80,8 @@ export function TrackScreen() {
     return <MusicNotFound what="Track" />;
   const albumId = track.data?.albumId;
   const back = albumId
-    ? { to: paths.album(albumId), label: 'Back to album' }
-    : { to: paths.music, label: 'Back to music' };
+    ? { to: paths.album(albumId), label: t('music.backToAlbum') }
+    : { to: paths.music, label: t('music.backToMusicLower') };
 
   return (
     <Screen back={back} className="pb-10">
@@ -89,15 +89,12 @@ export function TrackScreen() {
         <TrackBody track={track.data} />
       ) : track.isError ? (
         <>
-          <h1 className="mb-4 font-display text-2xl font-bold">Track</h1>
-          <ErrorNotice
-            message="This track could not be loaded."
-            onRetry={() => void track.refetch()}
-          />
+          <h1 className="mb-4 font-display text-2xl font-bold">{t('music.track')}</h1>
+          <ErrorNotice message={t('music.trackError')} onRetry={() => void track.refetch()} />
         </>
       ) : (
         <div role="status">
-          <h1 className="sr-only">Loading track</h1>
+          <h1 className="sr-only">{t('music.loadingTrack')}</h1>
           <Skeleton className="mx-auto size-64 rounded-3xl" />
           <Skeleton className="mx-auto mt-6 h-9 w-48 rounded-lg" />
           <Skeleton className="mx-auto mt-2 h-5 w-40 rounded-md" />
