@@ -203,6 +203,7 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
+  ['admin'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),
