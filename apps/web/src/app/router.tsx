@@ -208,6 +208,7 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
+  ['admin'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),

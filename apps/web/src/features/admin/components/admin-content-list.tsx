@@ -18,22 +18,25 @@ import { listClass, QueryStates, rowClass } from './admin-ui';
 import { tierBadgeClass } from '../../../lib/tier-color';
 import { EditContentDialog } from './edit-content-dialog';
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
-const dateFormat = () =>
-  dateTimeFormat('en-US', {
+const dateFormat = (locale: string) =>
+  dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
   });
 
 function VisibilityBadge({ visibility }: { visibility: ContentVisibility }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${tierBadgeClass[visibility]}`}
     >
       {visibility !== 'free' && <Lock aria-hidden className="size-3" />}
-      <span className="sr-only">Visibility: </span>
-      {tierLabel(visibility)}
+      <span className="sr-only">{t('admin.visibilityPrefix')}</span>
+      {visibility === 'free' ? t('admin.tierFree') : tierLabel(visibility)}
     </span>
   );
 }
@@ -47,6 +50,8 @@ function PostRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
+  const { locale } = useFormat();
   return (
     <li className={rowClass}>
       <div className="flex items-start justify-between gap-3">
@@ -54,17 +59,19 @@ function PostRow({
         <VisibilityBadge visibility={post.visibility} />
       </div>
       <p className="mt-0.5 text-xs text-stage-300">
-        <time dateTime={post.createdAt}>{dateFormat().format(new Date(post.createdAt))}</time>
+        <time dateTime={post.createdAt}>{dateFormat(locale).format(new Date(post.createdAt))}</time>
       </p>
       <p className="mt-2 line-clamp-2 text-sm text-stage-300">{post.body}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" className="flex-1" onClick={onEdit}>
           <Pencil aria-hidden className="size-4" />
-          Edit<span className="sr-only"> {post.title}</span>
+          {t('admin.edit')}
+          <span className="sr-only"> {post.title}</span>
         </Button>
         <Button variant="secondary" className="flex-1 text-red-300" onClick={onDelete}>
           <Trash2 aria-hidden className="size-4" />
-          Delete<span className="sr-only"> {post.title}</span>
+          {t('admin.delete')}
+          <span className="sr-only"> {post.title}</span>
         </Button>
       </div>
     </li>
@@ -72,6 +79,7 @@ function PostRow({
 }
 
 export function AdminContentList() {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useQuery(adminContentQueryOptions());
   const [editing, setEditing] = useState<AdminPost | null>(null);
@@ -79,23 +87,23 @@ export function AdminContentList() {
   const remove = useMutation({
     mutationFn: (post: AdminPost) => deleteContent(post.id),
     onSuccess: () => {
-      toast.success('Content deleted');
+      toast.success(t('admin.contentDeleted'));
       setDeleting(null);
       void invalidatePosts(queryClient);
     },
     onError: (error) =>
-      toast.error('Failed to delete content', {
-        description: serverMessage(error, 'Please try again.'),
+      toast.error(t('admin.contentDeleteFailed'), {
+        description: serverMessage(error, t('admin.tryAgain')),
       }),
   });
 
   return (
-    <Section title="Manage Content">
+    <Section title={t('admin.manageContent')}>
       <QueryStates
         query={query}
-        loadingLabel="Loading content"
-        errorText="We couldn't load the content."
-        emptyText="No content yet."
+        loadingLabel={t('admin.loadingContent')}
+        errorText={t('admin.contentLoadFailed')}
+        emptyText={t('admin.noContent')}
       >
         {(posts) => (
           <ul className={listClass}>
@@ -114,9 +122,9 @@ export function AdminContentList() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this post?"
-        description={`"${deleting?.title ?? ''}" will be removed for every fan. This cannot be undone.`}
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Post'}
+        title={t('admin.deletePostTitle')}
+        description={t('admin.deletePostText', { title: deleting?.title ?? '' })}
+        confirmLabel={remove.isPending ? t('admin.deleting') : t('admin.deletePost')}
         onConfirm={() => deleting && remove.mutate(deleting)}
         pending={remove.isPending}
         destructive

@@ -1,4 +1,5 @@
 import { tierLabel } from '@fanclub/shared/labels';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { CONTENT_VISIBILITIES } from '@fanclub/shared/limits';
 import type { ContentVisibility } from '@fanclub/shared/limits';
 import { isTier } from '@fanclub/shared/roles';
@@ -12,11 +13,6 @@ export interface ContentDraft {
   visibility: ContentVisibility;
 }
 
-const VISIBILITY_OPTIONS = CONTENT_VISIBILITIES.map((value) => ({
-  value,
-  label: tierLabel(value),
-}));
-
 /** Title, body and visibility, for the create form and the edit dialog alike. */
 export function ContentFields({
   draft,
@@ -27,10 +23,16 @@ export function ContentFields({
   onChange: (patch: Partial<ContentDraft>) => void;
   errors?: Partial<Record<'title' | 'body', string>>;
 }) {
+  const t = useT();
+  // Fan+ and VIP are names; only Free is a word to translate.
+  const options = CONTENT_VISIBILITIES.map((value) => ({
+    value,
+    label: value === 'free' ? t('admin.tierFree') : tierLabel(value),
+  }));
   return (
     <>
       <TextField
-        label="Title"
+        label={t('admin.contentTitle')}
         value={draft.title}
         onChange={(e) => onChange({ title: e.target.value })}
         error={errors.title}
@@ -38,7 +40,7 @@ export function ContentFields({
         autoComplete="off"
       />
       <TextArea
-        label="Body"
+        label={t('admin.contentBody')}
         value={draft.body}
         onChange={(e) => onChange({ body: e.target.value })}
         aria-required
@@ -50,12 +52,12 @@ export function ContentFields({
         </p>
       )}
       <SelectField
-        label="Visibility"
+        label={t('admin.visibility')}
         value={draft.visibility}
         onValueChange={(value) => {
           if (isTier(value)) onChange({ visibility: value });
         }}
-        options={VISIBILITY_OPTIONS}
+        options={options}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { DEFAULT_CONTENT_VISIBILITY } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import type { CreateContentInput } from '@fanclub/shared/schemas/admin';
@@ -14,6 +15,7 @@ import type { ContentDraft } from './content-fields';
 const EMPTY: ContentDraft = { title: '', body: '', visibility: DEFAULT_CONTENT_VISIBILITY };
 
 export function CreateContentForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ContentDraft>(EMPTY);
   const [image, setImage] = useState<File | null>(null);
@@ -21,13 +23,13 @@ export function CreateContentForm() {
     mutationFn: (body: CreateContentInput) =>
       saveWithImage(createContent(body), image, uploadContentImage),
     onSuccess: () => {
-      toast.success('Content created successfully!');
+      toast.success(t('admin.contentCreated'));
       setDraft(EMPTY);
       setImage(null);
       // The tools' list and the fans' news cards.
       void invalidatePosts(queryClient);
     },
-    onError: () => toast.error('Failed to create content'),
+    onError: () => toast.error(t('admin.contentCreateFailed')),
   });
 
   function submit(event: FormEvent) {
@@ -47,12 +49,12 @@ export function CreateContentForm() {
       aria-labelledby="create-content-heading"
     >
       <h2 id="create-content-heading" className="text-lg font-semibold">
-        Create Content
+        {t('admin.createContent')}
       </h2>
       <ContentFields draft={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
       <CoverImagePicker file={image} onChange={setImage} />
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating...' : 'Create Content'}
+        {mutation.isPending ? t('admin.creating') : t('admin.createContent')}
       </Button>
     </form>
   );

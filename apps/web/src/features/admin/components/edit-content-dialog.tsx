@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import type { UpdateContentBody } from '@fanclub/shared/schemas/admin';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -25,14 +26,20 @@ export function EditContentDialog({
   post: AdminPost | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal open={post !== null} onOpenChange={(open) => !open && onClose()} title="Edit Content">
+    <Modal
+      open={post !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.editContent')}
+    >
       {post && <EditContentForm key={post.id} post={post} onDone={onClose} />}
     </Modal>
   );
 }
 
 function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ContentDraft>({
     title: post.title,
@@ -45,13 +52,13 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
     mutationFn: (body: UpdateContentBody) =>
       saveWithImage(updateContent(post.id, body), image, uploadContentImage),
     onSuccess: () => {
-      toast.success('Content updated');
+      toast.success(t('admin.contentUpdated'));
       void invalidatePosts(queryClient);
       onDone();
     },
     onError: (error) =>
-      toast.error('Failed to update content', {
-        description: serverMessage(error, 'Please try again.'),
+      toast.error(t('admin.contentUpdateFailed'), {
+        description: serverMessage(error, t('admin.tryAgain')),
       }),
   });
 
@@ -62,8 +69,8 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
     const body = draft.body.trim();
     // Emptying a field that had text would otherwise look like a Save button that does nothing.
     const next = {
-      ...(title ? {} : { title: 'Please enter a title.' }),
-      ...(body ? {} : { body: 'Please write something to post.' }),
+      ...(title ? {} : { title: t('admin.enterTitle') }),
+      ...(body ? {} : { body: t('admin.enterBody') }),
     };
     setErrors(next);
     if (!title || !body) return;
@@ -79,7 +86,7 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
       />
       <CoverImagePicker file={image} onChange={setImage} currentUrl={post.image?.url} />
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        {mutation.isPending ? t('admin.saving') : t('admin.saveChanges')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { invalidateEvents, serverMessage, updateEvent, uploadEventImage } from '../api/admin-api';
@@ -21,8 +22,13 @@ export function EditEventDialog({
   event: AdminEvent | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal open={event !== null} onOpenChange={(open) => !open && onClose()} title="Edit Event">
+    <Modal
+      open={event !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.editEvent')}
+    >
       {/* Keyed so reopening for another event starts from that event's values. */}
       {event && <EditEventForm key={event.id} event={event} onDone={onClose} />}
       {event && <MeetGreetAdmin key={`mg-${event.id}`} eventId={event.id} />}
@@ -31,6 +37,7 @@ export function EditEventDialog({
 }
 
 function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<EventDraft>(() => draftFromEvent(event));
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -39,13 +46,13 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
     mutationFn: (body: Parameters<typeof updateEvent>[1]) =>
       saveWithImage(updateEvent(event.id, body), image, uploadEventImage),
     onSuccess: () => {
-      toast.success('Event updated');
+      toast.success(t('admin.eventUpdated'));
       void invalidateEvents(queryClient);
       onDone();
     },
     onError: (error) =>
-      toast.error('Failed to update event', {
-        description: serverMessage(error, 'Please try again.'),
+      toast.error(t('admin.eventUpdateFailed'), {
+        description: serverMessage(error, t('admin.tryAgain')),
       }),
   });
 
@@ -56,8 +63,8 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
     if (result.kind === 'incomplete') {
       // Editing can empty a field that used to be set, so here silence would look like a bug.
       setErrors({
-        ...(draft.title.trim() ? {} : { title: 'Please enter an event title.' }),
-        ...(draft.date ? {} : { date: 'Please choose a date and time for the event.' }),
+        ...(draft.title.trim() ? {} : { title: t('admin.enterEventTitle') }),
+        ...(draft.date ? {} : { date: t('admin.chooseEventDate') }),
       });
       return;
     }
@@ -78,7 +85,7 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
       />
       <CoverImagePicker file={image} onChange={setImage} currentUrl={event.image?.url} />
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving...' : 'Save Changes'}
+        {mutation.isPending ? t('admin.saving') : t('admin.saveChanges')}
       </Button>
     </form>
   );

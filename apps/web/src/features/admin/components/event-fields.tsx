@@ -5,6 +5,7 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import type { DraftErrors, EventDraft } from '../event-draft';
 import { browserTimeZone, timeZoneOptions } from '../zoned-time';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 interface EventFieldsProps {
   draft: EventDraft;
@@ -14,11 +15,12 @@ interface EventFieldsProps {
 
 /** Every field of an event, for the create form and the edit dialog alike. */
 export function EventFields({ draft, onChange, errors }: EventFieldsProps) {
+  const t = useT();
   const zones = useMemo(() => timeZoneOptions(browserTimeZone(), draft.timeZone), [draft.timeZone]);
   return (
     <>
       <TextField
-        label="Title"
+        label={t('admin.eventTitle')}
         value={draft.title}
         onChange={(e) => onChange({ title: e.target.value })}
         error={errors.title}
@@ -26,7 +28,7 @@ export function EventFields({ draft, onChange, errors }: EventFieldsProps) {
         autoComplete="off"
       />
       <TextField
-        label="Date and time"
+        label={t('admin.eventDate')}
         type="datetime-local"
         value={draft.date}
         onChange={(e) => onChange({ date: e.target.value })}
@@ -34,36 +36,36 @@ export function EventFields({ draft, onChange, errors }: EventFieldsProps) {
         aria-required
       />
       <SelectField
-        label="Time zone"
+        label={t('admin.timeZone')}
         value={draft.timeZone}
         onValueChange={(timeZone) => onChange({ timeZone })}
         options={zones}
       />
       <TextField
-        label="Venue"
-        hint="Optional, e.g. Hollywood Park"
+        label={t('admin.venue')}
+        hint={t('admin.venueHint')}
         value={draft.venue}
         onChange={(e) => onChange({ venue: e.target.value })}
         error={errors.venue}
         autoComplete="off"
       />
       <TextField
-        label="Location"
-        hint="City or address, optional, e.g. Inglewood, CA"
+        label={t('admin.location')}
+        hint={t('admin.locationHint')}
         value={draft.location}
         onChange={(e) => onChange({ location: e.target.value })}
         error={errors.location}
         autoComplete="off"
       />
       <TextArea
-        label="Description"
+        label={t('admin.description')}
         value={draft.description}
         onChange={(e) => onChange({ description: e.target.value })}
         rows={3}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Ticket price"
+          label={t('admin.ticketPrice')}
           prefix="$"
           inputMode="decimal"
           placeholder="0.00"
@@ -72,34 +74,34 @@ export function EventFields({ draft, onChange, errors }: EventFieldsProps) {
           error={errors.price}
         />
         <TextField
-          label="Capacity"
+          label={t('admin.capacity')}
           inputMode="numeric"
-          placeholder="No limit"
+          placeholder={t('admin.noLimit')}
           value={draft.capacity}
           onChange={(e) => onChange({ capacity: e.target.value })}
           error={errors.capacity}
         />
       </div>
       <TextField
-        label="Tickets per member"
+        label={t('admin.ticketsPerMember')}
         inputMode="numeric"
-        placeholder="No limit"
-        hint="Optional; the most one member may buy across their orders."
+        placeholder={t('admin.noLimit')}
+        hint={t('admin.ticketsPerMemberHint')}
         value={draft.perMember}
         onChange={(e) => onChange({ perMember: e.target.value })}
         error={errors.perMember}
       />
       <TextField
-        label="Tickets on sale from"
+        label={t('admin.onSaleFrom')}
         type="datetime-local"
-        hint="Optional; empty means on sale now. Same time zone as the event."
+        hint={t('admin.onSaleHint')}
         value={draft.onSale}
         onChange={(e) => onChange({ onSale: e.target.value })}
         error={errors.onSale}
       />
       <SwitchRow
-        label="VIP only"
-        description="Only VIP members can buy tickets."
+        label={t('admin.vipOnly')}
+        description={t('admin.vipOnlyHint')}
         checked={draft.isVipOnly}
         onCheckedChange={(isVipOnly) => onChange({ isVipOnly })}
       />

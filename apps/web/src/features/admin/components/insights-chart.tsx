@@ -13,7 +13,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { formatPrice } from '@fanclub/shared/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 Chart.register(
   BarController,
@@ -49,9 +49,11 @@ export function InsightsChart({
   stacked?: boolean;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const format = useFormat();
   useEffect(() => {
     if (!canvas.current) return;
-    const value = (v: number | string) => (money ? formatPrice(Number(v)) : String(v));
+    const value = (v: number | string) =>
+      money ? format.price(Number(v)) : format.count(Number(v));
     const chart = new Chart(canvas.current, {
       type,
       data: {
@@ -86,7 +88,7 @@ export function InsightsChart({
       },
     });
     return () => chart.destroy();
-  }, [type, labels, series, money, stacked]);
+  }, [type, labels, series, money, stacked, format]);
 
   return (
     <div className="relative h-56">

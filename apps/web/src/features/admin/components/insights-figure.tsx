@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Download, Table2 } from 'lucide-react';
 import { downloadCsv } from '../insights-csv';
 import type { CsvCell } from '../insights-csv';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const BUTTON =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full border border-white/10 px-3 text-xs font-semibold text-stage-300 hover:text-white';
@@ -13,6 +14,7 @@ export function InsightsFigure({
   title,
   file,
   header,
+  columns,
   rows,
   cells = rows,
   chart,
@@ -20,13 +22,17 @@ export function InsightsFigure({
   title: string;
   /** The CSV's file name, without .csv. */
   file: string;
+  /** The CSV's column names: English, for the machines that read it. */
   header: string[];
+  /** The table's column names, in the page's language. */
+  columns: string[];
   /** Raw values for the CSV (cents, counts). */
   rows: CsvCell[][];
   /** The same rows as the table shows them (prices formatted). */
   cells?: CsvCell[][];
   chart?: ReactNode;
 }) {
+  const t = useT();
   const [showTable, setShowTable] = useState(!chart);
   const tableId = useId();
   return (
@@ -43,7 +49,7 @@ export function InsightsFigure({
               onClick={() => setShowTable((v) => !v)}
             >
               <Table2 aria-hidden className="size-4" />
-              {showTable ? 'Hide table' : 'Show table'}
+              {showTable ? t('adminInsights.hideTable') : t('adminInsights.showTable')}
             </button>
           )}
           <button
@@ -52,12 +58,12 @@ export function InsightsFigure({
             onClick={() => downloadCsv(`${file}.csv`, header, rows)}
           >
             <Download aria-hidden className="size-4" />
-            Download CSV
+            {t('adminInsights.downloadCsv')}
           </button>
         </div>
       </div>
       {rows.length === 0 ? (
-        <p className="text-sm text-stage-400">Nothing in this range.</p>
+        <p className="text-sm text-stage-400">{t('adminInsights.nothingInRange')}</p>
       ) : (
         <>
           {chart}
@@ -66,7 +72,7 @@ export function InsightsFigure({
               <caption className="sr-only">{title}</caption>
               <thead className="text-xs text-stage-400">
                 <tr>
-                  {header.map((h) => (
+                  {columns.map((h) => (
                     <th key={h} scope="col" className="py-1 pr-3 font-semibold whitespace-nowrap">
                       {h}
                     </th>

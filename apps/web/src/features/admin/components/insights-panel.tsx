@@ -2,9 +2,10 @@
 // revenue and engagement for the chosen range. Every figure is the server's sum of the records.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCount, formatPrice } from '@fanclub/shared/format';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { insightsQuery } from '../api/insights-api';
 import type { InsightsRange } from '../api/insights-api';
 import { InsightsChart } from './insights-chart';
@@ -25,6 +26,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 }
 
 function MembersFigures({ range }: { range: InsightsRange }) {
+  const t = useT();
+  const format = useFormat();
   const query = useQuery(insightsQuery('members', range));
   const labels = useMemo(() => query.data?.weeks.map((w) => w.week.slice(5)) ?? [], [query.data]);
   const tiers = useMemo(
@@ -40,16 +43,21 @@ function MembersFigures({ range }: { range: InsightsRange }) {
   );
   const moves = useMemo(
     () => [
-      { label: 'New', data: query.data?.weeks.map((w) => w.newMembers) ?? [], color: '#34d399' },
       {
-        label: 'Cancelled',
+        label: t('adminInsights.new'),
+        data: query.data?.weeks.map((w) => w.newMembers) ?? [],
+        color: '#34d399',
+      },
+      {
+        label: t('adminInsights.cancelled'),
         data: query.data?.weeks.map((w) => w.cancelledMembers) ?? [],
         color: '#ff5aa2',
       },
     ],
-    [query.data],
+    [query.data, t],
   );
-  if (query.isPending) return <Spinner label="Loading members" className="py-4" />;
+  if (query.isPending)
+    return <Spinner label={t('adminInsights.loadingMembers')} className="py-4" />;
   if (query.isError)
     return <ErrorNotice message={query.error.message} onRetry={() => void query.refetch()} />;
   const m = query.data;
@@ -58,32 +66,34 @@ function MembersFigures({ range }: { range: InsightsRange }) {
     <>
       <dl className="grid grid-cols-2 gap-3">
         <Stat
-          label="Monthly recurring revenue"
-          value={formatPrice(m.mrrCents)}
-          hint={`on ${m.to}`}
+          label={t('adminInsights.mrr')}
+          value={format.price(m.mrrCents)}
+          hint={t('adminInsights.onDate', { date: m.to })}
         />
         <Stat
-          label="Paying members"
-          value={formatCount(m.payingMembers)}
-          hint={`${formatCount(m.payingAtStart)} on ${m.from}`}
+          label={t('adminInsights.payingMembers')}
+          value={format.count(m.payingMembers)}
+          hint={t('adminInsights.payingOn', { count: format.count(m.payingAtStart), date: m.from })}
         />
         <Stat
-          label="New / cancelled"
-          value={`${formatCount(m.newMembers)} / ${formatCount(m.cancelledMembers)}`}
+          label={t('adminInsights.newCancelled')}
+          value={`${format.count(m.newMembers)} / ${format.count(m.cancelledMembers)}`}
         />
-        <Stat label="Churn" value={churn} hint="cancelled ÷ paying at start" />
+        <Stat label={t('adminInsights.churn')} value={churn} hint={t('adminInsights.churnHint')} />
       </dl>
       <InsightsFigure
-        title="Paying members by tier"
+        title={t('adminInsights.payingByTier')}
         file={`paying-members_${m.from}_${m.to}`}
         header={['Week', 'Fan+', 'VIP']}
+        columns={[t('adminInsights.week'), 'Fan+', 'VIP']}
         rows={m.weeks.map((w) => [w.week, w.fanplus, w.vip])}
         chart={<InsightsChart type="line" labels={labels} series={tiers} />}
       />
       <InsightsFigure
-        title="New and cancelled members per week"
+        title={t('adminInsights.changesPerWeek')}
         file={`member-changes_${m.from}_${m.to}`}
         header={['Week', 'New', 'Cancelled']}
+        columns={[t('adminInsights.week'), t('adminInsights.new'), t('adminInsights.cancelled')]}
         rows={m.weeks.map((w) => [w.week, w.newMembers, w.cancelledMembers])}
         chart={<InsightsChart type="bar" labels={labels} series={moves} />}
       />

@@ -1,5 +1,7 @@
 // The date range of the insights: quick spans and two date fields. Only a valid range is applied.
 import { useState } from 'react';
+import type { MessageKey } from '../../../lib/i18n/translator';
+import { useT } from '../../../lib/i18n/i18n-context';
 import type { InsightsRange } from '../api/insights-api';
 
 const DAY = 86_400_000;
@@ -10,18 +12,17 @@ const daysBack = (days: number) =>
 
 export const lastDays = (days: number): InsightsRange => ({ from: daysBack(days), to: today() });
 
-const PRESETS = [
-  { label: '30 days', days: 30 },
-  { label: '90 days', days: 90 },
-  { label: '12 months', days: 365 },
-  { label: '2 years', days: MAX_DAYS },
+const PRESETS: readonly { label: MessageKey; days: number }[] = [
+  { label: 'adminInsights.days30', days: 30 },
+  { label: 'adminInsights.days90', days: 90 },
+  { label: 'adminInsights.months12', days: 365 },
+  { label: 'adminInsights.years2', days: MAX_DAYS },
 ];
 
-function problem(r: InsightsRange): string | null {
-  if (!r.from || !r.to) return 'Choose a start and an end date.';
-  if (r.from > r.to) return 'The start date must not be after the end date.';
-  if ((Date.parse(r.to) - Date.parse(r.from)) / DAY >= MAX_DAYS)
-    return `A range can span at most ${MAX_DAYS} days.`;
+function problem(r: InsightsRange): MessageKey | null {
+  if (!r.from || !r.to) return 'adminInsights.chooseDates';
+  if (r.from > r.to) return 'adminInsights.startAfterEnd';
+  if ((Date.parse(r.to) - Date.parse(r.from)) / DAY >= MAX_DAYS) return 'adminInsights.maxSpan';
   return null;
 }
 
@@ -35,6 +36,7 @@ export function InsightsRangePicker({
   range: InsightsRange;
   onChange: (range: InsightsRange) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState(range);
   const error = problem(draft);
   const edit = (next: InsightsRange) => {
@@ -43,8 +45,12 @@ export function InsightsRangePicker({
   };
   return (
     <fieldset className="rounded-2xl border border-white/5 bg-stage-800 p-4">
-      <legend className="sr-only">Date range</legend>
-      <div className="grid grid-cols-4 gap-1.5" role="group" aria-label="Quick ranges">
+      <legend className="sr-only">{t('adminInsights.dateRange')}</legend>
+      <div
+        className="grid grid-cols-4 gap-1.5"
+        role="group"
+        aria-label={t('adminInsights.quickRanges')}
+      >
         {PRESETS.map((p) => {
           const next = lastDays(p.days);
           const on = next.from === range.from && next.to === range.to;
@@ -56,14 +62,14 @@ export function InsightsRangePicker({
               onClick={() => edit(next)}
               className={`min-h-11 rounded-full border px-1 text-xs font-semibold whitespace-nowrap ${on ? 'border-transparent bg-accent-fill text-white' : 'border-white/10 text-stage-300 hover:text-white'}`}
             >
-              {p.label}
+              {t(p.label)}
             </button>
           );
         })}
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
         <label className="text-xs font-semibold text-stage-300">
-          From
+          {t('adminInsights.from')}
           <input
             type="date"
             className={FIELD}
@@ -73,7 +79,7 @@ export function InsightsRangePicker({
           />
         </label>
         <label className="text-xs font-semibold text-stage-300">
-          To
+          {t('adminInsights.to')}
           <input
             type="date"
             className={FIELD}
@@ -85,7 +91,7 @@ export function InsightsRangePicker({
       </div>
       {error && (
         <p role="alert" className="mt-2 text-xs text-red-300">
-          {error}
+          {t(error, { days: MAX_DAYS })}
         </p>
       )}
     </fieldset>

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPrice } from '@fanclub/shared/format';
-import { offerLabel } from '@fanclub/shared/offers';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
+import { useFormat } from '../../../lib/i18n/use-format';
 import {
   adminOffersQueryOptions,
   createOffer,
@@ -20,28 +21,30 @@ import type { OfferDraft } from '../offer-draft';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import { RetentionCard } from './retention-card';
 
-const KINDS = [
-  { value: 'merch', label: 'Merch' },
-  { value: 'subscription', label: 'Membership' },
+const KINDS: readonly { value: string; label: MessageKey }[] = [
+  { value: 'merch', label: 'adminOffers.kindMerch' },
+  { value: 'subscription', label: 'adminOffers.kindMembership' },
 ];
-const TIERS = [
-  { value: 'any', label: 'Any member' },
-  { value: 'free', label: 'Free members' },
-  { value: 'fanplus', label: 'Fan+ members' },
-  { value: 'vip', label: 'VIP members' },
+const TIERS: readonly { value: string; label: MessageKey }[] = [
+  { value: 'any', label: 'adminOffers.tierAny' },
+  { value: 'free', label: 'adminOffers.tierFree' },
+  { value: 'fanplus', label: 'adminOffers.tierFanplus' },
+  { value: 'vip', label: 'adminOffers.tierVip' },
 ];
 
 function CreateOfferForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OfferDraft>(emptyOfferDraft);
   const mutation = useMutation({
     mutationFn: createOffer,
     onSuccess: (offer) => {
-      toast.success(`Code ${offer.code} created`);
+      toast.success(t('adminOffers.codeCreated', { code: offer.code }));
       setDraft(emptyOfferDraft());
       void invalidateOffers(queryClient);
     },
-    onError: (error) => toast.error('Code not created', { description: readableError(error) }),
+    onError: (error) =>
+      toast.error(t('adminOffers.codeNotCreated'), { description: readableError(error) }),
   });
   const field = (key: Exclude<keyof OfferDraft, 'kind' | 'tier' | 'firstTimeOnly'>) => ({
     value: draft[key],
@@ -60,50 +63,60 @@ function CreateOfferForm() {
       aria-labelledby="offer-heading"
     >
       <h2 id="offer-heading" className="text-lg font-semibold">
-        New discount code
+        {t('adminOffers.newCode')}
       </h2>
-      <TextField label="Code" autoComplete="off" autoCapitalize="characters" {...field('code')} />
+      <TextField
+        label={t('adminOffers.code')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        {...field('code')}
+      />
       <SelectField
-        label="For"
+        label={t('adminOffers.for')}
         value={draft.kind}
         onValueChange={(v) => setDraft((d) => ({ ...d, kind: v as OfferDraft['kind'] }))}
-        options={KINDS}
+        options={KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
       />
       <TextField
-        label="Percent off"
+        label={t('adminOffers.percentOff')}
         inputMode="numeric"
-        hint="Or an amount below"
+        hint={t('adminOffers.orAmountBelow')}
         {...field('percentOff')}
       />
-      <TextField label="Amount off (USD)" inputMode="decimal" {...field('amountOff')} />
+      <TextField label={t('adminOffers.amountOff')} inputMode="decimal" {...field('amountOff')} />
       {draft.kind === 'subscription' ? (
-        <TextField label="For how many months" inputMode="numeric" {...field('months')} />
+        <TextField label={t('adminOffers.months')} inputMode="numeric" {...field('months')} />
       ) : (
         <TextField
-          label="Minimum basket (USD)"
+          label={t('adminOffers.minBasket')}
           inputMode="decimal"
-          hint="Empty: none"
+          hint={t('adminOffers.emptyNone')}
           {...field('minBasket')}
         />
       )}
-      <TextField label="Expires on" type="date" hint="Empty: never" {...field('expiresOn')} />
       <TextField
-        label="Uses in total"
+        label={t('adminOffers.expiresOn')}
+        type="date"
+        hint={t('adminOffers.emptyNever')}
+        {...field('expiresOn')}
+      />
+      <TextField
+        label={t('adminOffers.usesTotal')}
         inputMode="numeric"
-        hint="Empty: no limit"
+        hint={t('adminOffers.emptyNoLimit')}
         {...field('maxUses')}
       />
       <TextField
-        label="Uses per member"
+        label={t('adminOffers.usesPerMember')}
         inputMode="numeric"
-        hint="Empty: no limit"
+        hint={t('adminOffers.emptyNoLimit')}
         {...field('maxUsesPerMember')}
       />
       <SelectField
-        label="Limited to"
+        label={t('adminOffers.limitedTo')}
         value={draft.tier}
         onValueChange={(v) => setDraft((d) => ({ ...d, tier: v as OfferDraft['tier'] }))}
-        options={TIERS}
+        options={TIERS.map((k) => ({ value: k.value, label: t(k.label) }))}
       />
       {draft.kind === 'subscription' && (
         <label className="flex items-center gap-2 text-sm">
@@ -113,11 +126,11 @@ function CreateOfferForm() {
             checked={draft.firstTimeOnly}
             onChange={(e) => setDraft((d) => ({ ...d, firstTimeOnly: e.target.checked }))}
           />
-          First-time members only
+          {t('adminOffers.firstTimeOnly')}
         </label>
       )}
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating...' : 'Create code'}
+        {mutation.isPending ? t('adminOffers.creating') : t('adminOffers.createCode')}
       </Button>
     </form>
   );
@@ -125,14 +138,29 @@ function CreateOfferForm() {
 
 /** Offers (admin only): discount codes for merch and memberships, their uses, disabling one. */
 export function OffersPanel() {
+  const t = useT();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const query = useQuery(adminOffersQueryOptions());
   const toggle = useMutation({
     mutationFn: ({ id, disabled }: { id: string; disabled: boolean }) =>
       setOfferDisabled(id, disabled),
     onSuccess: () => void invalidateOffers(queryClient),
-    onError: (error) => toast.error('Not changed', { description: readableError(error) }),
+    onError: (error) =>
+      toast.error(t('adminOffers.notChanged'), { description: readableError(error) }),
   });
+  // shared/offers.ts offerLabel's words, in the page's language.
+  const offerText = (o: {
+    percentOff: number | null;
+    amountOffCents: number | null;
+    months?: number | null;
+  }) => {
+    const off =
+      o.percentOff !== null
+        ? t('adminOffers.percentOffShort', { percent: o.percentOff })
+        : t('adminOffers.amountOffShort', { amount: format.price(o.amountOffCents ?? 0) });
+    return o.months ? t('adminOffers.forMonths', { off, months: o.months }) : off;
+  };
   return (
     <>
       <Card>
@@ -141,26 +169,34 @@ export function OffersPanel() {
       <RetentionCard />
       <QueryStates
         query={query}
-        loadingLabel="Loading codes"
-        errorText="Could not load codes."
-        emptyText="No discount codes yet."
+        loadingLabel={t('adminOffers.loadingCodes')}
+        errorText={t('adminOffers.loadFailed')}
+        emptyText={t('adminOffers.noCodes')}
       >
         {(offers) => (
-          <ul className={listClass} aria-label="Discount codes">
+          <ul className={listClass} aria-label={t('adminOffers.codes')}>
             {offers.map((o) => (
               <li key={o.id} className={rowClass}>
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-mono font-semibold">{o.code}</p>
                   <Badge tone={o.disabled ? 'red' : 'green'}>
-                    {o.disabled ? 'Disabled' : 'Active'}
+                    {o.disabled ? t('adminOffers.disabled') : t('adminOffers.active')}
                   </Badge>
                 </div>
                 <p className="mt-1 text-sm text-stage-300">
                   {[
-                    o.kind === 'merch' ? 'Merch' : 'Membership',
-                    offerLabel(o),
-                    o.minBasketCents ? `min ${formatPrice(o.minBasketCents)}` : null,
-                    `${o.uses}${o.maxUses ? ` of ${o.maxUses}` : ''} used`,
+                    o.kind === 'merch'
+                      ? t('adminOffers.kindMerch')
+                      : t('adminOffers.kindMembership'),
+                    offerText(o),
+                    o.minBasketCents
+                      ? t('adminOffers.minBasketShort', {
+                          amount: format.price(o.minBasketCents),
+                        })
+                      : null,
+                    o.maxUses
+                      ? t('adminOffers.usedOf', { uses: o.uses, max: o.maxUses })
+                      : t('adminOffers.used', { uses: o.uses }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -171,7 +207,7 @@ export function OffersPanel() {
                   disabled={toggle.isPending}
                   onClick={() => toggle.mutate({ id: o.id, disabled: !o.disabled })}
                 >
-                  {o.disabled ? 'Enable' : 'Disable'}
+                  {o.disabled ? t('adminOffers.enable') : t('adminOffers.disable')}
                 </Button>
               </li>
             ))}

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { serverMessage } from '../api/admin-api';
 import {
   replaySettingsKeys,
@@ -14,10 +15,7 @@ import {
   saveReplaySettings,
 } from '../api/replay-settings-api';
 
-const KEEP = [
-  { value: 'forever', label: 'Keep forever' },
-  ...[7, 30, 90, 365].map((d) => ({ value: String(d), label: `${d} days` })),
-];
+const KEEP_DAYS = [7, 30, 90, 365];
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`;
@@ -25,6 +23,7 @@ function megabytes(bytes: number): string {
 
 /** How long replays are kept and the disk they use (admins; the hourly job deletes older ones). */
 export function ReplaySettingsCard() {
+  const t = useT();
   const { role } = useSession();
   const admin = role !== null && can(role, 'manageMembers');
   const settings = useQuery({ ...replaySettingsQuery(), enabled: admin });
@@ -37,37 +36,49 @@ export function ReplaySettingsCard() {
       saveReplaySettings({ retentionDays: value === 'forever' ? null : Number(value) }),
     onSuccess: (data) => {
       queryClient.setQueryData(replaySettingsKeys.all, data);
-      toast.success('Replay settings saved');
+      toast.success(t('admin.replaySaved'));
     },
     onError: (error) =>
-      toast.error('Not saved', { description: serverMessage(error, 'Please try again.') }),
+      toast.error(t('admin.notSaved'), {
+        description: serverMessage(error, t('admin.tryAgain')),
+      }),
   });
   if (!admin) return null;
   return (
     <Card className="mt-6">
-      <h2 className="font-display text-lg font-bold">Replays</h2>
+      <h2 className="font-display text-lg font-bold">{t('admin.replays')}</h2>
       {settings.isError ? (
         <ErrorNotice
-          message="Replay settings could not be loaded."
+          message={t('admin.replayLoadFailed')}
           onRetry={() => void settings.refetch()}
         />
       ) : (
         <>
           <p className="mt-1 text-sm text-stage-300" data-testid="replay-disk">
             {settings.data
-              ? `${settings.data.replayCount} ${settings.data.replayCount === 1 ? 'replay' : 'replays'} · ${megabytes(settings.data.diskBytes)} ${settings.data.keptIn === 'bucket' ? 'in the S3 bucket' : 'on disk'}`
-              : 'Loading…'}
+              ? t('admin.replayDisk', {
+                  count: settings.data.replayCount,
+                  size: megabytes(settings.data.diskBytes),
+                  where: settings.data.keptIn,
+                })
+              : t('admin.loading')}
           </p>
           <div className="mt-3 flex flex-wrap items-end gap-3">
             <SelectField
-              label="Keep replays"
+              label={t('admin.keepReplays')}
               value={value}
               onValueChange={setChoice}
-              options={KEEP}
+              options={[
+                { value: 'forever', label: t('admin.keepForever') },
+                ...KEEP_DAYS.map((d) => ({
+                  value: String(d),
+                  label: t('admin.keepDays', { days: d }),
+                })),
+              ]}
               className="flex-1"
             />
             <Button onClick={() => save.mutate()} disabled={save.isPending || !settings.data}>
-              Save
+              {t('admin.save')}
             </Button>
           </div>
         </>

@@ -6,10 +6,12 @@ import { Card } from '../../../components/ui/screen';
 import { TextField } from '../../../components/ui/text-field';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { retentionSettingQueryOptions, saveRetentionSetting } from '../api/offers-api';
 
 /** The retention offer: percent off for some months, offered once to a member who cancels. */
 export function RetentionCard() {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useQuery(retentionSettingQueryOptions());
   const [draft, setDraft] = useState<{ percentOff: string; months: string } | null>(null);
@@ -22,9 +24,12 @@ export function RetentionCard() {
     onSuccess: (saved) => {
       queryClient.setQueryData(retentionSettingQueryOptions().queryKey, saved);
       setDraft(null);
-      toast.success(saved.percentOff ? 'Retention offer on' : 'Retention offer off');
+      toast.success(
+        saved.percentOff ? t('adminOffers.retentionOn') : t('adminOffers.retentionOff'),
+      );
     },
-    onError: (error) => toast.error('Not saved', { description: readableError(error) }),
+    onError: (error) =>
+      toast.error(t('adminOffers.notSaved'), { description: readableError(error) }),
   });
   const num = (text: string) => (text.trim() ? Number(text) : null);
   function submit(event: FormEvent) {
@@ -40,25 +45,23 @@ export function RetentionCard() {
         aria-labelledby="retention-heading"
       >
         <h2 id="retention-heading" className="text-lg font-semibold">
-          Retention offer
+          {t('adminOffers.retention')}
         </h2>
-        <p className="text-sm text-stage-300">
-          Offered once to a member who taps Cancel Subscription. Leave both empty to turn it off.
-        </p>
+        <p className="text-sm text-stage-300">{t('adminOffers.retentionHint')}</p>
         <TextField
-          label="Percent off"
+          label={t('adminOffers.percentOff')}
           inputMode="numeric"
           value={shown.percentOff}
           onChange={(e) => setDraft({ ...shown, percentOff: e.target.value })}
         />
         <TextField
-          label="For how many months"
+          label={t('adminOffers.months')}
           inputMode="numeric"
           value={shown.months}
           onChange={(e) => setDraft({ ...shown, months: e.target.value })}
         />
         <Button type="submit" variant="secondary" disabled={save.isPending || query.isPending}>
-          Save retention offer
+          {t('adminOffers.saveRetention')}
         </Button>
       </form>
     </Card>

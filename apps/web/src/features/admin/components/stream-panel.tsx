@@ -14,15 +14,17 @@ import { useSession } from '../../../lib/session';
 import { liveKeys } from '../../../lib/live/live-keys';
 import { serverMessage } from '../api/admin-api';
 import { myStreamsQueryOptions, stopStream } from '../api/stream-api';
-import { exactTime } from '../../../lib/time-text';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 import { timeAgo } from '../relative-time';
 import { Badge, EmptyState, listClass, rowClass } from './admin-ui';
 
 /** Where the broadcaster's encoder stands, for streams fed through our RTMP ingest. */
-const ENCODER_STATE: Record<IngestState, string> = {
-  waiting: 'Waiting for the encoder',
-  live: 'Receiving video from the encoder',
-  reconnecting: 'Encoder disconnected; viewers see “Reconnecting…”',
+const ENCODER_STATE: Record<IngestState, MessageKey> = {
+  waiting: 'admin.encoderWaiting',
+  live: 'admin.encoderLive',
+  reconnecting: 'admin.encoderReconnecting',
 };
 
 function StreamRow({
@@ -34,21 +36,27 @@ function StreamRow({
   isOwn: boolean;
   onStop: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <li className={rowClass}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-semibold break-words">{stream.title}</h3>
         <Badge tone="red">
           <Radio aria-hidden className="size-3.5" />
-          LIVE
+          {t('admin.liveBadge')}
         </Badge>
       </div>
       <p className="mt-1 text-sm text-stage-300">
-        {isOwn ? 'Your stream' : `By ${stream.displayName ?? 'another broadcaster'}`}
+        {isOwn
+          ? t('admin.yourStream')
+          : t('admin.byBroadcaster', {
+              name: stream.displayName ?? t('admin.anotherBroadcaster'),
+            })}
         {stream.startedAt && (
           <>
-            {' · started '}
-            <time dateTime={stream.startedAt} title={exactTime(stream.startedAt)}>
+            {t('admin.startedPrefix')}
+            <time dateTime={stream.startedAt} title={format.exactTime(stream.startedAt)}>
               {timeAgo(stream.startedAt)}
             </time>
           </>
@@ -56,20 +64,23 @@ function StreamRow({
       </p>
       <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold">
         <Eye aria-hidden className="size-4 text-accent" />
-        <span aria-live="polite">{`${stream.viewerCount} watching`}</span>
+        <span aria-live="polite">
+          {t('admin.watching', { count: format.count(stream.viewerCount) })}
+        </span>
       </p>
       {stream.ingest && (
-        <p className="mt-1 text-sm text-stage-300">{ENCODER_STATE[stream.ingest]}</p>
+        <p className="mt-1 text-sm text-stage-300">{t(ENCODER_STATE[stream.ingest])}</p>
       )}
       <Button variant="danger" className="mt-3 w-full" onClick={onStop}>
         <Square aria-hidden className="size-4" />
-        Stop Stream
+        {t('admin.stopStream')}
       </Button>
     </li>
   );
 }
 
 export function StreamPanel() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { session } = useSession();
   const userId = session?.user.id ?? null;
@@ -78,31 +89,28 @@ export function StreamPanel() {
   const stop = useMutation({
     mutationFn: (stream: OwnStream) => stopStream(stream.id),
     onSuccess: () => {
-      toast.success('Stream Stopped', { description: 'Your live stream has ended' });
+      toast.success(t('admin.streamStopped'), { description: t('admin.streamEnded') });
       setStopping(null);
       void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
     onError: (error) =>
-      toast.error('Stream Error', {
-        description: serverMessage(error, 'Failed to stop live stream'),
+      toast.error(t('admin.streamError'), {
+        description: serverMessage(error, t('admin.stopFailed')),
       }),
   });
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading your live streams" className="py-4" />;
+  if (query.isPending) body = <Spinner label={t('admin.loadingStreams')} className="py-4" />;
   else if (query.isError) {
     body = (
-      <ErrorNotice
-        message="Your live streams could not be loaded."
-        onRetry={() => void query.refetch()}
-      />
+      <ErrorNotice message={t('admin.streamsLoadFailed')} onRetry={() => void query.refetch()} />
     );
   } else if (query.data.length === 0) {
     body = (
-      <EmptyState text="No active live stream">
+      <EmptyState text={t('admin.noActiveStream')}>
         <Link to={paths.mediaHub} className={buttonClass('primary', 'mt-4 w-full')}>
           <Radio aria-hidden className="size-4" />
-          Go Live on the Content page
+          {t('admin.goLiveOnContent')}
         </Link>
       </EmptyState>
     );
@@ -122,14 +130,14 @@ export function StreamPanel() {
   }
 
   return (
-    <Section title="Live Stream">
+    <Section title={t('admin.liveStream')}>
       {body}
       <ConfirmDialog
         open={stopping !== null}
         onOpenChange={(open) => !open && setStopping(null)}
-        title="Stop the live stream?"
-        description={`"${stopping?.title ?? ''}" ends for everyone watching.`}
-        confirmLabel={stop.isPending ? 'Stopping...' : 'Stop Stream'}
+        title={t('admin.stopTitle')}
+        description={t('admin.stopText', { title: stopping?.title ?? '' })}
+        confirmLabel={stop.isPending ? t('admin.stopping') : t('admin.stopStream')}
         onConfirm={() => stopping && stop.mutate(stopping)}
         pending={stop.isPending}
         destructive

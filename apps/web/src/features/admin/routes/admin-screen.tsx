@@ -34,20 +34,28 @@ import { ReplaySettingsCard } from '../components/replay-settings-card';
 import { StreamPanel } from '../components/stream-panel';
 import { SupportPanel } from '../components/support-panel';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
-// Chart.js comes only with this panel: its own chunk, fetched when the Insights tab opens.
+// Chart.js comes only with this panel: its own chunk, fetched when the Insights tab opens, with
+// its texts (adminInsights).
 const InsightsPanel = lazy(() =>
-  import('../components/insights-panel').then((m) => ({ default: m.InsightsPanel })),
+  Promise.all([import('../components/insights-panel'), loadRouteMessages(['adminInsights'])]).then(
+    ([m]) => ({ default: m.InsightsPanel }),
+  ),
 );
 
 // Offers is rarely opened: its own chunk, loaded with the tab.
 const OffersPanel = lazy(() =>
-  import('../components/offers-panel').then((m) => ({ default: m.OffersPanel })),
+  Promise.all([import('../components/offers-panel'), loadRouteMessages(['adminOffers'])]).then(
+    ([m]) => ({ default: m.OffersPanel }),
+  ),
 );
 
 interface TabDef {
   value: string;
-  label: string;
+  label: MessageKey;
   /** The tab shows only to roles that have this feature; the server checks the same matrix. */
   feature: Feature;
   icon: LucideIcon;
@@ -57,18 +65,18 @@ interface TabDef {
 const TABS: readonly TabDef[] = [
   {
     value: 'insights',
-    label: 'Insights',
+    label: 'admin.tabInsights',
     feature: 'viewInsights',
     icon: BarChart3,
     panel: () => (
-      <Suspense fallback={<Spinner label="Loading insights" className="py-4" />}>
+      <Suspense fallback={<LoadingInsights />}>
         <InsightsPanel />
       </Suspense>
     ),
   },
   {
     value: 'events',
-    label: 'Events',
+    label: 'admin.tabEvents',
     feature: 'manageEvents',
     icon: CalendarDays,
     panel: () => (
@@ -82,7 +90,7 @@ const TABS: readonly TabDef[] = [
   },
   {
     value: 'content',
-    label: 'Content',
+    label: 'admin.tabContent',
     feature: 'postContent',
     icon: FileText,
     panel: () => (
@@ -96,42 +104,42 @@ const TABS: readonly TabDef[] = [
   },
   {
     value: 'members',
-    label: 'Members',
+    label: 'admin.tabMembers',
     feature: 'manageMembers',
     icon: Users,
     panel: () => <MembersPanel />,
   },
   {
     value: 'orders',
-    label: 'Orders',
+    label: 'admin.tabOrders',
     feature: 'manageOrders',
     icon: Package,
     panel: () => <OrdersPanel />,
   },
   {
     value: 'door',
-    label: 'Door',
+    label: 'admin.tabDoor',
     feature: 'checkIn',
     icon: ScanLine,
     panel: () => <DoorCountsPanel />,
   },
   {
     value: 'support',
-    label: 'Support',
+    label: 'admin.tabSupport',
     feature: 'answerSupport',
     icon: LifeBuoy,
     panel: () => <SupportPanel />,
   },
   {
     value: 'drops',
-    label: 'Drops',
+    label: 'admin.tabDrops',
     feature: 'manageOrders',
     icon: ShoppingBag,
     panel: () => <DropsPanel />,
   },
   {
     value: 'offers',
-    label: 'Offers',
+    label: 'admin.tabOffers',
     feature: 'manageOffers',
     icon: TicketPercent,
     panel: () => (
@@ -142,7 +150,7 @@ const TABS: readonly TabDef[] = [
   },
   {
     value: 'stream',
-    label: 'Stream',
+    label: 'admin.tabStream',
     feature: 'goLive',
     icon: Radio,
     panel: () => (
@@ -159,8 +167,14 @@ const TABS: readonly TabDef[] = [
 const TAB_CLASS =
   'inline-flex min-h-11 shrink-0 items-center justify-center gap-1.5 rounded-full border border-white/10 bg-stage-800 px-4 text-sm font-semibold whitespace-nowrap text-stage-300 transition-colors hover:text-white data-[state=active]:border-transparent data-[state=active]:bg-accent-fill data-[state=active]:text-white';
 
+function LoadingInsights() {
+  const t = useT();
+  return <Spinner label={t('admin.loadingInsights')} className="py-4" />;
+}
+
 /** /admin, reachable only by admin and artist (the route guard and the server both check). */
 export function AdminScreen() {
+  const t = useT();
   const { role } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const listRef = useRef<HTMLDivElement>(null);
@@ -194,8 +208,8 @@ export function AdminScreen() {
 
   return (
     <Screen
-      title="Admin & Artist Tools"
-      back={{ to: paths.profile, label: 'Back to Profile' }}
+      title={t('admin.title')}
+      back={{ to: paths.profile, label: t('admin.backToProfile') }}
       className="pb-10"
     >
       {can(role, 'moderateCommunity') && (
@@ -207,10 +221,8 @@ export function AdminScreen() {
             <ShieldAlert aria-hidden className="size-4.5" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block font-semibold">Community moderation</span>
-            <span className="block text-xs text-stage-400">
-              Review held and reported posts, blocked words, mutes and bans
-            </span>
+            <span className="block font-semibold">{t('admin.moderation')}</span>
+            <span className="block text-xs text-stage-400">{t('admin.moderationHint')}</span>
           </span>
           <ChevronRight aria-hidden className="size-5 text-stage-400" />
         </Link>
@@ -218,13 +230,13 @@ export function AdminScreen() {
       <Tabs.Root value={active} onValueChange={select}>
         <Tabs.List
           ref={listRef}
-          aria-label="Admin tools"
+          aria-label={t('admin.tools')}
           className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {tabs.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
               <Icon aria-hidden className="size-4" />
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
