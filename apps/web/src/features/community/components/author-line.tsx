@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
 import { TierBadge } from '../../../components/ui/tier-badge';
-import { exactTime, shortTimeAgo } from '../../../lib/time-text';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** A round picture, or the first letter of the name on a tinted disc when there is none. */
@@ -32,9 +33,14 @@ export function AuthorAvatar({ author, size = 'size-10' }: { author: Author; siz
 }
 
 /** The artist's and admins' tick: named for screen readers, pink like the artist badge. */
-export function VerifiedBadge({ label = 'Verified' }: { label?: string }) {
+export function VerifiedBadge({ label }: { label?: string }) {
+  const t = useT();
   return (
-    <BadgeCheck role="img" aria-label={label} className="size-4 shrink-0 text-accent-strong" />
+    <BadgeCheck
+      role="img"
+      aria-label={label ?? t('community.verified')}
+      className="size-4 shrink-0 text-accent-strong"
+    />
   );
 }
 
@@ -55,12 +61,20 @@ export function AuthorName({
   // The server rendered '5m' a moment ago, in its own time zone (the feed is server-rendered):
   // hydration keeps its text, then this renders again with the reader's clock and zone.
   const hydrated = useHydrated();
+  const t = useT();
+  const format = useFormat();
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm leading-5">
       <span className="truncate font-semibold text-white">{author.displayName}</span>
       {author.verified &&
         (badge ?? (
-          <VerifiedBadge label={author.badge === 'admin' ? 'Verified admin' : 'Verified artist'} />
+          <VerifiedBadge
+            label={
+              author.badge === 'admin'
+                ? t('community.verifiedAdmin')
+                : t('community.verifiedArtist')
+            }
+          />
         ))}
       {!author.verified && tier && <TierBadge tier={tier} size="xs" />}
       <span aria-hidden className="text-stage-400">
@@ -68,11 +82,11 @@ export function AuthorName({
       </span>
       <time
         dateTime={createdAt}
-        title={hydrated ? exactTime(createdAt) : undefined}
+        title={hydrated ? format.exactTime(createdAt) : undefined}
         className="text-stage-300"
         suppressHydrationWarning
       >
-        {shortTimeAgo(createdAt)}
+        {format.timeAgo(createdAt)}
       </time>
     </span>
   );

@@ -6,6 +6,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { hasDraft } from '../hooks/draft-store';
 import { AuthorAvatar } from './author-line';
 import { OnDemandModal, warmDialogs } from './on-demand';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const loadComposer = () => import('./composer');
 const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })));
@@ -16,6 +17,7 @@ const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })
  */
 export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const warm = () => {
     warmDialogs();
     void loadComposer();
@@ -34,15 +36,18 @@ export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
       >
         <AuthorAvatar author={me} />
         <span className="min-w-0 flex-1 truncate rounded-full bg-stage-900 px-4 py-2.5 text-sm text-stage-300">
-          {waiting ? 'Continue your draft…' : 'Share something with the club…'}
+          {waiting ? t('community.continueDraft') : t('community.shareSomething')}
         </span>
         <ImagePlus aria-hidden className="size-5 shrink-0 text-stage-300" />
-        <span className="sr-only">Write a post</span>
+        <span className="sr-only">{t('community.writePost')}</span>
       </button>
-      <OnDemandModal open={open} onOpenChange={setOpen} title="New post">
+      <OnDemandModal open={open} onOpenChange={setOpen} title={t('community.newPost')}>
         <Suspense
           fallback={
-            <Spinner label="Opening the composer" className="min-h-40 w-full justify-center" />
+            <Spinner
+              label={t('community.openingComposer')}
+              className="min-h-40 w-full justify-center"
+            />
           }
         >
           <Composer staff={staff} onDone={() => setOpen(false)} />
