@@ -30,7 +30,7 @@ const BUDGETED = [
 const SCREEN_NAMESPACES = {
   'landing-screen': ['landing'],
   'login-screen': ['auth'],
-  'dashboard-screen': ['home'],
+  'dashboard-screen': ['home', 'dashboard'],
   'home-feed-screen': ['home', 'community'],
 };
 const root = new URL('..', import.meta.url).pathname;

@@ -85,7 +85,7 @@ const resetPassword = screen(
 const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
   (m) => m.DashboardScreen,
-  ['home'],
+  ['home', 'dashboard'],
 );
 // /home: the club's feed with the spec's Home sections, put together in app/routes.
 const feed = screen(
@@ -96,7 +96,7 @@ const feed = screen(
 const post = screen(
   () => import('../features/community/routes/post-screen'),
   (m) => m.PostScreen,
-  ['community'],
+  ['community', 'communityWrite'],
 );
 const inbox = screen(
   () => import('../features/inbox/routes/inbox-screen'),

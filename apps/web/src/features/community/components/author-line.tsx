@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
 import { TierBadge } from '../../../components/ui/tier-badge';
-import { useT } from '../../../lib/i18n/i18n-context';
-import { useFormat } from '../../../lib/i18n/use-format';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { exactTime, shortTimeAgo } from '../../../lib/time-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 
 /** A round picture, or the first letter of the name on a tinted disc when there is none. */
@@ -62,7 +62,8 @@ export function AuthorName({
   // hydration keeps its text, then this renders again with the reader's clock and zone.
   const hydrated = useHydrated();
   const t = useT();
-  const format = useFormat();
+  // Not useFormat(): its other formatters would join /home's first load.
+  const locale = useLocale();
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm leading-5">
       <span className="truncate font-semibold text-white">{author.displayName}</span>
@@ -82,11 +83,11 @@ export function AuthorName({
       </span>
       <time
         dateTime={createdAt}
-        title={hydrated ? format.exactTime(createdAt) : undefined}
+        title={hydrated ? exactTime(createdAt, locale) : undefined}
         className="text-stage-300"
         suppressHydrationWarning
       >
-        {format.timeAgo(createdAt)}
+        {shortTimeAgo(createdAt, undefined, locale)}
       </time>
     </span>
   );

@@ -17,7 +17,7 @@ export function CharacterCount({ id, count, max }: { id: string; count: number; 
       {format.count(count)}/{format.count(max)}
       <span className="sr-only">
         {' '}
-        {over ? t('community.charactersTooLong') : t('community.characters')}
+        {over ? t('communityWrite.charactersTooLong') : t('communityWrite.characters')}
       </span>
     </span>
   );

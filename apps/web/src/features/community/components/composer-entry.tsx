@@ -7,8 +7,11 @@ import { hasDraft } from '../hooks/draft-store';
 import { AuthorAvatar } from './author-line';
 import { OnDemandModal, warmDialogs } from './on-demand';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
 
-const loadComposer = () => import('./composer');
+// The composer's texts (communityWrite) come with its code, not with the feed.
+const loadComposer = () =>
+  Promise.all([import('./composer'), loadRouteMessages(['communityWrite'])]).then(([m]) => m);
 const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })));
 
 /**

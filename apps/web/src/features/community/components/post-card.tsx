@@ -10,8 +10,8 @@ import { LockedBody } from './locked-post';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { RichText } from './rich-text';
-import { useT } from '../../../lib/i18n/i18n-context';
-import { useFormat } from '../../../lib/i18n/use-format';
+import { formatCount } from '@fanclub/shared/format';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 // Liking's code (the request, the cache updates, the error toast) is fetched as the heart is
 // approached, not with the feed.
@@ -36,7 +36,7 @@ export function PostCard({
 }) {
   const client = useQueryClient();
   const t = useT();
-  const format = useFormat();
+  const locale = useLocale();
   const who = t('community.whosePost', { name: post.author.displayName });
   const headingId = `post-${post.id}-by`;
   const canLike = signedIn && !post.locked && post.status === 'published';
@@ -92,7 +92,7 @@ export function PostCard({
               <MessageCircle aria-hidden className="size-5" />
               {t('community.commentCount', {
                 count: post.commentCount,
-                shown: format.count(post.commentCount),
+                shown: formatCount(post.commentCount, locale),
               })}
             </span>
           ) : (
@@ -103,7 +103,7 @@ export function PostCard({
               <MessageCircle aria-hidden className="size-5" />
               <span className="sr-only">{t('community.commentsOn', { what: who })}</span>
               {post.commentCount > 0 && (
-                <span className="tabular-nums">{format.count(post.commentCount)}</span>
+                <span className="tabular-nums">{formatCount(post.commentCount, locale)}</span>
               )}
             </Link>
           )}

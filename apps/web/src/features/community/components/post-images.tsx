@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import type { ImageAsset } from '@fanclub/shared/media';
 import { ArtImage } from '../../../components/ui/art-image';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
 
 // The full-screen viewer (and the dialog code under it) is fetched as a picture is approached,
 // not with the feed.
-const loadViewer = () => import('./image-viewer');
+const loadViewer = () =>
+  Promise.all([import('./image-viewer'), loadRouteMessages(['communityWrite'])]).then(([m]) => m);
 const ImageViewer = lazy(() => loadViewer().then((m) => ({ default: m.ImageViewer })));
 const warmViewer = () => void loadViewer();
 

@@ -16,8 +16,10 @@ export function ClubEntry() {
         <MessageCircleHeart aria-hidden className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">{t('home.community')}</span>
-        <span className="block truncate text-sm text-stage-300">{t('home.communityHint')}</span>
+        <span className="block font-semibold">{t('dashboard.community')}</span>
+        <span className="block truncate text-sm text-stage-300">
+          {t('dashboard.communityHint')}
+        </span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-stage-300" />
     </Link>

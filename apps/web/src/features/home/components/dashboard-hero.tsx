@@ -35,7 +35,7 @@ export function DashboardHero() {
 
       <div className="flex items-center justify-between px-4 pt-[max(0.75rem,env(safe-area-inset-top))]">
         <span className="text-xs font-semibold tracking-[0.3em] text-white/85 uppercase">
-          {t('home.officialFanClub')}
+          {t('dashboard.officialFanClub')}
         </span>
         <div className="flex items-center gap-2">
           <Link
@@ -43,7 +43,7 @@ export function DashboardHero() {
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/45 px-4 text-sm font-semibold backdrop-blur hover:bg-black/65"
           >
             <Newspaper aria-hidden className="size-4" />
-            {t('home.feed')}
+            {t('dashboard.feed')}
           </Link>
           <InboxBell />
         </div>
@@ -53,12 +53,12 @@ export function DashboardHero() {
         {artist.isError && (
           <ErrorNotice
             className="mb-4"
-            message={t('home.artistError')}
+            message={t('dashboard.artistError')}
             onRetry={() => void artist.refetch()}
           />
         )}
         <h1 className="font-display text-5xl leading-none font-extrabold tracking-tight">
-          {artist.data?.name ?? <span className="sr-only">{t('home.dashboard')}</span>}
+          {artist.data?.name ?? <span className="sr-only">{t('dashboard.dashboard')}</span>}
         </h1>
         <p className="mt-2 h-5 truncate text-sm text-white/85">{artist.data?.tagline}</p>
         <NewAlbumButton className="mt-5 w-full" />

@@ -5,14 +5,15 @@ import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useActiveStream } from '../../../lib/live/active-stream';
-import { useT } from '../../../lib/i18n/i18n-context';
-import { useFormat } from '../../../lib/i18n/use-format';
+import { formatCount } from '@fanclub/shared/format';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 /** "1,234 watching" in the page's language. */
 export function useWatching(): (count: number) => string {
   const t = useT();
-  const format = useFormat();
-  return (count) => t('home.watching', { count: format.count(count) });
+  // Not useFormat(): its other formatters would join /home's first load.
+  const locale = useLocale();
+  return (count) => t('home.watching', { count: formatCount(count, locale) });
 }
 
 export function LiveBadge() {

@@ -33,7 +33,9 @@ export function MerchStripSection() {
       </div>
     );
   } else if (products.isError) {
-    body = <ErrorNotice message={t('home.merchError')} onRetry={() => void products.refetch()} />;
+    body = (
+      <ErrorNotice message={t('dashboard.merchError')} onRetry={() => void products.refetch()} />
+    );
   } else {
     body = (
       <ul className={scrollRowClass}>
@@ -61,13 +63,13 @@ export function MerchStripSection() {
 
   return (
     <Section
-      title={t('home.shopMerch')}
+      title={t('dashboard.shopMerch')}
       action={
         <Link
           to={paths.shopList}
           className="-mr-2 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-accent-strong hover:bg-white/5"
         >
-          {t('home.seeAll')}
+          {t('dashboard.seeAll')}
         </Link>
       }
     >

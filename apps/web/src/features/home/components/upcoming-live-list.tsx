@@ -28,12 +28,12 @@ function RemindButton({ live }: { live: ScheduledLive }) {
     setPending(on);
     try {
       const { reminded } = await setReminder(live.id, on);
-      toast.success(reminded ? t('home.reminderOn') : t('home.reminderOff'), {
-        description: reminded ? t('home.reminderOnHint', { title: live.title }) : undefined,
+      toast.success(reminded ? t('homeLives.reminderOn') : t('homeLives.reminderOff'), {
+        description: reminded ? t('homeLives.reminderOnHint', { title: live.title }) : undefined,
       });
       await invalidateScheduledLives(queryClient);
     } catch {
-      toast.error(t('home.reminderError'));
+      toast.error(t('homeLives.reminderError'));
     } finally {
       setPending(null);
     }
@@ -48,7 +48,7 @@ function RemindButton({ live }: { live: ScheduledLive }) {
       className={buttonClass(on ? 'secondary' : 'primary', smallButton)}
     >
       {on ? <BellRing aria-hidden className="size-4" /> : <Bell aria-hidden className="size-4" />}
-      {on ? t('home.reminderSet') : t('home.remindMe')}
+      {on ? t('homeLives.reminderSet') : t('homeLives.remindMe')}
     </button>
   );
 }
@@ -94,16 +94,16 @@ function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
           href={calendarUrl(live.id)}
           download
           className={buttonClass('ghost', smallButton)}
-          aria-label={t('home.addToCalendarLabel', { title: live.title })}
+          aria-label={t('homeLives.addToCalendarLabel', { title: live.title })}
         >
           <CalendarPlus aria-hidden className="size-4" />
-          {t('home.addToCalendar')}
+          {t('homeLives.addToCalendar')}
         </a>
         {live.canWatch ? (
           <RemindButton live={live} />
         ) : (
           <Link to={paths.subscribe} className={buttonClass('secondary', smallButton)}>
-            {live.audienceTier === 'vip' ? t('home.vipOnly') : t('home.fanPlusAndVip')}
+            {live.audienceTier === 'vip' ? t('homeLives.vipOnly') : t('homeLives.fanPlusAndVip')}
           </Link>
         )}
       </div>

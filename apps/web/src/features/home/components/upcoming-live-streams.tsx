@@ -7,11 +7,15 @@ import { upcomingLivesQuery } from '../../../lib/live/scheduled-lives';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { rowClass } from './live-now';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
 
 // The rows (buttons, icons, tier badges) come in their own chunk, fetched alongside the schedule:
 // Home's first load stays inside its JavaScript budget.
+// Their texts too (the homeLives namespace): the rows are never in the server's HTML.
 const UpcomingLiveList = lazy(() =>
-  import('./upcoming-live-list').then((m) => ({ default: m.UpcomingLiveList })),
+  Promise.all([import('./upcoming-live-list'), loadRouteMessages(['homeLives'])]).then(([m]) => ({
+    default: m.UpcomingLiveList,
+  })),
 );
 
 /**
