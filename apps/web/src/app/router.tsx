@@ -101,10 +101,12 @@ const post = screen(
 const inbox = screen(
   () => import('../features/inbox/routes/inbox-screen'),
   (m) => m.InboxScreen,
+  ['inbox'],
 );
 const notificationSettings = screen(
   () => import('../features/inbox/routes/notification-settings-screen'),
   (m) => m.NotificationSettingsScreen,
+  ['inbox'],
 );
 const moderation = screen(
   () => import('../features/community/routes/moderation-screen'),
