@@ -31,6 +31,8 @@ const SCREEN_NAMESPACES = {
   'landing-screen': ['landing'],
   'login-screen': ['auth'],
   'music-screen': ['music'],
+  'dashboard-screen': ['home', 'dashboard'],
+  'home-feed-screen': ['home', 'community'],
 };
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '@fanclub/shared/schemas/community';
-import { itemHeadline } from '../src/features/inbox/components/inbox-text';
+import { itemHeadline as headline } from '../src/features/inbox/components/inbox-text';
 import { shortTimeAgo } from '../src/lib/time-text';
 import { bellLabel } from '../src/lib/inbox/inbox-bell';
+import MessageFormat from '@messageformat/core';
+import english from '@fanclub/shared/i18n/messages/en.json';
+import type { Translator } from '../src/lib/i18n/translator';
+
+// The English catalogue's texts, compiled as the build does (the catalogue plugin is the build's).
+const mf = new MessageFormat('en');
+const t: Translator['t'] = (key, values) => {
+  const [ns, name] = key.split('.') as [keyof typeof english, string];
+  return mf.compile((english[ns] as Record<string, string>)[name] ?? key)(values);
+};
+const itemHeadline = (of: InboxItem) => headline(of, t);
 
 const item = (over: Partial<InboxItem>): InboxItem => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -85,27 +85,33 @@ const resetPassword = screen(
 const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
   (m) => m.DashboardScreen,
+  ['home', 'dashboard'],
 );
 // /home: the club's feed with the spec's Home sections, put together in app/routes.
 const feed = screen(
   () => import('./routes/home-feed-screen'),
   (m) => m.HomeFeedScreen,
+  ['home', 'community'],
 );
 const post = screen(
   () => import('../features/community/routes/post-screen'),
   (m) => m.PostScreen,
+  ['community', 'communityWrite'],
 );
 const inbox = screen(
   () => import('../features/inbox/routes/inbox-screen'),
   (m) => m.InboxScreen,
+  ['inbox'],
 );
 const notificationSettings = screen(
   () => import('../features/inbox/routes/notification-settings-screen'),
   (m) => m.NotificationSettingsScreen,
+  ['inbox'],
 );
 const moderation = screen(
   () => import('../features/community/routes/moderation-screen'),
   (m) => m.ModerationScreen,
+  ['community'],
 );
 const mediaHub = screen(
   () => import('../features/media/routes/media-hub-screen'),

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
 import { TierBadge } from '../../../components/ui/tier-badge';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import { exactTime, shortTimeAgo } from '../../../lib/time-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -32,9 +33,14 @@ export function AuthorAvatar({ author, size = 'size-10' }: { author: Author; siz
 }
 
 /** The artist's and admins' tick: named for screen readers, pink like the artist badge. */
-export function VerifiedBadge({ label = 'Verified' }: { label?: string }) {
+export function VerifiedBadge({ label }: { label?: string }) {
+  const t = useT();
   return (
-    <BadgeCheck role="img" aria-label={label} className="size-4 shrink-0 text-accent-strong" />
+    <BadgeCheck
+      role="img"
+      aria-label={label ?? t('community.verified')}
+      className="size-4 shrink-0 text-accent-strong"
+    />
   );
 }
 
@@ -55,12 +61,21 @@ export function AuthorName({
   // The server rendered '5m' a moment ago, in its own time zone (the feed is server-rendered):
   // hydration keeps its text, then this renders again with the reader's clock and zone.
   const hydrated = useHydrated();
+  const t = useT();
+  // Not useFormat(): its other formatters would join /home's first load.
+  const locale = useLocale();
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm leading-5">
       <span className="font-semibold text-white">{author.displayName}</span>
       {author.verified &&
         (badge ?? (
-          <VerifiedBadge label={author.badge === 'admin' ? 'Verified admin' : 'Verified artist'} />
+          <VerifiedBadge
+            label={
+              author.badge === 'admin'
+                ? t('community.verifiedAdmin')
+                : t('community.verifiedArtist')
+            }
+          />
         ))}
       {!author.verified && tier && <TierBadge tier={tier} size="xs" />}
       <span aria-hidden className="text-stage-400">
@@ -68,11 +83,11 @@ export function AuthorName({
       </span>
       <time
         dateTime={createdAt}
-        title={hydrated ? exactTime(createdAt) : undefined}
+        title={hydrated ? exactTime(createdAt, locale) : undefined}
         className="text-stage-300"
         suppressHydrationWarning
       >
-        {shortTimeAgo(createdAt)}
+        {shortTimeAgo(createdAt, undefined, locale)}
       </time>
     </span>
   );

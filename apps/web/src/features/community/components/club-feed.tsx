@@ -13,6 +13,7 @@ import { ComposerEntry } from './composer-entry';
 import { FeedFilterSwitch } from './feed-filter';
 import { LoadMore } from './load-more';
 import { PostCard } from './post-card';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Where the screen's other sections sit in the list: after this many posts (or at the end). */
 const INTERLUDE_AFTER = 3;
@@ -24,6 +25,7 @@ const INTERLUDE_AFTER = 3;
  */
 export function ClubFeed({ interlude }: { interlude?: ReactNode }) {
   const [filter, setFilter] = useState<FeedFilter>('all');
+  const t = useT();
   const { reader, signedIn } = useReader();
   const { session, tier } = useSession();
   const feed = useInfiniteQuery(communityQueries.feed(filter, reader));
@@ -34,7 +36,7 @@ export function ClubFeed({ interlude }: { interlude?: ReactNode }) {
   const me: Author | null = session
     ? {
         id: session.user.id,
-        displayName: session.profile.displayName ?? 'You',
+        displayName: session.profile.displayName ?? t('community.you'),
         avatarUrl: session.profile.avatarUrl,
         badge: null,
         verified: staff,
@@ -46,7 +48,7 @@ export function ClubFeed({ interlude }: { interlude?: ReactNode }) {
     <section aria-labelledby="club-heading" className="mt-8" data-testid="club-feed">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <h2 id="club-heading" className="font-display text-display-sm">
-          Community
+          {t('community.community')}
         </h2>
         <FeedFilterSwitch value={filter} onChange={setFilter} />
       </div>
@@ -74,22 +76,22 @@ export function ClubFeed({ interlude }: { interlude?: ReactNode }) {
       {feed.isPending && (
         <div aria-busy className="flex flex-col gap-3">
           <span className="sr-only" role="status">
-            Loading posts
+            {t('community.loadingPosts')}
           </span>
           <Skeleton className="h-44" />
           <Skeleton className="h-64" />
         </div>
       )}
       {feed.isError && !feed.data && (
-        <ErrorNotice message="The feed could not be loaded." onRetry={() => void feed.refetch()} />
+        <ErrorNotice message={t('community.feedError')} onRetry={() => void feed.refetch()} />
       )}
       {feed.data && posts.length === 0 && (
         <p className="rounded-3xl border border-white/5 bg-stage-800 p-6 text-center text-sm text-stage-300">
-          {filter === 'artist' ? 'The artist has not posted yet.' : 'No posts yet. Say hello!'}
+          {filter === 'artist' ? t('community.noArtistPosts') : t('community.noPosts')}
         </p>
       )}
 
-      <ol className="flex flex-col gap-3" aria-label="Posts">
+      <ol className="flex flex-col gap-3" aria-label={t('community.posts')}>
         {posts.map((post, index) => (
           <Fragment key={post.id}>
             <li>
@@ -107,12 +109,12 @@ export function ClubFeed({ interlude }: { interlude?: ReactNode }) {
         onLoad={() => {
           if (!feed.isFetchingNextPage) void feed.fetchNextPage();
         }}
-        label="Load more posts"
+        label={t('community.loadMorePosts')}
       />
       {feed.isError && feed.data && (
         <ErrorNotice
           className="mt-4"
-          message="More posts could not be loaded."
+          message={t('community.moreError')}
           onRetry={() => void feed.fetchNextPage()}
         />
       )}

@@ -5,9 +5,11 @@ import type { Tier } from '@fanclub/shared/roles';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { COMMUNITY_LOCKED } from '../texts';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** What free fans and guests see where the fans' posts and the composer would be. */
 export function CommunityLockedCard({ tier, signedIn }: { tier: Tier | null; signedIn: boolean }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="community-locked-heading"
@@ -19,11 +21,11 @@ export function CommunityLockedCard({ tier, signedIn }: { tier: Tier | null; sig
         className="absolute -right-4 -bottom-5 size-28 -rotate-12 text-accent/10"
       />
       <h3 id="community-locked-heading" className="font-display text-lg font-bold">
-        Join the conversation
+        {t('community.joinConversation')}
       </h3>
       <p className="mt-1 max-w-[17rem] text-sm text-stage-300">{COMMUNITY_LOCKED}</p>
       <Link to={subscribeFor('community')} className={buttonClass('primary', 'mt-4')}>
-        {signedIn ? upgradePrompt(tier) : 'See memberships'}
+        {signedIn ? upgradePrompt(tier) : t('community.seeMemberships')}
       </Link>
     </section>
   );

@@ -6,8 +6,12 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { hasDraft } from '../hooks/draft-store';
 import { AuthorAvatar } from './author-line';
 import { OnDemandModal, warmDialogs } from './on-demand';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
 
-const loadComposer = () => import('./composer');
+// The composer's texts (communityWrite) come with its code, not with the feed.
+const loadComposer = () =>
+  Promise.all([import('./composer'), loadRouteMessages(['communityWrite'])]).then(([m]) => m);
 const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })));
 
 /**
@@ -16,6 +20,7 @@ const Composer = lazy(() => loadComposer().then((m) => ({ default: m.Composer })
  */
 export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const warm = () => {
     warmDialogs();
     void loadComposer();
@@ -34,15 +39,18 @@ export function ComposerEntry({ me, staff }: { me: Author; staff: boolean }) {
       >
         <AuthorAvatar author={me} />
         <span className="min-w-0 flex-1 rounded-full bg-stage-900 px-4 py-2.5 text-sm text-stage-300">
-          {waiting ? 'Continue your draft…' : 'Share something with the club…'}
+          {waiting ? t('community.continueDraft') : t('community.shareSomething')}
         </span>
         <ImagePlus aria-hidden className="size-5 shrink-0 text-stage-300" />
-        <span className="sr-only">Write a post</span>
+        <span className="sr-only">{t('community.writePost')}</span>
       </button>
-      <OnDemandModal open={open} onOpenChange={setOpen} title="New post">
+      <OnDemandModal open={open} onOpenChange={setOpen} title={t('community.newPost')}>
         <Suspense
           fallback={
-            <Spinner label="Opening the composer" className="min-h-40 w-full justify-center" />
+            <Spinner
+              label={t('community.openingComposer')}
+              className="min-h-40 w-full justify-center"
+            />
           }
         >
           <Composer staff={staff} onDone={() => setOpen(false)} />

@@ -14,12 +14,14 @@ import { prependPost } from '../post-cache';
 import { HELD_FOR_REVIEW, POST_TEXT_MAX } from '../texts';
 import { CharacterCount, characters } from './character-count';
 import { ImagePicker } from './image-picker';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
-const VISIBILITY = [
-  { value: 'free', label: 'Free: everyone' },
-  { value: 'fanplus', label: 'Fan+ and VIP' },
-  { value: 'vip', label: 'VIP only' },
-] as const;
+const VISIBILITY: readonly { value: Draft['visibility']; label: MessageKey }[] = [
+  { value: 'free', label: 'communityWrite.visibleFree' },
+  { value: 'fanplus', label: 'communityWrite.visibleFanPlus' },
+  { value: 'vip', label: 'communityWrite.visibleVip' },
+];
 
 function formOf(draft: Draft, staff: boolean): FormData {
   const form = new FormData();
@@ -33,21 +35,22 @@ function formOf(draft: Draft, staff: boolean): FormData {
 }
 
 /** Why the post did not go out, in the server's words when it gave some (muted until…, limits). */
-function postProblem(error: unknown): string {
+function postProblem(error: unknown, t: (key: MessageKey) => string): string {
   if (error instanceof ApiError) {
     if (error.status === 429)
       return error.message && error.message !== 'Too Many Requests'
         ? error.message
-        : 'You are posting too fast. Please try again later.';
-    if (error.status === 413) return 'The pictures are too large. Please pick smaller ones.';
+        : t('communityWrite.tooFast');
+    if (error.status === 413) return t('communityWrite.picturesTooLarge');
     if (error.status < 500 && error.message) return error.message;
   }
-  return 'Your post could not be sent. It is kept here: please try again.';
+  return t('communityWrite.sendError');
 }
 
 /** Writing a post: text with a counter, up to four pictures, and for staff a tier and a title. */
 export function Composer({ staff, onDone }: { staff: boolean; onDone: () => void }) {
   const client = useQueryClient();
+  const t = useT();
   const { draft, setDraft, clear } = useDraft();
   const [problem, setProblem] = useState<string | null>(null);
   const [pickerProblem, setPickerProblem] = useState<string | null>(null);
@@ -63,20 +66,20 @@ export function Composer({ staff, onDone }: { staff: boolean; onDone: () => void
       if (post.status === 'held') toast.info(HELD_FOR_REVIEW);
       else {
         prependPost(client, post);
-        toast.success('Posted.');
+        toast.success(t('communityWrite.posted'));
       }
       onDone();
     },
     // The draft stays as typed, pictures included; only the reason is shown.
-    onError: (error) => setProblem(postProblem(error)),
+    onError: (error) => setProblem(postProblem(error, t)),
   });
   const update = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (count === 0) return setProblem('Please write something.');
+    if (count === 0) return setProblem(t('communityWrite.writeSomething'));
     if (count > POST_TEXT_MAX)
-      return setProblem(`A post can be at most ${POST_TEXT_MAX} characters.`);
+      return setProblem(t('communityWrite.postTooLong', { max: POST_TEXT_MAX }));
     send.mutate();
   }
 
@@ -85,14 +88,14 @@ export function Composer({ staff, onDone }: { staff: boolean; onDone: () => void
       {staff && (
         <div className="mb-3 grid gap-3">
           <SelectField
-            label="Who can see it"
+            label={t('communityWrite.whoCanSee')}
             value={draft.visibility}
             onValueChange={(value) => update({ visibility: value as Draft['visibility'] })}
-            options={VISIBILITY}
+            options={VISIBILITY.map((option) => ({ ...option, label: t(option.label) }))}
           />
           <div>
             <label htmlFor={titleId} className="mb-1.5 block text-sm font-medium text-stage-300">
-              Title (optional)
+              {t('communityWrite.titleOptional')}
             </label>
             <input
               id={titleId}
@@ -105,7 +108,7 @@ export function Composer({ staff, onDone }: { staff: boolean; onDone: () => void
         </div>
       )}
       <label htmlFor={textId} className="sr-only">
-        Post text
+        {t('communityWrite.postText')}
       </label>
       <textarea
         id={textId}
@@ -113,7 +116,7 @@ export function Composer({ staff, onDone }: { staff: boolean; onDone: () => void
         // The sheet opens for this: typing can start at once.
         autoFocus
         rows={6}
-        placeholder={staff ? 'Share something with your fans…' : 'Share something with the club…'}
+        placeholder={staff ? t('communityWrite.shareWithFans') : t('communityWrite.shareWithClub')}
         aria-describedby={countId}
         aria-invalid={count > POST_TEXT_MAX || undefined}
         onChange={(e) => update({ text: e.target.value })}
@@ -137,7 +140,7 @@ export function Composer({ staff, onDone }: { staff: boolean; onDone: () => void
         className="mt-2 w-full"
         disabled={send.isPending || count === 0 || count > POST_TEXT_MAX}
       >
-        {send.isPending ? 'Posting…' : 'Post'}
+        {send.isPending ? t('communityWrite.posting') : t('communityWrite.post')}
       </Button>
     </form>
   );

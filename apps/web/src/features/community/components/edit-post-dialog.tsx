@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { problemMessage, useEditPost } from '../hooks/use-post-actions';
 import { POST_TEXT_MAX } from '../texts';
 import { CharacterCount, characters } from './character-count';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Edit a post's text; on failure the edited text stays and the server's reason shows. */
 export function EditPostDialog({
@@ -19,6 +20,7 @@ export function EditPostDialog({
 }) {
   const [text, setText] = useState(post.body ?? '');
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
   const edit = useEditPost();
   const id = useId();
   const countId = useId();
@@ -30,16 +32,16 @@ export function EditPostDialog({
       { post, text: text.trim() },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error) => setProblem(problemMessage(error, 'The post could not be saved.')),
+        onError: (error) => setProblem(problemMessage(error, t('communityWrite.saveError'))),
       },
     );
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit post">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('communityWrite.editPost')}>
       <form onSubmit={submit} noValidate>
         <label htmlFor={id} className="sr-only">
-          Post text
+          {t('communityWrite.postText')}
         </label>
         <textarea
           id={id}
@@ -60,7 +62,7 @@ export function EditPostDialog({
           className="mt-3 w-full"
           disabled={edit.isPending || count === 0 || count > POST_TEXT_MAX}
         >
-          {edit.isPending ? 'Saving…' : 'Save'}
+          {edit.isPending ? t('communityWrite.saving') : t('communityWrite.save')}
         </Button>
       </form>
     </Modal>

@@ -1,8 +1,10 @@
 import type { FeedFilter } from '@fanclub/shared/schemas/community';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
-const OPTIONS: readonly { value: FeedFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'artist', label: 'Artist' },
+const OPTIONS: readonly { value: FeedFilter; label: MessageKey }[] = [
+  { value: 'all', label: 'community.filterAll' },
+  { value: 'artist', label: 'community.filterArtist' },
 ];
 
 /** The "All / Artist" switch: two toggle buttons, the chosen one pressed. */
@@ -13,10 +15,11 @@ export function FeedFilterSwitch({
   value: FeedFilter;
   onChange: (value: FeedFilter) => void;
 }) {
+  const t = useT();
   return (
     <div
       role="group"
-      aria-label="Show posts"
+      aria-label={t('community.showPosts')}
       className="inline-flex rounded-full border border-white/10 bg-stage-800 p-1"
     >
       {OPTIONS.map((option) => (
@@ -29,7 +32,7 @@ export function FeedFilterSwitch({
             value === option.value ? 'bg-white text-stage-950' : 'text-stage-300 hover:text-white'
           }`}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { AVATAR_MAX_BYTES } from '@fanclub/shared/limits';
 import { POST_IMAGES_MAX } from '../texts';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
@@ -18,6 +19,7 @@ export function ImagePicker({
 }) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const t = useT();
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const full = files.length >= POST_IMAGES_MAX;
@@ -29,9 +31,11 @@ export function ImagePicker({
     const small = images.filter((file) => file.size <= AVATAR_MAX_BYTES);
     const room = POST_IMAGES_MAX - files.length;
     let problem: string | null = null;
-    if (images.length < chosen.length) problem = 'Only pictures can be added.';
-    else if (small.length < images.length) problem = `Each picture can be at most ${MAX_MB} MB.`;
-    else if (small.length > room) problem = `A post can have at most ${POST_IMAGES_MAX} pictures.`;
+    if (images.length < chosen.length) problem = t('communityWrite.onlyPictures');
+    else if (small.length < images.length)
+      problem = t('communityWrite.pictureTooBig', { mb: MAX_MB });
+    else if (small.length > room)
+      problem = t('communityWrite.tooManyPictures', { max: POST_IMAGES_MAX });
     onProblem(problem);
     onChange([...files, ...small.slice(0, Math.max(0, room))]);
     if (input.current) input.current.value = '';
@@ -45,12 +49,12 @@ export function ImagePicker({
             <li key={`${file.name}-${file.size}-${index}`} className="relative aspect-square">
               <img
                 src={previews[index]}
-                alt={`Picture ${index + 1}: ${file.name}`}
+                alt={t('communityWrite.pictureAlt', { index: index + 1, name: file.name })}
                 className="size-full rounded-xl object-cover"
               />
               <button
                 type="button"
-                aria-label={`Remove picture ${index + 1}`}
+                aria-label={t('communityWrite.removePicture', { index: index + 1 })}
                 onClick={() => {
                   onProblem(null);
                   onChange(files.filter((_, i) => i !== index));
@@ -82,11 +86,11 @@ export function ImagePicker({
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-stage-300 hover:bg-white/10 hover:text-white disabled:cursor-not-allowed disabled:opacity-50"
       >
         <ImagePlus aria-hidden className="size-5" />
-        Add photos
+        {t('communityWrite.addPhotos')}
       </button>
       <span id={hintId} className="ml-1 text-xs text-stage-400 tabular-nums">
         {files.length}/{POST_IMAGES_MAX}
-        <span className="sr-only"> pictures</span>
+        <span className="sr-only"> {t('communityWrite.pictures')}</span>
       </span>
     </div>
   );

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ImageAsset } from '@fanclub/shared/media';
 import { ArtImage } from '../../../components/ui/art-image';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** A post's pictures full screen, one at a time (post-images.tsx loads this on first use). */
 export function ImageViewer({
@@ -17,12 +18,13 @@ export function ImageViewer({
 }) {
   const image = images[index];
   const many = images.length > 1;
+  const t = useT();
   const step = (by: number) => onIndex((index + by + images.length) % images.length);
   return (
     <Modal
       open
       onOpenChange={(next) => !next && onClose()}
-      title={`Picture ${index + 1} of ${images.length}`}
+      title={t('communityWrite.pictureOf', { index: index + 1, count: images.length })}
       variant="fullscreen"
       hideHeader
     >
@@ -41,7 +43,7 @@ export function ImageViewer({
             <button
               type="button"
               onClick={() => step(-1)}
-              aria-label="Previous picture"
+              aria-label={t('communityWrite.previousPicture')}
               className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 hover:bg-black/70"
             >
               <ChevronLeft aria-hidden className="size-6" />
@@ -49,7 +51,7 @@ export function ImageViewer({
             <button
               type="button"
               onClick={() => step(1)}
-              aria-label="Next picture"
+              aria-label={t('communityWrite.nextPicture')}
               className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 hover:bg-black/70"
             >
               <ChevronRight aria-hidden className="size-6" />

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { formatCount } from '@fanclub/shared/format';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 /** A heart that fills when pressed; the count beside it. `what` names the thing liked. */
 export function LikeButton({
@@ -20,6 +21,8 @@ export function LikeButton({
   disabled?: boolean;
   size?: 'sm' | 'md';
 }) {
+  const t = useT();
+  const locale = useLocale();
   const icon = size === 'sm' ? 'size-4' : 'size-5';
   return (
     <button
@@ -35,9 +38,9 @@ export function LikeButton({
       }`}
     >
       <Heart aria-hidden className={`${icon} ${liked ? 'fill-current' : ''}`} />
-      <span className="sr-only">{`Like ${what}`}</span>
+      <span className="sr-only">{t('community.like', { what })}</span>
       {/* The count is part of the name ("Like Mia's post, 12"), so it is read with the button. */}
-      {count > 0 && <span className="tabular-nums">{formatCount(count)}</span>}
+      {count > 0 && <span className="tabular-nums">{formatCount(count, locale)}</span>}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The next page loads when this row scrolls into view (infinite scroll); the button stays for
@@ -10,7 +11,7 @@ export function LoadMore({
   hasMore,
   loading,
   onLoad,
-  label = 'Load more',
+  label,
   auto = true,
 }: {
   hasMore: boolean;
@@ -19,6 +20,7 @@ export function LoadMore({
   label?: string;
   auto?: boolean;
 }) {
+  const t = useT();
   const row = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   useEffect(() => {
@@ -40,10 +42,10 @@ export function LoadMore({
   return (
     <div ref={row} className="mt-4 flex justify-center">
       {loading ? (
-        <Spinner label="Loading more" className="min-h-11" />
+        <Spinner label={t('community.loadingMore')} className="min-h-11" />
       ) : (
         <Button variant="secondary" onClick={onLoad}>
-          {label}
+          {label ?? t('community.loadMore')}
         </Button>
       )}
     </div>

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@fanclub/shared/schemas/community';
-import { formatCount } from '@fanclub/shared/format';
 import { tierLabel } from '@fanclub/shared/labels';
 import { paths } from '../../../app/paths';
 import { AuthorAvatar, AuthorName } from './author-line';
@@ -11,6 +10,8 @@ import { LockedBody } from './locked-post';
 import { PostImages } from './post-images';
 import { PostMenu } from './post-menu';
 import { RichText } from './rich-text';
+import { formatCount } from '@fanclub/shared/format';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 // Liking's code (the request, the cache updates, the error toast) is fetched as the heart is
 // approached, not with the feed.
@@ -34,7 +35,9 @@ export function PostCard({
   onDeleted?: () => void;
 }) {
   const client = useQueryClient();
-  const who = `${post.author.displayName}'s post`;
+  const t = useT();
+  const locale = useLocale();
+  const who = t('community.whosePost', { name: post.author.displayName });
   const headingId = `post-${post.id}-by`;
   const canLike = signedIn && !post.locked && post.status === 'published';
   return (
@@ -51,7 +54,7 @@ export function PostCard({
           </h3>
           {post.kind === 'artist' && post.requiredTier !== 'free' && (
             <p className="text-xs font-semibold text-accent-strong">
-              {`${tierLabel(post.requiredTier)} post`}
+              {t('community.tierPost', { tier: tierLabel(post.requiredTier) })}
             </p>
           )}
         </div>
@@ -60,7 +63,7 @@ export function PostCard({
 
       {post.status === 'held' && (
         <p className="mt-3 rounded-xl bg-amber-400/10 px-3 py-2 text-sm text-amber-200">
-          Waiting for a moderator: only you can see this post for now.
+          {t('community.heldNotice')}
         </p>
       )}
       {post.title && <p className="mt-3 font-display text-lg font-bold">{post.title}</p>}
@@ -87,7 +90,10 @@ export function PostCard({
           {detail ? (
             <span className="inline-flex min-h-11 items-center gap-1.5 px-2 text-sm text-stage-300">
               <MessageCircle aria-hidden className="size-5" />
-              {`${formatCount(post.commentCount)} ${post.commentCount === 1 ? 'comment' : 'comments'}`}
+              {t('community.commentCount', {
+                count: post.commentCount,
+                shown: formatCount(post.commentCount, locale),
+              })}
             </span>
           ) : (
             <Link
@@ -95,9 +101,9 @@ export function PostCard({
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 text-sm font-medium text-stage-300 hover:text-white"
             >
               <MessageCircle aria-hidden className="size-5" />
-              <span className="sr-only">{`Comments on ${who}`}</span>
+              <span className="sr-only">{t('community.commentsOn', { what: who })}</span>
               {post.commentCount > 0 && (
-                <span className="tabular-nums">{formatCount(post.commentCount)}</span>
+                <span className="tabular-nums">{formatCount(post.commentCount, locale)}</span>
               )}
             </Link>
           )}

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ImageAsset } from '@fanclub/shared/media';
 import { ArtImage } from '../../../components/ui/art-image';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
 
 // The full-screen viewer (and the dialog code under it) is fetched as a picture is approached,
 // not with the feed.
-const loadViewer = () => import('./image-viewer');
+const loadViewer = () =>
+  Promise.all([import('./image-viewer'), loadRouteMessages(['communityWrite'])]).then(([m]) => m);
 const ImageViewer = lazy(() => loadViewer().then((m) => ({ default: m.ImageViewer })));
 const warmViewer = () => void loadViewer();
 
@@ -19,6 +22,7 @@ const GRID: Record<number, string> = {
 /** A post's pictures; tapping one opens it full screen, with the others a swipe-button away. */
 export function PostImages({ images, label }: { images: readonly ImageAsset[]; label: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  const t = useT();
   if (images.length === 0) return null;
   const count = images.length;
   return (
@@ -34,7 +38,7 @@ export function PostImages({ images, label }: { images: readonly ImageAsset[]; l
             onPointerEnter={warmViewer}
             onFocus={warmViewer}
             onTouchStart={warmViewer}
-            aria-label={`Open picture ${index + 1} of ${count} from ${label}`}
+            aria-label={t('community.openPicture', { index: index + 1, count, label })}
             className={`relative block overflow-hidden bg-stage-700 ${count === 3 && index === 0 ? 'row-span-2' : ''}`}
           >
             <ArtImage

@@ -10,6 +10,8 @@ import { EditPostDialog } from './edit-post-dialog';
 import { postActions } from './post-options';
 import type { PostAction } from './post-options';
 import { ReportDialog } from './report-dialog';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
 /**
  * A post's options sheet and the dialogs its rows open (loaded by post-menu.tsx on first use):
@@ -29,15 +31,17 @@ export function PostMenuSheet({
   onDeleted?: () => void;
 }) {
   const [dialog, setDialog] = useState<PostAction | null>(null);
+  const t = useT();
   const remove = useDeletePost(onDeleted);
   const actions = postActions(post, signedIn).map((kind): SheetAction => ({
     ...ACTIONS[kind],
+    label: t(ACTIONS[kind].label),
     onSelect: () => setDialog(kind),
   }));
   const close = (next: boolean) => !next && setDialog(null);
   return (
     <>
-      <Modal open={open} onOpenChange={onOpenChange} title="Post options">
+      <Modal open={open} onOpenChange={onOpenChange} title={t('communityWrite.postOptions')}>
         <SheetActionList actions={actions} close={() => onOpenChange(false)} />
       </Modal>
       {dialog === 'report' && (
@@ -47,9 +51,9 @@ export function PostMenuSheet({
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={close}
-        title="Delete this post?"
-        description="It disappears from the feed with its comments. This cannot be undone."
-        confirmLabel="Delete post"
+        title={t('communityWrite.deleteTitle')}
+        description={t('communityWrite.deleteHint')}
+        confirmLabel={t('communityWrite.deletePost')}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate(post, { onSettled: () => setDialog(null) })}
@@ -58,8 +62,9 @@ export function PostMenuSheet({
   );
 }
 
-const ACTIONS: Record<PostAction, Omit<SheetAction, 'onSelect'>> = {
-  edit: { label: 'Edit post', icon: Pencil },
-  delete: { label: 'Delete post', icon: Trash2, destructive: true },
-  report: { label: 'Report post', icon: Flag },
-};
+const ACTIONS: Record<PostAction, Omit<SheetAction, 'onSelect' | 'label'> & { label: MessageKey }> =
+  {
+    edit: { label: 'communityWrite.editPost', icon: Pencil },
+    delete: { label: 'communityWrite.deletePost', icon: Trash2, destructive: true },
+    report: { label: 'communityWrite.reportPost', icon: Flag },
+  };

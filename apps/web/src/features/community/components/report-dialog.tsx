@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { problemMessage, useReport } from '../hooks/use-post-actions';
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '../texts';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Reason = (typeof REPORT_REASONS)[number];
 
@@ -22,6 +23,7 @@ export function ReportDialog({
   const [reason, setReason] = useState<Reason | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const t = useT();
   const report = useReport();
   const noteId = useId();
   const legendId = useId();
@@ -38,15 +40,14 @@ export function ReportDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!reason) {
-      setProblem('Please choose a reason.');
+      setProblem(t('communityWrite.chooseReason'));
       return;
     }
     report.mutate(
       { targetType, targetId, reason, note: note.trim() },
       {
         onSuccess: () => close(false),
-        onError: (error) =>
-          setProblem(problemMessage(error, 'The report could not be sent. Please try again.')),
+        onError: (error) => setProblem(problemMessage(error, t('communityWrite.reportError'))),
       },
     );
   }
@@ -55,13 +56,15 @@ export function ReportDialog({
     <Modal
       open={open}
       onOpenChange={close}
-      title={targetType === 'post' ? 'Report post' : 'Report comment'}
-      description="Moderators see what you send; the author is not told who reported."
+      title={
+        targetType === 'post' ? t('communityWrite.reportPost') : t('communityWrite.reportComment')
+      }
+      description={t('communityWrite.reportHint')}
     >
       <form onSubmit={submit} noValidate>
         <fieldset aria-labelledby={legendId}>
           <legend id={legendId} className="mb-2 text-sm font-medium text-stage-300">
-            Reason
+            {t('communityWrite.reason')}
           </legend>
           <div className="flex flex-col gap-1">
             {REPORT_REASONS.map((value) => (
@@ -86,7 +89,7 @@ export function ReportDialog({
           </div>
         </fieldset>
         <label htmlFor={noteId} className="mt-4 mb-1.5 block text-sm font-medium text-stage-300">
-          Anything else (optional)
+          {t('communityWrite.reportNote')}
         </label>
         <textarea
           id={noteId}
@@ -100,7 +103,7 @@ export function ReportDialog({
           {problem}
         </p>
         <Button type="submit" className="mt-2 w-full" disabled={report.isPending}>
-          {report.isPending ? 'Sending…' : 'Send report'}
+          {report.isPending ? t('communityWrite.sending') : t('communityWrite.sendReport')}
         </Button>
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { splitLinks, UGC_LINK_REL } from '../safe-links';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const CLAMP_CHARS = 420;
 
@@ -17,6 +18,7 @@ export function RichText({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const long = clamp && text.length > CLAMP_CHARS;
   const shown = long && !open ? `${text.slice(0, CLAMP_CHARS).trimEnd()}…` : text;
   const pieces = useMemo(() => splitLinks(shown), [shown]);
@@ -43,7 +45,7 @@ export function RichText({
           onClick={() => setOpen(true)}
           className="ml-1 font-semibold text-stage-300 hover:text-white"
         >
-          more
+          {t('community.more')}
         </button>
       )}
     </div>

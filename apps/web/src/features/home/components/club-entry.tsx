@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { ChevronRight, MessageCircleHeart } from 'lucide-react';
 import { paths } from '../../../app/paths';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** The dashboard's way into the club's feed (/home): one tap, without a sixth bottom tab. */
 export function ClubEntry() {
+  const t = useT();
   return (
     <Link
       to={paths.home}
@@ -14,9 +16,9 @@ export function ClubEntry() {
         <MessageCircleHeart aria-hidden className="size-6" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold">Community</span>
+        <span className="block font-semibold">{t('dashboard.community')}</span>
         <span className="block wrap-anywhere text-sm text-stage-300">
-          Posts from the artist and the fans
+          {t('dashboard.communityHint')}
         </span>
       </span>
       <ChevronRight aria-hidden className="size-5 shrink-0 text-stage-300" />

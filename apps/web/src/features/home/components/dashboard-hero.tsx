@@ -8,10 +8,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { NewAlbumButton } from '../../../lib/catalog/album-button';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { InboxBell } from '../../../lib/inbox/inbox-bell';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Full-bleed artist picture with the name, tagline and the new-album button; the LCP element. */
 export function DashboardHero() {
   const artist = useQuery(catalogQueries.artist());
+  const t = useT();
   return (
     <header className="relative isolate h-[28rem] overflow-hidden bg-stage-800">
       {artist.data ? (
@@ -33,7 +35,7 @@ export function DashboardHero() {
 
       <div className="flex items-center justify-between px-4 pt-[max(0.75rem,env(safe-area-inset-top))]">
         <span className="text-xs font-semibold tracking-[0.3em] text-white/85 uppercase">
-          Official Fan Club
+          {t('dashboard.officialFanClub')}
         </span>
         <div className="flex items-center gap-2">
           <Link
@@ -41,7 +43,7 @@ export function DashboardHero() {
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-black/45 px-4 text-sm font-semibold backdrop-blur hover:bg-black/65"
           >
             <Newspaper aria-hidden className="size-4" />
-            Feed
+            {t('dashboard.feed')}
           </Link>
           <InboxBell />
         </div>
@@ -51,12 +53,12 @@ export function DashboardHero() {
         {artist.isError && (
           <ErrorNotice
             className="mb-4"
-            message="The artist profile could not be loaded."
+            message={t('dashboard.artistError')}
             onRetry={() => void artist.refetch()}
           />
         )}
         <h1 className="font-display text-5xl leading-none font-extrabold tracking-tight">
-          {artist.data?.name ?? <span className="sr-only">Dashboard</span>}
+          {artist.data?.name ?? <span className="sr-only">{t('dashboard.dashboard')}</span>}
         </h1>
         <p className="mt-2 min-h-5 wrap-anywhere text-sm text-white/85">{artist.data?.tagline}</p>
         <NewAlbumButton className="mt-5 w-full" />

@@ -3,7 +3,8 @@ import { Radio } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { Section } from '../../../components/ui/screen';
 import { useActiveStream } from '../../../lib/live/active-stream';
-import { LiveBadge, StreamerAvatar, watching } from './live-banner';
+import { LiveBadge, StreamerAvatar, useWatching } from './live-banner';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export const rowClass =
   'flex min-h-16 items-center gap-3 rounded-2xl border border-white/5 bg-stage-800 p-3 hover:border-white/20';
@@ -14,8 +15,10 @@ export const rowClass =
  */
 export function HappeningNowSection({ to }: { to: string }) {
   const stream = useActiveStream();
+  const t = useT();
+  const watching = useWatching();
   return (
-    <Section title="Happening Now">
+    <Section title={t('home.happeningNow')}>
       {stream ? (
         <Link to={paths.live} className={rowClass} data-testid="happening-now-live">
           <StreamerAvatar stream={stream} size="size-11" />
@@ -31,10 +34,8 @@ export function HappeningNowSection({ to }: { to: string }) {
             <Radio aria-hidden className="size-5" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block font-semibold">Nobody is live right now</span>
-            <span className="block text-xs text-stage-300">
-              Clips and videos are on the Content tab
-            </span>
+            <span className="block font-semibold">{t('home.nobodyLive')}</span>
+            <span className="block text-xs text-stage-300">{t('home.nobodyLiveHint')}</span>
           </span>
         </Link>
       )}

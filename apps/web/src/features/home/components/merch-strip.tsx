@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -9,12 +8,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { productLink } from '../../../lib/catalog/product-link';
 import { scrollRowClass } from '../../../lib/catalog/scroll-row';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const CARD = 'w-36 shrink-0 snap-start';
 
 /** 'Shop Merch': a swipeable strip of products with 'See All' to the shop list. */
 export function MerchStripSection() {
   const products = useQuery(catalogQueries.products());
+  const t = useT();
+  const format = useFormat();
 
   let body;
   if (products.isPending) {
@@ -31,7 +34,7 @@ export function MerchStripSection() {
     );
   } else if (products.isError) {
     body = (
-      <ErrorNotice message="Merch could not be loaded." onRetry={() => void products.refetch()} />
+      <ErrorNotice message={t('dashboard.merchError')} onRetry={() => void products.refetch()} />
     );
   } else {
     body = (
@@ -49,7 +52,7 @@ export function MerchStripSection() {
                 {product.name}
               </span>
               <span className="block text-sm text-stage-300">
-                {formatPrice(product.priceCents)}
+                {format.price(product.priceCents)}
               </span>
             </Link>
           </li>
@@ -60,13 +63,13 @@ export function MerchStripSection() {
 
   return (
     <Section
-      title="Shop Merch"
+      title={t('dashboard.shopMerch')}
       action={
         <Link
           to={paths.shopList}
           className="-mr-2 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-accent-strong hover:bg-white/5"
         >
-          See All
+          {t('dashboard.seeAll')}
         </Link>
       }
     >

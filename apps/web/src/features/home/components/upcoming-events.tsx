@@ -8,12 +8,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { eventDayLabel, eventLink } from '../../../lib/catalog/event-link';
 import { scrollRowClass } from '../../../lib/catalog/scroll-row';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const CARD = 'w-64 shrink-0 snap-start';
 
 /** 'Upcoming Events': a swipeable strip of cards, soonest first, each opening its event page. */
 export function UpcomingEventsSection() {
   const events = useQuery(catalogQueries.events('upcoming'));
+  const t = useT();
 
   let body;
   if (events.isPending) {
@@ -25,11 +27,9 @@ export function UpcomingEventsSection() {
       </div>
     );
   } else if (events.isError) {
-    body = (
-      <ErrorNotice message="Events could not be loaded." onRetry={() => void events.refetch()} />
-    );
+    body = <ErrorNotice message={t('home.eventsError')} onRetry={() => void events.refetch()} />;
   } else if (events.data.length === 0) {
-    body = <p className="text-sm text-stage-300">No upcoming events right now. Check back soon.</p>;
+    body = <p className="text-sm text-stage-300">{t('home.noEvents')}</p>;
   } else {
     body = (
       <ul className={scrollRowClass}>
@@ -63,5 +63,5 @@ export function UpcomingEventsSection() {
       </ul>
     );
   }
-  return <Section title="Upcoming Events">{body}</Section>;
+  return <Section title={t('home.upcomingEvents')}>{body}</Section>;
 }

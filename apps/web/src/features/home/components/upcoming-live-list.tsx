@@ -11,6 +11,7 @@ import { invalidateScheduledLives } from '../../../lib/live/scheduled-lives';
 import { calendarUrl, liveWhen, setReminder } from '../../../lib/live/scheduled-live-actions';
 import { toast } from '../../../lib/toast';
 import { rowClass } from './live-now';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const smallButton = 'min-h-11 px-3 text-xs whitespace-nowrap';
 
@@ -20,18 +21,19 @@ const smallButton = 'min-h-11 px-3 text-xs whitespace-nowrap';
  */
 function RemindButton({ live }: { live: ScheduledLive }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [pending, setPending] = useState<boolean | null>(null);
   async function toggle() {
     const on = !live.reminded;
     setPending(on);
     try {
       const { reminded } = await setReminder(live.id, on);
-      toast.success(reminded ? 'We will remind you' : 'Reminder removed', {
-        description: reminded ? `When “${live.title}” starts.` : undefined,
+      toast.success(reminded ? t('homeLives.reminderOn') : t('homeLives.reminderOff'), {
+        description: reminded ? t('homeLives.reminderOnHint', { title: live.title }) : undefined,
       });
       await invalidateScheduledLives(queryClient);
     } catch {
-      toast.error('Could not change the reminder. Please try again.');
+      toast.error(t('homeLives.reminderError'));
     } finally {
       setPending(null);
     }
@@ -46,13 +48,14 @@ function RemindButton({ live }: { live: ScheduledLive }) {
       className={buttonClass(on ? 'secondary' : 'primary', smallButton)}
     >
       {on ? <BellRing aria-hidden className="size-4" /> : <Bell aria-hidden className="size-4" />}
-      {on ? 'Reminder set' : 'Remind me'}
+      {on ? t('homeLives.reminderSet') : t('homeLives.remindMe')}
     </button>
   );
 }
 
 function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
   const when = liveWhen(live.startsAt);
+  const t = useT();
   return (
     <li className={`${rowClass} flex-wrap`} data-testid="upcoming-live">
       <Link to={to} className="flex min-w-0 flex-1 items-center gap-3">
@@ -91,16 +94,16 @@ function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
           href={calendarUrl(live.id)}
           download
           className={buttonClass('ghost', smallButton)}
-          aria-label={`Add to calendar: ${live.title}`}
+          aria-label={t('homeLives.addToCalendarLabel', { title: live.title })}
         >
           <CalendarPlus aria-hidden className="size-4" />
-          Add to calendar
+          {t('homeLives.addToCalendar')}
         </a>
         {live.canWatch ? (
           <RemindButton live={live} />
         ) : (
           <Link to={paths.subscribe} className={buttonClass('secondary', smallButton)}>
-            {live.audienceTier === 'vip' ? 'VIP only' : 'For Fan+ and VIP'}
+            {live.audienceTier === 'vip' ? t('homeLives.vipOnly') : t('homeLives.fanPlusAndVip')}
           </Link>
         )}
       </div>

@@ -6,11 +6,16 @@ import type { ScheduledLive } from '@fanclub/shared/schemas/scheduled-live';
 import { upcomingLivesQuery } from '../../../lib/live/scheduled-lives';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { rowClass } from './live-now';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
 
 // The rows (buttons, icons, tier badges) come in their own chunk, fetched alongside the schedule:
 // Home's first load stays inside its JavaScript budget.
+// Their texts too (the homeLives namespace): the rows are never in the server's HTML.
 const UpcomingLiveList = lazy(() =>
-  import('./upcoming-live-list').then((m) => ({ default: m.UpcomingLiveList })),
+  Promise.all([import('./upcoming-live-list'), loadRouteMessages(['homeLives'])]).then(([m]) => ({
+    default: m.UpcomingLiveList,
+  })),
 );
 
 /**
@@ -48,15 +53,16 @@ function UpcomingRows({ lives, to }: { lives: ScheduledLive[]; to: string }) {
 /** 'Upcoming Live Streams': the next scheduled lives, soonest first (the artist's schedule). */
 export function UpcomingLiveStreamsSection({ to }: { to: string }) {
   const query = useQuery(upcomingLivesQuery());
+  const t = useT();
   return (
-    <Section title="Upcoming Live Streams">
+    <Section title={t('home.upcomingLives')}>
       {query.isPending ? (
         <Skeleton className="h-28" />
       ) : query.isError ? (
-        <p className="text-sm text-stage-300">The live schedule could not be loaded.</p>
+        <p className="text-sm text-stage-300">{t('home.scheduleError')}</p>
       ) : query.data.length === 0 ? (
         <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
-          No live streams are scheduled yet. When the artist plans one, it shows here.
+          {t('home.noLives')}
         </p>
       ) : (
         <UpcomingRows lives={query.data} to={to} />

@@ -3,6 +3,7 @@ import type { InboxItem } from '@fanclub/shared/schemas/community';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { InboxRow } from './inbox-row';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The items in one card, newest first. More load by themselves when the end of the list comes
@@ -22,6 +23,7 @@ export function InboxList({
   loadingMore: boolean;
   loadMore: () => void;
 }) {
+  const t = useT();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = sentinel.current;
@@ -39,7 +41,7 @@ export function InboxList({
   return (
     <>
       <ul
-        aria-label="Notifications"
+        aria-label={t('inbox.notifications')}
         className="divide-y divide-white/5 overflow-hidden rounded-2xl border border-white/5 bg-stage-800"
       >
         {items.map((item) => (
@@ -48,11 +50,11 @@ export function InboxList({
       </ul>
       <div ref={sentinel} className="mt-4 flex min-h-11 justify-center">
         {loadingMore ? (
-          <Spinner label="Loading more notifications" />
+          <Spinner label={t('inbox.loadingMore')} />
         ) : (
           hasMore && (
             <Button variant="secondary" onClick={loadMore}>
-              Load more
+              {t('inbox.loadMore')}
             </Button>
           )
         )}

@@ -1,5 +1,6 @@
 import type { InboxItem } from '@fanclub/shared/schemas/community';
-import { exactTime, shortTimeAgo } from '../../../lib/time-text';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { itemHeadline } from './inbox-text';
 import { KindIcon } from './kind-icon';
 
@@ -8,7 +9,9 @@ import { KindIcon } from './kind-icon';
  * and carry a dot; the dot's meaning is also in the accessible name.
  */
 export function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: InboxItem) => void }) {
-  const headline = itemHeadline(item);
+  const t = useT();
+  const format = useFormat();
+  const headline = itemHeadline(item, t);
   return (
     <li>
       <button
@@ -23,7 +26,7 @@ export function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: Inb
           <span
             className={`block leading-snug ${item.read ? 'text-stage-300' : 'font-semibold text-white'}`}
           >
-            {!item.read && <span className="sr-only">Unread: </span>}
+            {!item.read && <span className="sr-only">{t('inbox.unreadPrefix')} </span>}
             {headline}
           </span>
           {item.body && (
@@ -33,10 +36,10 @@ export function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: (item: Inb
           )}
           <time
             dateTime={item.updatedAt}
-            title={exactTime(item.updatedAt)}
+            title={format.exactTime(item.updatedAt)}
             className="mt-1 block text-xs text-stage-400"
           >
-            {shortTimeAgo(item.updatedAt)}
+            {format.timeAgo(item.updatedAt)}
           </time>
         </span>
         {!item.read && (

@@ -4,14 +4,16 @@ import { INBOX_KIND_LABELS } from '@fanclub/shared/community-texts';
 import type { InboxKind, NotificationPreferences } from '@fanclub/shared/schemas/community';
 import { Switch } from '../../../components/ui/switch';
 import { KindIcon } from './kind-icon';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
 type KindChannels = NotificationPreferences[InboxKind];
 type EmailMode = KindChannels['email'];
 
-const EMAIL_CHOICES: readonly { value: EmailMode; label: string }[] = [
-  { value: 'off', label: 'Off' },
-  { value: 'digest', label: 'Daily digest' },
-  { value: 'instant', label: 'Instant' },
+const EMAIL_CHOICES: readonly { value: EmailMode; label: MessageKey }[] = [
+  { value: 'off', label: 'inbox.emailOff' },
+  { value: 'digest', label: 'inbox.emailDigest' },
+  { value: 'instant', label: 'inbox.emailInstant' },
 ];
 
 /** Likes come in bursts: never one mail per like, at most the daily digest. */
@@ -33,6 +35,7 @@ export function KindPreferences({
   value: KindChannels;
   onChange: (next: KindChannels) => void;
 }) {
+  const t = useT();
   const id = useId();
   const headingId = `${id}-kind`;
   const label = (channel: string) => `${id}-${channel}`;
@@ -48,7 +51,7 @@ export function KindPreferences({
       <div className="divide-y divide-white/5 px-4 pb-1">
         <div className={rowClass}>
           <span id={label('inApp')} className="flex-1 text-sm text-stage-300">
-            In the app
+            {t('inbox.inApp')}
           </span>
           <Switch
             aria-labelledby={named('inApp')}
@@ -58,7 +61,7 @@ export function KindPreferences({
         </div>
         <div className={rowClass}>
           <span id={label('push')} className="flex-1 text-sm text-stage-300">
-            Push
+            {t('inbox.push')}
           </span>
           <Switch
             aria-labelledby={named('push')}
@@ -72,7 +75,7 @@ export function KindPreferences({
             htmlFor={`${id}-select`}
             className="flex-1 text-sm text-stage-300"
           >
-            E-mail
+            {t('inbox.email')}
           </label>
           <span className="relative">
             <select
@@ -84,7 +87,7 @@ export function KindPreferences({
             >
               {emailChoices(kind).map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(choice.label)}
                 </option>
               ))}
             </select>

@@ -7,6 +7,7 @@ import { storeSession, useSession } from '../../../lib/session';
 import type { Session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type DeviceState = 'checking' | 'on' | 'off' | 'blocked' | 'unsupported';
 
@@ -25,6 +26,7 @@ export function PushOffer() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<DeviceState>('checking');
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     let live = true;
@@ -47,9 +49,9 @@ export function PushOffer() {
           await api.patch<Session>('/api/me', { preferences: { pushNotifications: true } }),
         );
       setState('on');
-      toast.success('Push notifications are on for this device');
+      toast.success(t('inbox.pushOnToast'));
     } catch (error) {
-      toast.error('Could not turn on push notifications', {
+      toast.error(t('inbox.pushError'), {
         description: error instanceof Error ? error.message : String(error),
       });
     } finally {
@@ -62,7 +64,7 @@ export function PushOffer() {
     return (
       <p className="flex items-center gap-2 rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
         <CircleCheck aria-hidden className="size-5 shrink-0 text-emerald-300" />
-        Push notifications are on for this device.
+        {t('inbox.pushOn')}
       </p>
     );
   return (
@@ -70,19 +72,19 @@ export function PushOffer() {
       <div className="flex items-start gap-3">
         <BellRing aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-strong" />
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">Push on this device</h2>
+          <h2 className="font-semibold">{t('inbox.pushTitle')}</h2>
           <p className="mt-1 text-sm text-stage-300">
             {state === 'off'
-              ? 'Allow notifications in this browser to get the pushes you choose below.'
+              ? t('inbox.pushOff')
               : state === 'blocked'
-                ? 'Notifications are blocked for this site. Allow them in your browser settings to get pushes here.'
-                : "This browser can't show push notifications. On iPhone and iPad, add the app to your Home Screen first."}
+                ? t('inbox.pushBlocked')
+                : t('inbox.pushUnsupported')}
           </p>
         </div>
       </div>
       {state === 'off' && (
         <Button className="mt-4 w-full" onClick={() => void enable()} disabled={busy}>
-          Allow push notifications
+          {t('inbox.allowPush')}
         </Button>
       )}
     </div>

@@ -12,6 +12,8 @@ import { useSession } from '../../../lib/session';
 import { inboxListQuery, useMarkAllRead, useMarkRead } from '../api/inbox-api';
 import { InboxEmpty } from '../components/inbox-empty';
 import { InboxList } from '../components/inbox-list';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stage-300 hover:bg-white/10 hover:text-white disabled:opacity-40 disabled:hover:bg-transparent';
@@ -20,18 +22,21 @@ const iconButton =
 export function InboxScreen() {
   const { isLoading, session } = useSession();
   const location = useLocation();
-  if (isLoading) return <FullScreenSpinner label="Loading your inbox" />;
+  const t = useT();
+  if (isLoading) return <FullScreenSpinner label={t('inbox.loadingInbox')} />;
   if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <Inbox />;
 }
 
 function Inbox() {
   const navigate = useNavigate();
+  const t = useT();
   const inbox = useInfiniteQuery(inboxListQuery());
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = inbox.data?.pages[0]?.unread ?? 0;
+  const format = useFormat();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = inbox;
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -45,8 +50,8 @@ function Inbox() {
 
   return (
     <Screen
-      title="Inbox"
-      back={{ to: paths.dashboard, label: 'Back to Home' }}
+      title={t('inbox.inbox')}
+      back={{ to: paths.dashboard, label: t('inbox.backToHome') }}
       className="pb-10"
       actions={
         <>
@@ -57,13 +62,13 @@ function Inbox() {
             disabled={unread === 0 || markAll.isPending}
           >
             <CheckCheck aria-hidden className="size-4" />
-            Mark all read
+            {t('inbox.markAllRead')}
           </button>
           <Link
             to={paths.notificationSettings}
             className={iconButton}
-            aria-label="Notification settings"
-            title="Notification settings"
+            aria-label={t('inbox.settings')}
+            title={t('inbox.settings')}
           >
             <Settings aria-hidden className="size-5" />
           </Link>
@@ -71,15 +76,13 @@ function Inbox() {
       }
     >
       <p aria-live="polite" className="mb-3 text-sm text-stage-400">
-        {inbox.data && (unread > 0 ? `${unread} unread` : 'No unread notifications')}
+        {inbox.data &&
+          (unread > 0 ? t('inbox.unread', { count: format.count(unread) }) : t('inbox.noUnread'))}
       </p>
       {inbox.isPending ? (
         <Skeleton className="h-72" />
       ) : inbox.isError ? (
-        <ErrorNotice
-          message="Your inbox could not be loaded."
-          onRetry={() => void inbox.refetch()}
-        />
+        <ErrorNotice message={t('inbox.inboxError')} onRetry={() => void inbox.refetch()} />
       ) : items.length === 0 ? (
         <InboxEmpty />
       ) : (

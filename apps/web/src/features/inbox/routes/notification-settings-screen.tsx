@@ -11,20 +11,23 @@ import { useSession } from '../../../lib/session';
 import { preferencesQuery, useSavePreferences } from '../api/preferences-api';
 import { KindPreferences } from '../components/kind-preferences';
 import { PushOffer } from '../components/push-offer';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
 // Grouped the way people think of them, not in the order the server lists the kinds.
-const GROUPS: readonly { title: string; kinds: readonly InboxKind[] }[] = [
-  { title: 'Community', kinds: ['artist_post', 'artist_reply', 'reply', 'post_like'] },
-  { title: 'Live & events', kinds: ['live_started', 'event_announced', 'meet_greet'] },
-  { title: 'Shop, orders & tickets', kinds: ['merch_drop', 'order_shipped', 'ticket_ready'] },
-  { title: 'Support', kinds: ['support_answer'] },
+const GROUPS: readonly { title: MessageKey; kinds: readonly InboxKind[] }[] = [
+  { title: 'inbox.groupCommunity', kinds: ['artist_post', 'artist_reply', 'reply', 'post_like'] },
+  { title: 'inbox.groupLive', kinds: ['live_started', 'event_announced', 'meet_greet'] },
+  { title: 'inbox.groupShop', kinds: ['merch_drop', 'order_shipped', 'ticket_ready'] },
+  { title: 'inbox.groupSupport', kinds: ['support_answer'] },
 ];
 
 /** /settings/notifications: per kind and channel, behind the Profile's master switch. */
 export function NotificationSettingsScreen() {
   const { isLoading, session } = useSession();
   const location = useLocation();
-  if (isLoading) return <FullScreenSpinner label="Loading your settings" />;
+  const t = useT();
+  if (isLoading) return <FullScreenSpinner label={t('inbox.loadingSettings')} />;
   if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <NotificationSettings masterOn={session.preferences.notifications} />;
 }
@@ -32,25 +35,26 @@ export function NotificationSettingsScreen() {
 function NotificationSettings({ masterOn }: { masterOn: boolean }) {
   const prefs = useQuery(preferencesQuery());
   const save = useSavePreferences();
+  const t = useT();
 
   return (
     <Screen
-      title="Notifications"
-      back={{ to: paths.profile, label: 'Back to Profile' }}
+      title={t('inbox.notifications')}
+      back={{ to: paths.profile, label: t('inbox.backToProfile') }}
       className="pb-10"
     >
       {masterOn ? (
         <p className="flex gap-3 text-sm text-stage-300">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-stage-400" />
           <span>
-            Choose what reaches you and where. The Notifications switch on your{' '}
+            {t('inbox.masterOnBefore')}{' '}
             <Link
               to={paths.profile}
               className="font-semibold text-white underline underline-offset-2"
             >
-              Profile
+              {t('inbox.profileLink')}
             </Link>{' '}
-            is the master switch: turn it off and nothing is sent.
+            {t('inbox.masterOnAfter')}
           </span>
         </p>
       ) : (
@@ -60,15 +64,15 @@ function NotificationSettings({ masterOn }: { masterOn: boolean }) {
         >
           <BellOff aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-300" />
           <span className="text-stage-300">
-            <strong className="block font-semibold text-white">Notifications are off</strong>
-            The master switch on your{' '}
+            <strong className="block font-semibold text-white">{t('inbox.masterOffTitle')}</strong>
+            {t('inbox.masterOffBefore')}{' '}
             <Link
               to={paths.profile}
               className="font-semibold text-white underline underline-offset-2"
             >
-              Profile
+              {t('inbox.profileLink')}
             </Link>{' '}
-            is off, so nothing is sent until you turn it on. Your choices here are kept.
+            {t('inbox.masterOffAfter')}
           </span>
         </div>
       )}
@@ -84,12 +88,12 @@ function NotificationSettings({ masterOn }: { masterOn: boolean }) {
       ) : prefs.isError || !prefs.data ? (
         <ErrorNotice
           className="mt-8"
-          message="Your notification settings could not be loaded."
+          message={t('inbox.settingsError')}
           onRetry={() => void prefs.refetch()}
         />
       ) : (
         GROUPS.map((group) => (
-          <Section key={group.title} title={group.title}>
+          <Section key={group.title} title={t(group.title)}>
             <div className="flex flex-col gap-3">
               {group.kinds.map((kind) => (
                 <KindPreferences
@@ -103,9 +107,7 @@ function NotificationSettings({ masterOn }: { masterOn: boolean }) {
           </Section>
         ))
       )}
-      <p className="mt-6 text-xs text-stage-400">
-        E-mail is a daily digest unless you choose Instant. Likes are never sent one mail at a time.
-      </p>
+      <p className="mt-6 text-xs text-stage-400">{t('inbox.emailNote')}</p>
     </Screen>
   );
 }
