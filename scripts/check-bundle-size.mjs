@@ -30,6 +30,7 @@ const BUDGETED = [
 const SCREEN_NAMESPACES = {
   'landing-screen': ['landing'],
   'login-screen': ['auth'],
+  'subscribe-screen': ['subscriptions'],
 };
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
