@@ -33,6 +33,7 @@ const SCREEN_NAMESPACES = {
   'music-screen': ['music'],
   'dashboard-screen': ['home', 'dashboard'],
   'home-feed-screen': ['home', 'community'],
+  'subscribe-screen': ['subscriptions'],
 };
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');

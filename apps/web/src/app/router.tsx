@@ -182,6 +182,7 @@ const tickets = screen(
 const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
   (m) => m.SubscribeScreen,
+  ['subscriptions'],
 );
 const subscriptionCheckout = screen(
   () => import('../features/subscriptions/routes/checkout-screen'),
@@ -206,6 +207,7 @@ const profile = screen(
 const settings = screen(
   () => import('../features/profile/routes/settings-screen'),
   (m) => m.SettingsScreen,
+  ['profile'],
 );
 const editProfile = screen(
   () => import('../features/profile/routes/edit-profile-screen'),

@@ -5,6 +5,7 @@ import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { addedBy, includedIn, NEXT_TIER, PLAN_FEATURE_LINKS } from '../../../lib/plan-features';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 function Included({ feature }: { feature: string }) {
   const to = PLAN_FEATURE_LINKS[feature];
@@ -33,15 +34,16 @@ function Included({ feature }: { feature: string }) {
  * to it. The plan is the tier the member pays for (staff see their own tier's plan too).
  */
 export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: boolean }) {
+  const t = useT();
   const plan = planById(tier);
   const nextTier = offerUpgrade ? NEXT_TIER[tier] : undefined;
   return (
     <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
-      <h3 className="text-sm font-semibold text-stage-300">Available Features</h3>
+      <h3 className="text-sm font-semibold text-stage-300">{t('profile.availableFeatures')}</h3>
       <p className="mt-1 mb-2 text-sm">
-        Your plan: <strong className="font-semibold">{plan.name}</strong>
+        {t('profile.yourPlan')} <strong className="font-semibold">{plan.name}</strong>
       </p>
-      <ul aria-label={`Included with ${plan.name}`} className="text-sm">
+      <ul aria-label={t('profile.includedWith', { plan: plan.name })} className="text-sm">
         {includedIn(tier).map((feature) => (
           <Included key={feature} feature={feature} />
         ))}
@@ -49,10 +51,15 @@ export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: 
       {nextTier && (
         <>
           <h3 className="mt-4 mb-2 border-t border-white/5 pt-4 text-sm font-semibold text-stage-300">
-            Unlock More Features
+            {t('profile.unlockMore')}
           </h3>
-          <p className="mb-2 text-sm">{planById(nextTier).name} adds:</p>
-          <ul aria-label={`${planById(nextTier).name} adds`} className="space-y-2.5 text-sm">
+          <p className="mb-2 text-sm">
+            {t('profile.planAddsColon', { plan: planById(nextTier).name })}
+          </p>
+          <ul
+            aria-label={t('profile.planAdds', { plan: planById(nextTier).name })}
+            className="space-y-2.5 text-sm"
+          >
             {addedBy(tier, nextTier).map((feature) => (
               <li key={feature} className="flex items-center gap-2.5 text-stage-300">
                 <Lock aria-hidden className="size-4 shrink-0 text-stage-400" />
@@ -61,7 +68,7 @@ export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: 
             ))}
           </ul>
           <Link to={subscribeToPlan(nextTier)} className={buttonClass('secondary', 'mt-4 w-full')}>
-            See plans
+            {t('profile.seePlans')}
           </Link>
         </>
       )}

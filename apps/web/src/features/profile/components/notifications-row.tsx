@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { useAccountPreferences } from '../hooks/use-account-preferences';
 import { useLiveAlerts } from '../hooks/use-live-alerts';
 import { LinkRow, RowIcon } from './link-row';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const icon = <RowIcon Icon={Bell} />;
 
@@ -14,6 +15,7 @@ const icon = <RowIcon Icon={Bell} />;
  */
 export function NotificationsRow() {
   const { session } = useSession();
+  const t = useT();
   if (!session)
     return (
       <div className="px-4">
@@ -28,7 +30,7 @@ export function NotificationsRow() {
       <LinkRow
         to={paths.notificationSettings}
         Icon={SlidersHorizontal}
-        label="Notification settings"
+        label={t('profile.notificationSettings')}
       />
     </>
   );
@@ -36,14 +38,23 @@ export function NotificationsRow() {
 
 function LiveAlertsSwitch() {
   const { checked, setOn } = useLiveAlerts();
-  return <SwitchRow label="Notifications" icon={icon} checked={checked} onCheckedChange={setOn} />;
+  const t = useT();
+  return (
+    <SwitchRow
+      label={t('profile.notifications')}
+      icon={icon}
+      checked={checked}
+      onCheckedChange={setOn}
+    />
+  );
 }
 
 function LocalSwitch() {
   const { preferences, set } = useAccountPreferences();
+  const t = useT();
   return (
     <SwitchRow
-      label="Notifications"
+      label={t('profile.notifications')}
       icon={icon}
       checked={preferences.notifications}
       onCheckedChange={(value) => set('notifications', value)}

@@ -8,20 +8,22 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { OWN_DATA_URL, useDeleteAccount } from '../api/own-data-api';
 import { RowGroup, RowIcon, rowClass } from './link-row';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Settings → Your Data: download everything the club keeps about me, or delete my account. */
 export function OwnDataSection() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const remove = useDeleteAccount();
   const error = remove.error instanceof ApiError ? remove.error : null;
   return (
-    <Section title="Your Data">
+    <Section title={t('profile.yourData')}>
       <RowGroup>
         <a href={OWN_DATA_URL} download className={rowClass}>
           <RowIcon Icon={Download} />
-          <span className="flex-1 font-medium">Download my data</span>
+          <span className="flex-1 font-medium">{t('profile.downloadData')}</span>
         </a>
         <button
           type="button"
@@ -29,14 +31,14 @@ export function OwnDataSection() {
           onClick={() => setOpen(true)}
         >
           <RowIcon Icon={Trash2} />
-          <span className="flex-1 font-medium text-red-300">Delete my account</span>
+          <span className="flex-1 font-medium text-red-300">{t('profile.deleteAccount')}</span>
         </button>
       </RowGroup>
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Delete your account?"
-        description="Your profile, sign-in and messages go for good. Your orders and tickets stay, without your name, for the books."
+        title={t('profile.deleteTitle')}
+        description={t('profile.deleteDescription')}
       >
         <form
           className="flex flex-col gap-3"
@@ -46,16 +48,16 @@ export function OwnDataSection() {
           }}
         >
           <TextField
-            label="Your password"
+            label={t('profile.yourPassword')}
             type="password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={error?.fields?.password}
-            hint="Leave it empty if your account has no password."
+            hint={t('profile.passwordHint')}
           />
           <TextField
-            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            label={t('profile.typeToConfirm', { word: DELETE_CONFIRMATION })}
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
             error={error?.fields?.confirm}
@@ -71,7 +73,7 @@ export function OwnDataSection() {
             variant="danger"
             disabled={remove.isPending || confirm !== DELETE_CONFIRMATION}
           >
-            {remove.isPending ? 'Deleting…' : 'Delete my account'}
+            {remove.isPending ? t('profile.deleting') : t('profile.deleteAccount')}
           </Button>
         </form>
       </Modal>

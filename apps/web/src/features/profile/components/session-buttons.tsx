@@ -3,9 +3,11 @@ import { LogIn, LogOut } from 'lucide-react';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { useSignOut } from '../api/profile-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function LogOutButton() {
   const signOut = useSignOut();
+  const t = useT();
   return (
     <Button
       variant="ghost"
@@ -14,7 +16,7 @@ export function LogOutButton() {
       onClick={() => signOut.mutate()}
     >
       <LogOut aria-hidden className="size-4" />
-      {signOut.isPending ? 'Logging out...' : 'Log Out'}
+      {signOut.isPending ? t('profile.loggingOut') : t('profile.logOut')}
     </Button>
   );
 }
@@ -22,6 +24,7 @@ export function LogOutButton() {
 /** The guest's way in; after login the user comes back to the page they were on. */
 export function LogInLink({ className = '' }: { className?: string }) {
   const location = useLocation();
+  const t = useT();
   return (
     <Link
       to={paths.login}
@@ -29,7 +32,7 @@ export function LogInLink({ className = '' }: { className?: string }) {
       className={buttonClass('primary', className)}
     >
       <LogIn aria-hidden className="size-4" />
-      Log in
+      {t('profile.logIn')}
     </Link>
   );
 }

@@ -20,23 +20,26 @@ import { Screen, Section } from '../../../components/ui/screen';
 import { FullScreenSpinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { FeatureList } from '../components/feature-list';
+import { LanguageSelect } from '../components/language-select';
 import { LinkRow, RowGroup, RowIcon, rowClass } from '../components/link-row';
 import { NotificationsRow } from '../components/notifications-row';
 import { OwnDataSection } from '../components/own-data-section';
 import { RoleBadge } from '../components/role-badge';
 import { LogInLink, LogOutButton } from '../components/session-buttons';
 import { shouldOfferUpgrade } from '../member';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function SettingsScreen() {
   const { isLoading, session, role, tier } = useSession();
   // The stored role (not the tier-upgraded one): memberLabel turns a fan on VIP into "VIP".
   const memberRole = session?.profile.role ?? role;
-  if (isLoading) return <FullScreenSpinner label="Loading settings" />;
+  const t = useT();
+  if (isLoading) return <FullScreenSpinner label={t('profile.loadingSettings')} />;
 
   return (
     <Screen
-      title="Settings"
-      back={{ to: paths.profile, label: 'Back to Profile' }}
+      title={t('profile.settingsTitle')}
+      back={{ to: paths.profile, label: t('profile.backToProfile') }}
       className="pb-8"
     >
       <section
@@ -46,7 +49,7 @@ export function SettingsScreen() {
         <div className="flex items-center justify-between gap-3">
           <div>
             <h2 id="role-heading" className="text-xs text-stage-400">
-              Current Role
+              {t('profile.currentRole')}
             </h2>
             <p className="mt-0.5 text-lg font-semibold">{memberLabel(memberRole, tier)}</p>
           </div>
@@ -62,7 +65,7 @@ export function SettingsScreen() {
         )}
       </section>
 
-      <Section title="Your Features">
+      <Section title={t('profile.yourFeatures')}>
         {session ? (
           <FeatureList
             tier={session.profile.subscriptionTier}
@@ -70,41 +73,51 @@ export function SettingsScreen() {
           />
         ) : (
           <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
-            Log in to see the features included with your account.
+            {t('profile.logInForFeatures')}
           </p>
         )}
       </Section>
 
-      <Section title="Account">
+      <Section title={t('profile.account')}>
         <RowGroup>
-          <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
-          <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Manage Subscription" />
+          <LinkRow to={paths.editProfile} Icon={UserPen} label={t('profile.editProfile')} />
+          <LinkRow
+            to={paths.manageSubscription}
+            Icon={CreditCard}
+            label={t('profile.manageSubscription')}
+          />
           <NotificationsRow />
-          <LinkRow to={paths.support} Icon={LifeBuoy} label="Contact Support" />
+          <LinkRow to={paths.support} Icon={LifeBuoy} label={t('profile.contactSupport')} />
         </RowGroup>
       </Section>
 
+      {session && (
+        <Section title={t('profile.languageTitle')}>
+          <LanguageSelect session={session} />
+        </Section>
+      )}
+
       {session && <OwnDataSection />}
 
-      <Section title="About">
+      <Section title={t('profile.about')}>
         <RowGroup>
           <div className={rowClass}>
             <RowIcon Icon={Info} />
-            <span className="flex-1 font-medium">Version</span>
+            <span className="flex-1 font-medium">{t('profile.version')}</span>
             <span className="text-sm text-stage-300">{APP_VERSION}</span>
           </div>
-          <LinkRow to={paths.terms} Icon={FileText} label="Terms of Service" />
-          <LinkRow to={paths.privacy} Icon={Shield} label="Privacy Policy" />
+          <LinkRow to={paths.terms} Icon={FileText} label={t('profile.termsOfService')} />
+          <LinkRow to={paths.privacy} Icon={Shield} label={t('profile.privacyPolicy')} />
         </RowGroup>
       </Section>
 
       {can(role, 'checkIn') && (
-        <Section title="Management">
+        <Section title={t('profile.management')}>
           <RowGroup>
             {hasAnyRole(role, STAFF_ROLES) && (
-              <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+              <LinkRow to={paths.admin} Icon={Wrench} label={t('profile.adminTools')} />
             )}
-            <LinkRow to={paths.door} Icon={ScanLine} label="Door check-in" />
+            <LinkRow to={paths.door} Icon={ScanLine} label={t('profile.doorCheckIn')} />
           </RowGroup>
         </Section>
       )}

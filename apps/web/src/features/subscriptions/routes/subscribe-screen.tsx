@@ -30,6 +30,7 @@ import { PlanCard } from '../components/plan-card';
 import { PlanChangeDialogOnDemand as PlanChangeDialog } from '../components/plan-change-dialog-on-demand';
 import { useUnlockTarget } from '../hooks/use-unlock-target';
 import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Choice =
   | { kind: 'redirect'; tier: Tier; url: string }
@@ -38,6 +39,7 @@ type Choice =
 export function SubscribeScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const { session, tier } = useSession();
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
@@ -70,8 +72,11 @@ export function SubscribeScreen() {
         setProcessingTier(null);
         queryClient.setQueryData(billingKeys.subscription(), choice.details);
         const until = formatBillingDate(choice.details.currentPeriodEnd);
-        toast.success('Subscription Updated', {
-          description: `You keep ${planById(choice.details.tier).name} until ${until}, then move to Free.`,
+        toast.success(t('subscriptions.updated'), {
+          description: t('subscriptions.keepUntil', {
+            plan: planById(choice.details.tier).name,
+            date: until,
+          }),
         });
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
         return;
@@ -82,8 +87,11 @@ export function SubscribeScreen() {
         tier &&
         planById(choice.tier).priceCents < planById(tier).priceCents
       ) {
-        toast.success('Subscription Updated', {
-          description: `${planById(choice.tier).name} starts at your next renewal. Until then you keep ${planById(tier).name}.`,
+        toast.success(t('subscriptions.updated'), {
+          description: t('subscriptions.startsAtRenewal', {
+            plan: planById(choice.tier).name,
+            current: planById(tier).name,
+          }),
         });
       }
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
@@ -120,8 +128,8 @@ export function SubscribeScreen() {
 
   return (
     <Screen
-      title="Choose Your Experience"
-      back={{ to: paths.dashboard, label: 'Back to Dashboard' }}
+      title={t('subscriptions.title')}
+      back={{ to: paths.dashboard, label: t('subscriptions.backToDashboard') }}
       className="pb-12"
     >
       {needs ? (
@@ -129,16 +137,14 @@ export function SubscribeScreen() {
           {needs}
         </p>
       ) : (
-        <p className="-mt-2 text-stage-300">
-          Get closer to the music. Pick the plan that fits you and cancel anytime.
-        </p>
+        <p className="-mt-2 text-stage-300">{t('subscriptions.intro')}</p>
       )}
 
       {session && tier && (
         <p className="mt-3 text-sm text-stage-300">
-          <span>Current Plan</span>:{' '}
+          <span>{t('subscriptions.currentPlan')}</span>:{' '}
           <span className="font-semibold text-white">{planById(tier).name}</span>
-          {endsOn && ` · Free from ${endsOn}`}
+          {endsOn && t('subscriptions.freeFrom', { date: endsOn })}
         </p>
       )}
 
@@ -149,9 +155,9 @@ export function SubscribeScreen() {
             processingTier === plan.id
               ? SUBSCRIBE_PROCESSING_LABEL
               : !session && plan.id === 'free'
-                ? 'Join for Free'
+                ? t('subscriptions.joinFree')
                 : downgradeScheduled
-                  ? 'Downgrade scheduled'
+                  ? t('subscriptions.downgradeScheduled')
                   : subscribeButtonLabel(plan.id, tier);
           return (
             <PlanCard
@@ -173,9 +179,9 @@ export function SubscribeScreen() {
       {/* Issue 33: its form is a lazy route of its own (features/gifts), so only a link here. */}
       <p className="mx-4 mt-6 text-center text-sm">
         <Link to={paths.gifts} className="font-semibold text-accent underline">
-          Give a membership
+          {t('subscriptions.giveMembership')}
         </Link>{' '}
-        to someone: Fan+ or VIP for 1, 3 or 12 months.
+        {t('subscriptions.giveMembershipAfter')}
       </p>
 
       <Faq />

@@ -1,0 +1,103 @@
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
+import { newMember } from './new-member';
+import { FIRST_LOAD } from './timeouts';
+
+// Issue 34: the page's language is the member's own choice (Settings → Language), else the
+// browser's Accept-Language, and the server renders the first paint in it: the raw HTML, before
+// any script, already has the language; hydrating it changes no text and logs no warning.
+test.describe.configure({ timeout: 120_000 });
+
+const JA_NAV = ['ホーム', 'イベント', 'コンテンツ', 'ショップ', 'プロフィール'];
+const EN_NAV = ['Home', 'Events', 'Content', 'Shop', 'Profile'];
+
+/** The bottom navigation's markup in the server's HTML (its aria-label is the translated "Main"). */
+function navHtml(html: string, label: string): string {
+  const nav = new RegExp(`<nav[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`).exec(html);
+  expect(nav, `a <nav aria-label="${label}"> in the HTML`).not.toBeNull();
+  return nav![1]!;
+}
+
+/** Console errors and warnings (hydration mismatches among them) while `page` runs. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text().includes('Service Worker registration blocked')) return;
+    if (message.text().includes('was preloaded using link preload but not used within')) return;
+    problems.push(`${page.url()}: ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
+test('a member who chooses 日本語 in Settings gets Japanese from the server’s first paint on', async ({
+  page,
+  baseURL,
+}) => {
+  await newMember(page, baseURL!, { name: 'Language Fan' });
+  await page.goto('/settings');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', FIRST_LOAD);
+  const select = page.getByRole('combobox', { name: 'App language' });
+  await expect(select).toHaveText('Browser language');
+  await select.click();
+  // Every language is named in itself.
+  for (const name of ['English', 'Español', 'Português (Brasil)', '日本語', '한국어'])
+    await expect(page.getByRole('option', { name })).toBeVisible();
+  await page.getByRole('option', { name: '日本語' }).click();
+  // Saved, then the page reloads and the server renders it in Japanese.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja', FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'アプリの言語' })).toHaveText('日本語');
+  expect(((await (await page.request.get('/api/me')).json()) as { locale: string }).locale).toBe(
+    'ja',
+  );
+
+  for (const route of ['/home', '/dashboard']) {
+    // The raw HTML, as the server sends it with the member's cookie, before any script runs.
+    const html = await (await page.request.get(route)).text();
+    expect(html, route).toMatch(/<html lang="ja"/);
+    const nav = navHtml(html, 'メイン');
+    for (const label of JA_NAV) expect(nav, `${route}: ${label}`).toContain(label);
+    for (const label of EN_NAV) expect(nav, `${route}: no ${label}`).not.toContain(`>${label}<`);
+
+    const problems = watchConsole(page);
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', FIRST_LOAD);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    const bottomNav = page.getByRole('navigation', { name: 'メイン' });
+    for (const label of JA_NAV)
+      await expect(bottomNav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of EN_NAV)
+      await expect(bottomNav.getByText(label, { exact: true })).toHaveCount(0);
+    expect(problems, route).toEqual([]);
+  }
+});
+
+test.describe('a visitor whose browser asks for Spanish', () => {
+  test.use({ locale: 'es-ES', extraHTTPHeaders: { 'Accept-Language': 'es' } });
+
+  test('gets / and /login in Spanish in the server’s HTML and after hydration', async ({
+    page,
+  }) => {
+    const pages = [
+      { route: '/', texts: ['Club de fans oficial', 'Registrarse', 'Iniciar sesión'] },
+      { route: '/login', texts: ['Hola de nuevo. Entra en tu cuenta del club de fans.'] },
+    ];
+    for (const { route, texts } of pages) {
+      const html = await (await page.request.get(route)).text();
+      expect(html, route).toMatch(/<html lang="es"/);
+      for (const text of texts) expect(html, `${route}: ${text}`).toContain(text);
+
+      const problems = watchConsole(page);
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', FIRST_LOAD);
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      for (const text of texts) await expect(page.getByText(text).first()).toBeVisible();
+      expect(problems, route).toEqual([]);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  });
+});
