@@ -30,6 +30,8 @@ const BUDGETED = [
 const SCREEN_NAMESPACES = {
   'landing-screen': ['landing'],
   'login-screen': ['auth'],
+  'events-screen': ['events'],
+  'shop-list-screen': ['shop'],
 };
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');
