@@ -34,6 +34,8 @@ const SCREEN_NAMESPACES = {
   'dashboard-screen': ['home', 'dashboard'],
   'home-feed-screen': ['home', 'community'],
   'subscribe-screen': ['subscriptions'],
+  'events-screen': ['events'],
+  'shop-list-screen': ['shop'],
 };
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'apps/web/dist');

@@ -142,30 +142,37 @@ const track = screen(
 const events = screen(
   () => import('../features/events/routes/events-screen'),
   (m) => m.EventsScreen,
+  ['events'],
 );
 const event = screen(
   () => import('../features/events/routes/event-screen'),
   (m) => m.EventScreen,
+  ['events'],
 );
 const liveEvent = screen(
   () => import('../features/events/routes/live-event-screen'),
   (m) => m.LiveEventScreen,
+  ['events'],
 );
 const shopList = screen(
   () => import('../features/shop/routes/shop-list-screen'),
   (m) => m.ShopListScreen,
+  ['shop'],
 );
 const productTee = screen(
   () => import('../features/shop/routes/product-tee-screen'),
   (m) => m.ProductTeeScreen,
+  ['shop'],
 );
 const productVinyl = screen(
   () => import('../features/shop/routes/product-vinyl-screen'),
   (m) => m.ProductVinylScreen,
+  ['shop'],
 );
 const cart = screen(
   () => import('../features/shop/routes/cart-screen'),
   (m) => m.CartScreen,
+  ['shop'],
 );
 const orderConfirmation = screen(
   () => import('../features/orders/routes/order-confirmation-screen'),

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { ChevronRight, MapPin } from 'lucide-react';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
-import { formatPrice, placeLines } from '@fanclub/shared/format';
+import { placeLines } from '@fanclub/shared/format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { paths } from '../../../app/paths';
 import { dateBadge } from '../event-dates';
 import { festivalPage } from '../festival-pages';
@@ -10,6 +12,8 @@ import { VipBadge } from './vip-badge';
 
 /** One row of the events list; festivals get a second link to their own page beside the main one. */
 export function EventListItem({ event, past = false }: { event: ClubEvent; past?: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const badge = dateBadge(event);
   const festival = festivalPage(event.slug);
   return (
@@ -41,7 +45,7 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
             {event.location}
           </p>
           {!past && (
-            <p className="mt-1 text-sm font-semibold">{formatPrice(event.ticketPriceCents)}</p>
+            <p className="mt-1 text-sm font-semibold">{format.price(event.ticketPriceCents)}</p>
           )}
         </div>
         <ChevronRight aria-hidden className="size-5 shrink-0 text-stage-400" />
@@ -51,7 +55,7 @@ export function EventListItem({ event, past = false }: { event: ClubEvent; past?
           to={festival}
           className="flex min-h-11 items-center justify-center border-t border-white/5 text-sm font-medium text-accent hover:text-accent-strong"
         >
-          {`${event.title} festival page`}
+          {t('events.festivalPage', { title: event.title })}
         </Link>
       )}
     </li>

@@ -5,6 +5,7 @@ import { meetsTier } from '@fanclub/shared/roles';
 import { TextField } from '../../../components/ui/text-field';
 import { presaleCodesQueryOptions } from '../../../lib/presale-codes';
 import { useSession } from '../../../lib/session';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * In a presale that needs a code (the team issued codes for this event): the code to buy with,
@@ -19,6 +20,7 @@ export function PresaleCodeField({
   value: string;
   onChange: (code: string) => void;
 }) {
+  const t = useT();
   const { session } = useSession();
   const codes = useQuery(
     presaleCodesQueryOptions(session?.user.id, meetsTier(session?.profile ?? null, 'vip')),
@@ -30,18 +32,14 @@ export function PresaleCodeField({
   }, [own, onChange]);
   return (
     <TextField
-      label="Presale code"
+      label={t('events.presaleCode')}
       name="presaleCode"
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      hint={
-        own
-          ? 'Your own code, from your membership card. It works once.'
-          : 'This presale needs a code. VIP members find theirs on their membership card.'
-      }
+      hint={own ? t('events.presaleOwnHint') : t('events.presaleHint')}
     />
   );
 }

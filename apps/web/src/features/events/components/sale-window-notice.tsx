@@ -1,12 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { CalendarClock, Crown } from 'lucide-react';
 import type { TicketSaleWindow } from '@fanclub/shared/access';
-import { formatSaleTime } from '@fanclub/shared/format';
 import { tierLabel } from '@fanclub/shared/labels';
 import type { Tier } from '@fanclub/shared/roles';
 import { paths } from '../../../app/paths';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 interface NoticeProps {
   sale: TicketSaleWindow;
@@ -20,8 +21,10 @@ interface NoticeProps {
  * to an earlier one. Shown instead of the ticket form, so nobody types a card for a sale that is shut.
  */
 export function SaleNotOpenCard({ sale, timeZone, tier }: NoticeProps) {
+  const t = useT();
+  const format = useFormat();
   const location = useLocation();
-  const when = (d: Date | null) => (d ? formatSaleTime(d, timeZone) : '');
+  const when = (d: Date | null) => (d ? format.saleTime(d, timeZone) : '');
   const ownEarly = sale.opensAt && sale.onSaleAt && sale.opensAt < sale.onSaleAt;
   const vipEarlier =
     !ownEarly && sale.vipOpensAt && sale.onSaleAt && sale.vipOpensAt < sale.onSaleAt;
@@ -29,28 +32,28 @@ export function SaleNotOpenCard({ sale, timeZone, tier }: NoticeProps) {
     <div data-testid="sale-not-open" className="flex flex-col gap-3">
       <p className="flex items-start gap-3">
         <CalendarClock aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-        <span className="font-semibold">On sale {when(sale.onSaleAt)}</span>
+        <span className="font-semibold">{t('events.onSale', { when: when(sale.onSaleAt) })}</span>
       </p>
       {ownEarly ? (
         <p className="text-sm text-tier-vip">
-          Your {tierLabel(tier)} early access opens {when(sale.opensAt)}.
+          {t('events.earlyOpens', { tier: tierLabel(tier), when: when(sale.opensAt) })}
         </p>
       ) : (
         tier && (
           <p className="text-sm text-stage-300">
-            Your {tierLabel(tier)} membership can buy from general sale.
+            {t('events.generalSale', { tier: tierLabel(tier) })}
           </p>
         )
       )}
       {vipEarlier && (
         <>
           <p className="text-sm text-stage-300">
-            {tierLabel('vip')} members get early access from {when(sale.vipOpensAt)}.
+            {t('events.vipEarly', { tier: tierLabel('vip'), when: when(sale.vipOpensAt) })}
           </p>
           {tier ? (
             <Link to={subscribeToPlan('vip')} className={buttonClass('secondary', 'w-full')}>
               <Crown aria-hidden className="size-4" />
-              Upgrade to {tierLabel('vip')} for early access
+              {t('events.upgradeEarly', { tier: tierLabel('vip') })}
             </Link>
           ) : (
             <Link
@@ -58,7 +61,7 @@ export function SaleNotOpenCard({ sale, timeZone, tier }: NoticeProps) {
               state={{ from: location.pathname + location.search }}
               className={buttonClass('secondary', 'w-full')}
             >
-              Already {tierLabel('vip')}? Log in
+              {t('events.alreadyVip', { tier: tierLabel('vip') })}
             </Link>
           )}
         </>
@@ -69,13 +72,17 @@ export function SaleNotOpenCard({ sale, timeZone, tier }: NoticeProps) {
 
 /** A VIP inside the early window: says so, so the perk is visible while it is being used. */
 export function EarlyAccessNote({ sale, timeZone }: Omit<NoticeProps, 'tier'>) {
+  const t = useT();
+  const format = useFormat();
   if (!sale.early || !sale.onSaleAt) return null;
   return (
     <p data-testid="early-access" className="flex items-start gap-2 text-sm text-tier-vip">
       <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
-        {tierLabel('vip')} early access: you can buy now, before general sale on{' '}
-        {formatSaleTime(sale.onSaleAt, timeZone)}.
+        {t('events.earlyNow', {
+          tier: tierLabel('vip'),
+          when: format.saleTime(sale.onSaleAt, timeZone),
+        })}
       </span>
     </p>
   );

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import { formatPrice } from '@fanclub/shared/format';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import type { TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { focusFirstError } from '../../../lib/focus-first-error';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
 import { emptyCard, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';
@@ -43,6 +44,8 @@ export function TicketPaymentDialog({
   presaleCode,
   returnFocusTo,
 }: TicketPaymentDialogProps) {
+  const t = useT();
+  const format = useFormat();
   const formRef = useRef<HTMLFormElement>(null);
   const nameOnFile = useSession().session?.profile.displayName ?? '';
   const [card, setCard] = useState<CardDetails>(() => ({
@@ -62,7 +65,7 @@ export function TicketPaymentDialog({
     },
     presaleCode,
   );
-  const total = formatPrice(event.ticketPriceCents * quantity);
+  const total = format.price(event.ticketPriceCents * quantity);
   const paymentsOff = usePaymentsEnabled() === false && event.ticketPriceCents > 0;
 
   function onChange(patch: Partial<CardDetails>) {
@@ -88,8 +91,8 @@ export function TicketPaymentDialog({
       open={open}
       // A payment in flight must not be dismissed half-way.
       onOpenChange={(next) => !pending && onOpenChange(next)}
-      title="Get Your Tickets"
-      description={`${quantity} × ${event.title} · ${total}`}
+      title={t('events.getTickets')}
+      description={t('events.paymentSummary', { quantity, title: event.title, total })}
       returnFocusTo={returnFocusTo}
     >
       <form
@@ -116,7 +119,7 @@ export function TicketPaymentDialog({
           disabled={!acceptTerms || pending || cardForm === undefined || paymentsOff}
           className="min-h-13 w-full text-base"
         >
-          {pending ? 'Processing...' : `Pay ${total}`}
+          {pending ? t('events.processing') : t('events.pay', { total })}
         </Button>
       </form>
     </Modal>

@@ -3,12 +3,13 @@ import { Link, useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
 import { tierLabel } from '@fanclub/shared/labels';
 import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@fanclub/shared/limits';
-import { formatPrice } from '@fanclub/shared/format';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { subscribeFor } from '../../../lib/subscribe-link';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { TicketPaymentDialog } from './ticket-payment-dialog';
@@ -20,19 +21,18 @@ import { PresaleCodeField } from './presale-code-field';
 
 /** A VIP-only show for someone below VIP: the lock and the way up, instead of a Buy that bounces. */
 function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boolean }) {
+  const t = useT();
   const location = useLocation();
   return (
     <div data-testid="vip-locked" className="flex flex-col items-center gap-3 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-tier-vip/15 text-tier-vip">
         <Lock aria-hidden className="size-5" />
       </span>
-      <p className="font-semibold">Tickets for this show are for VIP members</p>
-      <p className="text-sm text-stage-300">
-        VIP also gets early tickets, backstage content and 10% off merch.
-      </p>
+      <p className="font-semibold">{t('events.vipLocked')}</p>
+      <p className="text-sm text-stage-300">{t('events.vipLockedPerks')}</p>
       {/* The plan page then names this show and leads with VIP. */}
       <Link to={subscribeFor('event', eventId)} className={buttonClass('primary', 'w-full')}>
-        Upgrade to {tierLabel('vip')}
+        {t('events.upgradeTo', { tier: tierLabel('vip') })}
       </Link>
       {!signedIn && (
         <Link
@@ -40,7 +40,7 @@ function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boole
           state={{ from: location.pathname + location.search }}
           className={buttonClass('ghost', 'w-full')}
         >
-          Already VIP? Log in
+          {t('events.alreadyVipLogin')}
         </Link>
       )}
     </div>
@@ -49,6 +49,8 @@ function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boole
 
 /** Ticket stepper (1-10), running total and the buy button; shared by event and festival pages. */
 export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; buttonLabel: string }) {
+  const t = useT();
+  const format = useFormat();
   const [quantity, setQuantity] = useState(TICKET_QUANTITY_MIN);
   const [presaleCode, setPresaleCode] = useState('');
   const buyButton = useRef<HTMLButtonElement>(null);
@@ -73,14 +75,18 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
       )}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <p className="font-medium">Tickets</p>
-          <p className="text-sm text-stage-300">{formatPrice(event.ticketPriceCents)} each</p>
+          <p className="font-medium">{t('events.tickets')}</p>
+          <p className="text-sm text-stage-300">
+            {t('events.priceEach', { price: format.price(event.ticketPriceCents) })}
+          </p>
           {event.ticketsPerMember !== null && (
-            <p className="text-sm text-stage-300">{`Up to ${event.ticketsPerMember} per member`}</p>
+            <p className="text-sm text-stage-300">
+              {t('events.perMember', { count: format.count(event.ticketsPerMember) })}
+            </p>
           )}
         </div>
         <QuantityStepper
-          label="Tickets"
+          label={t('events.tickets')}
           value={quantity}
           onChange={setQuantity}
           min={TICKET_QUANTITY_MIN}
@@ -88,8 +94,8 @@ export function TicketPurchase({ event, buttonLabel }: { event: ClubEvent; butto
         />
       </div>
       <div className="flex items-center justify-between border-t border-white/10 pt-3">
-        <span className="text-stage-300">Total</span>
-        <span className="text-lg font-bold">{formatPrice(event.ticketPriceCents * quantity)}</span>
+        <span className="text-stage-300">{t('events.total')}</span>
+        <span className="text-lg font-bold">{format.price(event.ticketPriceCents * quantity)}</span>
       </div>
       {paymentsOff && <PaymentsOffNotice />}
       <Button

@@ -1,14 +1,14 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { CalendarPlus, MapPin, Ticket } from 'lucide-react';
-import { formatEventDateLong } from '@fanclub/shared/format';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import type { TicketsBought } from '@fanclub/shared/schemas/commerce';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { downloadCalendarFile } from '../../../lib/calendar-download';
-import { ticketsConfirmed } from '../hooks/use-pay-tickets';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** After paying: what was bought, one line per admission, and the two next steps. */
 export function TicketsBoughtSheet({
@@ -23,6 +23,8 @@ export function TicketsBoughtSheet({
   /** The Buy Tickets button: the payment sheet that had the focus is gone by now. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
+  const format = useFormat();
   const ids = bought?.ticketIds ?? [];
   const place = [event.venue, event.location].filter(Boolean).join(', ');
   return (
@@ -30,13 +32,13 @@ export function TicketsBoughtSheet({
       open={bought !== null}
       onOpenChange={(open) => !open && onClose()}
       returnFocusTo={returnFocusTo}
-      title={ticketsConfirmed(ids.length, event.title)}
-      description="Each ticket has its own QR code in My tickets; they work offline too."
+      title={t('events.ticketsConfirmed', { quantity: ids.length, title: event.title })}
+      description={t('events.boughtHint')}
     >
       <div data-testid="tickets-bought" className="flex flex-col gap-4">
         <div className="rounded-2xl bg-stage-900 p-4 text-sm text-stage-300">
           <p className="font-display text-lg font-bold text-white">{event.title}</p>
-          <p className="mt-1">{formatEventDateLong(event.eventDate, event.timeZone)}</p>
+          <p className="mt-1">{format.eventDate(event.eventDate, event.timeZone)}</p>
           {place && (
             <p className="mt-1 flex gap-1.5">
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -44,7 +46,7 @@ export function TicketsBoughtSheet({
             </p>
           )}
         </div>
-        <ul aria-label="Tickets bought" className="flex flex-col gap-2">
+        <ul aria-label={t('events.ticketsBought')} className="flex flex-col gap-2">
           {ids.map((id, i) => (
             <li
               key={id}
@@ -52,7 +54,7 @@ export function TicketsBoughtSheet({
             >
               <Ticket aria-hidden className="size-5 shrink-0 text-accent" />
               <span className="font-medium">
-                Ticket {i + 1} of {ids.length}
+                {t('events.ticketOf', { index: i + 1, total: ids.length })}
               </span>
               <span className="ml-auto font-mono text-xs text-stage-400">
                 #{id.slice(0, 8).toUpperCase()}
@@ -62,7 +64,7 @@ export function TicketsBoughtSheet({
         </ul>
         <Link to={paths.tickets} className={buttonClass('primary', 'w-full')}>
           <Ticket aria-hidden className="size-4" />
-          View my tickets
+          {t('events.viewMyTickets')}
         </Link>
         <Button
           variant="secondary"
@@ -80,10 +82,10 @@ export function TicketsBoughtSheet({
           }
         >
           <CalendarPlus aria-hidden className="size-4" />
-          Add to calendar
+          {t('events.addToCalendar')}
         </Button>
         <Button variant="ghost" className="w-full" onClick={onClose}>
-          Done
+          {t('events.done')}
         </Button>
       </div>
     </Modal>

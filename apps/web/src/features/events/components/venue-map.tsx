@@ -1,6 +1,7 @@
 import { placeLines } from '@fanclub/shared/format';
 import { MapPin, Navigation } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Apple Maps opens the Maps app on iPhone and iPad and falls back to its web map elsewhere. */
 function mapsUrl(venue: string, location: string): string {
@@ -13,12 +14,13 @@ function mapsUrl(venue: string, location: string): string {
  * Maps' hands it to the phone's maps app for directions.
  */
 export function VenueMap({ venue, location }: { venue: string; location: string }) {
+  const t = useT();
   return (
     <figure className="overflow-hidden rounded-2xl border border-white/5 bg-stage-800">
       <svg
         viewBox="0 0 400 220"
         role="img"
-        aria-label={`Map showing ${venue}, ${location}`}
+        aria-label={t('events.mapLabel', { place: `${venue}, ${location}` })}
         className="block h-auto w-full"
       >
         <rect width="400" height="220" fill="#14141c" />
@@ -78,7 +80,7 @@ export function VenueMap({ venue, location }: { venue: string; location: string 
           className={buttonClass('secondary', 'mt-4 w-full')}
         >
           <Navigation aria-hidden className="size-4" />
-          Open in Maps
+          {t('events.openInMaps')}
         </a>
       </figcaption>
     </figure>

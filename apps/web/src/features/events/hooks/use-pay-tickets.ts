@@ -18,9 +18,6 @@ import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import { buyTickets } from '../api/events-api';
 
-export const ticketsConfirmed = (quantity: number, title: string) =>
-  `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} for ${title} confirmed!`;
-
 /**
  * POST the tickets. A decline is the spec's 'Payment Error' toast plus the card field; the
  * server's own refusals (403 VIP only or not on sale yet, 409 sold out or past) are shown as said.

@@ -3,7 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { CalendarDays, MapPin } from 'lucide-react';
-import { formatEventDateLong, placeLines, isUpcoming } from '@fanclub/shared/format';
+import { placeLines, isUpcoming } from '@fanclub/shared/format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { ArtImage } from '../../../components/ui/art-image';
@@ -17,6 +19,8 @@ import { VipBadge } from '../components/vip-badge';
 
 /** /event/:id and /event-detail?id=… show the same screen. */
 export function EventScreen() {
+  const t = useT();
+  const format = useFormat();
   const params = useParams();
   const [searchParams] = useSearchParams();
   const id = params.id ?? searchParams.get('id') ?? '';
@@ -26,8 +30,11 @@ export function EventScreen() {
 
   useEffect(() => {
     if (failed)
-      toast.error('Error', { id: 'event-load-error', description: 'Failed to load event details' });
-  }, [failed]);
+      toast.error(t('events.loadError'), {
+        id: 'event-load-error',
+        description: t('events.loadErrorDetail'),
+      });
+  }, [failed, t]);
 
   if (id === '' || query.isError) return <EventNotFound />;
   if (query.isPending) return <EventLoading />;
@@ -35,7 +42,7 @@ export function EventScreen() {
   const event = query.data;
   const upcoming = isUpcoming(event.eventDate);
   return (
-    <Screen back={{ to: paths.events, label: 'Back to Events' }} className="pb-10">
+    <Screen back={{ to: paths.events, label: t('events.backToEvents') }} className="pb-10">
       <div className="-mx-4 overflow-hidden sm:mx-0 sm:rounded-2xl">
         <ArtImage
           image={event.image}
@@ -50,7 +57,7 @@ export function EventScreen() {
             upcoming ? 'bg-emerald-400/15 text-emerald-300' : 'bg-stage-700 text-stage-300'
           }`}
         >
-          {upcoming ? 'Upcoming' : 'Past Event'}
+          {upcoming ? t('events.upcomingBadge') : t('events.pastBadge')}
         </span>
         {event.isVipOnly && <VipBadge />}
         <MembersFirstBadge publicAt={event.publicAt} />
@@ -59,7 +66,7 @@ export function EventScreen() {
       <ul className="mt-4 flex flex-col gap-3 text-stage-300">
         <li className="flex gap-3">
           <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-          <span>{formatEventDateLong(event.eventDate, event.timeZone)}</span>
+          <span>{format.eventDate(event.eventDate, event.timeZone)}</span>
         </li>
         <li className="flex gap-3">
           <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -73,8 +80,8 @@ export function EventScreen() {
       )}
       {upcoming && (
         <Card className="mt-8">
-          <h2 className="mb-4 text-lg font-semibold">Get Your Tickets</h2>
-          <TicketPurchase event={event} buttonLabel="Buy Tickets" />
+          <h2 className="mb-4 text-lg font-semibold">{t('events.getTickets')}</h2>
+          <TicketPurchase event={event} buttonLabel={t('events.buyTickets')} />
         </Card>
       )}
       {upcoming && <MeetGreetPanel eventId={event.id} />}

@@ -5,17 +5,25 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import type { EventsWhen } from '../../../lib/catalog/catalog-queries';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { EventListItem } from '../components/event-list-item';
 
 function EventList({ when, empty }: { when: Exclude<EventsWhen, 'all'>; empty: string }) {
+  const t = useT();
   const query = useQuery(catalogQueries.events(when));
-  if (query.isPending) return <Spinner label={`Loading ${when} events`} className="py-6" />;
+  if (query.isPending)
+    return (
+      <Spinner
+        label={t(when === 'past' ? 'events.loadingPast' : 'events.loadingUpcoming')}
+        className="py-6"
+      />
+    );
   if (query.isError) {
     return (
       <div role="alert" className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">
-        <p>We couldn&apos;t load these events.</p>
+        <p>{t('events.loadFailed')}</p>
         <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-          Try again
+          {t('events.tryAgain')}
         </Button>
       </div>
     );
@@ -33,14 +41,15 @@ function EventList({ when, empty }: { when: Exclude<EventsWhen, 'all'>; empty: s
 }
 
 export function EventsScreen() {
+  const t = useT();
   return (
-    <Screen title="Events" className="pb-6">
-      <p className="-mt-2 text-sm text-stage-300">Shows, festivals and listening parties.</p>
-      <Section title="Upcoming Events">
-        <EventList when="upcoming" empty="No upcoming events yet. Check back soon." />
+    <Screen title={t('events.title')} className="pb-6">
+      <p className="-mt-2 text-sm text-stage-300">{t('events.intro')}</p>
+      <Section title={t('events.upcoming')}>
+        <EventList when="upcoming" empty={t('events.noUpcoming')} />
       </Section>
-      <Section title="Past Events">
-        <EventList when="past" empty="No past events." />
+      <Section title={t('events.past')}>
+        <EventList when="past" empty={t('events.noPast')} />
       </Section>
     </Screen>
   );

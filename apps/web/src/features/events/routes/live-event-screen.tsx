@@ -15,9 +15,13 @@ import { EventLoading, EventNotFound } from '../components/event-states';
 import { TicketPurchase } from '../components/ticket-purchase';
 import { VenueMap } from '../components/venue-map';
 import { VipBadge } from '../components/vip-badge';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** /live-event/:id and the four named festival pages, which find their event by slug. */
 export function LiveEventScreen() {
+  const t = useT();
+  const { locale } = useFormat();
   const { pathname } = useLocation();
   const params = useParams();
   const key = slugFromFestivalPath(pathname) ?? params.id ?? '';
@@ -26,8 +30,11 @@ export function LiveEventScreen() {
 
   useEffect(() => {
     if (failed)
-      toast.error('Error', { id: 'event-load-error', description: 'Failed to load event details' });
-  }, [failed]);
+      toast.error(t('events.loadError'), {
+        id: 'event-load-error',
+        description: t('events.loadErrorDetail'),
+      });
+  }, [failed, t]);
 
   if (key === '' || query.isError) return <EventNotFound />;
   if (query.isPending) return <EventLoading />;
@@ -35,7 +42,7 @@ export function LiveEventScreen() {
   const event = query.data;
   const upcoming = isUpcoming(event.eventDate);
   return (
-    <Screen back={{ to: paths.events, label: 'Back to Events' }} className="pb-10">
+    <Screen back={{ to: paths.events, label: t('events.backToEvents') }} className="pb-10">
       <div className="relative -mx-4 overflow-hidden sm:mx-0 sm:rounded-2xl">
         <ArtImage
           image={event.image}
@@ -56,7 +63,7 @@ export function LiveEventScreen() {
         </li>
         <li className="flex items-center gap-3">
           <CalendarDays aria-hidden className="size-5 shrink-0 text-accent" />
-          {dateRange(event)}
+          {dateRange(event, locale)}
         </li>
       </ul>
       <div className="mt-6">
@@ -64,9 +71,9 @@ export function LiveEventScreen() {
       </div>
       <Card className="mt-6">
         {upcoming ? (
-          <TicketPurchase event={event} buttonLabel="Get Ticket Now" />
+          <TicketPurchase event={event} buttonLabel={t('events.getTicketNow')} />
         ) : (
-          <p className="text-center text-stage-300">Past Event</p>
+          <p className="text-center text-stage-300">{t('events.pastBadge')}</p>
         )}
       </Card>
     </Screen>

@@ -1,15 +1,18 @@
 import { Trash2 } from 'lucide-react';
 import type { CartLine } from '@fanclub/shared/cart';
 import { lineKey, memberPriceCents, sizeLabel } from '@fanclub/shared/cart';
-import { formatPrice } from '@fanclub/shared/format';
 import { CART_LINE_QUANTITY_MAX, PRODUCT_QUANTITY_MIN } from '@fanclub/shared/limits';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useCart } from '../../../lib/cart/cart-context';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const FALLBACK_IMAGE = '/media/placeholder-800.webp';
 
 export function CartLineItem({ line }: { line: CartLine }) {
   // discountPercent is the server's (the member's tier); the unit price shown is the one it charges.
+  const t = useT();
+  const format = useFormat();
   const { setQuantity, remove, discountPercent } = useCart();
   const key = lineKey(line);
   const unitCents = memberPriceCents(line.priceCents, discountPercent);
@@ -43,7 +46,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <button
             type="button"
             onClick={() => remove(key)}
-            aria-label={`Remove ${what} from cart`}
+            aria-label={t('shop.removeLine', { what })}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stage-300 hover:bg-white/10 hover:text-red-300"
           >
             <Trash2 aria-hidden className="size-5" />
@@ -51,22 +54,22 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </div>
         <div className="mt-1 flex items-center justify-between">
           <span className="flex flex-wrap items-baseline gap-x-2" data-testid="line-price">
-            <span className="font-semibold">{formatPrice(unitCents)}</span>
+            <span className="font-semibold">{format.price(unitCents)}</span>
             {unitCents !== line.priceCents && (
               <>
-                <span className="text-xs font-semibold text-tier-vip">VIP price</span>
+                <span className="text-xs font-semibold text-tier-vip">{t('shop.vipPriceTag')}</span>
                 <s className="text-xs text-stage-300">
-                  <span className="sr-only">instead of </span>
-                  {formatPrice(line.priceCents)}
+                  <span className="sr-only">{t('shop.insteadOf')}</span>
+                  {format.price(line.priceCents)}
                 </s>
               </>
             )}
           </span>
           <QuantityStepper
             size="sm"
-            label={`Quantity of ${what}`}
-            decreaseLabel={`Decrease quantity of ${what}`}
-            increaseLabel={`Increase quantity of ${what}`}
+            label={t('shop.quantityOf', { what })}
+            decreaseLabel={t('shop.decreaseOf', { what })}
+            increaseLabel={t('shop.increaseOf', { what })}
             value={line.quantity}
             min={PRODUCT_QUANTITY_MIN}
             max={CART_LINE_QUANTITY_MAX}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { formatPrice } from '@fanclub/shared/format';
 import { useCart } from '../../../lib/cart/cart-context';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 
 /**
@@ -10,6 +11,8 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion';
  * that form is on screen, so there is never a second checkout button beside the real one.
  */
 export function CheckoutBar({ target }: { target: RefObject<HTMLElement | null> }) {
+  const t = useT();
+  const format = useFormat();
   const { totalCents } = useCart();
   const reducedMotion = useReducedMotion();
   const [formInView, setFormInView] = useState(false);
@@ -43,7 +46,7 @@ export function CheckoutBar({ target }: { target: RefObject<HTMLElement | null> 
         onClick={goToCheckout}
         className="press mx-auto flex min-h-13 w-full max-w-xl items-center justify-center rounded-full bg-accent-fill text-base font-semibold text-white shadow-lg shadow-accent/20 hover:bg-accent-fill-strong"
       >
-        Checkout · {formatPrice(totalCents)}
+        {t('shop.checkoutTotal', { total: format.price(totalCents) })}
       </button>
     </div>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { formatPrice } from '@fanclub/shared/format';
 // Types only: the schema module would pull zod into the browser bundle.
 import type { OfferQuote } from '@fanclub/shared/schemas/offers';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { checkCartCode } from '../api/orders-api';
 
@@ -13,6 +14,8 @@ import { checkCartCode } from '../api/orders-api';
  * and checkout charges the same (it reprices). `onApplied` hands the code to the order.
  */
 export function DiscountCodeField({ onApplied }: { onApplied: (code: string | null) => void }) {
+  const t = useT();
+  const format = useFormat();
   const [code, setCode] = useState('');
   const [quote, setQuote] = useState<OfferQuote | null>(null);
   const check = useMutation({
@@ -31,7 +34,7 @@ export function DiscountCodeField({ onApplied }: { onApplied: (code: string | nu
     <div className="flex flex-col gap-2">
       <div className="flex items-end gap-2">
         <TextField
-          label="Discount code"
+          label={t('shop.discountCode')}
           className="flex-1"
           autoCapitalize="characters"
           autoComplete="off"
@@ -52,7 +55,7 @@ export function DiscountCodeField({ onApplied }: { onApplied: (code: string | nu
           disabled={!code.trim() || check.isPending}
           onClick={() => check.mutate(code.trim())}
         >
-          Apply
+          {t('shop.apply')}
         </Button>
       </div>
       {error && (
@@ -62,8 +65,12 @@ export function DiscountCodeField({ onApplied }: { onApplied: (code: string | nu
       )}
       {quote && (
         <p role="status" className="text-sm text-emerald-300">
-          Code {quote.code} ({quote.label}): −{formatPrice(quote.discountCents)}. New total{' '}
-          <strong className="text-white">{formatPrice(quote.totalCents)}</strong>
+          {t('shop.codeApplied', {
+            code: quote.code,
+            label: quote.label,
+            discount: format.price(quote.discountCents),
+          })}{' '}
+          <strong className="text-white">{format.price(quote.totalCents)}</strong>
         </p>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { memberPriceCents, merchDiscountPercent } from '@fanclub/shared/cart';
-import { formatPrice } from '@fanclub/shared/format';
 import { ArtImage } from '../../../components/ui/art-image';
 import { Button } from '../../../components/ui/button';
 import { Screen } from '../../../components/ui/screen';
@@ -10,28 +9,30 @@ import { CartLink } from '../components/cart-link';
 import { productLink } from '../../../lib/catalog/product-link';
 import { productArtName } from '../../../lib/view-transition-names';
 
-/** 'VIP $31.50': what a VIP pays, from the same member price the server charges with. */
-const vipPrice = (priceCents: number) =>
-  formatPrice(memberPriceCents(priceCents, merchDiscountPercent('vip')));
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+
+/** What a VIP pays ('VIP $31.50'), from the same member price the server charges with. */
+const vipCents = (priceCents: number) => memberPriceCents(priceCents, merchDiscountPercent('vip'));
 
 export function ShopListScreen() {
+  const t = useT();
+  const format = useFormat();
   const query = useQuery(catalogQueries.products());
   return (
-    <Screen title="Merch" actions={<CartLink />} className="pb-6">
-      {query.isPending && <Spinner label="Loading merch" className="py-10" />}
+    <Screen title={t('shop.title')} actions={<CartLink />} className="pb-6">
+      {query.isPending && <Spinner label={t('shop.loading')} className="py-10" />}
       {query.isError && (
         <div role="alert" className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">
-          <p>We couldn&apos;t load the shop.</p>
+          <p>{t('shop.loadFailed')}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
+            {t('shop.tryAgain')}
           </Button>
         </div>
       )}
       {query.isSuccess && query.data.length === 0 && (
-        <p className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">
-          No merch available right now.
-        </p>
+        <p className="rounded-2xl bg-stage-800 p-4 text-sm text-stage-300">{t('shop.empty')}</p>
       )}
       {query.isSuccess && query.data.length > 0 && (
         <ul className="grid grid-cols-2 gap-3">
@@ -56,13 +57,13 @@ export function ShopListScreen() {
                   </h2>
                   <p className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1">
                     <span className="font-semibold text-accent">
-                      {formatPrice(product.priceCents)}
+                      {format.price(product.priceCents)}
                     </span>
                     <span
                       className="rounded-full bg-tier-vip/15 px-2 py-0.5 text-xs font-semibold text-tier-vip"
                       data-testid="member-price"
                     >
-                      VIP {vipPrice(product.priceCents)}
+                      {t('shop.vipPrice', { price: format.price(vipCents(product.priceCents)) })}
                     </span>
                   </p>
                 </div>
