@@ -154,7 +154,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   if (config.benchBareRoute)
     app.get('/api/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   await app.register(catalogPlugin, { oembedEndpoint: config.oembedEndpoint });
-  await app.register(translationsPlugin);
+  await app.register(translationsPlugin, { provider: config.translationProvider });
   const planEnder = planEnderSlot();
   await app.register(accountsPlugin, { config, planEnder });
   await app.register(musicPlugin);

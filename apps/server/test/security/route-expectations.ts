@@ -66,6 +66,8 @@ export const OPTIONAL_ROUTES_ENV: Record<string, string> = {
   STRIPE_PRICE_FANPLUS: 'price_fanplus',
   STRIPE_PRICE_VIP: 'price_vip',
   STRIPE_API_BASE: 'http://127.0.0.1:9',
+  // Nothing listens there: a queued fill fails and retries, nothing leaves the machine.
+  TRANSLATION_PROVIDER_URL: 'http://127.0.0.1:9',
 };
 
 /** What `actor` must get from a route with this access rule, given the expectation's success status. */
@@ -568,6 +570,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     sample: async (fx) => ({
       url: `/api/admin/translations/product/${await newTranslation(fx.app, 'product', '3', { name: 'Producto', description: '' })}/es`,
     }),
+  },
+  'POST /api/admin/translations/event/:id/fill': {
+    ok: 202,
+    onlyWith: OPTIONAL_ROUTES_ENV,
+    sample: async (fx) => body(`/api/admin/translations/event/${await newEvent(fx.app)}/fill`, {}),
+  },
+  'POST /api/admin/translations/post/:id/fill': {
+    ok: 202,
+    onlyWith: OPTIONAL_ROUTES_ENV,
+    sample: async (fx) =>
+      body(`/api/admin/translations/post/${await newPost(fx.app, fx.userIds.artist)}/fill`, {}),
+  },
+  'POST /api/admin/translations/product/:id/fill': {
+    ok: 202,
+    onlyWith: OPTIONAL_ROUTES_ENV,
+    sample: () => body('/api/admin/translations/product/1/fill', {}),
   },
   'DELETE /api/admin/content/:id': {
     ok: 204,

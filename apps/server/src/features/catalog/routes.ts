@@ -25,8 +25,7 @@ import { catalogService } from './service';
 import { oembedTitles } from '../../lib/oembed';
 import { sendJson } from '../../lib/json-cards';
 import { requestLocale } from '../../lib/i18n/request-locale';
-import { translationsRepository } from '../translations/repository';
-import { translationLookup } from '../translations/overlay';
+import { translationLookup } from '../../lib/content-translations';
 
 const VideoFileParams = z.object({
   folder: z.string().min(1).max(64),
@@ -59,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     cachedCatalog(catalogRepository(app.db), app.readCache),
     oembedTitles({ endpoint: oembedEndpoint }),
     files,
-    translationLookup(translationsRepository(app.db), app.readCache),
+    translationLookup(app.db, app.readCache),
   );
   const sameForEveryone = { sameForEveryone: true, access: 'public' } as const;
   // Artist posts, events and products are answered in the reader's language (issue 34).

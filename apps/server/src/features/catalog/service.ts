@@ -24,8 +24,8 @@ import { privacyEmbedUrl } from '../../lib/oembed';
 import { jsonCards } from '../../lib/json-cards';
 import type { VideoFiles } from './video-files';
 import type { Locale } from '@fanclub/shared/i18n/locales';
-import type { TranslationLookup } from '../translations/overlay';
-import { overlayFields } from '../translations/overlay';
+import type { TranslationLookup } from '../../lib/content-translations';
+import { overlayFields } from '../../lib/content-translations';
 
 type TitleSource = { title(pageUrl: string, fallback: string): Promise<string> };
 

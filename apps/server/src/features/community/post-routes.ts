@@ -12,8 +12,7 @@ import {
 import { member } from '../../lib/access';
 import { sendJson } from '../../lib/json-cards';
 import { requestLocale } from '../../lib/i18n/request-locale';
-import { translationsRepository } from '../translations/repository';
-import { translationLookup } from '../translations/overlay';
+import { translationLookup } from '../../lib/content-translations';
 import { FIELD_MAX_BYTES } from '../../lib/image-form';
 import { readPostForm, storePostImages } from './post-form';
 import { postRepository } from './post-repository';
@@ -43,7 +42,7 @@ export const postRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async (a
     // Fire and forget: the inbox's durable fan-out does not depend on this event (domain-events.ts).
     published: (post) => void app.domainEvents.emit('community.post.published', post),
     cache: app.readCache,
-    translations: translationLookup(translationsRepository(app.db), app.readCache),
+    translations: translationLookup(app.db, app.readCache),
   });
 
   app.get(

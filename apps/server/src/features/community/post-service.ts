@@ -21,9 +21,9 @@ import type { PostRepository, PostRow } from './post-repository';
 import { postView } from './post-view';
 import type { WriteGuard } from './write-guard';
 import type { Locale } from '@fanclub/shared/i18n/locales';
-import type { Fields } from '../translations/repository';
-import type { TranslationLookup } from '../translations/overlay';
-import { overlayFields } from '../translations/overlay';
+import type { Fields } from '../../lib/content-translations';
+import type { TranslationLookup } from '../../lib/content-translations';
+import { overlayFields } from '../../lib/content-translations';
 
 const NOT_FOUND = 'Post not found.';
 /** A feed answer but its posts, which are serialised one card at a time (lib/json-cards.ts). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { TranslationKind } from '@fanclub/shared/schemas/translations';
 import type { Db } from '../../db/client';
@@ -7,7 +7,9 @@ import { posts } from '../../db/schema/content';
 import { events } from '../../db/schema/events';
 import { products } from '../../db/schema/shop';
 
-export type Fields = Record<string, string>;
+import type { Fields } from '../../lib/content-translations';
+
+export type { Fields };
 export type TranslationRow = typeof contentTranslations.$inferSelect;
 
 const byItem = (kind: TranslationKind, itemId: string) =>
@@ -87,31 +89,6 @@ export function translationsRepository(db: Db) {
         .where(and(byItem(kind, itemId), eq(contentTranslations.locale, locale)))
         .returning({ locale: contentTranslations.locale });
       return gone.length > 0;
-    },
-
-    /** Whether any item of this kind has a translation into `locale` (most installs: none). */
-    async any(kind: TranslationKind, locale: Locale) {
-      const [row] = await db
-        .select({ one: sql<number>`1` })
-        .from(contentTranslations)
-        .where(and(eq(contentTranslations.kind, kind), eq(contentTranslations.locale, locale)))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async forItems(kind: TranslationKind, locale: Locale, itemIds: readonly string[]) {
-      if (itemIds.length === 0) return new Map<string, Fields>();
-      const rows = await db
-        .select({ itemId: contentTranslations.itemId, fields: contentTranslations.fields })
-        .from(contentTranslations)
-        .where(
-          and(
-            eq(contentTranslations.kind, kind),
-            eq(contentTranslations.locale, locale),
-            inArray(contentTranslations.itemId, [...itemIds]),
-          ),
-        );
-      return new Map(rows.map((r) => [r.itemId, r.fields]));
     },
   };
 }

@@ -1,33 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Feature } from '@fanclub/shared/permissions';
 import {
   AdminTranslations,
   TRANSLATION_FIELDS,
   TranslationLocaleParam,
 } from '@fanclub/shared/schemas/translations';
-import type { TranslationKind } from '@fanclub/shared/schemas/translations';
 import { member } from '../../lib/access';
+import { ACCESS, ITEM_ID } from './kinds';
 import type { TranslationsService } from './service';
-
-/**
- * Who may translate a kind: whoever manages it. Artist posts are written with postContent, events
- * with manageEvents (the admin event routes), products belong to the shop (manageOrders).
- */
-const ACCESS: Record<TranslationKind, Feature> = {
-  post: 'postContent',
-  event: 'manageEvents',
-  product: 'manageOrders',
-};
-const ID: Record<TranslationKind, z.ZodType<string>> = {
-  post: z.uuid('That is not a post id.'),
-  event: z.uuid('That is not an event id.'),
-  product: z.coerce
-    .number('That is not a product id.')
-    .int('That is not a product id.')
-    .positive('That is not a product id.')
-    .transform(String),
-};
 
 /**
  * /api/admin/translations/:kind/:id[/:locale], one literal path per kind so that each route
@@ -38,8 +18,8 @@ export const translationRoutes: FastifyPluginAsyncZod<{ service: TranslationsSer
   { service },
 ) => {
   for (const kind of ['post', 'event', 'product'] as const) {
-    const Item = z.object({ id: ID[kind] });
-    const ItemLocale = z.object({ id: ID[kind], locale: TranslationLocaleParam });
+    const Item = z.object({ id: ITEM_ID[kind] });
+    const ItemLocale = z.object({ id: ITEM_ID[kind], locale: TranslationLocaleParam });
     const base = `/api/admin/translations/${kind}/:id`;
     const config = { access: ACCESS[kind] };
 

@@ -1,8 +1,12 @@
 import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { TranslationKind } from '@fanclub/shared/schemas/translations';
-import type { ReadCache } from '../../plugins/read-cache';
-import type { Fields, TranslationsRepository } from './repository';
+import type { ReadCache } from '../plugins/read-cache';
+import type { Db } from '../db/client';
+import { contentTranslationReads } from './content-translation-repository';
+
+/** Translated fields by name (features/translations writes them; the public reads lay them over). */
+export type Fields = Record<string, string>;
 
 const NONE: ReadonlyMap<string, Fields> = new Map();
 
@@ -29,7 +33,8 @@ export function overlayFields<T extends object>(
 }
 
 /** The translations the public reads need, through the read cache. */
-export function translationLookup(repo: TranslationsRepository, cache: ReadCache) {
+export function translationLookup(db: Db, cache: ReadCache) {
+  const repo = contentTranslationReads(db);
   return {
     /**
      * Item id → translated fields. English, or a language no item of the kind is translated into
