@@ -135,6 +135,7 @@ const events = screen(
 const event = screen(
   () => import('../features/events/routes/event-screen'),
   (m) => m.EventScreen,
+  ['events'],
 );
 const liveEvent = screen(
   () => import('../features/events/routes/live-event-screen'),
