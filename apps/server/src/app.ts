@@ -47,6 +47,7 @@ import { trustedOrigins } from './lib/trusted-origins';
 import websocket from '@fastify/websocket';
 import { healthRoutes } from './features/health/routes';
 import { catalogPlugin } from './features/catalog/plugin';
+import { translationsPlugin } from './features/translations/plugin';
 import { commercePlugin } from './features/commerce/plugin';
 import { doorPlugin } from './features/door/plugin';
 import { supportPlugin } from './features/support/plugin';
@@ -153,6 +154,7 @@ export async function build({ config, database, logger, timeouts }: BuildOptions
   if (config.benchBareRoute)
     app.get('/api/bench/bare', { config: { access: 'public' } }, async () => ({ ok: true }));
   await app.register(catalogPlugin, { oembedEndpoint: config.oembedEndpoint });
+  await app.register(translationsPlugin, { provider: config.translationProvider });
   const planEnder = planEnderSlot();
   await app.register(accountsPlugin, { config, planEnder });
   await app.register(musicPlugin);

@@ -96,6 +96,11 @@ const EnvSchema = z.object({
   OEMBED_ENDPOINT: z
     .url({ message: 'must be an absolute URL' })
     .default('https://www.youtube.com/oembed'),
+  TRANSLATION_PROVIDER_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' }).optional(),
+  ),
+  TRANSLATION_PROVIDER_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   MEDIA_ORIGINS: z
     .string()
     .default('')
@@ -346,6 +351,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Set only when all STRIPE_* variables are; payments then go through Stripe. */
     stripe: stripeOptions(e),
     oembedEndpoint: e.OEMBED_ENDPOINT,
+    /** A LibreTranslate-compatible server; unset: no content is ever sent out to be translated. */
+    translationProvider: e.TRANSLATION_PROVIDER_URL
+      ? { url: e.TRANSLATION_PROVIDER_URL, apiKey: e.TRANSLATION_PROVIDER_API_KEY }
+      : null,
     /** Extra origins live streams may play from (an HLS CDN); added to the CSP. */
     mediaOrigins: e.MEDIA_ORIGINS.map((o) => new URL(o).origin),
     benchBareRoute: e.BENCH_BARE_ROUTE ?? false,

@@ -13,6 +13,7 @@ import * as profiles from './schema/profiles';
 import * as content from './schema/content';
 import * as community from './schema/community';
 import * as comps from './schema/comps';
+import * as translations from './schema/translations';
 import * as enums from './schema/enums';
 import * as events from './schema/events';
 import * as jobs from './schema/jobs';
@@ -47,6 +48,7 @@ export const schema = {
   ...meetGreet,
   ...offers,
   ...comps,
+  ...translations,
 };
 
 /**

@@ -36,6 +36,8 @@ export interface DomainEventMap {
   /** An admin scheduled a merch drop: its members hear of it at dropsAt (notifications/drop-news.ts). */
   'product.drop.scheduled': { productId: number; dropsAt: string };
   /** An order was marked shipped by an admin. */
+  /** The team saved an artist post, event or product (issue 34: a provider may translate it). */
+  'content.saved': { kind: 'post' | 'event' | 'product'; itemId: string };
   'order.shipped': { orderId: string; userId: string };
   /** A member's tickets were paid for and are ready in the app. */
   'tickets.ready': { orderId: string; userId: string; eventTitle: string };

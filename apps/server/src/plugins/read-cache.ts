@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../lib/i18n/request-locale';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,11 @@ declare module 'fastify' {
      * the next request does not read its session again for every comment posted anywhere.
      */
     keepsCached?: readonly string[];
+    /**
+     * The answer is in the reader's language (issue 34): it is sent with `Vary: Accept-Language`
+     * and a kept page is kept per language.
+     */
+    variesByLanguage?: boolean;
   }
 }
 
@@ -67,8 +73,9 @@ const canonical = (value: unknown) =>
  * so its query is no part of the key. Random query strings therefore all land on one page.
  */
 export function pageKey(req: FastifyRequest): string {
-  const { url, schema } = req.routeOptions;
-  return `${url ?? ''} ${canonical(req.params)} ${schema?.querystring ? canonical(req.query) : ''}`;
+  const { url, schema, config } = req.routeOptions;
+  const page = `${url ?? ''} ${canonical(req.params)} ${schema?.querystring ? canonical(req.query) : ''}`;
+  return config.variesByLanguage ? `${page} ${requestLocale(req)}` : page;
 }
 
 /**
@@ -154,6 +161,7 @@ export const readCachePlugin = fp<{ ttlMs: number }>(
     };
 
     app.addHook('preHandler', async (req, reply) => {
+      if (req.routeOptions.config.variesByLanguage) reply.header('vary', 'Accept-Language');
       if (req.method !== 'GET' || !req.routeOptions.config.sameForEveryone) return;
       const page = pages.get(pageKey(req));
       if (!page || Date.now() >= page.until) {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../lib/i18n/request-locale';
 import { staticImportFiles } from '@fanclub/shared/vite-manifest';
 import type { ViteManifest } from '@fanclub/shared/vite-manifest';
 
@@ -136,6 +137,9 @@ function fetchThroughApp(app: FastifyInstance, request: FastifyRequest): typeof 
       remoteAddress: request.ip,
       headers: {
         accept: 'application/json',
+        // The page's language (the member's setting, else the browser's), which is also what the
+        // routes that read no session (the shop) answer in: the same as the browser will ask.
+        'accept-language': requestLocale(request),
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
         ...(request.headers.host ? { host: request.headers.host } : {}),

@@ -15,6 +15,7 @@ import { newOnSaleEvent, newSharedPresaleCode } from './presale-fixtures';
 import { newOfferCode } from './offer-fixtures';
 import { newSupportConversation, ownerOf, supportAttachmentUrl } from './support-fixtures';
 import { newDrop } from './drop-fixtures';
+import { newTranslation } from './translation-fixtures';
 import { newScheduledLive } from './scheduled-live-fixtures';
 import { newReplay } from './replay-fixtures';
 import { newMeetGreet, newPassCode, wonMeetGreet } from './meet-greet-fixtures';
@@ -65,6 +66,8 @@ export const OPTIONAL_ROUTES_ENV: Record<string, string> = {
   STRIPE_PRICE_FANPLUS: 'price_fanplus',
   STRIPE_PRICE_VIP: 'price_vip',
   STRIPE_API_BASE: 'http://127.0.0.1:9',
+  // Nothing listens there: a queued fill fails and retries, nothing leaves the machine.
+  TRANSLATION_PROVIDER_URL: 'http://127.0.0.1:9',
 };
 
 /** What `actor` must get from a route with this access rule, given the expectation's success status. */
@@ -515,6 +518,74 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     ok: 200,
     sample: async (fx) =>
       body(`/api/admin/content/${await newPost(fx.app, fx.userIds.artist)}`, { title: 'Renamed' }),
+  },
+  'GET /api/admin/translations/event/:id': {
+    ok: 200,
+    sample: async (fx) => get(`/api/admin/translations/event/${await newEvent(fx.app)}`),
+  },
+  'PUT /api/admin/translations/event/:id/:locale': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/admin/translations/event/${await newEvent(fx.app)}/ja`, {
+        title: 'イベント',
+        description: '',
+      }),
+  },
+  'DELETE /api/admin/translations/event/:id/:locale': {
+    ok: 204,
+    sample: async (fx) => ({
+      url: `/api/admin/translations/event/${await newTranslation(fx.app, 'event', await newEvent(fx.app), { title: 'Evento', description: '' })}/es`,
+    }),
+  },
+  'GET /api/admin/translations/post/:id': {
+    ok: 200,
+    sample: async (fx) =>
+      get(`/api/admin/translations/post/${await newPost(fx.app, fx.userIds.artist)}`),
+  },
+  'PUT /api/admin/translations/post/:id/:locale': {
+    ok: 200,
+    sample: async (fx) =>
+      body(`/api/admin/translations/post/${await newPost(fx.app, fx.userIds.artist)}/ko`, {
+        title: '제목',
+        body: '본문',
+      }),
+  },
+  'DELETE /api/admin/translations/post/:id/:locale': {
+    ok: 204,
+    sample: async (fx) => ({
+      url: `/api/admin/translations/post/${await newTranslation(fx.app, 'post', await newPost(fx.app, fx.userIds.artist), { title: 'Título', body: 'Cuerpo' })}/es`,
+    }),
+  },
+  'GET /api/admin/translations/product/:id': {
+    ok: 200,
+    sample: () => get('/api/admin/translations/product/1'),
+  },
+  'PUT /api/admin/translations/product/:id/:locale': {
+    ok: 200,
+    sample: () =>
+      body('/api/admin/translations/product/2/pt-BR', { name: 'Camiseta', description: '' }),
+  },
+  'DELETE /api/admin/translations/product/:id/:locale': {
+    ok: 204,
+    sample: async (fx) => ({
+      url: `/api/admin/translations/product/${await newTranslation(fx.app, 'product', '3', { name: 'Producto', description: '' })}/es`,
+    }),
+  },
+  'POST /api/admin/translations/event/:id/fill': {
+    ok: 202,
+    onlyWith: OPTIONAL_ROUTES_ENV,
+    sample: async (fx) => body(`/api/admin/translations/event/${await newEvent(fx.app)}/fill`, {}),
+  },
+  'POST /api/admin/translations/post/:id/fill': {
+    ok: 202,
+    onlyWith: OPTIONAL_ROUTES_ENV,
+    sample: async (fx) =>
+      body(`/api/admin/translations/post/${await newPost(fx.app, fx.userIds.artist)}/fill`, {}),
+  },
+  'POST /api/admin/translations/product/:id/fill': {
+    ok: 202,
+    onlyWith: OPTIONAL_ROUTES_ENV,
+    sample: () => body('/api/admin/translations/product/1/fill', {}),
   },
   'DELETE /api/admin/content/:id': {
     ok: 204,

@@ -32,7 +32,13 @@ async function request<T>(
   signal?: AbortSignal,
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
+  // The page's language (issue 34): content is answered in it, also by the routes that read no
+  // session (the shop), so a member's own setting reaches them. Server rendering sets its own.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': globalThis.document?.documentElement.lang,
+    ...extraHeaders,
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

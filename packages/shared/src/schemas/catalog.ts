@@ -20,6 +20,9 @@ export const Artist = z.object({
 });
 export type Artist = z.infer<typeof Artist>;
 
+/** The original fields of translated content (issue 34): the client's "See original". */
+export const TranslatedOriginal = z.record(z.string(), z.string());
+
 /** Named ClubEvent so it never shadows the DOM's Event type in the web app. */
 export const ClubEvent = z.object({
   id: EntityId,
@@ -48,6 +51,8 @@ export const ClubEvent = z.object({
   ticketsPerMember: z.number().int().positive().nullable(),
   /** The VIP presale (early window) needs a presale code: the team has issued codes. */
   presaleCodes: z.boolean(),
+  /** The original text, when the fields above are a translation into the reader's language. */
+  original: TranslatedOriginal.optional(),
 });
 export type ClubEvent = z.infer<typeof ClubEvent>;
 
@@ -122,6 +127,8 @@ export const ContentPost = z.object({
   locked: z.boolean(),
   /** Null when the reader does not reach `requiredTier`. */
   body: z.string().nullable(),
+  /** The original text, when the fields above are a translation into the reader's language. */
+  original: TranslatedOriginal.optional(),
 });
 export type ContentPost = z.infer<typeof ContentPost>;
 
@@ -157,5 +164,7 @@ export const Product = z.object({
   requiredTier: z.enum(TIERS).nullable(),
   dropsAt: Timestamp.nullable(),
   perMemberLimit: z.number().int().positive().nullable(),
+  /** The original text, when the fields above are a translation into the reader's language. */
+  original: TranslatedOriginal.optional(),
 });
 export type Product = z.infer<typeof Product>;

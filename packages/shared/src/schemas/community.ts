@@ -109,6 +109,8 @@ export const Post = z.object({
   /** What the reader may do with it (the server checks again on each call). */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /** The original title and body, when those above are a translation (artist posts, issue 34). */
+  original: z.record(z.string(), z.string()).optional(),
 });
 export type Post = z.infer<typeof Post>;
 

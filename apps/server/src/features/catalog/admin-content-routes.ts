@@ -58,6 +58,8 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
         authorId: viewer.userId,
         kind: 'artist',
       });
+      // A configured translation provider fills the other languages (issue 34).
+      void app.domainEvents.emit('content.saved', { kind: 'post', itemId: id });
       return reply.status(201).send({ id });
     },
   );
@@ -88,6 +90,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
         Object.keys(req.body),
       );
       if (!row) throw new HttpError(404, 'Post not found');
+      if (title !== undefined || body !== undefined)
+        // A configured translation provider fills the other languages (issue 34).
+        void app.domainEvents.emit('content.saved', { kind: 'post', itemId: row.id });
       return { id: row.id };
     },
   );

@@ -96,6 +96,8 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminReposit
       });
       // Committed: the inbox tells Fan+ and VIP members now and everyone else at publicAt
       // (notifications listens).
+      // A configured translation provider fills the other languages (issue 34).
+      void app.domainEvents.emit('content.saved', { kind: 'event', itemId: id });
       void app.domainEvents.emit('event.announced', {
         eventId: id,
         title: req.body.title,
@@ -126,6 +128,9 @@ export const adminEventRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminReposit
         Object.keys(req.body),
       );
       if (!row) throw new HttpError(404, 'Event not found');
+      if (values.title !== undefined || values.description !== undefined)
+        // A configured translation provider fills the other languages (issue 34).
+        void app.domainEvents.emit('content.saved', { kind: 'event', itemId: row.id });
       return { id: row.id };
     },
   );

@@ -92,6 +92,8 @@ export const dropRoutes: FastifyPluginAsyncZod<{ repo: DropRepository }> = async
       inFuture(req.body.dropsAt);
       const id = await repo.createDrop(member(req).userId, req.body);
       announce(id, new Date(req.body.dropsAt));
+      // A configured translation provider fills the other languages (issue 34).
+      void app.domainEvents.emit('content.saved', { kind: 'product', itemId: String(id) });
       return reply.status(201).send({ id });
     },
   );

@@ -24,6 +24,8 @@ import { cachedCatalog } from './cached-repository';
 import { catalogService } from './service';
 import { oembedTitles } from '../../lib/oembed';
 import { sendJson } from '../../lib/json-cards';
+import { requestLocale } from '../../lib/i18n/request-locale';
+import { translationLookup } from '../../lib/content-translations';
 
 const VideoFileParams = z.object({
   folder: z.string().min(1).max(64),
@@ -56,8 +58,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     cachedCatalog(catalogRepository(app.db), app.readCache),
     oembedTitles({ endpoint: oembedEndpoint }),
     files,
+    translationLookup(app.db, app.readCache),
   );
   const sameForEveryone = { sameForEveryone: true, access: 'public' } as const;
+  // Artist posts, events and products are answered in the reader's language (issue 34).
+  const translated = { access: 'public', variesByLanguage: true } as const;
+  const sameForEveryoneTranslated = { ...sameForEveryone, variesByLanguage: true } as const;
 
   app.get(
     '/api/artist',
@@ -68,10 +74,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/posts',
     {
-      config: { access: 'public' },
+      config: translated,
       schema: { querystring: limitQuery(20), response: { 200: z.array(ContentPost) } },
     },
-    async (req, reply) => sendJson(reply, await catalog.postsJson(req.viewer, req.query.limit)),
+    async (req, reply) =>
+      sendJson(reply, await catalog.postsJson(req.viewer, req.query.limit, requestLocale(req))),
   );
 
   app.get(
@@ -152,28 +159,33 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     '/api/events',
     {
       // Not the same for everyone: Fan+ and VIP see new events before their public time.
-      config: { access: 'public' },
+      config: translated,
       schema: {
         querystring: z.object({ when: z.enum(['upcoming', 'past', 'all']).default('all') }),
         response: { 200: z.array(ClubEvent) },
       },
     },
-    async (req, reply) => sendJson(reply, await catalog.eventsJson(req.query.when, req.viewer)),
+    async (req, reply) =>
+      sendJson(reply, await catalog.eventsJson(req.query.when, req.viewer, requestLocale(req))),
   );
   app.get(
     '/api/events/:id',
-    { config: { access: 'public' }, schema: { params: Key, response: { 200: ClubEvent } } },
-    async (req) => found(await catalog.event(req.params.id, req.viewer), 'Event'),
+    { config: translated, schema: { params: Key, response: { 200: ClubEvent } } },
+    async (req) =>
+      found(await catalog.event(req.params.id, req.viewer, requestLocale(req)), 'Event'),
   );
 
   app.get(
     '/api/products',
-    { config: sameForEveryone, schema: { response: { 200: z.array(Product) } } },
-    () => catalog.products(),
+    { config: sameForEveryoneTranslated, schema: { response: { 200: z.array(Product) } } },
+    (req) => catalog.products(requestLocale(req)),
   );
   app.get(
     '/api/products/:id',
-    { config: sameForEveryone, schema: { params: ProductIdParams, response: { 200: Product } } },
-    async (req) => found(await catalog.product(req.params.id), 'Product'),
+    {
+      config: sameForEveryoneTranslated,
+      schema: { params: ProductIdParams, response: { 200: Product } },
+    },
+    async (req) => found(await catalog.product(req.params.id, requestLocale(req)), 'Product'),
   );
 };

@@ -23,6 +23,9 @@ import type { Viewer } from '../../plugins/viewer';
 import { privacyEmbedUrl } from '../../lib/oembed';
 import { jsonCards } from '../../lib/json-cards';
 import type { VideoFiles } from './video-files';
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import type { TranslationLookup } from '../../lib/content-translations';
+import { overlayFields } from '../../lib/content-translations';
 
 type TitleSource = { title(pageUrl: string, fallback: string): Promise<string> };
 
@@ -40,6 +43,7 @@ export function catalogService(
   repo: CatalogRepository,
   titles: TitleSource,
   files: Pick<VideoFiles, 'playableUrl'>,
+  translations: TranslationLookup,
 ) {
   const toTrack = (row: Row<'newestTracks'>, viewer: Viewer | null): Track => ({
     ...row,
@@ -120,23 +124,31 @@ export function catalogService(
      * than once per request: the dashboard asks on every visit, and it was most of this route's
      * cost (lib/json-cards.ts).
      */
-    async postsJson(viewer: Viewer | null, limit: number): Promise<string> {
+    async postsJson(viewer: Viewer | null, limit: number, locale: Locale): Promise<string> {
       const rows = await repo.posts(limit);
-      return postCards.card(rows, viewer?.subscriptionTier ?? 'guest', () =>
+      const translated = await translations.of(
+        'post',
+        locale,
+        rows.map((p) => p.id),
+      );
+      return postCards.card(rows, `${viewer?.subscriptionTier ?? 'guest'}:${locale}`, () =>
         JSON.stringify(
           ContentPosts.parse(
             rows.map((p) => {
               const open = unlocked(viewer, p.requiredTier);
-              return {
-                id: p.id,
-                title: p.title,
-                contentType: p.contentType,
-                requiredTier: p.requiredTier,
-                image: p.image,
-                createdAt: p.createdAt.toISOString(),
-                locked: !open,
-                body: open ? p.body : null,
-              };
+              return overlayFields(
+                {
+                  id: p.id,
+                  title: p.title,
+                  contentType: p.contentType,
+                  requiredTier: p.requiredTier,
+                  image: p.image,
+                  createdAt: p.createdAt.toISOString(),
+                  locked: !open,
+                  body: open ? p.body : null,
+                },
+                translated.get(p.id),
+              );
             }),
           ),
         ),
@@ -199,24 +211,45 @@ export function catalogService(
     async eventsJson(
       when: 'upcoming' | 'past' | 'all',
       viewer: Viewer | null,
+      locale: Locale,
       now = new Date(),
     ): Promise<string> {
       const rows = await repo.events(when, now);
+      const translated = await translations.of(
+        'event',
+        locale,
+        rows.map((e) => e.id),
+      );
       const early = seesEventsEarly(viewer);
       const shown = early ? rows : rows.filter((row) => canSeeEvent(null, row.publicAt, now));
-      return eventCards.card(rows, early ? 'early' : `public:${shown.length}`, () =>
-        JSON.stringify(ClubEvents.parse(shown.map(toEvent))),
+      return eventCards.card(rows, `${early ? 'early' : `public:${shown.length}`}:${locale}`, () =>
+        JSON.stringify(
+          ClubEvents.parse(shown.map((row) => overlayFields(toEvent(row), translated.get(row.id)))),
+        ),
       );
     },
     /** Undefined for an event this viewer may not see yet, as for one that does not exist. */
-    async event(key: string, viewer: Viewer | null, now = new Date()) {
+    async event(key: string, viewer: Viewer | null, locale: Locale, now = new Date()) {
       const row = await repo.event(key);
-      return row && canSeeEvent(viewer, row.publicAt, now) ? toEvent(row) : undefined;
+      if (!row || !canSeeEvent(viewer, row.publicAt, now)) return undefined;
+      const translated = await translations.of('event', locale, [row.id]);
+      return overlayFields(toEvent(row), translated.get(row.id));
     },
-    products: async () => withVariants(await repo.products()),
-    async product(id: number) {
+    async products(locale: Locale) {
+      const list = await withVariants(await repo.products());
+      const translated = await translations.of(
+        'product',
+        locale,
+        list.map((p) => String(p.id)),
+      );
+      return list.map((p) => overlayFields(p, translated.get(String(p.id))));
+    },
+    async product(id: number, locale: Locale) {
       const row = await repo.product(id);
-      return row ? (await withVariants([row]))[0] : undefined;
+      if (!row) return undefined;
+      const [product] = await withVariants([row]);
+      const translated = await translations.of('product', locale, [String(row.id)]);
+      return product && overlayFields(product, translated.get(String(row.id)));
     },
   };
 }

@@ -11,6 +11,8 @@ import {
 } from '@fanclub/shared/schemas/community';
 import { member } from '../../lib/access';
 import { sendJson } from '../../lib/json-cards';
+import { requestLocale } from '../../lib/i18n/request-locale';
+import { translationLookup } from '../../lib/content-translations';
 import { FIELD_MAX_BYTES } from '../../lib/image-form';
 import { readPostForm, storePostImages } from './post-form';
 import { postRepository } from './post-repository';
@@ -40,18 +42,19 @@ export const postRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async (a
     // Fire and forget: the inbox's durable fan-out does not depend on this event (domain-events.ts).
     published: (post) => void app.domainEvents.emit('community.post.published', post),
     cache: app.readCache,
+    translations: translationLookup(app.db, app.readCache),
   });
 
   app.get(
     '/api/community/feed',
     {
-      config: { access: 'public' },
+      config: { access: 'public', variesByLanguage: true },
       schema: { querystring: FeedQuery, response: { 200: FeedResponse } },
     },
     async (req, reply) => {
       // What a page holds depends on who asks (tier, likes): never cached by a shared cache.
       reply.header('cache-control', 'private, no-store');
-      return sendJson(reply, await service.feed(req.viewer, req.query));
+      return sendJson(reply, await service.feed(req.viewer, req.query, requestLocale(req)));
     },
   );
 
@@ -71,12 +74,12 @@ export const postRoutes: FastifyPluginAsyncZod<{ guard: WriteGuard }> = async (a
   app.get(
     '/api/community/posts/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', variesByLanguage: true },
       schema: { params: PostId, response: { 200: PostResponse } },
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return sendJson(reply, await service.get(req.params.id, req.viewer));
+      return sendJson(reply, await service.get(req.params.id, req.viewer, requestLocale(req)));
     },
   );
 

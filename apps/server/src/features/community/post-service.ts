@@ -20,6 +20,10 @@ import type { PostForm } from './post-form';
 import type { PostRepository, PostRow } from './post-repository';
 import { postView } from './post-view';
 import type { WriteGuard } from './write-guard';
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import type { Fields } from '../../lib/content-translations';
+import type { TranslationLookup } from '../../lib/content-translations';
+import { overlayFields } from '../../lib/content-translations';
 
 const NOT_FOUND = 'Post not found.';
 /** A feed answer but its posts, which are serialised one card at a time (lib/json-cards.ts). */
@@ -49,9 +53,18 @@ export interface PostServiceDeps {
   published: (post: { postId: string; authorId: string; kind: 'artist' | 'fan' }) => void;
   /** The process's read cache (plugins/read-cache.ts): emptied by every write through it. */
   cache: Pick<ReadCache, 'get'>;
+  /** Team translations of artist posts (issue 34): laid over the title and an unlocked body. */
+  translations: TranslationLookup;
 }
 
-export function postService({ repo, guard, storeImages, published, cache }: PostServiceDeps) {
+export function postService({
+  repo,
+  guard,
+  storeImages,
+  published,
+  cache,
+  translations,
+}: PostServiceDeps) {
   const cards = jsonCards();
 
   /**
@@ -125,21 +138,38 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
    * A post's card as JSON, made once per cached `rows` (a page, or the post's row) for the
    * readers who see it alike: one group (tier and role), whether they liked it, and its author.
    */
-  function postCard(rows: object, row: PostRow, likedByMe: boolean, viewer: Viewer | null) {
+  function postCard(
+    rows: object,
+    row: PostRow,
+    likedByMe: boolean,
+    viewer: Viewer | null,
+    translated: { locale: Locale; fields: Fields | undefined },
+  ) {
     const mine = viewer !== null && row.authorId === viewer.userId ? viewer.userId : '';
     return cards.card(
       rows,
-      `${readerGroup(viewer)}:${likedByMe ? 'liked' : ''}:${mine}:${row.id}`,
-      () => JSON.stringify(Post.parse(postView({ ...row, likedByMe }, viewer))),
+      `${readerGroup(viewer)}:${likedByMe ? 'liked' : ''}:${mine}:${row.id}:${translated.locale}`,
+      () =>
+        JSON.stringify(
+          Post.parse(overlayFields(postView({ ...row, likedByMe }, viewer), translated.fields)),
+        ),
     );
   }
+
+  /** The reader's language's translations of the artist posts among `rows` (fans' are not translated). */
+  const translationsOf = (rows: readonly PostRow[], locale: Locale) =>
+    translations.of(
+      'post',
+      locale,
+      rows.filter((row) => row.kind === 'artist').map((row) => row.id),
+    );
 
   return {
     /**
      * Newest first; guests and free fans get the artist's posts only (locked above their tier).
      * The answer is JSON (FeedResponse), put together from cards shared by readers of one group.
      */
-    async feed(viewer: Viewer | null, query: FeedQuery): Promise<string> {
+    async feed(viewer: Viewer | null, query: FeedQuery, locale: Locale): Promise<string> {
       const cursor = decodeCursor(query.cursor);
       const open = communityOpen(viewer);
       const kind = query.filter === 'artist' || !open ? 'artist' : null;
@@ -167,13 +197,19 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
       );
       // The whole answer is kept too, for every reader it would be the same for: one group, the
       // same likes and authorship on this page, the same mute or ban.
+      const translated = await translationsOf(rows, locale);
       const likedHere = rows.filter((row) => liked.has(row.id)).map((row) => row.id);
       const authored = viewer !== null && rows.some((row) => row.authorId === viewer.userId);
-      const page = `page:${readerGroup(viewer)}:${likedHere.join(',')}:${authored ? viewer.userId : ''}:${JSON.stringify(block)}`;
+      const page = `page:${locale}:${readerGroup(viewer)}:${likedHere.join(',')}:${authored ? viewer.userId : ''}:${JSON.stringify(block)}`;
       return cards.card(rows, page, () =>
         jsonWithCards(
           'posts',
-          rows.map((row) => postCard(rows, row, liked.has(row.id), viewer)),
+          rows.map((row) =>
+            postCard(rows, row, liked.has(row.id), viewer, {
+              locale,
+              fields: translated.get(row.id),
+            }),
+          ),
           FeedEnvelope.parse({
             nextCursor: nextCursor(rows, FEED_PAGE_SIZE, (row) => ({
               at: row.createdText,
@@ -188,13 +224,17 @@ export function postService({ repo, guard, storeImages, published, cache }: Post
     },
 
     /** The post and what the viewer may do with it: JSON (PostResponse), its card shared. */
-    async get(id: string, viewer: Viewer | null): Promise<string> {
+    async get(id: string, viewer: Viewer | null, locale: Locale): Promise<string> {
       const row = await readable(id, viewer, true);
       const [liked, block] = await Promise.all([
         likedBy(viewer, `community:post:${id}`, [row.id]),
         writeBlock(viewer),
       ]);
-      const post = postCard(row, row, liked.has(row.id), viewer);
+      const translated = await translationsOf([row], locale);
+      const post = postCard(row, row, liked.has(row.id), viewer, {
+        locale,
+        fields: translated.get(row.id),
+      });
       return jsonWith('post', post, PostEnvelope.parse(envelope(row, viewer, block)));
     },
 

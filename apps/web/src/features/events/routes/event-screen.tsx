@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
@@ -27,6 +27,7 @@ export function EventScreen() {
   const query = useQuery({ ...eventQueryOptions(id), enabled: id !== '' });
   // A missing event is simply 'not found'; anything else is a load failure worth a toast.
   const failed = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
+  const [showOriginal, setShowOriginal] = useState(false);
 
   useEffect(() => {
     if (failed)
@@ -40,6 +41,8 @@ export function EventScreen() {
   if (query.isPending) return <EventLoading />;
 
   const event = query.data;
+  // A translation into the reader's language came with its original (issue 34).
+  const shown = showOriginal && event.original ? { ...event, ...event.original } : event;
   const upcoming = isUpcoming(event.eventDate);
   return (
     <Screen back={{ to: paths.events, label: t('events.backToEvents') }} className="pb-10">
@@ -62,7 +65,7 @@ export function EventScreen() {
         {event.isVipOnly && <VipBadge />}
         <MembersFirstBadge publicAt={event.publicAt} />
       </div>
-      <h1 className="mt-3 font-display text-3xl font-bold">{event.title}</h1>
+      <h1 className="mt-3 font-display text-3xl font-bold">{shown.title}</h1>
       <ul className="mt-4 flex flex-col gap-3 text-stage-300">
         <li className="flex gap-3">
           <CalendarDays aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
@@ -75,8 +78,18 @@ export function EventScreen() {
           </span>
         </li>
       </ul>
-      {event.description && (
-        <p className="mt-6 leading-relaxed text-stage-300">{event.description}</p>
+      {shown.description && (
+        <p className="mt-6 leading-relaxed text-stage-300">{shown.description}</p>
+      )}
+      {event.original && (
+        <button
+          type="button"
+          className="mt-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          aria-pressed={showOriginal}
+          onClick={() => setShowOriginal((on) => !on)}
+        >
+          {showOriginal ? t('events.seeTranslation') : t('events.seeOriginal')}
+        </button>
       )}
       {upcoming && (
         <Card className="mt-8">
