@@ -53,7 +53,14 @@ test('a member who chooses 日本語 in Settings gets Japanese from the server�
     'ja',
   );
 
-  for (const route of ['/home', '/dashboard']) {
+  // /home is the club's feed, without the bottom bar: its own sections say it in Japanese.
+  const feed = await (await page.request.get('/home')).text();
+  expect(feed).toMatch(/<html lang="ja"/);
+  expect(feed).toContain('>コミュニティ<');
+  expect(feed).not.toContain('>Community<');
+  expect(feed).not.toContain('Nobody is live right now');
+
+  for (const route of ['/dashboard']) {
     // The raw HTML, as the server sends it with the member's cookie, before any script runs.
     const html = await (await page.request.get(route)).text();
     expect(html, route).toMatch(/<html lang="ja"/);
