@@ -2,10 +2,12 @@ import { paths } from '../../../app/paths';
 import { HappeningNowSection } from '../components/live-now';
 import { lazy, Suspense } from 'react';
 import { LiveBanner } from '../components/live-banner';
+import { useHydrated } from '../../../lib/use-hydrated';
 
-// The carousel's code (about 2 KB gzip) loads after the feed's: /home's first load has no room for
-// it (ADR 041). The server renders it into the page all the same, and hydration leaves that HTML
-// in place until the code is there; a client-side visit shows a box of the slide's size meanwhile.
+// The carousel's code (about 2 KB gzip) loads once the page runs: /home's first load has no room
+// for it with its texts (ADR 041). The server and hydration show a box of the slide's size in its
+// place; a lazy component in the server's render would need an inline script to finish (the CSP
+// allows none: React error 419), so it is rendered only after hydration.
 const PromoCarousel = lazy(() =>
   import('../../../lib/catalog/promo-carousel').then((m) => ({ default: m.PromoCarousel })),
 );
@@ -25,12 +27,18 @@ const UpcomingEventsSection = lazy(() =>
 
 /** Above the feed: the live banner, the three-card carousel and Happening Now. */
 export function FeedTopSections() {
+  const hydrated = useHydrated();
+  const slideBox = <div aria-hidden className="aspect-[4/3] rounded-3xl bg-stage-800" />;
   return (
     <>
       <LiveBanner />
-      <Suspense fallback={<div aria-hidden className="aspect-[4/3] rounded-3xl bg-stage-800" />}>
-        <PromoCarousel />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={slideBox}>
+          <PromoCarousel />
+        </Suspense>
+      ) : (
+        slideBox
+      )}
       <HappeningNowSection to={paths.coachella} />
     </>
   );
@@ -38,12 +46,15 @@ export function FeedTopSections() {
 
 /** Among the first posts: Upcoming Live Streams and Upcoming Events. */
 export function FeedInterludeSections() {
+  const hydrated = useHydrated();
   return (
     <div className="-mt-5">
-      <Suspense fallback={null}>
-        <UpcomingLiveStreamsSection to={paths.coachella} />
-        <UpcomingEventsSection />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <UpcomingLiveStreamsSection to={paths.coachella} />
+          <UpcomingEventsSection />
+        </Suspense>
+      )}
     </div>
   );
 }
