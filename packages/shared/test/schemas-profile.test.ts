@@ -48,8 +48,11 @@ describe('profile schemas', () => {
       },
       profile,
       preferences: DEFAULT_PREFERENCES,
+      locale: null,
     };
     expect(MeResponse.parse(me)).toEqual(me);
+    expect(MeResponse.parse({ ...me, locale: 'pt-BR' }).locale).toBe('pt-BR');
+    expect(MeResponse.safeParse({ ...me, locale: 'fr' }).success).toBe(false);
     expect(MeResponse.safeParse({ ...me, user: { ...me.user, email: 'nope' } }).success).toBe(
       false,
     );
