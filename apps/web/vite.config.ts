@@ -106,7 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
-    sourcemap: process.env.SOURCEMAP === '1',
+    sourcemap: false,
     assetsInlineLimit: 0,
     // dist/.vite/manifest.json: the bundle-size check and the server's modulepreload hints read it.
     manifest: !isSsrBuild,

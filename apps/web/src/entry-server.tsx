@@ -79,7 +79,8 @@ export async function render(
       session?.locale,
       acceptLanguageTags(request.headers.get('accept-language')),
     );
-    // Every namespace: the catalogue modules are loaded once per process, so this only fills a map.
+    // Every namespace: loaded once per process and language (translator.ts shares them), so after
+    // the first request this only waits on settled promises.
     const translator = createTranslator(locale);
     await translator.load(NAMESPACES as Namespace[]);
     const requestContext: ServerLoadContext = { queryClient };

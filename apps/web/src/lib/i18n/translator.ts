@@ -26,9 +26,22 @@ export interface Translator {
   used(): Namespace[];
 }
 
+/**
+ * Loaded texts, per language, shared by every translator of that language: the server makes one
+ * translator per request (for its own `used` list), and the texts need filling in only once.
+ */
+const loadedTexts = new Map<
+  Locale,
+  { messages: Map<string, MessageFunction>; loading: Map<Namespace, Promise<void>> }
+>();
+
 export function createTranslator(locale: Locale): Translator {
-  const messages = new Map<string, MessageFunction>();
-  const loading = new Map<Namespace, Promise<void>>();
+  let texts = loadedTexts.get(locale);
+  if (!texts) {
+    texts = { messages: new Map(), loading: new Map() };
+    loadedTexts.set(locale, texts);
+  }
+  const { messages, loading } = texts;
   const used = new Set<Namespace>();
   return {
     locale,
@@ -43,9 +56,16 @@ export function createTranslator(locale: Locale): Translator {
         namespaces.map((ns) => {
           let pending = loading.get(ns);
           if (!pending) {
-            pending = loadCatalog(locale, ns).then((texts) => {
-              for (const [key, message] of Object.entries(texts)) messages.set(key, message);
-            });
+            pending = loadCatalog(locale, ns).then(
+              (catalog) => {
+                for (const [key, message] of Object.entries(catalog)) messages.set(key, message);
+              },
+              (error: unknown) => {
+                // A failed fetch (a phone's network blip) is not kept: the route's retry asks again.
+                loading.delete(ns);
+                throw error;
+              },
+            );
             loading.set(ns, pending);
           }
           return pending;
