@@ -5,9 +5,11 @@
 //    or a broken brace, fails) and names the same {arguments} as the English;
 // 4. no English left hard-coded in a screen: JSX text, text attributes (aria-label, title,
 //    placeholder, alt, label …) and toast texts in apps/web/src. Screens not translated yet are
-//    listed in scripts/i18n-pending.txt; the list may only shrink (a clean file listed fails too).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+//    listed in scripts/i18n-pending.txt; the list may only shrink (a clean file listed fails too);
+// 5. every namespace a screen's code uses is loaded with it: named by its route in router.tsx
+//    (or by a loadRouteMessages() call on the way), else it shows keys after an in-app navigation.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import MessageFormat from '@messageformat/core';
 import { parse } from '@messageformat/parser';
@@ -175,6 +177,85 @@ for (const file of tsxFiles(webSrc)) {
 for (const name of pending)
   if (!seen.has(name))
     problems.push(`scripts/i18n-pending.txt lists ${name}, which does not exist`);
+
+// 5. Namespaces used under each route versus those it loads.
+const namespaces = Object.keys(english).filter((ns) => ns !== 'server');
+const keyPattern = new RegExp(`['\`](${namespaces.join('|')})\\.([A-Za-z0-9_]*)(\\$?)`, 'g');
+/** A text's key (`'profile.yourPlan'`), or a key built from a prefix (`` `events.${name}` ``). */
+const isKey = ([, ns, key, built]) => built === '$' || key in english[ns];
+const importPattern = /(?:from\s+|import\(\s*)'(\.{1,2}\/[^']+)'/g;
+const loadsPattern = /loadRouteMessages\(\s*\[([^\]]*)\]/g;
+const sourceCache = new Map();
+function moduleFile(from, spec) {
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [
+    base,
+    `${base}.tsx`,
+    `${base}.ts`,
+    join(base, 'index.tsx'),
+    join(base, 'index.ts'),
+  ])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return null;
+}
+function facts(file) {
+  let known = sourceCache.get(file);
+  if (!known) {
+    // Comments name keys as examples (`t('landing.tagline')`): only code counts.
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+    const quoted = (list) => [...list.matchAll(/'([A-Za-z]+)'/g)].map((m) => m[1]);
+    known = {
+      uses: new Set([...code.matchAll(keyPattern)].filter(isKey).map((m) => m[1])),
+      loads: [...code.matchAll(loadsPattern)].flatMap((m) => quoted(m[1])),
+      imports: [...code.matchAll(importPattern)]
+        .map((m) => moduleFile(file, m[1]))
+        .filter((f) => f && !/\.test\.tsx?$/.test(f)),
+    };
+    sourceCache.set(file, known);
+  }
+  return known;
+}
+function unloadedUses(start, loaded, where) {
+  const seenFiles = new Set();
+  const walk = (file, have) => {
+    if (seenFiles.has(file)) return;
+    seenFiles.add(file);
+    const { uses, loads, imports } = facts(file);
+    const now = new Set([...have, ...loads]);
+    for (const ns of uses)
+      if (!now.has(ns))
+        problems.push(
+          `${relative(root, file)} uses '${ns}' texts but ${where} does not load them (add '${ns}' to its namespaces in apps/web/src/app/router.tsx)`,
+        );
+    for (const next of imports) walk(next, now);
+  };
+  walk(start, new Set(loaded));
+}
+const routerFile = join(webSrc, 'app/router.tsx');
+const routerCode = readFileSync(routerFile, 'utf8');
+const screenPattern =
+  /const (\w+) = screen\(\s*\(\) => import\('([^']+)'\),\s*\([^)]*\) => [^,]+,(?:\s*\[([^\]]*)\])?/g;
+let routes = 0;
+for (const [, name, spec, list = ''] of routerCode.matchAll(screenPattern)) {
+  const file = moduleFile(routerFile, spec);
+  if (!file) {
+    problems.push(`router.tsx: screen ${name} imports ${spec}, which was not found`);
+    continue;
+  }
+  routes += 1;
+  const loaded = ['app', ...[...list.matchAll(/'([A-Za-z]+)'/g)].map((m) => m[1])];
+  unloadedUses(file, loaded, `the route '${name}'`);
+}
+if (routes < 20) problems.push(`router.tsx: found only ${routes} screen() routes; update check 5`);
+// The shell around every screen has only the app's own texts.
+for (const shell of [
+  'app/layouts/root-layout.tsx',
+  'app/layouts/nav-layout.tsx',
+  'app/error-screen.tsx',
+])
+  unloadedUses(join(webSrc, shell), ['app'], 'the shell (always loaded: app)');
 
 if (process.argv.includes('--list-pending')) {
   for (const file of tsxFiles(webSrc))
