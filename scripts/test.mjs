@@ -15,17 +15,24 @@ let problems = [];
 /** Test names for the summary, so the last lines of a CI log say which tests failed or wobbled. */
 const failedTests = [];
 const flakyTests = [];
+/** Browser tests by time taken (retries included), the slowest listed at the end. */
+const slowTests = [];
 // In CI a test that fails is run once more: one that then passes counts as passed but is listed
 // as flaky at the end (a loaded 2-core machine makes timing-sensitive tests wobble), never hidden.
 const retry = process.env.CI === 'true' ? ['--retry=1'] : [];
 
+/** How long each step took, printed at the end: CI has 90 minutes and must see where they go. */
+const durations = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  durations.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) problems.push(label);
   return result.status === 0;
 }
@@ -60,6 +67,8 @@ function listPlaywright(suites = [], label = 'e2e') {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const name = `${label}: ${spec.file}:${spec.line} › ${spec.title}`;
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        slowTests.push({ name, ms });
         if (test.status === 'unexpected') failedTests.push(name);
         else if (test.status === 'flaky') flakyTests.push(name);
       }
@@ -134,6 +143,9 @@ if (!existsSync(chrome)) {
 }
 
 console.log('');
+for (const line of durations) console.log(`took: ${line}`);
+for (const { name, ms } of slowTests.sort((a, b) => b.ms - a.ms).slice(0, 8))
+  console.log(`slow: ${name} (${Math.round(ms / 1000)} s)`);
 for (const name of flakyTests) console.log(`flaky (passed on retry): ${name}`);
 for (const name of failedTests) console.log(`FAILED: ${name}`);
 if (problems.length > 0) console.log(`Failed steps: ${problems.join('; ')}`);
