@@ -210,6 +210,7 @@ const manageSubscription = screen(
 const profile = screen(
   () => import('../features/profile/routes/profile-screen'),
   (m) => m.ProfileScreen,
+  ['profile'],
 );
 const settings = screen(
   () => import('../features/profile/routes/settings-screen'),
@@ -219,6 +220,7 @@ const settings = screen(
 const editProfile = screen(
   () => import('../features/profile/routes/edit-profile-screen'),
   (m) => m.EditProfileScreen,
+  ['profile'],
 );
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
