@@ -65,22 +65,22 @@ const login = screen(
 const signup = screen(
   () => import('../features/auth/routes/signup-screen'),
   (m) => m.SignupScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const checkInbox = screen(
   () => import('../features/auth/routes/check-inbox-screen'),
   (m) => m.CheckInboxScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const forgotPassword = screen(
   () => import('../features/auth/routes/forgot-password-screen'),
   (m) => m.ForgotPasswordScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const resetPassword = screen(
   () => import('../features/auth/routes/reset-password-screen'),
   (m) => m.ResetPasswordScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
