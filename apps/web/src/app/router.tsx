@@ -238,6 +238,7 @@ const hotspot = screen(
 const gifts = screen(
   () => import('../features/gifts/routes/gifts-routes'),
   (m) => m.GiftsRoutes,
+  ['gifts'],
 );
 const support = screen(
   () => import('../features/support/routes/support-screen'),
