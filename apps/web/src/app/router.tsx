@@ -225,7 +225,7 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin'],
+  ['admin', 'supportThread'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),
@@ -243,14 +243,17 @@ const gifts = screen(
 const support = screen(
   () => import('../features/support/routes/support-screen'),
   (m) => m.SupportScreen,
+  ['support', 'supportThread'],
 );
 const newSupport = screen(
   () => import('../features/support/routes/new-support-screen'),
   (m) => m.NewSupportScreen,
+  ['support', 'supportThread'],
 );
 const supportConversation = screen(
   () => import('../features/support/routes/conversation-screen'),
   (m) => m.ConversationScreen,
+  ['support', 'supportThread'],
 );
 const terms = screen(
   () => import('../features/legal/routes/terms-screen'),
