@@ -258,10 +258,12 @@ const supportConversation = screen(
 const terms = screen(
   () => import('../features/legal/routes/terms-screen'),
   (m) => m.TermsScreen,
+  ['legal'],
 );
 const privacy = screen(
   () => import('../features/legal/routes/privacy-screen'),
   (m) => m.PrivacyScreen,
+  ['legal'],
 );
 
 export const routes: RouteObject[] = [
