@@ -16,6 +16,7 @@ import {
   warmShopList,
 } from './route-data';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { useT } from '../lib/i18n/i18n-context';
 import { loadRouteMessages } from '../lib/i18n/route-messages';
 import type { Namespace } from '../lib/i18n/translator';
 
@@ -47,10 +48,11 @@ function screen<M>(
   };
 }
 
-// Rare, so not in every first load; its texts are the shell's own ('app').
+// Rare, so not in every first load; so is its heading ('notFound'), its link is the shell's.
 const notFound = screen(
   () => import('./not-found'),
   (m) => m.NotFoundScreen,
+  ['notFound'],
 );
 const landing = screen(
   () => import('../features/landing/routes/landing-screen'),
@@ -266,12 +268,18 @@ const privacy = screen(
   ['legal'],
 );
 
+/** While the first screen's code loads: the shell's text, as no screen's texts are loaded yet. */
+function LoadingFallback() {
+  const t = useT();
+  return <FullScreenSpinner label={t('app.loading')} />;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     // Shown while the first screen's code loads (routes are lazy).
-    hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
+    hydrateFallbackElement: <LoadingFallback />,
     children: [
       { path: paths.landing, lazy: landing, loader: landingLoader },
       { path: paths.login, lazy: login, loader: warmLogin },
