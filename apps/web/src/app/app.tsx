@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -5,8 +6,18 @@ import { CartProvider } from '../lib/cart/cart-context';
 import { appQueryClient } from '../lib/query-client';
 import { ToasterHost } from './toaster-host';
 import { HydratedSignal } from './hydrated-signal';
-import { I18nProvider } from '../lib/i18n/i18n-context';
+import { I18nProvider, useT } from '../lib/i18n/i18n-context';
+import { UiTextsProvider } from '../components/ui/ui-texts';
 import type { Translator } from '../lib/i18n/translator';
+
+/** The building blocks' own words (components/ui/ui-texts.tsx), from the shell's texts ('app'). */
+function ShellUiTexts({ children }: { children: ReactNode }) {
+  const t = useT();
+  const close = t('app.close');
+  const tryAgain = t('app.tryAgain');
+  const texts = useMemo(() => ({ close, tryAgain }), [close, tryAgain]);
+  return <UiTextsProvider texts={texts}>{children}</UiTextsProvider>;
+}
 
 /**
  * The providers around the router. `children` is the router: RouterProvider in the browser,
@@ -24,11 +35,13 @@ export function App({
 }) {
   return (
     <I18nProvider translator={translator}>
-      <QueryClientProvider client={queryClient}>
-        <CartProvider>{children}</CartProvider>
-        <ToasterHost />
-        <HydratedSignal />
-      </QueryClientProvider>
+      <ShellUiTexts>
+        <QueryClientProvider client={queryClient}>
+          <CartProvider>{children}</CartProvider>
+          <ToasterHost />
+          <HydratedSignal />
+        </QueryClientProvider>
+      </ShellUiTexts>
     </I18nProvider>
   );
 }

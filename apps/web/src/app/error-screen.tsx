@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { RotateCw, WifiOff } from 'lucide-react';
 import { buttonClass } from '../components/ui/button';
+import { useT } from '../lib/i18n/i18n-context';
 
 /** A screen's code or data could not be fetched: offline, or the connection dropped mid-way. */
 function isNetworkError(error: unknown): boolean {
@@ -20,14 +21,16 @@ function isNetworkError(error: unknown): boolean {
  */
 export function ErrorScreen({ inShell = false }: { inShell?: boolean }) {
   const error = useRouteError();
+  // The shell's own texts ('app'): a failed screen may not have loaded its namespaces.
+  const t = useT();
   if (import.meta.env.DEV) console.error(error);
   const offline = isNetworkError(error);
-  const heading = offline ? 'Connection lost' : 'Unexpected Application Error!';
+  const heading = t(offline ? 'app.connectionLost' : 'app.unexpectedError');
   const text = offline
-    ? "We couldn't load this screen. Check your connection, then try again."
+    ? t('app.connectionLostHint')
     : isRouteErrorResponse(error)
-      ? `The server answered ${error.status}. Please try again.`
-      : 'Something went wrong while showing this page.';
+      ? t('app.serverAnswered', { status: error.status })
+      : t('app.somethingWrong');
   return (
     <main
       role="alert"
@@ -45,11 +48,11 @@ export function ErrorScreen({ inShell = false }: { inShell?: boolean }) {
             className={buttonClass('primary', 'px-6')}
           >
             <RotateCw aria-hidden className="size-4" />
-            Retry
+            {t('app.retry')}
           </button>
           {!inShell && (
             <a href="/" className={buttonClass('ghost', 'px-6')}>
-              Return to Home
+              {t('app.returnHome')}
             </a>
           )}
         </div>

@@ -16,6 +16,7 @@ import {
   warmShopList,
 } from './route-data';
 import { FullScreenSpinner } from '../components/ui/spinner';
+import { useT } from '../lib/i18n/i18n-context';
 import { loadRouteMessages } from '../lib/i18n/route-messages';
 import type { Namespace } from '../lib/i18n/translator';
 
@@ -47,10 +48,11 @@ function screen<M>(
   };
 }
 
-// Rare, so not in every first load; its texts are the shell's own ('app').
+// Rare, so not in every first load; so is its heading ('notFound'), its link is the shell's.
 const notFound = screen(
   () => import('./not-found'),
   (m) => m.NotFoundScreen,
+  ['notFound'],
 );
 const landing = screen(
   () => import('../features/landing/routes/landing-screen'),
@@ -65,22 +67,22 @@ const login = screen(
 const signup = screen(
   () => import('../features/auth/routes/signup-screen'),
   (m) => m.SignupScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const checkInbox = screen(
   () => import('../features/auth/routes/check-inbox-screen'),
   (m) => m.CheckInboxScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const forgotPassword = screen(
   () => import('../features/auth/routes/forgot-password-screen'),
   (m) => m.ForgotPasswordScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const resetPassword = screen(
   () => import('../features/auth/routes/reset-password-screen'),
   (m) => m.ResetPasswordScreen,
-  ['auth'],
+  ['auth', 'authFlows'],
 );
 const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
@@ -225,7 +227,7 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin'],
+  ['admin', 'supportThread'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),
@@ -238,34 +240,46 @@ const hotspot = screen(
 const gifts = screen(
   () => import('../features/gifts/routes/gifts-routes'),
   (m) => m.GiftsRoutes,
+  ['gifts'],
 );
 const support = screen(
   () => import('../features/support/routes/support-screen'),
   (m) => m.SupportScreen,
+  ['support', 'supportThread'],
 );
 const newSupport = screen(
   () => import('../features/support/routes/new-support-screen'),
   (m) => m.NewSupportScreen,
+  ['support', 'supportThread'],
 );
 const supportConversation = screen(
   () => import('../features/support/routes/conversation-screen'),
   (m) => m.ConversationScreen,
+  ['support', 'supportThread'],
 );
 const terms = screen(
   () => import('../features/legal/routes/terms-screen'),
   (m) => m.TermsScreen,
+  ['legal'],
 );
 const privacy = screen(
   () => import('../features/legal/routes/privacy-screen'),
   (m) => m.PrivacyScreen,
+  ['legal'],
 );
+
+/** While the first screen's code loads: the shell's text, as no screen's texts are loaded yet. */
+function LoadingFallback() {
+  const t = useT();
+  return <FullScreenSpinner label={t('app.loading')} />;
+}
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorScreen />,
     // Shown while the first screen's code loads (routes are lazy).
-    hydrateFallbackElement: <FullScreenSpinner label="Loading" />,
+    hydrateFallbackElement: <LoadingFallback />,
     children: [
       { path: paths.landing, lazy: landing, loader: landingLoader },
       { path: paths.login, lazy: login, loader: warmLogin },

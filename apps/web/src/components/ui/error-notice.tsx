@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useUiTexts } from './ui-texts';
 
 /** Inline failure message for one section, with a retry so one failed call never blanks a screen. */
 export function ErrorNotice({
@@ -10,6 +11,7 @@ export function ErrorNotice({
   onRetry?: () => void;
   className?: string;
 }) {
+  const texts = useUiTexts();
   return (
     <div
       role="alert"
@@ -23,7 +25,7 @@ export function ErrorNotice({
           className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 font-semibold text-white hover:bg-white/10"
         >
           <RotateCw aria-hidden className="size-4" />
-          Try again
+          {texts.tryAgain}
         </button>
       )}
     </div>

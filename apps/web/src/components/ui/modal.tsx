@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useUiTexts } from './ui-texts';
 
 interface ModalProps {
   open: boolean;
@@ -39,6 +40,7 @@ export function Modal({
   children,
 }: ModalProps) {
   const headerClass = hideHeader ? 'sr-only' : '';
+  const texts = useUiTexts();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -63,7 +65,7 @@ export function Modal({
               )}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={texts.close}
               className={`-mt-1 -mr-1 ml-auto inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-black/40 text-white hover:bg-white/15 ${
                 variant === 'fullscreen'
                   ? 'absolute top-[max(0.75rem,env(safe-area-inset-top))] right-4 z-10'

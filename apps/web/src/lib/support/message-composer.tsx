@@ -5,9 +5,7 @@ import { AVATAR_MAX_BYTES } from '@fanclub/shared/limits';
 import { SUPPORT_BODY_MAX, SUPPORT_IMAGES_MAX } from '@fanclub/shared/support-texts';
 import { Button } from '../../components/ui/button';
 import { TextArea } from '../../components/ui/text-area';
-
-const NOT_AN_IMAGE = 'Please select an image file';
-const TOO_LARGE = 'Image must be smaller than 5MB';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * The message box of a support conversation: text and up to SUPPORT_IMAGES_MAX images, sent as
@@ -31,12 +29,15 @@ export function MessageComposer({
   const [images, setImages] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   function pick(files: FileList | null) {
     const chosen = [...(files ?? [])];
     if (fileInput.current) fileInput.current.value = '';
-    if (chosen.some((f) => !f.type.startsWith('image/'))) return setProblem(NOT_AN_IMAGE);
-    if (chosen.some((f) => f.size > AVATAR_MAX_BYTES)) return setProblem(TOO_LARGE);
+    if (chosen.some((f) => !f.type.startsWith('image/')))
+      return setProblem(t('supportThread.notAnImage'));
+    if (chosen.some((f) => f.size > AVATAR_MAX_BYTES))
+      return setProblem(t('supportThread.tooLarge'));
     setProblem(null);
     setImages((now) => [...now, ...chosen].slice(0, SUPPORT_IMAGES_MAX));
   }
@@ -65,7 +66,10 @@ export function MessageComposer({
         rows={4}
       />
       {images.length > 0 && (
-        <ul className="flex flex-wrap gap-2 text-xs text-stage-300" aria-label="Images to send">
+        <ul
+          className="flex flex-wrap gap-2 text-xs text-stage-300"
+          aria-label={t('supportThread.imagesToSend')}
+        >
           {images.map((image, i) => (
             <li
               key={`${image.name}-${i}`}
@@ -75,7 +79,7 @@ export function MessageComposer({
               <button
                 type="button"
                 className="ml-1 text-stage-400 hover:text-white"
-                aria-label={`Remove ${image.name}`}
+                aria-label={t('supportThread.remove', { name: image.name })}
                 onClick={() => setImages((now) => now.filter((_, j) => j !== i))}
               >
                 ×
@@ -92,7 +96,7 @@ export function MessageComposer({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full px-3 text-sm font-semibold text-stage-300 hover:bg-white/10">
           <ImagePlus aria-hidden className="size-4" />
-          Add image
+          {t('supportThread.addImage')}
           <input
             ref={fileInput}
             name="pick"

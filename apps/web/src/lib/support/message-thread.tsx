@@ -1,5 +1,6 @@
 import type { SupportMessage } from '@fanclub/shared/schemas/support';
-import { exactTime, shortDateTime } from '../time-text';
+import { useT } from '../i18n/i18n-context';
+import { useFormat } from '../i18n/use-format';
 
 /** A conversation's messages, oldest first: the member's on the right, the team's on the left. */
 export function MessageThread({
@@ -9,8 +10,10 @@ export function MessageThread({
   messages: SupportMessage[];
   mine: 'member' | 'team';
 }) {
+  const t = useT();
+  const format = useFormat();
   return (
-    <ol className="flex flex-col gap-3" aria-label="Messages">
+    <ol className="flex flex-col gap-3" aria-label={t('supportThread.messages')}>
       {messages.map((m) => {
         const own = (mine === 'team') === m.fromTeam;
         return (
@@ -23,8 +26,8 @@ export function MessageThread({
             <p className="mb-1 text-xs font-semibold text-stage-300">
               {m.authorName}
               {' · '}
-              <time dateTime={m.createdAt} title={exactTime(m.createdAt)}>
-                {shortDateTime(m.createdAt)}
+              <time dateTime={m.createdAt} title={format.exactTime(m.createdAt)}>
+                {format.shortDateTime(m.createdAt)}
               </time>
             </p>
             <p className="text-sm break-words whitespace-pre-wrap">{m.body}</p>
@@ -36,7 +39,7 @@ export function MessageThread({
                       src={a.url}
                       width={a.width}
                       height={a.height}
-                      alt={`Attachment ${i + 1}`}
+                      alt={t('supportThread.attachment', { number: i + 1 })}
                       loading="lazy"
                       className="h-24 w-auto rounded-lg object-cover"
                     />

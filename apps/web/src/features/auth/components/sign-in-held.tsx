@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Clock } from 'lucide-react';
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 /** '4:05' from 245 seconds. */
 function clockText(seconds: number): string {
@@ -27,6 +29,8 @@ export function SignInHeld({
 }) {
   const [until] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
+  const t = useT();
+  const locale = useLocale();
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1_000);
     return () => clearInterval(tick);
@@ -36,7 +40,11 @@ export function SignInHeld({
     if (left <= 0) onOver();
   }, [left, onOver]);
   if (left <= 0) return null;
-  const at = dateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(until);
+  const at = dateTimeFormat(INTL_LOCALES[locale], { hour: 'numeric', minute: '2-digit' }).format(
+    until,
+  );
+  // The time sits where the language puts it; it is an element of its own (<time>).
+  const [before, after] = t('auth.tryAgainAt', { time: '\u0001' }).split('\u0001');
   return (
     <div
       role="alert"
@@ -46,8 +54,11 @@ export function SignInHeld({
       <div>
         <p className="font-medium text-white">{message}</p>
         <p className="mt-1 text-stage-300">
-          You can try again at <time dateTime={new Date(until).toISOString()}>{at}</time>
-          <span aria-hidden> (in {clockText(left)})</span>.
+          {before}
+          <time dateTime={new Date(until).toISOString()}>{at}</time>
+          {after}
+          <span aria-hidden>{t('auth.tryAgainIn', { clock: clockText(left) })}</span>
+          {t('auth.sentenceEnd')}
         </p>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { signInOptionsQueryOptions, signInWithProvider } from '../api/auth-api';
 import type { SocialProvider } from '../api/auth-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Provider = 'Apple' | 'Google' | 'Facebook';
 
@@ -32,14 +33,15 @@ export function SocialSignIn({
   verb,
   className,
 }: {
-  verb: 'Sign in' | 'Sign up';
+  verb: 'signIn' | 'signUp';
   className?: string;
 }) {
   const options = useQuery(signInOptionsQueryOptions());
+  const t = useT();
   const start = useMutation({
     mutationFn: signInWithProvider,
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toast.error('Sign in failed', { description: error.message }),
+    onError: (error) => toast.error(t('auth.signInFailed'), { description: error.message }),
   });
 
   const configured = options.data?.providers;
@@ -50,7 +52,7 @@ export function SocialSignIn({
     <div className={className}>
       <div className="flex items-center gap-3 text-xs text-stage-400" aria-hidden>
         <span className="h-px flex-1 bg-white/10" />
-        or continue with
+        {t('auth.orContinueWith')}
         <span className="h-px flex-1 bg-white/10" />
       </div>
       <ul className="mt-5 flex justify-center gap-4">
@@ -58,7 +60,9 @@ export function SocialSignIn({
           <li key={provider}>
             <button
               type="button"
-              aria-label={`${verb} with ${provider}`}
+              aria-label={t(verb === 'signIn' ? 'auth.signInWith' : 'auth.signUpWith', {
+                provider,
+              })}
               disabled={start.isPending}
               onClick={() => start.mutate(ids[provider])}
               className="inline-flex size-14 items-center justify-center rounded-2xl border border-white/10 bg-stage-800 transition-colors hover:border-accent/60 hover:bg-stage-700"

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { resendConfirmation } from '../api/auth-api';
 import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * Right after sign-up: where the confirmation went, a resend (the server limits it per address
@@ -16,14 +17,15 @@ export function CheckInboxScreen() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const resend = useMutation({ mutationFn: () => resendConfirmation(email) });
+  const t = useT();
 
   return (
     <AuthLayout
-      title="Check your inbox"
-      subtitle="One last step: confirm your e-mail address to open your account."
+      title={t('authFlows.checkInbox')}
+      subtitle={t('authFlows.checkInboxSubtitle')}
       footer={
-        <AuthFooterLink prompt="Already confirmed?" to={paths.login}>
-          Login
+        <AuthFooterLink prompt={t('authFlows.alreadyConfirmed')} to={paths.login}>
+          {t('auth.login')}
         </AuthFooterLink>
       }
     >
@@ -31,20 +33,18 @@ export function CheckInboxScreen() {
         <MailCheck aria-hidden className="mx-auto size-10 text-accent" />
         {email ? (
           <p className="mt-3 text-stage-300">
-            We've sent a confirmation link to{' '}
+            {t('authFlows.sentLinkTo')}{' '}
             <strong className="block font-semibold break-all text-white" data-testid="sent-to">
               {email}
             </strong>
           </p>
         ) : (
-          <p className="mt-3 text-stage-300">We've sent a confirmation link to your e-mail.</p>
+          <p className="mt-3 text-stage-300">{t('authFlows.sentLinkToYourEmail')}</p>
         )}
-        <p className="mt-3 text-sm text-stage-300">
-          Open it to finish signing up. It can take a few minutes; check your spam folder too.
-        </p>
+        <p className="mt-3 text-sm text-stage-300">{t('authFlows.openToFinish')}</p>
       </div>
       <div aria-live="polite" className="mt-4 min-h-6 text-center text-sm">
-        {resend.isSuccess && <p role="status">We've sent a new link to {email}.</p>}
+        {resend.isSuccess && <p role="status">{t('authFlows.sentNewLink', { email })}</p>}
         {resend.isError && (
           <p role="alert" className="text-red-300">
             {resend.error.message}
@@ -58,11 +58,11 @@ export function CheckInboxScreen() {
             disabled={resend.isPending}
             onClick={() => resend.mutate()}
           >
-            {resend.isPending ? 'Sending...' : 'Resend e-mail'}
+            {resend.isPending ? t('authFlows.sending') : t('authFlows.resendEmail')}
           </Button>
         )}
         <Link to={paths.signup} className={buttonClass('secondary', 'min-h-13 text-base')}>
-          Wrong address? Change it
+          {t('authFlows.wrongAddress')}
         </Link>
       </div>
     </AuthLayout>

@@ -9,10 +9,12 @@ import { requestPasswordReset } from '../api/auth-api';
 import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { fieldProblem } from '../../../lib/form-errors';
 import { loadAuthRules } from '../auth-rules';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function ForgotPasswordScreen() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const t = useT();
   // The answer is the same whether or not the address has an account, so it cannot be used to
   // find out who is a member; failures are swallowed for the same reason.
   const reset = useMutation({
@@ -29,9 +31,9 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthLayout
-      title="Forgot Password"
-      subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
-      footer={<AuthFooterLink to={paths.login}>Back to Login</AuthFooterLink>}
+      title={t('auth.forgotPassword')}
+      subtitle={t('authFlows.forgotSubtitle')}
+      footer={<AuthFooterLink to={paths.login}>{t('authFlows.backToLogin')}</AuthFooterLink>}
     >
       {reset.isSuccess ? (
         <div
@@ -39,10 +41,9 @@ export function ForgotPasswordScreen() {
           className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center"
         >
           <MailCheck aria-hidden className="mx-auto size-10 text-accent" />
-          <h2 className="mt-3 text-lg font-semibold">Check your inbox</h2>
+          <h2 className="mt-3 text-lg font-semibold">{t('authFlows.checkInbox')}</h2>
           <p className="mt-2 text-sm text-stage-300">
-            If an account exists for {reset.variables}, we've sent a link to reset your password. It
-            may take a few minutes to arrive.
+            {t('authFlows.resetLinkSent', { email: reset.variables ?? '' })}
           </p>
         </div>
       ) : (
@@ -53,7 +54,7 @@ export function ForgotPasswordScreen() {
           className="flex flex-col gap-5"
         >
           <TextField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -64,7 +65,7 @@ export function ForgotPasswordScreen() {
             error={error}
           />
           <Button type="submit" className="min-h-13 text-base" disabled={reset.isPending}>
-            {reset.isPending ? 'Sending...' : 'Send reset link'}
+            {reset.isPending ? t('authFlows.sending') : t('authFlows.sendResetLink')}
           </Button>
         </form>
       )}

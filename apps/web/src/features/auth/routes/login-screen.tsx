@@ -162,7 +162,7 @@ export function LoginScreen() {
           />
         </div>
       )}
-      <SocialSignIn verb="Sign in" className="mt-8" />
+      <SocialSignIn verb="signIn" className="mt-8" />
     </AuthLayout>
   );
 }

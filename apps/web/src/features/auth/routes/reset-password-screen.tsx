@@ -16,16 +16,18 @@ import { resetPassword } from '../api/auth-api';
 import { AuthFooterLink, AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { loadAuthRules } from '../auth-rules';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Field = 'password' | 'confirm';
 
 function InvalidLink() {
+  const t = useT();
   return (
     <div role="alert" className="rounded-2xl border border-white/10 bg-stage-800 p-6 text-center">
       <LinkIcon aria-hidden className="mx-auto size-10 text-accent" />
-      <p className="mt-3 font-semibold">This reset link is invalid or has expired.</p>
+      <p className="mt-3 font-semibold">{t('authFlows.resetLinkInvalid')}</p>
       <Link to={paths.forgotPassword} className={buttonClass('primary', 'mt-5 w-full')}>
-        Request a new link
+        {t('authFlows.requestNewLink')}
       </Link>
     </div>
   );
@@ -41,11 +43,14 @@ export function ResetPasswordScreen() {
   const [errors, setErrors] = useState<Errors<Field>>({});
   const [expired, setExpired] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const t = useT();
 
   const reset = useMutation({
     mutationFn: (newPassword: string) => resetPassword(token ?? '', newPassword),
     onSuccess: () => {
-      toast.success('Password updated', { description: 'Log in with your new password.' });
+      toast.success(t('authFlows.passwordUpdated'), {
+        description: t('authFlows.logInWithNewPassword'),
+      });
       // navigate() settles once the login page has loaded; nothing here waits for it.
       void navigate(paths.login, { replace: true });
     },
@@ -60,7 +65,7 @@ export function ResetPasswordScreen() {
         focusFirstError(form.current);
         return;
       }
-      toast.error('Could not update password', { description: error.message });
+      toast.error(t('authFlows.passwordNotUpdated'), { description: error.message });
     },
   });
 
@@ -70,7 +75,7 @@ export function ResetPasswordScreen() {
     const { NewPassword } = await loadAuthRules();
     const next: Errors<Field> = {
       password: fieldProblem(NewPassword, password),
-      confirm: confirm === password ? undefined : 'Passwords do not match.',
+      confirm: confirm === password ? undefined : t('authFlows.passwordsDiffer'),
     };
     setErrors(next);
     if (hasErrors(next)) {
@@ -83,9 +88,9 @@ export function ResetPasswordScreen() {
   const invalid = expired || !token || params.has('error');
   return (
     <AuthLayout
-      title="Reset Password"
-      subtitle="Choose a new password for your fan club account."
-      footer={<AuthFooterLink to={paths.login}>Back to Login</AuthFooterLink>}
+      title={t('authFlows.resetTitle')}
+      subtitle={t('authFlows.resetSubtitle')}
+      footer={<AuthFooterLink to={paths.login}>{t('authFlows.backToLogin')}</AuthFooterLink>}
     >
       {invalid ? (
         <InvalidLink />
@@ -98,17 +103,17 @@ export function ResetPasswordScreen() {
           className="flex flex-col gap-4"
         >
           <PasswordField
-            label="New Password"
+            label={t('authFlows.newPassword')}
             name="password"
             autoComplete="new-password"
             required
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            hint={t('authFlows.passwordMin', { min: PASSWORD_MIN_LENGTH })}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('authFlows.confirmPassword')}
             name="confirm"
             autoComplete="new-password"
             required
@@ -118,9 +123,9 @@ export function ResetPasswordScreen() {
           />
           <Button type="submit" className="mt-2 min-h-13 text-base" disabled={reset.isPending}>
             {reset.isPending ? (
-              <Spinner label="Updating password" className="[&_svg]:text-white" />
+              <Spinner label={t('authFlows.updatingPassword')} className="[&_svg]:text-white" />
             ) : (
-              'Update Password'
+              t('authFlows.updatePassword')
             )}
           </Button>
         </form>

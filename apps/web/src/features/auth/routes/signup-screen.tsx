@@ -19,6 +19,7 @@ import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
 import { loadAuthRules } from '../auth-rules';
 import { loadSignUpDraft, saveSignUpDraft } from '../sign-up-draft';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Field = keyof SignUpInput;
 const FIELDS: Field[] = ['displayName', 'email', 'password'];
@@ -38,6 +39,7 @@ export function SignupScreen() {
   const [form, setForm] = useState<SignUpInput>(loadSignUpDraft);
   const [errors, setErrors] = useState<Errors<Field>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const t = useT();
   const set = (field: Field) => (e: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: e.target.value }));
 
@@ -46,16 +48,16 @@ export function SignupScreen() {
     onSuccess: (_answer, sent) => {
       // The account only works once the e-mail is confirmed: the next stop says where the mail
       // went, with a resend and a way back to correct the address (issue 31).
-      toast.success('Check your email', {
+      toast.success(t('authFlows.checkEmail'), {
         id: 'sign-up',
-        description: "We've sent you a confirmation link",
+        description: t('authFlows.sentYouLink'),
       });
       saveSignUpDraft(sent);
       void navigate(`${paths.checkInbox}?${new URLSearchParams({ email: sent.email }).toString()}`);
     },
     onError: (error) => {
       // Same id as the success toast: a retry that works replaces the old failure.
-      toast.error('Sign up failed', { id: 'sign-up', description: error.message });
+      toast.error(t('authFlows.signUpFailed'), { id: 'sign-up', description: error.message });
       const fromServer = serverErrors(error);
       if (hasErrors(fromServer)) {
         setErrors(fromServer);
@@ -80,11 +82,11 @@ export function SignupScreen() {
 
   return (
     <AuthLayout
-      title="Sign Up"
-      subtitle="Join the fan club for new music, live shows and more."
+      title={t('auth.signUp')}
+      subtitle={t('authFlows.signUpSubtitle')}
       footer={
-        <AuthFooterLink prompt="Already have an account?" to={paths.login}>
-          Login
+        <AuthFooterLink prompt={t('authFlows.haveAccount')} to={paths.login}>
+          {t('auth.login')}
         </AuthFooterLink>
       }
     >
@@ -96,17 +98,17 @@ export function SignupScreen() {
         className="flex flex-col gap-4"
       >
         <TextField
-          label="Display Name"
+          label={t('authFlows.displayName')}
           name="displayName"
           autoComplete="nickname"
           required
-          hint="Shown to other fans in the club. Phone and username can be added later in your profile."
+          hint={t('authFlows.displayNameHint')}
           value={form.displayName}
           onChange={set('displayName')}
           error={errors.displayName}
         />
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -117,24 +119,24 @@ export function SignupScreen() {
           error={errors.email}
         />
         <PasswordField
-          label="Password"
+          label={t('auth.password')}
           name="password"
           autoComplete="new-password"
           required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('authFlows.passwordMin', { min: PASSWORD_MIN_LENGTH })}
           value={form.password}
           onChange={set('password')}
           error={errors.password}
         />
         <Button type="submit" className="mt-2 min-h-13 text-base" disabled={signUp.isPending}>
           {signUp.isPending ? (
-            <Spinner label="Creating your account" className="[&_svg]:text-white" />
+            <Spinner label={t('authFlows.creatingAccount')} className="[&_svg]:text-white" />
           ) : (
-            'Sign Up'
+            t('auth.signUp')
           )}
         </Button>
       </form>
-      <SocialSignIn verb="Sign up" className="mt-8" />
+      <SocialSignIn verb="signUp" className="mt-8" />
     </AuthLayout>
   );
 }

@@ -8,6 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { buyGift, giftKeys } from '../api/gifts-api';
 import type { BuyGift } from '../api/gifts-api';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const PRICES = { fanplus: 999, vip: 1999 } as const;
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
@@ -15,6 +17,8 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 /** Fan+ or VIP for 1, 3 or 12 months, paid once by card, mailed on the chosen day. */
 export function GiftForm() {
   const client = useQueryClient();
+  const t = useT();
+  const format = useFormat();
   const [tier, setTier] = useState<'fanplus' | 'vip'>('vip');
   const [months, setMonths] = useState(3);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -25,12 +29,12 @@ export function GiftForm() {
       setErrors({});
       // Stripe: the gift is bought once its page is paid; the page brings the buyer back here.
       if (gift.checkoutUrl) return window.location.assign(gift.checkoutUrl);
-      toast.success('Gift bought. We will mail the claim link on the send date.');
+      toast.success(t('gifts.bought'));
       void client.invalidateQueries({ queryKey: giftKeys.all });
     },
     onError: (e) => {
       if (e instanceof ApiError) setErrors(e.fields ?? {});
-      toast.error(e instanceof ApiError ? e.message : 'The gift could not be bought.');
+      toast.error(e instanceof ApiError ? e.message : t('gifts.notBought'));
     },
   });
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -54,23 +58,23 @@ export function GiftForm() {
   const choice = (on: boolean) =>
     `min-h-11 flex-1 rounded-xl border px-3 text-sm font-semibold ${on ? 'border-accent bg-accent/20' : 'border-white/10 bg-stage-800'}`;
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Give a membership">
+    <form onSubmit={submit} className="space-y-4" aria-label={t('gifts.title')}>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-stage-300">Plan</legend>
-        {(['fanplus', 'vip'] as const).map((t) => (
+        <legend className="mb-1.5 text-sm font-medium text-stage-300">{t('gifts.plan')}</legend>
+        {(['fanplus', 'vip'] as const).map((plan) => (
           <button
-            key={t}
+            key={plan}
             type="button"
-            aria-pressed={tier === t}
-            className={choice(tier === t)}
-            onClick={() => setTier(t)}
+            aria-pressed={tier === plan}
+            className={choice(tier === plan)}
+            onClick={() => setTier(plan)}
           >
-            {t === 'vip' ? 'VIP' : 'Fan+'}
+            {plan === 'vip' ? 'VIP' : 'Fan+'}
           </button>
         ))}
       </fieldset>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-stage-300">Length</legend>
+        <legend className="mb-1.5 text-sm font-medium text-stage-300">{t('gifts.length')}</legend>
         {[1, 3, 12].map((m) => (
           <button
             key={m}
@@ -79,23 +83,23 @@ export function GiftForm() {
             className={choice(months === m)}
             onClick={() => setMonths(m)}
           >
-            {m} {m === 1 ? 'month' : 'months'}
+            {t('gifts.months', { count: m })}
           </button>
         ))}
       </fieldset>
       <p className="text-sm text-stage-300">
-        Total: ${((PRICES[tier] * months) / 100).toFixed(2)}, paid once. Nothing renews.
+        {t('gifts.total', { price: format.price(PRICES[tier] * months) })}
       </p>
       <TextField
-        label="Recipient's email"
+        label={t('gifts.recipientEmail')}
         name="recipientEmail"
         type="email"
         required
         error={errors.recipientEmail}
       />
-      <TextArea label="Message (optional)" name="message" maxLength={500} rows={3} />
+      <TextArea label={t('gifts.message')} name="message" maxLength={500} rows={3} />
       <TextField
-        label="Send on"
+        label={t('gifts.sendOn')}
         name="sendOn"
         type="date"
         min={today}
@@ -103,13 +107,13 @@ export function GiftForm() {
         error={errors.sendOn}
       />
       <TextField
-        label="Name on card"
+        label={t('gifts.nameOnCard')}
         name="fullName"
         autoComplete="cc-name"
         error={errors.fullName}
       />
       <TextField
-        label="Card number"
+        label={t('gifts.cardNumber')}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -117,14 +121,14 @@ export function GiftForm() {
       />
       <div className="flex gap-2">
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('gifts.expiry')}
           name="expDate"
           autoComplete="cc-exp"
           className="flex-1"
           error={errors.expDate}
         />
         <TextField
-          label="CVC"
+          label={t('gifts.cvc')}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -133,13 +137,13 @@ export function GiftForm() {
         />
       </div>
       <TextField
-        label="ZIP code"
+        label={t('gifts.zipCode')}
         name="zipCode"
         autoComplete="postal-code"
         error={errors.zipCode}
       />
       <Button type="submit" className="w-full" disabled={buy.isPending}>
-        {buy.isPending ? 'Processing...' : 'Buy gift'}
+        {buy.isPending ? t('gifts.processing') : t('gifts.buy')}
       </Button>
     </form>
   );

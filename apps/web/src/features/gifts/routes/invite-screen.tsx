@@ -7,31 +7,33 @@ import { Screen } from '../../../components/ui/screen';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { acceptInvite } from '../api/gifts-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** /gifts/invite?token=…: an imported member chooses their password, then signs in. */
 export function InviteScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const accept = useMutation({ mutationFn: (password: string) => acceptInvite(token, password) });
+  const t = useT();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     accept.mutate(String(new FormData(event.currentTarget).get('password') ?? ''));
   }
   return (
-    <Screen title="Welcome to the fan club">
+    <Screen title={t('gifts.inviteTitle')}>
       <div className="space-y-4">
         {accept.isSuccess ? (
           <>
-            <p role="status">Your password is set. Sign in as {accept.data.email}.</p>
+            <p role="status">{t('gifts.passwordSet', { email: accept.data.email })}</p>
             <Link to={paths.login} className={buttonClass('primary')}>
-              Sign in
+              {t('gifts.signIn')}
             </Link>
           </>
         ) : (
           <form onSubmit={submit} className="space-y-4">
-            <p>Choose a password for your membership.</p>
+            <p>{t('gifts.choosePassword')}</p>
             <TextField
-              label="Password"
+              label={t('gifts.password')}
               name="password"
               type="password"
               autoComplete="new-password"
@@ -39,7 +41,7 @@ export function InviteScreen() {
               error={accept.error instanceof ApiError ? accept.error.message : undefined}
             />
             <Button type="submit" disabled={!token || accept.isPending}>
-              Set password
+              {t('gifts.setPassword')}
             </Button>
           </form>
         )}

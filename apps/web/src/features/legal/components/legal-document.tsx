@@ -2,9 +2,14 @@ import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { SUPPORT_EMAIL } from '../../../lib/contact';
+import { dateTimeFormat } from '@fanclub/shared/intl';
+import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
 export interface Clause {
-  heading: string;
+  /** Translated; the bodies stay in English until a reviewed translation exists (see the routes). */
+  heading: MessageKey;
   body: ReactNode;
 }
 
@@ -15,25 +20,33 @@ export function LegalDocument({
   intro,
   clauses,
 }: {
-  title: string;
+  title: MessageKey;
+  /** The month of the last change, as YYYY-MM-DD (its day is not shown). */
   updated: string;
   intro: string;
   clauses: readonly Clause[];
 }) {
+  const t = useT();
+  const locale = useLocale();
+  const month = dateTimeFormat(INTL_LOCALES[locale], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${updated}T00:00:00Z`));
   return (
     <Screen
-      title={title}
-      back={{ to: paths.settings, label: 'Back to Settings' }}
+      title={t(title)}
+      back={{ to: paths.settings, label: t('legal.backToSettings') }}
       className="pb-16"
     >
-      <p className="text-xs text-stage-400">Last updated {updated}</p>
+      <p className="text-xs text-stage-400">{t('legal.lastUpdated', { month })}</p>
       <p className="mt-4 text-stage-300">{intro}</p>
       <ol className="mt-6 space-y-6">
         {clauses.map((clause, index) => (
           <li key={clause.heading}>
             <h2 className="font-semibold">
               <span className="mr-2 text-accent">{index + 1}.</span>
-              {clause.heading}
+              {t(clause.heading)}
             </h2>
             <div className="mt-2 space-y-2 text-sm leading-relaxed text-stage-300">
               {clause.body}
@@ -42,7 +55,7 @@ export function LegalDocument({
         ))}
       </ol>
       <p className="mt-10 rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
-        Questions? Write to{' '}
+        {t('legal.questions')}{' '}
         <a
           href={`mailto:${SUPPORT_EMAIL}`}
           className="inline-flex min-h-11 max-w-full items-center font-medium wrap-anywhere text-accent underline"

@@ -1,9 +1,13 @@
 import { LegalDocument } from '../components/legal-document';
 import type { Clause } from '../components/legal-document';
 
+// The clauses' headings are translated (legal namespace); their bodies and the intro stay in
+// English on purpose: a legal text should only change language with a reviewed translation,
+// which this project does not have yet (issue 34). So this file stays on i18n-pending.txt.
+
 const clauses: readonly Clause[] = [
   {
-    heading: 'What we keep',
+    heading: 'legal.privacyKeep',
     body: (
       <ul className="list-disc space-y-1 pl-5">
         <li>Your account: name, username, email, phone number and a securely hashed password.</li>
@@ -16,7 +20,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: "What we don't keep",
+    heading: 'legal.privacyNotKeep',
     body: (
       <p>
         Card details go straight to our payment provider; we never store your full card number. We
@@ -25,7 +29,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Why we use it',
+    heading: 'legal.privacyWhy',
     body: (
       <p>
         To run your account, unlock the content your plan includes, process payments, ship merch,
@@ -35,7 +39,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Who can see it',
+    heading: 'legal.privacyWho',
     body: (
       <p>
         Other members only see your display name, photo and role. Staff see what they need to help
@@ -45,7 +49,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'How long we keep it',
+    heading: 'legal.privacyHowLong',
     body: (
       <p>
         As long as your account is open. Once you close it we delete your profile and photo; records
@@ -55,7 +59,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Your choices',
+    heading: 'legal.privacyChoices',
     body: (
       <p>
         You can change your details and notification settings at any time in Edit Profile, ask us
@@ -68,8 +72,8 @@ const clauses: readonly Clause[] = [
 export function PrivacyScreen() {
   return (
     <LegalDocument
-      title="Privacy Policy"
-      updated="January 2025"
+      title="legal.privacyTitle"
+      updated="2025-01-01"
       intro="We keep only what the fan club needs to work, and we tell you exactly what that is."
       clauses={clauses}
     />

@@ -3,12 +3,16 @@ import type { Tier } from '@fanclub/shared/roles';
 import { LegalDocument } from '../components/legal-document';
 import type { Clause } from '../components/legal-document';
 
+// The clauses' headings are translated (legal namespace); their bodies and the intro stay in
+// English on purpose: a legal text should only change language with a reviewed translation,
+// which this project does not have yet (issue 34). So this file stays on i18n-pending.txt.
+
 // Prices come from the plan list so the terms can never quote a stale amount.
 const price = (tier: Tier) => formatPlanPrice(planById(tier));
 
 const clauses: readonly Clause[] = [
   {
-    heading: 'Your account',
+    heading: 'legal.termsAccount',
     body: (
       <p>
         You need an account to join the fan club. Keep your password to yourself and tell us
@@ -17,7 +21,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Memberships and billing',
+    heading: 'legal.termsBilling',
     body: (
       <>
         <p>
@@ -34,7 +38,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Exclusive content',
+    heading: 'legal.termsContent',
     body: (
       <p>
         Music, videos, livestreams and backstage content are for your personal, non-commercial use.
@@ -43,7 +47,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Merch and tickets',
+    heading: 'legal.termsMerch',
     body: (
       <p>
         Merch and ticket purchases are separate from your membership. Prices, availability and event
@@ -52,7 +56,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Community rules',
+    heading: 'legal.termsCommunity',
     body: (
       <p>
         Be kind in chats and comments. No harassment, hate, spam or impersonation. We may remove
@@ -61,7 +65,7 @@ const clauses: readonly Clause[] = [
     ),
   },
   {
-    heading: 'Changes',
+    heading: 'legal.termsChanges',
     body: (
       <p>
         We may update these terms as the club grows. If a change affects your subscription we will
@@ -74,8 +78,8 @@ const clauses: readonly Clause[] = [
 export function TermsScreen() {
   return (
     <LegalDocument
-      title="Terms of Service"
-      updated="January 2025"
+      title="legal.termsTitle"
+      updated="2025-01-01"
       intro="These terms cover your membership of the Aria Monroe fan club: the app, the website and everything you get with them. By creating an account you agree to them."
       clauses={clauses}
     />

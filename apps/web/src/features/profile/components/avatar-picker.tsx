@@ -4,14 +4,18 @@ import { toast } from '../../../lib/toast';
 import { Camera, LoaderCircle, UserRound } from 'lucide-react';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_PREFIX } from '@fanclub/shared/limits';
 import { useUploadAvatar } from '../api/profile-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const PLACEHOLDER = '/media/avatar-placeholder-256.webp';
 
 /** Same checks as the server, so the common mistakes are caught before an upload starts. */
-function avatarProblem(file: File | undefined, signedIn: boolean): string | null {
-  if (!file || !signedIn) return "Please select a file and make sure you're logged in";
-  if (!file.type.startsWith(AVATAR_MIME_PREFIX)) return 'Please select an image file';
-  if (file.size > AVATAR_MAX_BYTES) return 'Image must be smaller than 5MB';
+function avatarProblem(
+  file: File | undefined,
+  signedIn: boolean,
+): 'profile.avatarNoFile' | 'profile.avatarNotImage' | 'profile.avatarTooBig' | null {
+  if (!file || !signedIn) return 'profile.avatarNoFile';
+  if (!file.type.startsWith(AVATAR_MIME_PREFIX)) return 'profile.avatarNotImage';
+  if (file.size > AVATAR_MAX_BYTES) return 'profile.avatarTooBig';
   return null;
 }
 
@@ -38,6 +42,7 @@ export function AvatarPicker({
   // that is missing an icon is drawn instead of the browser's broken-image glyph.
   const [failed, setFailed] = useState<readonly string[]>([]);
   const upload = useUploadAvatar();
+  const t = useT();
   const dimension = size === 'lg' ? 'size-28' : 'size-24';
 
   function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -45,7 +50,7 @@ export function AvatarPicker({
     event.target.value = '';
     const problem = avatarProblem(file, editable);
     if (problem || !file) {
-      toast.error(problem ?? 'Please select an image file');
+      toast.error(t(problem ?? 'profile.avatarNotImage'));
       return;
     }
     // Show the picked photo at once; it is dropped again if the upload fails.
@@ -63,7 +68,7 @@ export function AvatarPicker({
       {shown ? (
         <img
           src={shown}
-          alt={editable ? `${name}'s profile photo` : ''}
+          alt={editable ? t('profile.profilePhotoOf', { name }) : ''}
           width={256}
           height={256}
           onError={() => setFailed((list) => [...list, shown])}
@@ -80,7 +85,7 @@ export function AvatarPicker({
           role="status"
         >
           <LoaderCircle aria-hidden className="size-7 animate-spin text-white" />
-          <span className="sr-only">Uploading photo</span>
+          <span className="sr-only">{t('profile.uploadingPhoto')}</span>
         </span>
       )}
       {editable && (
@@ -89,7 +94,7 @@ export function AvatarPicker({
             type="button"
             onClick={() => input.current?.click()}
             disabled={upload.isPending}
-            aria-label="Change profile photo"
+            aria-label={t('profile.changePhoto')}
             className="absolute -right-1 -bottom-1 inline-flex size-11 items-center justify-center rounded-full border-4 border-stage-900 bg-accent-fill text-white hover:bg-accent-fill-strong"
           >
             <Camera aria-hidden className="size-4.5" />

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { Check, Pencil, X } from 'lucide-react';
 import { DISPLAY_NAME_MAX_LENGTH } from '@fanclub/shared/limits';
 import { useUpdateDisplayName } from '../api/profile-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const iconButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-stage-300 hover:bg-white/10 hover:text-white';
@@ -12,6 +13,7 @@ export function DisplayNameEditor({ name }: { name: string }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const update = useUpdateDisplayName();
+  const t = useT();
 
   function save() {
     const trimmed = draft.trim();
@@ -45,7 +47,7 @@ export function DisplayNameEditor({ name }: { name: string }) {
         <button
           type="button"
           className={iconButton}
-          aria-label="Edit display name"
+          aria-label={t('profile.editDisplayName')}
           onClick={startEditing}
         >
           <Pencil aria-hidden className="size-4" />
@@ -56,7 +58,7 @@ export function DisplayNameEditor({ name }: { name: string }) {
   return (
     <div className="flex items-center gap-1">
       <label htmlFor="display-name" className="sr-only">
-        Display name
+        {t('profile.displayName')}
       </label>
       <input
         id="display-name"
@@ -68,10 +70,20 @@ export function DisplayNameEditor({ name }: { name: string }) {
         disabled={update.isPending}
         className="min-h-11 w-full min-w-0 rounded-xl border border-accent bg-stage-800 px-3 text-lg font-semibold focus:outline-none"
       />
-      <button type="button" className={iconButton} aria-label="Save display name" onClick={save}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('profile.saveDisplayName')}
+        onClick={save}
+      >
         <Check aria-hidden className="size-5 text-accent" />
       </button>
-      <button type="button" className={iconButton} aria-label="Cancel editing" onClick={cancel}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('profile.cancelEditing')}
+        onClick={cancel}
+      >
         <X aria-hidden className="size-5" />
       </button>
     </div>

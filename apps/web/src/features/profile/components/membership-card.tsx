@@ -10,6 +10,9 @@ import { TierBadge } from '../../../components/ui/tier-badge';
 import { membershipQueryOptions } from '../api/membership-api';
 import { PresaleCodeList } from './presale-code-list';
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 // The card's face: a dark plate lit by the tier's colour, like a metal card catching the light.
 const FACE: Record<Tier, string> = {
@@ -18,8 +21,8 @@ const FACE: Record<Tier, string> = {
   vip: 'from-[#4a3510] via-stage-800 to-stage-900 ring-tier-vip/50',
 };
 
-const since = (iso: string) =>
-  dateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(iso));
+const since = (iso: string, locale: Locale) =>
+  dateTimeFormat(INTL_LOCALES[locale], { month: 'long', year: 'numeric' }).format(new Date(iso));
 
 /** Profile's membership card: tier, member since, number, and a QR code staff can verify. */
 export function MembershipCard({
@@ -34,13 +37,15 @@ export function MembershipCard({
   const card = useQuery(membershipQueryOptions(userId, tier));
   const [showQr, setShowQr] = useState(false);
   const qrId = useId();
+  const t = useT();
+  const locale = useLocale();
 
   if (card.isPending) return <Skeleton className="h-44 w-full rounded-3xl" />;
   if (card.isError) return null;
   const { memberNumber, memberSince, code } = card.data;
   return (
     <section
-      aria-label="Membership card"
+      aria-label={t('profile.membershipCard')}
       className={`relative overflow-hidden rounded-3xl bg-linear-to-br p-5 ring-1 ${FACE[card.data.tier]}`}
     >
       <div
@@ -49,18 +54,18 @@ export function MembershipCard({
       />
       <div className="flex items-center justify-between gap-3">
         <p className="text-[0.6875rem] font-semibold tracking-[0.18em] text-stage-300 uppercase">
-          Aria Monroe Fan Club
+          {t('profile.clubName')}
         </p>
         <TierBadge tier={card.data.tier} />
       </div>
       <p className="mt-5 truncate font-display text-display-md">{name}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-left">
         <div>
-          <dt className="text-xs text-stage-400">Member since</dt>
-          <dd className="text-sm font-semibold">{since(memberSince)}</dd>
+          <dt className="text-xs text-stage-400">{t('profile.memberSince')}</dt>
+          <dd className="text-sm font-semibold">{since(memberSince, locale)}</dd>
         </div>
         <div>
-          <dt className="text-xs text-stage-400">Member number</dt>
+          <dt className="text-xs text-stage-400">{t('profile.memberNumber')}</dt>
           <dd className="font-display text-sm tracking-wider tabular-nums">
             {formatMemberNumber(memberNumber)}
           </dd>
@@ -74,21 +79,24 @@ export function MembershipCard({
         className="press mt-4 inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 text-sm font-semibold hover:bg-white/15"
       >
         <QrIcon aria-hidden className="size-4" />
-        {showQr ? 'Hide member QR code' : 'Show member QR code'}
+        {showQr ? t('profile.hideMemberQr') : t('profile.showMemberQr')}
       </button>
       <div id={qrId} hidden={!showQr} className="mt-4">
         {showQr && (
           <div className="flex flex-col items-center gap-2">
             <QrCode
               code={code}
-              label={`Membership QR code: ${tierLabel(card.data.tier)} member ${formatMemberNumber(memberNumber)}`}
-              drawingLabel="Drawing membership QR code"
-              fallback={`The QR code could not be drawn. Show member number ${formatMemberNumber(memberNumber)}.`}
+              label={t('profile.membershipQrLabel', {
+                tier: tierLabel(card.data.tier),
+                number: formatMemberNumber(memberNumber),
+              })}
+              drawingLabel={t('profile.drawingMembershipQr')}
+              fallback={t('profile.membershipQrFallback', {
+                number: formatMemberNumber(memberNumber),
+              })}
               className="w-full max-w-52"
             />
-            <p className="text-xs text-stage-300">
-              Staff scan this at events to check your membership.
-            </p>
+            <p className="text-xs text-stage-300">{t('profile.staffScan')}</p>
           </div>
         )}
       </div>

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { Pencil } from 'lucide-react';
 import { DISPLAY_NAME_MAX_LENGTH } from '@fanclub/shared/limits';
-import { nameOrNotSet, usernameFromEmail } from '@fanclub/shared/format';
+import { usernameFromEmail } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
 import { useUpdateDetails } from '../api/profile-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const NANP = /^\+1(\d{3})(\d{3})(\d{4})$/;
 
 /** '+15551234567' reads as '+1 555 123 4567'; other numbers are shown as stored. */
-function formatPhone(phone: string | null): string {
-  if (!phone) return 'Not set';
+function formatPhone(phone: string | null): string | null {
+  if (!phone) return null;
   const parts = NANP.exec(phone);
   return parts ? `+1 ${parts[1]} ${parts[2]} ${parts[3]}` : phone;
 }
@@ -31,25 +32,30 @@ export function PersonalInfo({ session }: { session: Session }) {
   const [draft, setDraft] = useState<Draft>({ displayName: '', username: '', phone: '' });
   const [errors, setErrors] = useState<DraftErrors>({});
   const update = useUpdateDetails();
+  const t = useT();
   const field = (key: keyof Draft) => ({
     value: draft[key],
     error: errors[key],
     onChange: (e: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [key]: e.target.value })),
   });
+  // A null value reads 'Not set'.
   const rows = [
-    { term: 'Name', value: nameOrNotSet(session.profile.displayName) },
+    { term: t('profile.name'), value: session.profile.displayName?.trim() || null },
     // The username chosen at sign-up; accounts made without one fall back to the e-mail's local part.
-    { term: 'Username', value: session.user.username ?? usernameFromEmail(session.user.email) },
-    { term: 'Email', value: session.user.email },
-    { term: 'Phone Number', value: formatPhone(session.user.phone) },
+    {
+      term: t('profile.username'),
+      value: session.user.username ?? usernameFromEmail(session.user.email),
+    },
+    { term: t('profile.email'), value: session.user.email },
+    { term: t('profile.phoneNumber'), value: formatPhone(session.user.phone) },
   ];
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const displayName = draft.displayName.trim();
     if (!displayName) {
-      setErrors({ displayName: 'Please enter a display name.' });
+      setErrors({ displayName: t('profile.enterDisplayName') });
       return;
     }
     update.mutate(
@@ -69,7 +75,7 @@ export function PersonalInfo({ session }: { session: Session }) {
     <section aria-labelledby="info-heading" className="mt-8">
       <div className="mb-3 flex flex-wrap items-center justify-between">
         <h2 id="info-heading" className="text-lg font-semibold">
-          Personal Information
+          {t('profile.personalInformation')}
         </h2>
         {!editing && (
           <Button
@@ -86,7 +92,7 @@ export function PersonalInfo({ session }: { session: Session }) {
             }}
           >
             <Pencil aria-hidden className="size-4" />
-            Edit
+            {t('profile.edit')}
           </Button>
         )}
       </div>
@@ -98,7 +104,7 @@ export function PersonalInfo({ session }: { session: Session }) {
           className="rounded-2xl border border-white/5 bg-stage-800 p-4"
         >
           <TextField
-            label="Name"
+            label={t('profile.name')}
             autoComplete="nickname"
             autoFocus
             maxLength={DISPLAY_NAME_MAX_LENGTH}
@@ -106,28 +112,28 @@ export function PersonalInfo({ session }: { session: Session }) {
           />
           <div className="mt-4 flex flex-col gap-4">
             <TextField
-              label="Username (optional)"
+              label={t('profile.usernameOptional')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               {...field('username')}
             />
             <TextField
-              label="Phone Number (optional)"
+              label={t('profile.phoneOptional')}
               type="tel"
               autoComplete="tel"
               inputMode="tel"
               placeholder="+44 20 7946 0958"
-              hint="With + and the country code."
+              hint={t('profile.phoneHint')}
               {...field('phone')}
             />
           </div>
           <div className="mt-4 grid grid-cols-2 gap-3">
             <Button variant="secondary" onClick={() => setEditing(false)}>
-              Cancel
+              {t('profile.cancel')}
             </Button>
             <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save'}
+              {update.isPending ? t('profile.saving') : t('profile.save')}
             </Button>
           </div>
         </form>
@@ -137,9 +143,9 @@ export function PersonalInfo({ session }: { session: Session }) {
             <div key={term} className="flex min-h-14 items-center justify-between gap-4">
               <dt className="text-sm text-stage-300">{term}</dt>
               <dd
-                className={`wrap-anywhere text-right font-medium ${value === 'Not set' ? 'text-stage-400' : ''}`}
+                className={`wrap-anywhere text-right font-medium ${value === null ? 'text-stage-400' : ''}`}
               >
-                {value}
+                {value ?? t('profile.notSet')}
               </dd>
             </div>
           ))}

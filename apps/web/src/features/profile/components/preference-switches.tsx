@@ -3,6 +3,7 @@ import { SwitchRow } from '../../../components/ui/switch';
 import { useAccountPreferences } from '../hooks/use-account-preferences';
 import { RowIcon } from './link-row';
 import { NotificationsRow } from './notifications-row';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * Edit Profile's switches: only ones the server acts on. The Notifications switch is the very one
@@ -11,6 +12,7 @@ import { NotificationsRow } from './notifications-row';
  */
 export function PreferenceSwitches() {
   const { preferences, set } = useAccountPreferences();
+  const t = useT();
   return (
     <section
       id="notifications"
@@ -18,15 +20,15 @@ export function PreferenceSwitches() {
       className="mt-8 scroll-mt-4"
     >
       <h2 id="notifications-heading" className="mb-3 text-lg font-semibold">
-        Notifications
+        {t('profile.notifications')}
       </h2>
       <div className="divide-y divide-white/5 rounded-2xl border border-white/5 bg-stage-800">
         <NotificationsRow />
         <div className="px-4">
           {/* Instant e-mails and digests go out only while this is on (notifications/channels.ts). */}
           <SwitchRow
-            label="Emails"
-            description="Notification e-mails and digests"
+            label={t('profile.emails')}
+            description={t('profile.emailsHint')}
             icon={<RowIcon Icon={Mail} />}
             checked={preferences.emails}
             onCheckedChange={(value) => set('emails', value)}

@@ -8,21 +8,21 @@ import { AvatarPicker } from './avatar-picker';
 import { DisplayNameEditor } from './display-name-editor';
 import { RoleBadge } from './role-badge';
 import { LogInLink } from './session-buttons';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Photo, name, e-mail and role for a member; for a guest the same card invites them in. */
 export function ProfileHeader({ session }: { session: Session | null }) {
+  const t = useT();
   if (!session) {
     return (
-      <section aria-label="Guest" className="flex flex-col items-center text-center">
-        <AvatarPicker src={null} name="Guest" editable={false} />
-        <h2 className="mt-4 font-display text-2xl font-bold">Guest</h2>
-        <p className="mt-1 max-w-xs text-sm text-stage-300">
-          Log in to see your profile, your perks and everything you've collected.
-        </p>
+      <section aria-label={t('profile.guest')} className="flex flex-col items-center text-center">
+        <AvatarPicker src={null} name={t('profile.guest')} editable={false} />
+        <h2 className="mt-4 font-display text-2xl font-bold">{t('profile.guest')}</h2>
+        <p className="mt-1 max-w-xs text-sm text-stage-300">{t('profile.guestHint')}</p>
         <div className="mt-5 grid w-full grid-cols-2 gap-3">
           <LogInLink />
           <Link to={paths.signup} className={buttonClass('secondary')}>
-            Sign Up
+            {t('profile.signUp')}
           </Link>
         </div>
       </section>
@@ -30,7 +30,10 @@ export function ProfileHeader({ session }: { session: Session | null }) {
   }
   const name = shownName(session);
   return (
-    <section aria-label="Your account" className="flex flex-col items-center text-center">
+    <section
+      aria-label={t('profile.yourAccount')}
+      className="flex flex-col items-center text-center"
+    >
       <div data-testid="avatar-ring" data-tier={session.profile.subscriptionTier}>
         <AvatarPicker
           src={session.profile.avatarUrl}

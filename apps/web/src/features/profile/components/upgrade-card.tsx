@@ -6,19 +6,22 @@ import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { addedBy, NEXT_TIER } from '../../../lib/plan-features';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { Translator } from '../../../lib/i18n/translator';
 
 /**
  * What the next plan adds, in its card's words: a Fan+ member is not sold the Fan+ perks they
  * already pay for.
  */
-function upgradePitch(tier: Tier): string {
+function upgradePitch(tier: Tier, t: Translator['t']): string {
   const next = NEXT_TIER[tier] ?? 'vip';
   const added = addedBy(tier, next);
-  const shown = added.slice(0, 3).join(', ');
-  return `${planById(next).name} adds ${shown}${added.length > 3 ? ' and more' : ''}.`;
+  const values = { plan: planById(next).name, features: added.slice(0, 3).join(', ') };
+  return t(added.length > 3 ? 'profile.upgradePitchMore' : 'profile.upgradePitch', values);
 }
 
 export function UpgradeCard({ tier }: { tier: Tier | null }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="upgrade-heading"
@@ -29,9 +32,9 @@ export function UpgradeCard({ tier }: { tier: Tier | null }) {
         className="absolute -right-5 -bottom-6 size-32 -rotate-12 text-accent/10"
       />
       <h2 id="upgrade-heading" className="font-display text-xl font-bold">
-        Upgrade Your Experience
+        {t('profile.upgradeTitle')}
       </h2>
-      <p className="mt-1 max-w-[16rem] text-sm text-stage-300">{upgradePitch(tier ?? 'free')}</p>
+      <p className="mt-1 max-w-[16rem] text-sm text-stage-300">{upgradePitch(tier ?? 'free', t)}</p>
       <Link
         to={subscribeToPlan(NEXT_TIER[tier ?? 'free'] ?? 'vip')}
         className={buttonClass('primary', 'mt-4')}

@@ -12,6 +12,7 @@ import { PreferenceSwitches } from '../components/preference-switches';
 import { RoleBadge } from '../components/role-badge';
 import { LogInLink } from '../components/session-buttons';
 import { shownName } from '../member';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Links such as /edit-profile#notifications land on their section; deferred so it runs after scroll-to-top. */
 function useScrollToHash(ready: boolean) {
@@ -27,13 +28,14 @@ function useScrollToHash(ready: boolean) {
 
 export function EditProfileScreen() {
   const { isLoading, session } = useSession();
+  const t = useT();
   useScrollToHash(Boolean(session));
-  if (isLoading) return <FullScreenSpinner label="Loading your profile" />;
+  if (isLoading) return <FullScreenSpinner label={t('profile.loadingProfile')} />;
 
   return (
     <Screen
-      title="Edit Profile"
-      back={{ to: paths.profile, label: 'Back to Profile' }}
+      title={t('profile.editProfile')}
+      back={{ to: paths.profile, label: t('profile.backToProfile') }}
       className="pb-12"
     >
       {session ? (
@@ -45,7 +47,7 @@ export function EditProfileScreen() {
             </div>
             <Link to={paths.manageSubscription} className={buttonClass('secondary', 'mt-4')}>
               <CreditCard aria-hidden className="size-4" />
-              Manage Subscription
+              {t('profile.manageSubscription')}
             </Link>
           </div>
           <PersonalInfo session={session} />
@@ -54,10 +56,8 @@ export function EditProfileScreen() {
       ) : (
         <div className="rounded-2xl border border-white/5 bg-stage-800 p-6 text-center">
           <UserRound aria-hidden className="mx-auto size-10 text-accent" />
-          <h2 className="mt-3 text-lg font-semibold">Log in to edit your profile</h2>
-          <p className="mt-2 text-sm text-stage-300">
-            Your photo, name and preferences live in your account.
-          </p>
+          <h2 className="mt-3 text-lg font-semibold">{t('profile.logInToEdit')}</h2>
+          <p className="mt-2 text-sm text-stage-300">{t('profile.logInToEditHint')}</p>
           <LogInLink className="mt-6 w-full" />
         </div>
       )}

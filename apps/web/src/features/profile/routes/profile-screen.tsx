@@ -24,19 +24,21 @@ import { ProfileHeader } from '../components/profile-header';
 import { LogOutButton } from '../components/session-buttons';
 import { StatTiles } from '../components/stat-tiles';
 import { UpgradeCard } from '../components/upgrade-card';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function ProfileScreen() {
   const { isLoading, session, role, tier } = useSession();
-  if (isLoading) return <FullScreenSpinner label="Loading your profile" />;
+  const t = useT();
+  if (isLoading) return <FullScreenSpinner label={t('profile.loadingProfile')} />;
 
   return (
     <Screen
-      title="My Profile"
+      title={t('profile.myProfile')}
       className="pb-8"
       actions={
         <Link
           to={paths.settings}
-          aria-label="Settings"
+          aria-label={t('profile.settingsTitle')}
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
         >
           <Settings aria-hidden className="size-6" />
@@ -65,20 +67,24 @@ export function ProfileScreen() {
         </div>
       )}
 
-      <Section title="Account">
+      <Section title={t('profile.account')}>
         <RowGroup>
-          <LinkRow to={paths.editProfile} Icon={UserPen} label="Edit Profile" />
-          <LinkRow to={paths.manageSubscription} Icon={CreditCard} label="Subscription & Billing" />
-          <LinkRow to={paths.orders} Icon={Package} label="My orders" />
-          <LinkRow to={paths.tickets} Icon={Ticket} label="My tickets" />
+          <LinkRow to={paths.editProfile} Icon={UserPen} label={t('profile.editProfile')} />
+          <LinkRow
+            to={paths.manageSubscription}
+            Icon={CreditCard}
+            label={t('profile.subscriptionBilling')}
+          />
+          <LinkRow to={paths.orders} Icon={Package} label={t('profile.myOrders')} />
+          <LinkRow to={paths.tickets} Icon={Ticket} label={t('profile.myTickets')} />
           <NotificationsRow />
           {/* Edit Profile has no privacy switches any more (none did anything): the policy says
               what the club keeps and why. */}
-          <LinkRow to={paths.privacy} Icon={Shield} label="Privacy & Security" />
+          <LinkRow to={paths.privacy} Icon={Shield} label={t('profile.privacySecurity')} />
         </RowGroup>
       </Section>
 
-      <Section title="Your Features">
+      <Section title={t('profile.yourFeatures')}>
         {session ? (
           <FeatureList
             tier={session.profile.subscriptionTier}
@@ -86,18 +92,18 @@ export function ProfileScreen() {
           />
         ) : (
           <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
-            Log in to see the features included with your account.
+            {t('profile.logInForFeatures')}
           </p>
         )}
       </Section>
 
       {can(role, 'checkIn') && (
-        <Section title="Management">
+        <Section title={t('profile.management')}>
           <RowGroup>
             {hasAnyRole(role, STAFF_ROLES) && (
-              <LinkRow to={paths.admin} Icon={Wrench} label="Admin Tools" />
+              <LinkRow to={paths.admin} Icon={Wrench} label={t('profile.adminTools')} />
             )}
-            <LinkRow to={paths.door} Icon={ScanLine} label="Door check-in" />
+            <LinkRow to={paths.door} Icon={ScanLine} label={t('profile.doorCheckIn')} />
           </RowGroup>
         </Section>
       )}

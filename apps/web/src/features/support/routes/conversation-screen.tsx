@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast';
 import { threadQuery, useWriteMessage } from '../api/support-api';
 import { SignedIn } from '../components/signed-in';
 import { SupportPromise } from '../components/support-promise';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** /support/:id: one conversation with the team; the member reads answers and writes again. */
 export function ConversationScreen() {
@@ -23,6 +24,7 @@ export function ConversationScreen() {
 function Conversation({ id, vip }: { id: string; vip: boolean }) {
   const thread = useInfiniteQuery(threadQuery(id));
   const write = useWriteMessage(id);
+  const t = useT();
   const first = thread.data?.pages[0];
   const messages = thread.data?.pages.flatMap((page) => page.messages) ?? [];
 
@@ -31,15 +33,15 @@ function Conversation({ id, vip }: { id: string; vip: boolean }) {
       await write.mutateAsync(form);
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Your message could not be sent.');
+      toast.error(error instanceof ApiError ? error.message : t('support.notSent'));
       return false;
     }
   }
 
   return (
     <Screen
-      title={first?.conversation.subject ?? 'Support'}
-      back={{ to: paths.support, label: 'Back to Support' }}
+      title={first?.conversation.subject ?? t('support.title')}
+      back={{ to: paths.support, label: t('support.backToSupport') }}
       className="pb-10"
     >
       {thread.isPending ? (
@@ -48,8 +50,8 @@ function Conversation({ id, vip }: { id: string; vip: boolean }) {
         <ErrorNotice
           message={
             thread.error instanceof ApiError && thread.error.status === 404
-              ? 'That conversation was not found.'
-              : 'This conversation could not be loaded.'
+              ? t('support.conversationNotFound')
+              : t('support.conversationNotLoaded')
           }
           onRetry={() => void thread.refetch()}
         />
@@ -59,7 +61,10 @@ function Conversation({ id, vip }: { id: string; vip: boolean }) {
           <p className="mb-4 text-sm text-stage-400" aria-live="polite">
             {SUPPORT_STATUS_LABELS[first.conversation.status]}
             {first.conversation.about &&
-              ` · About ${SUPPORT_ABOUT_LABELS[first.conversation.about.kind].toLowerCase()} ${first.conversation.about.id.slice(0, 8)}`}
+              t('support.aboutLine', {
+                what: SUPPORT_ABOUT_LABELS[first.conversation.about.kind].toLowerCase(),
+                id: first.conversation.about.id.slice(0, 8),
+              })}
           </p>
           <MessageThread messages={messages} mine="member" />
           {thread.hasNextPage && (
@@ -69,13 +74,13 @@ function Conversation({ id, vip }: { id: string; vip: boolean }) {
               disabled={thread.isFetchingNextPage}
               onClick={() => void thread.fetchNextPage()}
             >
-              Show later messages
+              {t('support.showLater')}
             </button>
           )}
           <div className="mt-6">
             <MessageComposer
-              label="Write to the team"
-              submitLabel="Send"
+              label={t('support.writeToTeam')}
+              submitLabel={t('support.send')}
               pending={write.isPending}
               onSend={send}
             />

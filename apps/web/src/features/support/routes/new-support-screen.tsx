@@ -15,6 +15,7 @@ import { toast } from '../../../lib/toast';
 import { useStartConversation } from '../api/support-api';
 import { SignedIn } from '../components/signed-in';
 import { SupportPromise } from '../components/support-promise';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const isAboutKind = (v: string | null): v is SupportAboutKind =>
   (SUPPORT_ABOUT_KINDS as readonly (string | null)[]).includes(v);
@@ -31,6 +32,7 @@ function NewMessage({ vip }: { vip: boolean }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const start = useStartConversation();
+  const t = useT();
   const kind = params.get('about');
   const id = params.get('id');
   const [about, setAbout] = useState(isAboutKind(kind) && id ? { kind, id } : null);
@@ -41,7 +43,7 @@ function NewMessage({ vip }: { vip: boolean }) {
 
   async function send(form: FormData): Promise<boolean> {
     if (subject.trim() === '') {
-      setSubjectError('Please add a subject.');
+      setSubjectError(t('support.addSubject'));
       return false;
     }
     form.set('subject', subject);
@@ -51,25 +53,25 @@ function NewMessage({ vip }: { vip: boolean }) {
     }
     try {
       const created = await start.mutateAsync(form);
-      toast.success('Message sent');
+      toast.success(t('support.sent'));
       void navigate(paths.supportConversation(created.id), { replace: true });
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Your message could not be sent.');
+      toast.error(error instanceof ApiError ? error.message : t('support.notSent'));
       return false;
     }
   }
 
   return (
     <Screen
-      title="Contact Support"
-      back={{ to: paths.support, label: 'Back to Support' }}
+      title={t('support.contactSupport')}
+      back={{ to: paths.support, label: t('support.backToSupport') }}
       className="pb-10"
     >
       <SupportPromise vip={vip} />
       <MessageComposer
-        label="Message"
-        submitLabel="Send"
+        label={t('support.message')}
+        submitLabel={t('support.send')}
         pending={start.isPending}
         onSend={send}
         extraFields={
@@ -77,19 +79,22 @@ function NewMessage({ vip }: { vip: boolean }) {
             {about && (
               <p className="flex items-center justify-between gap-2 rounded-xl bg-stage-800 px-4 py-2 text-sm">
                 <span>
-                  About: {SUPPORT_ABOUT_LABELS[about.kind]} {about.id.slice(0, 8)}
+                  {t('support.aboutThis', {
+                    what: SUPPORT_ABOUT_LABELS[about.kind],
+                    id: about.id.slice(0, 8),
+                  })}
                 </span>
                 <button
                   type="button"
                   className="min-h-11 px-2 text-stage-400 hover:text-white"
                   onClick={() => setAbout(null)}
                 >
-                  Not about this
+                  {t('support.notAboutThis')}
                 </button>
               </p>
             )}
             <TextField
-              label="Subject"
+              label={t('support.subject')}
               value={subject}
               maxLength={SUPPORT_SUBJECT_MAX}
               error={subjectError}

@@ -7,10 +7,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Screen } from '../../../components/ui/screen';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { shortDateTime } from '../../../lib/time-text';
 import { conversationsQuery } from '../api/support-api';
 import { SignedIn } from '../components/signed-in';
 import { SupportPromise } from '../components/support-promise';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** /support: the member's conversations with the team, most recently active first. */
 export function SupportScreen() {
@@ -20,28 +21,27 @@ export function SupportScreen() {
 function SupportList({ vip }: { vip: boolean }) {
   const list = useInfiniteQuery(conversationsQuery());
   const conversations = list.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const t = useT();
+  const format = useFormat();
   return (
     <Screen
-      title="Support"
-      back={{ to: paths.settings, label: 'Back to Settings' }}
+      title={t('support.title')}
+      back={{ to: paths.settings, label: t('support.backToSettings') }}
       className="pb-10"
     >
       <SupportPromise vip={vip} />
       <Link to={paths.contactSupport()} className={buttonClass('primary', 'mb-5 w-full')}>
         <MessageSquarePlus aria-hidden className="size-4" />
-        New message
+        {t('support.newMessage')}
       </Link>
       {list.isPending ? (
         <Skeleton className="h-40" />
       ) : list.isError ? (
-        <ErrorNotice
-          message="Your conversations could not be loaded."
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorNotice message={t('support.listNotLoaded')} onRetry={() => void list.refetch()} />
       ) : conversations.length === 0 ? (
-        <p className="text-sm text-stage-400">No conversations yet. Write to us any time.</p>
+        <p className="text-sm text-stage-400">{t('support.none')}</p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Your conversations">
+        <ul className="flex flex-col gap-2" aria-label={t('support.yourConversations')}>
           {conversations.map((c) => (
             <li key={c.id}>
               <Link
@@ -51,7 +51,7 @@ function SupportList({ vip }: { vip: boolean }) {
                 <span className="min-w-0 flex-1">
                   <span className="block wrap-anywhere font-semibold">{c.subject}</span>
                   <span className="block text-xs text-stage-400">
-                    {SUPPORT_STATUS_LABELS[c.status]} · {shortDateTime(c.updatedAt)}
+                    {SUPPORT_STATUS_LABELS[c.status]} · {format.shortDateTime(c.updatedAt)}
                   </span>
                 </span>
                 <ChevronRight aria-hidden className="size-5 text-stage-400" />
@@ -67,7 +67,7 @@ function SupportList({ vip }: { vip: boolean }) {
           disabled={list.isFetchingNextPage}
           onClick={() => void list.fetchNextPage()}
         >
-          Show more
+          {t('support.showMore')}
         </button>
       )}
     </Screen>
