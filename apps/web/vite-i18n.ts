@@ -24,7 +24,7 @@ const MESSAGES_DIR = dirname(require.resolve('@fanclub/shared/i18n/messages/en.j
 const INDEX_ID = 'virtual:i18n-catalog';
 const PIECE_PREFIX = 'virtual:i18n/';
 /** Texts only for the server (errors, e-mails, push): never shipped to the browser. */
-const SERVER_ONLY = new Set(['server']);
+const SERVER_ONLY = new Set(['server', 'mail', 'push']);
 const NAMESPACE_NAME = /^[a-z][A-Za-z0-9]*$/;
 
 type Catalogue = Record<string, Record<string, string>>;

@@ -57,6 +57,24 @@ describe(`the server's texts in the member's language on ${testDbKind()}`, () =>
     await fan.patch('/api/me', { locale: null });
   });
 
+  it('refuses the community to a free fan, checkout texts with their values, in their language', async () => {
+    await fan.patch('/api/me', { locale: 'ja' });
+    const refused = await fan.post('/api/community/posts', { text: 'Let me in' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('コミュニティはFan+とVIPメンバー限定です。');
+    await fan.patch('/api/me', { locale: null });
+    expect((await fan.post('/api/community/posts', { text: 'Let me in' })).json().message).toBe(
+      'The community is for Fan+ and VIP members.',
+    );
+    // A name and size from the shop carried into the sentence.
+    expect(translateServerText('Sorry, Tour tee (M) just sold out.', 'es')).toBe(
+      'Lo sentimos, Tour tee (M) se acaba de agotar.',
+    );
+    expect(translateServerText('You are muted in the community until Dec 1.', 'pt-BR')).toBe(
+      'Você está silenciado na comunidade até Dec 1.',
+    );
+  });
+
   it('leaves a text the catalogue does not know as it is', () => {
     expect(translateServerText('A text nobody translated.', 'ko')).toBe(
       'A text nobody translated.',

@@ -5,26 +5,31 @@
 // The job's name and shape are in lib/payment-receipts.ts, so that gifts queue receipts too.
 import type { FastifyInstance } from 'fastify';
 import { formatPrice } from '@fanclub/shared/format';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import { planById } from '@fanclub/shared/plans';
+import { mailText } from '../../lib/i18n/server-texts';
+import { mailLocale } from '../../lib/i18n/member-locales';
 import type { BillingMail } from '../../lib/payment-receipts';
 import { BILLING_MAIL_JOB } from '../../lib/payment-receipts';
 import type { MailMessage } from '../../plugins/mail';
 import type { PaidTier } from './provider';
 import { billingRepository } from './repository';
 
-export function welcomeMail(to: string, tier: PaidTier): MailMessage {
+export function welcomeMail(to: string, tier: PaidTier, locale: Locale = 'en'): MailMessage {
+  const t = mailText.bind(null, locale);
   const plan = planById(tier);
+  // The perks are the plans' shared English labels (packages/shared/plans) for now.
   const perks = plan.features.map((feature) => `- ${feature}`);
   return {
     to,
-    subject: `Welcome to ${plan.name}!`,
+    subject: t('welcomeSubject', { plan: plan.name }),
     text: [
-      `Welcome to ${plan.name}! Your membership is active now.`,
+      t('welcomeActive', { plan: plan.name }),
       '',
-      'What you get:',
+      t('welcomePerks'),
       ...perks,
       '',
-      'Manage or cancel it any time under Profile > Subscription & Billing.',
+      t('welcomeManage'),
     ].join('\n'),
   };
 }
@@ -33,19 +38,22 @@ export function subscriptionReceiptMail(
   to: string,
   mail: Extract<BillingMail, { kind: 'receipt' }>,
   paidAt: Date,
+  locale: Locale = 'en',
 ): MailMessage {
+  const t = mailText.bind(null, locale);
+  const total = formatPrice(mail.amountCents, 'USD', locale);
   return {
     to,
-    subject: `Your fan club receipt: ${formatPrice(mail.amountCents)}`,
+    subject: t('receiptSubject', { total }),
     text: [
-      'Thank you! We received your payment.',
+      t('receiptThanks'),
       '',
-      `Item: ${mail.description}`,
-      `Date: ${paidAt.toISOString().slice(0, 10)}`,
-      `Total: ${formatPrice(mail.amountCents)}`,
-      ...(mail.card ? [`Paid with ${mail.card.brand} ending in ${mail.card.last4}.`] : []),
+      t('receiptItem', { item: mail.description }),
+      t('receiptDate', { date: paidAt.toISOString().slice(0, 10) }),
+      t('receiptTotal', { total }),
+      ...(mail.card ? [t('receiptCard', { brand: mail.card.brand, last4: mail.card.last4 })] : []),
       '',
-      'Your receipts are also under Profile > Subscription & Billing.',
+      t('receiptArchive'),
     ].join('\n'),
   };
 }
@@ -57,10 +65,11 @@ export async function billingMails(app: FastifyInstance): Promise<void> {
     // The address now, not at payment time: a member who changed it gets the mail at the new one.
     const email = await repo.memberEmail(mail.userId);
     if (!email) return; // the account was deleted since; nobody to mail
+    const locale = await mailLocale(app.db, mail.userId);
     await app.mailer.send(
       mail.kind === 'welcome'
-        ? welcomeMail(email, mail.tier)
-        : subscriptionReceiptMail(email, mail, new Date()),
+        ? welcomeMail(email, mail.tier, locale)
+        : subscriptionReceiptMail(email, mail, new Date(), locale),
     );
   });
 }

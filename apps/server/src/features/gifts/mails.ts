@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
 import { planById } from '@fanclub/shared/plans';
+import { savedLocaleOfAddress, savedLocales } from '../../lib/i18n/member-locales';
+import { mailText } from '../../lib/i18n/server-texts';
 import type { GiftRepository, GiftSendJob } from './repository';
 import { GIFT_SEND_JOB } from './repository';
 
@@ -13,17 +16,23 @@ export async function giftJobs(app: FastifyInstance, repo: GiftRepository, publi
     if (!issued) return; // claimed (or deleted) since it was queued
     const { gift, token } = issued;
     const from = await repo.buyerName(gift.buyerId);
-    const months = gift.months === 1 ? '1 month' : `${gift.months} months`;
+    // The recipient's language when they are a member who chose one, else the buyer's.
+    const locale =
+      (await savedLocaleOfAddress(app.db, gift.recipientEmail)) ??
+      (await savedLocales(app.db, [gift.buyerId])).get(gift.buyerId) ??
+      DEFAULT_LOCALE;
+    const t = mailText.bind(null, locale);
+    const plan = planById(gift.tier).name;
     await app.mailer.send({
       to: gift.recipientEmail,
-      subject: `${from} gave you ${planById(gift.tier).name} in the fan club`,
+      subject: t('giftSubject', { from, plan }),
       text: [
-        `${from} gave you ${months} of ${planById(gift.tier).name} in the fan club.`,
+        t('giftGave', { from, months: gift.months, plan }),
         ...(gift.message ? ['', `"${gift.message}"`] : []),
         '',
-        `Claim it (sign in or create an account): ${publicUrl}/gifts/claim?token=${token}`,
+        t('giftClaim', { link: `${publicUrl}/gifts/claim?token=${token}` }),
         '',
-        'Nothing renews and nothing is charged to you.',
+        t('giftNothingCharged'),
       ].join('\n'),
     });
   });

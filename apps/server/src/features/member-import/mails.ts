@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import { mailLocale } from '../../lib/i18n/member-locales';
+import { mailText } from '../../lib/i18n/server-texts';
 import type { MailMessage } from '../../plugins/mail';
 import type { ImportRepository } from './repository';
 import type { InviteJob } from './service';
 import { INVITE_MAIL_JOB } from './service';
 
-export function inviteMail(to: string, link: string): MailMessage {
+export function inviteMail(to: string, link: string, locale: Locale = 'en'): MailMessage {
+  const t = mailText.bind(null, locale);
   return {
     to,
-    subject: 'Your fan club membership is waiting',
-    text: [
-      'You have been added to the fan club, with a complimentary membership.',
-      '',
-      `Set your password and sign in: ${link}`,
-      '',
-      'The link works once, for 30 days. Nothing is charged: when the complimentary membership',
-      'ends you stay a free member, and you can choose a paid plan whenever you like.',
-    ].join('\n'),
+    subject: t('inviteSubject'),
+    text: [t('inviteAdded'), '', t('inviteSetPassword', { link }), '', t('inviteTerms')].join('\n'),
   };
 }
 
@@ -28,6 +25,7 @@ export async function inviteJobs(app: FastifyInstance, repo: ImportRepository, p
     const email = await repo.email(userId);
     if (!email) return; // deleted since
     const token = await repo.newInvite(userId);
-    await app.mailer.send(inviteMail(email, `${publicUrl}/gifts/invite?token=${token}`));
+    const locale = await mailLocale(app.db, userId);
+    await app.mailer.send(inviteMail(email, `${publicUrl}/gifts/invite?token=${token}`, locale));
   });
 }

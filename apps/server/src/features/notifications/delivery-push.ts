@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { PushMessage } from '@fanclub/shared/schemas/push';
+import { savedLocales } from '../../lib/i18n/member-locales';
 import type { DeliveredItem, ItemsJob } from './channels';
 import { PUSH_DELIVER_JOB } from './channels';
 import type { NotificationsRepository, StoredSubscription } from './repository';
 import type { PushService } from './service';
+import { itemInLanguage } from './item-language';
 
 const PUSH_RETRY_JOB = 'push.retry';
 /** A push that failed (network, 5xx, 429) is tried this many more times, backing off, then dropped. */
@@ -17,9 +20,10 @@ interface RetryJob {
 }
 
 /** What the browser shows for an inbox item; one tag per thing, so a repeat replaces, not stacks. */
-export function pushMessage(item: DeliveredItem): PushMessage {
+export function pushMessage(item: DeliveredItem, locale: Locale = 'en'): PushMessage {
   const tag = item.kind === 'live_started' ? 'live' : item.url;
-  return { title: item.title, body: item.body, url: item.url, tag };
+  const { title, body } = itemInLanguage(item, locale);
+  return { title, body, url: item.url, tag };
 }
 
 /**
@@ -36,9 +40,16 @@ export async function pushDelivery(
     async ({ items }) => {
       const byUser = new Map<string, DeliveredItem[]>();
       for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
-      const subscriptions = await repo.subscriptionsOf([...byUser.keys()]);
+      const [subscriptions, locales] = await Promise.all([
+        repo.subscriptionsOf([...byUser.keys()]),
+        // Each recipient's language, in one query for the whole batch.
+        savedLocales(app.db, [...byUser.keys()]),
+      ]);
       const sends = subscriptions.flatMap((sub) =>
-        (byUser.get(sub.userId) ?? []).map((item) => ({ sub, message: pushMessage(item) })),
+        (byUser.get(sub.userId) ?? []).map((item) => ({
+          sub,
+          message: pushMessage(item, locales.get(sub.userId)),
+        })),
       );
       const failed: RetryJob[] = [];
       let next = 0;

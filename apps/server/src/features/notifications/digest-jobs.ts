@@ -35,7 +35,8 @@ export async function mailDelivery(
       const lines = (await digests.unreadSinceLast(member.userId)).filter(
         (l) => member.settings[l.kind]?.email === 'digest',
       );
-      if (lines.length > 0) await app.mailer.send(digestMail(member.email, lines));
+      if (lines.length > 0)
+        await app.mailer.send(digestMail(member.email, lines, member.locale ?? 'en'));
       await digests.markSent(member.userId);
     }
   });
@@ -48,7 +49,7 @@ export async function mailDelivery(
     for (const item of items) {
       const member = members.get(item.userId);
       if (member && instantMailAllowed(member, item.kind))
-        await app.mailer.send(instantMail(member.email, item));
+        await app.mailer.send(instantMail(member.email, item, member.locale ?? 'en'));
     }
   });
 

@@ -1,26 +1,31 @@
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import { mailText } from '../../lib/i18n/server-texts';
 import type { MailMessage } from '../../plugins/mail';
 import type { DeliveredItem } from './channels';
 import type { DigestLine } from './digest-repository';
+import { itemInLanguage } from './item-language';
 
 // Mails carry app paths only: the mail says where to look, the app opens it (no live links in mail).
 const line = (i: DigestLine | DeliveredItem) =>
   `- ${i.title}${i.body ? `: ${i.body}` : ''} (${i.url})`;
 
 /** The daily digest: one mail listing what the member has not read yet, never one mail per like. */
-export function digestMail(to: string, lines: DigestLine[]): MailMessage {
-  const count = lines.length === 1 ? '1 new notification' : `${lines.length} new notifications`;
+export function digestMail(to: string, lines: DigestLine[], locale: Locale = 'en'): MailMessage {
+  const t = mailText.bind(null, locale);
+  const listed = lines.map((l) => line(itemInLanguage(l, locale))).join('\n');
   return {
     to,
-    subject: `Your fan club today: ${count}`,
-    text: `Here is what happened in the fan club since your last summary:\n\n${lines.map(line).join('\n')}\n\nOpen the fan club app to see them all. You can choose which notifications come by e-mail in Profile > Notifications.`,
+    subject: t('digestSubject', { count: lines.length }),
+    text: `${t('digestIntro')}\n\n${listed}\n\n${t('digestOutro')}`,
   };
 }
 
 /** A kind the member asked to hear about at once. */
-export function instantMail(to: string, item: DeliveredItem): MailMessage {
+export function instantMail(to: string, item: DeliveredItem, locale: Locale = 'en'): MailMessage {
+  const shown = itemInLanguage(item, locale);
   return {
     to,
-    subject: item.title,
-    text: `${line(item).slice(2)}\n\nOpen the fan club app to see it. You can choose which notifications come by e-mail in Profile > Notifications.`,
+    subject: shown.title,
+    text: `${line(shown).slice(2)}\n\n${mailText(locale, 'instantOutro')}`,
   };
 }

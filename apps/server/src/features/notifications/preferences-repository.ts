@@ -1,4 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { isLocale } from '@fanclub/shared/i18n/locales';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { NotificationPreferences } from '@fanclub/shared/schemas/community';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
@@ -18,6 +20,8 @@ export interface MemberChannels {
   pushNotifications: boolean;
   emails: boolean;
   settings: NotificationPreferences;
+  /** The member's saved language (null: none chosen, mails go in English). */
+  locale: Locale | null;
 }
 
 // A Profile switch nobody has touched is on (packages/shared/preferences).
@@ -58,12 +62,17 @@ export function preferencesRepository(db: Db) {
           pushNotifications: switchedOn('pushNotifications'),
           emails: switchedOn('emails'),
           settings: notificationPreferences.settings,
+          locale: profiles.locale,
         })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
         .where(inArray(users.id, [...userIds]));
-      return rows.map((r) => ({ ...r, settings: withDefaults(r.settings) }));
+      return rows.map((r) => ({
+        ...r,
+        settings: withDefaults(r.settings),
+        locale: isLocale(r.locale) ? r.locale : null,
+      }));
     },
   };
 }

@@ -1,29 +1,40 @@
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import { mailText } from '../i18n/server-texts';
 import type { MailMessage } from '../../plugins/mail';
 
-export function verificationMail(to: string, url: string): MailMessage {
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function verificationMail(to: string, url: string, locale: Locale = 'en'): MailMessage {
+  const t = mailText.bind(null, locale);
+  const link = `<a href="${escapeAttribute(url)}">${t('verifyConfirmLink')}</a>`;
   return {
     to,
-    subject: 'Confirm your e-mail for the fan club',
-    text: `Welcome to the fan club!\n\nConfirm your e-mail address to finish signing up:\n${url}\n\nIf you did not sign up, you can ignore this message.`,
-    html: `<p>Welcome to the fan club!</p><p><a href="${url}">Confirm your e-mail address</a> to finish signing up.</p><p>If you did not sign up, you can ignore this message.</p>`,
+    subject: t('verifySubject'),
+    text: `${t('verifyWelcome')}\n\n${t('verifyConfirm')}\n${url}\n\n${t('ignoreIfNotSignedUp')}`,
+    html: `<p>${t('verifyWelcome')}</p><p>${t('verifyConfirmLinked', { link })}</p><p>${t('ignoreIfNotSignedUp')}</p>`,
   };
 }
 
-export function resetPasswordMail(to: string, url: string): MailMessage {
+export function resetPasswordMail(to: string, url: string, locale: Locale = 'en'): MailMessage {
+  const t = mailText.bind(null, locale);
+  const link = `<a href="${escapeAttribute(url)}">${t('resetChooseLink')}</a>`;
   return {
     to,
-    subject: 'Reset your fan club password',
-    text: `Someone asked to reset the password of your fan club account.\n\nChoose a new password here (the link works for one hour):\n${url}\n\nIf it was not you, ignore this message; your password stays the same.`,
-    html: `<p>Someone asked to reset the password of your fan club account.</p><p><a href="${url}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this message; your password stays the same.</p>`,
+    subject: t('resetSubject'),
+    text: `${t('resetAsked')}\n\n${t('resetChoose')}\n${url}\n\n${t('resetIgnore')}`,
+    html: `<p>${t('resetAsked')}</p><p>${t('resetChooseLinked', { link })}</p><p>${t('resetIgnore')}</p>`,
   };
 }
 
 /** To the owner of an unconfirmed address that was signed up again (ADR 017). */
-export function setPasswordMail(to: string, url: string): MailMessage {
+export function setPasswordMail(to: string, url: string, locale: Locale = 'en'): MailMessage {
+  const t = mailText.bind(null, locale);
+  const link = `<a href="${escapeAttribute(url)}">${t('setChooseLink')}</a>`;
   return {
     to,
-    subject: 'Choose your fan club password',
-    text: `Someone, maybe you, signed up for the fan club again with this e-mail address before it was confirmed. To keep the account yours, no password given at sign-up was kept.\n\nChoose your password here to finish signing up (the link works for one hour):\n${url}\n\nIf you did not sign up, you can ignore this message.`,
-    html: `<p>Someone, maybe you, signed up for the fan club again with this e-mail address before it was confirmed. To keep the account yours, no password given at sign-up was kept.</p><p><a href="${url}">Choose your password</a> to finish signing up (the link works for one hour).</p><p>If you did not sign up, you can ignore this message.</p>`,
+    subject: t('setSubject'),
+    text: `${t('setExplained')}\n\n${t('setChoose')}\n${url}\n\n${t('ignoreIfNotSignedUp')}`,
+    html: `<p>${t('setExplained')}</p><p>${t('setChooseLinked', { link })}</p><p>${t('ignoreIfNotSignedUp')}</p>`,
   };
 }

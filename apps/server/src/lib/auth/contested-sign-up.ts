@@ -3,6 +3,7 @@
 // is where the two meet; from then on no sign-up password is trusted, only the mailbox.
 import { randomBytes } from 'node:crypto';
 import type { AuthContext, User } from 'better-auth';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { Mailer } from '../../plugins/mail';
 import { setPasswordMail } from './auth-mails';
 
@@ -17,6 +18,8 @@ export interface ContestedSignUpDeps {
   /** Better Auth's context, read when needed (the instance is built after these callbacks). */
   authContext: () => Promise<AuthInternals>;
   mailer: Mailer;
+  /** The mail's language: the member's saved one, else that of the request (member-locales.ts). */
+  localeOf?: (userId: string, request?: Request) => Promise<Locale>;
 }
 
 /**
@@ -26,8 +29,8 @@ export interface ContestedSignUpDeps {
  * nothing, whichever confirmation link is opened later; the address's owner is mailed a
  * password-reset token ("choose your password") instead of another confirmation.
  */
-export function onContestedSignUp({ authContext, mailer }: ContestedSignUpDeps) {
-  return async ({ user }: { user: User }) => {
+export function onContestedSignUp({ authContext, mailer, localeOf }: ContestedSignUpDeps) {
+  return async ({ user }: { user: User }, request?: Request) => {
     if (user.emailVerified) return;
     const { internalAdapter, baseURL } = await authContext();
     for (const account of await internalAdapter.findAccounts(user.id))
@@ -42,7 +45,7 @@ export function onContestedSignUp({ authContext, mailer }: ContestedSignUpDeps) 
       expiresAt: new Date(Date.now() + HOUR_MS),
     });
     const url = `${baseURL}/reset-password/${token}?callbackURL=${encodeURIComponent(SET_PASSWORD_SCREEN)}`;
-    await mailer.send(setPasswordMail(user.email, url));
+    await mailer.send(setPasswordMail(user.email, url, await localeOf?.(user.id, request)));
   };
 }
 

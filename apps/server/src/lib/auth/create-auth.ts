@@ -9,6 +9,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { CounterStore } from '../counter-store';
 import { hashPassword, verifyPassword } from './password';
 import { resetPasswordMail, verificationMail } from './auth-mails';
+import { mailLocale } from '../i18n/member-locales';
 import { initialDisplayName } from './reserved-sign-up-name';
 import type { ReservedNames } from '../reserved-names';
 import { trustedOrigins } from '../trusted-origins';
@@ -40,6 +41,8 @@ export function createAuth({ db, config, secret, mailer, counters, reservedNames
     return built.auth.$context;
   };
   const confirmation = confirmationSignIn();
+  const localeOf = (userId: string, request?: Request) =>
+    mailLocale(db, userId, request?.headers.get('accept-language'));
   const auth = betterAuth({
     appName: 'Fanclub',
     baseURL: config.publicUrl,
@@ -66,10 +69,12 @@ export function createAuth({ db, config, secret, mailer, counters, reservedNames
       password: { hash: hashPassword, verify: verifyPassword },
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMail(user.email, url)),
+      // In the member's saved language, else the language of the browser that asked.
+      sendResetPassword: async ({ user, url }, request) =>
+        mailer.send(resetPasswordMail(user.email, url, await localeOf(user.id, request))),
       // Account pre-hijacking (ADR 017): a second sign-up for an unconfirmed address clears the
       // first one's password and mails the owner a link to choose theirs, which confirms it.
-      onExistingUserSignUp: onContestedSignUp({ authContext, mailer }),
+      onExistingUserSignUp: onContestedSignUp({ authContext, mailer, localeOf }),
       onPasswordReset: confirmOnPasswordReset({ authContext }),
     },
     emailVerification: {
@@ -79,8 +84,8 @@ export function createAuth({ db, config, secret, mailer, counters, reservedNames
       // CSRF): confirmation-sign-in.ts does it after Better Auth has confirmed the address.
       autoSignInAfterVerification: false,
       afterEmailVerification: confirmation.afterEmailVerification,
-      sendVerificationEmail: async ({ user, url }) =>
-        mailer.send(verificationMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }, request) =>
+        mailer.send(verificationMail(user.email, url, await localeOf(user.id, request))),
     },
     socialProviders: config.socialProviders,
     session: {

@@ -1,11 +1,13 @@
-// The server's own texts in the five languages (ADR 041): errors, and what mails and pushes say.
-// They live in the catalogues' `server` namespace (packages/shared/src/i18n/messages/*.json, the
-// same files as the screens'), compiled here with messageformat once per language on first use.
+// The server's own texts in the five languages (ADR 041, ADR 043): errors (`server`), e-mails
+// (`mail`) and pushes (`push`). They live in the catalogues' server-only namespaces
+// (packages/shared/src/i18n/messages/*.json, the same files as the screens', never shipped to the
+// browser), compiled here with messageformat once per language on first use.
 //
 // Errors are written in English where they are thrown (`new HttpError(404, 'Post not found.')`), as
 // before; the error handler translates the English text on its way out, by finding it among the
 // catalogue's English texts. A text with {arguments} matches with any values in their places
 // ('Display names can be at most {max} characters.'), which are carried into the translation.
+// Inbox items are stored in English the same way and their pushes translated when they are sent.
 // A text the catalogue lacks leaves in English: nothing breaks while translations catch up.
 import MessageFormat from '@messageformat/core';
 import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
@@ -16,10 +18,15 @@ import ja from '@fanclub/shared/i18n/messages/ja.json' with { type: 'json' };
 import ko from '@fanclub/shared/i18n/messages/ko.json' with { type: 'json' };
 import ptBR from '@fanclub/shared/i18n/messages/pt-BR.json' with { type: 'json' };
 
+/** The namespaces only the server reads (apps/web/vite-i18n.ts keeps them out of the browser). */
+export type ServerNamespace = 'server' | 'mail' | 'push';
 type ServerKey = keyof typeof en.server;
+export type MailKey = keyof typeof en.mail;
+export type PushKey = keyof typeof en.push;
+type Values = Record<string, string | number>;
 type Compiled = (values?: Record<string, unknown>) => string;
 
-const CATALOGUES: Record<Locale, { server?: Record<string, string> }> = {
+const CATALOGUES: Record<Locale, Partial<Record<ServerNamespace, Record<string, string>>>> = {
   en,
   es,
   'pt-BR': ptBR,
@@ -27,69 +34,104 @@ const CATALOGUES: Record<Locale, { server?: Record<string, string> }> = {
   ko,
 };
 
-const compiled = new Map<Locale, Map<string, Compiled>>();
+const compiled = new Map<string, Map<string, Compiled>>();
 
-function textsOf(locale: Locale): Map<string, Compiled> {
-  let texts = compiled.get(locale);
+function textsOf(locale: Locale, ns: ServerNamespace): Map<string, Compiled> {
+  let texts = compiled.get(`${ns}:${locale}`);
   if (!texts) {
     const mf = new MessageFormat(locale);
     texts = new Map(
-      Object.entries(CATALOGUES[locale].server ?? {}).map(([key, text]) => [key, mf.compile(text)]),
+      Object.entries(CATALOGUES[locale][ns] ?? {}).map(([key, text]) => [key, mf.compile(text)]),
     );
-    compiled.set(locale, texts);
+    compiled.set(`${ns}:${locale}`, texts);
   }
   return texts;
 }
 
-/** A server text in `locale` (English when that language lacks it). */
-export function serverText(
-  locale: Locale,
-  key: ServerKey,
-  values?: Record<string, string | number>,
-): string {
-  const message = textsOf(locale).get(key) ?? textsOf(DEFAULT_LOCALE).get(key);
+function textIn(ns: ServerNamespace, locale: Locale, key: string, values?: Values): string {
+  const message = textsOf(locale, ns).get(key) ?? textsOf(DEFAULT_LOCALE, ns).get(key);
   return message ? message(values) : key;
 }
 
+/** A server text in `locale` (English when that language lacks it). */
+export const serverText = (locale: Locale, key: ServerKey, values?: Values): string =>
+  textIn('server', locale, key, values);
+
+/** A text of an e-mail in `locale` (English when that language lacks it). */
+export const mailText = (locale: Locale, key: MailKey, values?: Values): string =>
+  textIn('mail', locale, key, values);
+
+/** A text of a push notification (and inbox item) in `locale`. */
+export const pushText = (locale: Locale, key: PushKey, values?: Values): string =>
+  textIn('push', locale, key, values);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each English text as a pattern: literal parts exact, `{name}` matching any value. */
-const patterns: { key: ServerKey; pattern: RegExp; names: string[] }[] = Object.entries(
-  en.server,
-).map(([key, text]) => {
-  const names: string[] = [];
-  const source = text
-    .split(/(\{[A-Za-z0-9_]+\})/)
-    .map((part) => {
-      const name = /^\{([A-Za-z0-9_]+)\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  return { key: key as ServerKey, pattern: new RegExp(`^${source}$`), names };
-});
-const exact = new Map(
-  patterns
-    .filter((entry) => entry.names.length === 0)
-    .map((entry) => [en.server[entry.key], entry.key]),
-);
+interface Pattern {
+  key: string;
+  pattern: RegExp;
+  names: string[];
+}
+
+/**
+ * Each English text of `ns` as a pattern: literal parts exact, `{name}` matching any value. The
+ * texts with the most literal words come first, so '{name} and 1 other liked your post' is tried
+ * before '{name} liked your post' (which would also match it, with a longer name).
+ */
+function englishMatcher(ns: ServerNamespace) {
+  const english: Record<string, string> = en[ns];
+  const patterns: (Pattern & { literal: number })[] = Object.entries(english).map(([key, text]) => {
+    const names: string[] = [];
+    let literal = 0;
+    const source = text
+      .split(/(\{[A-Za-z0-9_]+\})/)
+      .map((part) => {
+        const name = /^\{([A-Za-z0-9_]+)\}$/.exec(part)?.[1];
+        if (!name) {
+          literal += part.length;
+          return escapeRegExp(part);
+        }
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    return { key, pattern: new RegExp(`^${source}$`, 's'), names, literal };
+  });
+  patterns.sort((a, b) => b.literal - a.literal);
+  const exact = new Map(
+    patterns
+      .filter((entry) => entry.names.length === 0)
+      .map((entry) => [english[entry.key], entry.key]),
+  );
+  const withValues = patterns.filter((entry) => entry.names.length > 0);
+
+  /** `text` in `locale` when it is one of the namespace's English texts, else unchanged. */
+  return (text: string, locale: Locale): string => {
+    if (locale === DEFAULT_LOCALE) return text;
+    const key = exact.get(text);
+    if (key) return textIn(ns, locale, key);
+    for (const { key: patternKey, pattern, names } of withValues) {
+      const match = pattern.exec(text);
+      if (match) {
+        const values = Object.fromEntries(
+          names.map((name, index) => [name, match[index + 1] ?? '']),
+        );
+        return textIn(ns, locale, patternKey, values);
+      }
+    }
+    return text;
+  };
+}
 
 /**
  * An English text the server wrote (an error message, a field's problem) in `locale`: the
  * catalogue's translation when it knows the text, else the text unchanged.
  */
-export function translateServerText(text: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return text;
-  const key = exact.get(text);
-  if (key) return serverText(locale, key);
-  for (const { key: patternKey, pattern, names } of patterns) {
-    if (names.length === 0) continue;
-    const match = pattern.exec(text);
-    if (match) {
-      const values = Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? '']));
-      return serverText(locale, patternKey, values);
-    }
-  }
-  return text;
-}
+export const translateServerText = englishMatcher('server');
+
+/**
+ * An inbox item's English title (or one of the server's own bodies, such as 'Tap to watch now.')
+ * in `locale`, for its push or e-mail. Titles hold names and post titles, never whole texts a
+ * member wrote, so matching them against the `push` texts cannot rewrite someone's words.
+ */
+export const translatePushText = englishMatcher('push');

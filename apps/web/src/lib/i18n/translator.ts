@@ -7,7 +7,7 @@ import type { Locale } from '@fanclub/shared/i18n/locales';
 
 type Catalogue = typeof catalogue;
 /** The browser's namespaces (the catalogue's `server` texts never reach it). */
-export type Namespace = Exclude<keyof Catalogue, 'server'>;
+export type Namespace = Exclude<keyof Catalogue, 'server' | 'mail' | 'push'>;
 /** Every text's key, checked by the compiler: `landing.tagline`. */
 export type MessageKey = {
   [N in Namespace]: `${N}.${keyof Catalogue[N] & string}`;
