@@ -111,7 +111,7 @@ const notificationSettings = screen(
 const moderation = screen(
   () => import('../features/community/routes/moderation-screen'),
   (m) => m.ModerationScreen,
-  ['community'],
+  ['community', 'moderation'],
 );
 const mediaHub = screen(
   () => import('../features/media/routes/media-hub-screen'),
