@@ -228,6 +228,7 @@ const admin = screen(
 const door = screen(
   () => import('../features/door/routes/door-screen'),
   (m) => m.DoorScreen,
+  ['door'],
 );
 const hotspot = screen(
   () => import('../features/hotspots/routes/hotspot-screen'),
