@@ -147,7 +147,7 @@ const events = screen(
 const event = screen(
   () => import('../features/events/routes/event-screen'),
   (m) => m.EventScreen,
-  ['events'],
+  ['events', 'meetGreet'],
 );
 const liveEvent = screen(
   () => import('../features/events/routes/live-event-screen'),
@@ -185,6 +185,7 @@ const orders = screen(
 const tickets = screen(
   () => import('../features/orders/routes/tickets-screen'),
   (m) => m.TicketsScreen,
+  ['meetGreet'],
 );
 const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
@@ -223,7 +224,7 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin'],
+  ['admin', 'meetGreet'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),
