@@ -113,7 +113,7 @@ const notificationSettings = screen(
 const moderation = screen(
   () => import('../features/community/routes/moderation-screen'),
   (m) => m.ModerationScreen,
-  ['community'],
+  ['community', 'moderation'],
 );
 const mediaHub = screen(
   () => import('../features/media/routes/media-hub-screen'),
@@ -149,7 +149,7 @@ const events = screen(
 const event = screen(
   () => import('../features/events/routes/event-screen'),
   (m) => m.EventScreen,
-  ['events'],
+  ['events', 'meetGreet'],
 );
 const liveEvent = screen(
   () => import('../features/events/routes/live-event-screen'),
@@ -184,8 +184,14 @@ const orders = screen(
   () => import('../features/orders/routes/orders-screen'),
   (m) => m.OrdersScreen,
 );
+// /tickets opens with no signal (issue 31): its code is precached, the meet & greet passes' texts
+// are not, so they come if they can and a failed fetch does not keep the tickets from showing.
 const tickets = screen(
-  () => import('../features/orders/routes/tickets-screen'),
+  () =>
+    import('../features/orders/routes/tickets-screen').then(async (m) => {
+      await loadRouteMessages(['meetGreet']).catch(() => undefined);
+      return m;
+    }),
   (m) => m.TicketsScreen,
 );
 const subscribe = screen(
@@ -227,11 +233,12 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin', 'supportThread'],
+  ['admin', 'supportThread', 'meetGreet'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),
   (m) => m.DoorScreen,
+  ['door'],
 );
 const hotspot = screen(
   () => import('../features/hotspots/routes/hotspot-screen'),

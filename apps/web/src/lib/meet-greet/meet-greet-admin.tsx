@@ -5,8 +5,9 @@ import type { AdminMeetGreet, MeetGreetSettings } from '@fanclub/shared/schemas/
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/text-field';
 import { ApiError } from '../api-client';
-import { shortDateTime } from '../time-text';
 import { toast } from '../toast';
+import { useT } from '../i18n/i18n-context';
+import { useFormat } from '../i18n/use-format';
 import { adminMeetGreetQueryOptions, meetGreetKeys, saveMeetGreet } from './meet-greet-queries';
 
 /** `datetime-local` speaks the admin's own clock; the API speaks ISO instants. */
@@ -16,16 +17,21 @@ const toLocalInput = (iso: string) => {
 };
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : '');
 
-const OUTCOMES = { won: 'Won', waiting: 'Waiting', given_back: 'Gave back' } as const;
+const OUTCOMES = {
+  won: 'meetGreet.won',
+  waiting: 'meetGreet.waiting',
+  given_back: 'meetGreet.gaveBack',
+} as const;
 
 /** The edit dialog's meet & greet: places, entry window, give-back deadline; entries and the draw. */
 export function MeetGreetAdmin({ eventId }: { eventId: string }) {
+  const t = useT();
   const query = useQuery(adminMeetGreetQueryOptions(eventId));
   if (!query.data) return null;
   return (
     <section aria-labelledby="meet-greet-admin" className="mt-6 border-t border-white/10 pt-4">
       <h3 id="meet-greet-admin" className="text-base font-semibold">
-        VIP meet &amp; greet
+        {t('meetGreet.title')}
       </h3>
       {query.data.meetGreet?.drawn ? (
         <DrawResult data={query.data} />
@@ -33,7 +39,7 @@ export function MeetGreetAdmin({ eventId }: { eventId: string }) {
         <>
           {query.data.meetGreet && (
             <p className="mt-1 text-sm text-stage-300">
-              {query.data.entries} {query.data.entries === 1 ? 'entry' : 'entries'} so far.
+              {t('meetGreet.entriesSoFar', { count: query.data.entries })}
             </p>
           )}
           <SettingsForm eventId={eventId} current={query.data.meetGreet} />
@@ -50,6 +56,7 @@ function SettingsForm({
   eventId: string;
   current: MeetGreetSettings | null;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [places, setPlaces] = useState(String(current?.places ?? 10));
   const [opensAt, setOpensAt] = useState(current ? toLocalInput(current.opensAt) : '');
@@ -69,12 +76,12 @@ function SettingsForm({
     onSuccess: (data) => {
       setErrors({});
       queryClient.setQueryData(meetGreetKeys.admin(eventId), data);
-      toast.success('Meet & greet saved');
+      toast.success(t('meetGreet.saved'));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      toast.error("Couldn't save the meet & greet", {
-        description: error instanceof ApiError ? error.message : 'Please try again.',
+      toast.error(t('meetGreet.saveFailed'), {
+        description: error instanceof ApiError ? error.message : t('meetGreet.tryAgain'),
       });
     },
   });
@@ -85,7 +92,7 @@ function SettingsForm({
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
       <TextField
-        label="Places"
+        label={t('meetGreet.places')}
         type="number"
         min={1}
         value={places}
@@ -93,42 +100,50 @@ function SettingsForm({
         error={errors.places}
       />
       <TextField
-        label="Entries open (your time)"
+        label={t('meetGreet.entriesOpen')}
         type="datetime-local"
         value={opensAt}
         onChange={(e) => setOpensAt(e.target.value)}
         error={errors.opensAt}
       />
       <TextField
-        label="Entries close and the draw (your time)"
+        label={t('meetGreet.entriesClose')}
         type="datetime-local"
         value={closesAt}
         onChange={(e) => setClosesAt(e.target.value)}
         error={errors.closesAt}
       />
       <TextField
-        label="Winners may give their place back until (your time)"
+        label={t('meetGreet.giveBackUntil')}
         type="datetime-local"
         value={giveBackUntil}
         onChange={(e) => setGiveBackUntil(e.target.value)}
         error={errors.giveBackUntil}
       />
       <Button type="submit" variant="secondary" disabled={save.isPending}>
-        {save.isPending ? 'Saving...' : current ? 'Save meet & greet' : 'Add a meet & greet'}
+        {save.isPending
+          ? t('meetGreet.saving')
+          : current
+            ? t('meetGreet.save')
+            : t('meetGreet.add')}
       </Button>
     </form>
   );
 }
 
 function DrawResult({ data }: { data: AdminMeetGreet }) {
+  const t = useT();
+  const format = useFormat();
   const draw = data.draw;
   if (!draw) return null;
   return (
     <div className="mt-2 text-sm" data-testid="meet-greet-draw">
       <p className="text-stage-300">
-        Drawn {shortDateTime(draw.drawnAt)} among {data.entries}{' '}
-        {data.entries === 1 ? 'entry' : 'entries'} for {data.meetGreet?.places}{' '}
-        {data.meetGreet?.places === 1 ? 'place' : 'places'}.
+        {t('meetGreet.drawn', {
+          when: format.shortDateTime(draw.drawnAt),
+          entries: data.entries,
+          places: data.meetGreet?.places ?? 0,
+        })}
       </p>
       {draw.order.length > 0 && (
         <ol className="mt-2 flex flex-col gap-1">
@@ -138,14 +153,16 @@ function DrawResult({ data }: { data: AdminMeetGreet }) {
                 {o.rank}. {o.name}
               </span>
               <span className="text-stage-300">
-                {OUTCOMES[o.outcome]}
-                {o.used ? ' · let in' : ''}
+                {t(OUTCOMES[o.outcome])}
+                {o.used ? t('meetGreet.letIn') : ''}
               </span>
             </li>
           ))}
         </ol>
       )}
-      <p className="mt-2 font-mono text-xs break-all text-stage-400">Seed: {draw.seed}</p>
+      <p className="mt-2 font-mono text-xs break-all text-stage-400">
+        {t('meetGreet.seed', { seed: draw.seed })}
+      </p>
     </div>
   );
 }

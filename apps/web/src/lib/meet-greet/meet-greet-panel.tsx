@@ -9,8 +9,9 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/screen';
 import { ApiError } from '../api-client';
 import { subscribeFor } from '../subscribe-link';
-import { shortDateTime } from '../time-text';
 import { toast } from '../toast';
+import { useT } from '../i18n/i18n-context';
+import { useFormat } from '../i18n/use-format';
 import {
   enterMeetGreet,
   giveBackPlace,
@@ -18,28 +19,31 @@ import {
   meetGreetQueryOptions,
 } from './meet-greet-queries';
 
-const failed = (title: string) => (error: unknown) =>
+const failed = (title: string, tryAgain: string) => (error: unknown) =>
   toast.error(title, {
-    description: error instanceof ApiError ? error.message : 'Please try again.',
+    description: error instanceof ApiError ? error.message : tryAgain,
   });
 
 /** The event page's meet & greet: what it is, entering, and the draw's answer for this member. */
 export function MeetGreetPanel({ eventId }: { eventId: string }) {
+  const t = useT();
+  const format = useFormat();
   const query = useQuery(meetGreetQueryOptions(eventId));
   const state = query.data;
   if (!state?.meetGreet) return null;
   const mg = state.meetGreet;
-  const places = `${mg.places} ${mg.places === 1 ? 'place' : 'places'}`;
   return (
     <Card className="mt-6">
       <section aria-labelledby="meet-greet-title" data-testid="meet-greet">
         <h2 id="meet-greet-title" className="flex items-center gap-2 text-lg font-semibold">
           <Sparkles aria-hidden className="size-5 text-tier-vip" />
-          VIP meet &amp; greet
+          {t('meetGreet.title')}
         </h2>
         <p className="mt-2 text-sm text-stage-300">
-          Meet the artist after the show: {places}, drawn at random among the VIP members who enter.
-          {mg.drawn ? '' : ` Entries close ${shortDateTime(mg.closesAt)}.`}
+          {t('meetGreet.intro', { places: mg.places })}
+          {mg.drawn
+            ? ''
+            : t('meetGreet.entriesCloseAt', { when: format.shortDateTime(mg.closesAt) })}
         </p>
         <div className="mt-4">
           <Body eventId={eventId} state={state} />
@@ -50,6 +54,9 @@ export function MeetGreetPanel({ eventId }: { eventId: string }) {
 }
 
 function Body({ eventId, state }: { eventId: string; state: MeetGreetState }) {
+  const t = useT();
+  const format = useFormat();
+  const shortDateTime = format.shortDateTime;
   const queryClient = useQueryClient();
   // Read once per answer: the server decides; this only picks what to offer.
   const [now] = useState(() => Date.now());
@@ -61,28 +68,26 @@ function Body({ eventId, state }: { eventId: string; state: MeetGreetState }) {
   const enter = useMutation({
     mutationFn: () => enterMeetGreet(eventId),
     onSuccess: done,
-    onError: failed("We couldn't enter you"),
+    onError: failed(t('meetGreet.enterFailed'), t('meetGreet.tryAgain')),
   });
   const giveBack = useMutation({
     mutationFn: () => giveBackPlace(eventId),
     onSuccess: (next) => {
       done(next);
-      toast.success('Your place went to the next in the draw. Thank you!');
+      toast.success(t('meetGreet.gaveBackToast'));
     },
-    onError: failed("We couldn't give your place back"),
+    onError: failed(t('meetGreet.giveBackFailed'), t('meetGreet.tryAgain')),
   });
 
   switch (state.status) {
     case 'entered':
-      return (
-        <Note>You&apos;re in the draw. We&apos;ll tell you the result when entries close.</Note>
-      );
+      return <Note>{t('meetGreet.entered')}</Note>;
     case 'won':
       return (
         <div className="flex flex-col gap-3">
-          <Note strong>You won a place! Your pass is with your tickets.</Note>
+          <Note strong>{t('meetGreet.youWon')}</Note>
           <Link to={paths.tickets} className={buttonClass('primary', 'w-full')}>
-            See my pass
+            {t('meetGreet.seePass')}
           </Link>
           {state.canGiveBack && (
             <Button
@@ -91,40 +96,40 @@ function Body({ eventId, state }: { eventId: string; state: MeetGreetState }) {
               disabled={giveBack.isPending}
               onClick={() => giveBack.mutate()}
             >
-              Give my place back
+              {t('meetGreet.giveBack')}
             </Button>
           )}
           {state.canGiveBack && (
             <p className="text-center text-xs text-stage-400">
-              Can&apos;t make it? Give it back until {shortDateTime(mg.giveBackUntil)} and the next
-              in the draw gets it.
+              {t('meetGreet.giveBackHint', { when: shortDateTime(mg.giveBackUntil) })}
             </p>
           )}
         </div>
       );
     case 'not_picked':
-      return <Note>You weren&apos;t picked this time — thank you for entering.</Note>;
+      return <Note>{t('meetGreet.notPicked')}</Note>;
     case 'given_back':
-      return <Note>You gave your place back. Thank you — it went to the next in the draw.</Note>;
+      return <Note>{t('meetGreet.givenBack')}</Note>;
     default:
       break;
   }
-  if (mg.drawn) return <Note>The winners have been drawn.</Note>;
+  if (mg.drawn) return <Note>{t('meetGreet.winnersDrawn')}</Note>;
   if (!state.eligible) {
     return (
       <div className="flex flex-col gap-3">
-        <Note>The meet &amp; greet is for VIP members.</Note>
+        <Note>{t('meetGreet.forVip')}</Note>
         <Link to={subscribeFor('plan', 'vip')} className={buttonClass('secondary', 'w-full')}>
-          Upgrade to VIP
+          {t('meetGreet.upgradeVip')}
         </Link>
       </div>
     );
   }
-  if (now < Date.parse(mg.opensAt)) return <Note>Entries open {shortDateTime(mg.opensAt)}.</Note>;
-  if (now >= Date.parse(mg.closesAt)) return <Note>Entries are closed. The draw is next.</Note>;
+  if (now < Date.parse(mg.opensAt))
+    return <Note>{t('meetGreet.entriesOpenAt', { when: shortDateTime(mg.opensAt) })}</Note>;
+  if (now >= Date.parse(mg.closesAt)) return <Note>{t('meetGreet.entriesClosed')}</Note>;
   return (
     <Button className="w-full" disabled={enter.isPending} onClick={() => enter.mutate()}>
-      {enter.isPending ? 'Entering…' : 'Enter the meet & greet'}
+      {enter.isPending ? t('meetGreet.entering') : t('meetGreet.enter')}
     </Button>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, History, Sparkles } from 'lucide-react';
-import { formatEventDateLong } from '@fanclub/shared/format';
+
 import type { MeetGreetPass } from '@fanclub/shared/schemas/meet-greet';
 import { paths } from '../../app/paths';
 import { QrCode } from '../../components/ui/qr-code';
-import { shortDateTime } from '../time-text';
+import { useT } from '../i18n/i18n-context';
+import { useFormat } from '../i18n/use-format';
 import { meetGreetPassesQueryOptions } from './meet-greet-queries';
 
 /** /tickets: the member's meet & greet passes beside their tickets, each with its own QR code. */
@@ -22,11 +23,12 @@ export function MeetGreetPassList({
   passes: MeetGreetPass[];
   offline?: boolean;
 }) {
+  const t = useT();
   if (passes.length === 0) return null;
   return (
     <section aria-labelledby="meet-greet-passes" className="mb-8">
       <h2 id="meet-greet-passes" className="mb-3 text-lg font-semibold">
-        Meet &amp; greet passes
+        {t('meetGreet.passes')}
       </h2>
       <ul className="flex flex-col gap-4">
         {passes.map((pass) => (
@@ -40,6 +42,8 @@ export function MeetGreetPassList({
 }
 
 function PassCard({ pass, offline }: { pass: MeetGreetPass; offline: boolean }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <article
       aria-labelledby={`pass-${pass.id}`}
@@ -49,14 +53,14 @@ function PassCard({ pass, offline }: { pass: MeetGreetPass; offline: boolean }) 
       <div className="p-4">
         <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-tier-vip uppercase">
           <Sparkles aria-hidden className="size-4" />
-          VIP meet &amp; greet pass
+          {t('meetGreet.passLabel')}
         </p>
         <h3 id={`pass-${pass.id}`} className="mt-1 font-display text-xl font-bold">
           {pass.eventTitle}
         </h3>
         <p className="mt-3 flex gap-2 text-sm text-stage-300">
           <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-          {formatEventDateLong(pass.eventDate, pass.timeZone)}
+          {format.eventDate(pass.eventDate, pass.timeZone)}
         </p>
       </div>
       <div className="flex flex-col items-center gap-2 border-t border-dashed border-white/15 p-5">
@@ -64,23 +68,23 @@ function PassCard({ pass, offline }: { pass: MeetGreetPass; offline: boolean }) 
           <>
             <QrCode
               code={pass.code}
-              label={`Meet & greet pass QR code for ${pass.eventTitle}`}
-              drawingLabel="Drawing meet & greet pass QR code"
-              fallback={`The QR code could not be drawn. Show pass ${pass.id.slice(0, 8)}.`}
+              label={t('meetGreet.passQr', { title: pass.eventTitle })}
+              drawingLabel={t('meetGreet.drawingQr')}
+              fallback={t('meetGreet.qrFallback', { id: pass.id.slice(0, 8) })}
             />
-            <p className="text-xs text-stage-400">
-              Show this code to the staff at the meet & greet.
-            </p>
+            <p className="text-xs text-stage-400">{t('meetGreet.showCode')}</p>
             {pass.canGiveBack && !offline && (
               <Link to={paths.event(pass.eventId)} className="text-sm text-accent underline">
-                Can&apos;t make it? Give your place back until {shortDateTime(pass.giveBackUntil)}
+                {t('meetGreet.giveBackUntilLink', {
+                  when: format.shortDateTime(pass.giveBackUntil),
+                })}
               </Link>
             )}
           </>
         ) : (
           <p className="inline-flex items-center gap-2 rounded-full bg-stage-700 px-3 py-1 text-sm font-semibold text-stage-300">
             <History aria-hidden className="size-4" />
-            {pass.used ? 'Used' : 'Expired · the show is over'}
+            {pass.used ? t('meetGreet.used') : t('meetGreet.expired')}
           </p>
         )}
       </div>

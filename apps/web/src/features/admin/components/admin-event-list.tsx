@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Crown, KeyRound, MapPin, Pencil, Ticket, Trash2 } from 'lucide-react';
-import { shortDateTime } from '../../../lib/time-text';
 import { toast } from '../../../lib/toast';
-import { formatPrice, isUpcoming, placeLines } from '@fanclub/shared/format';
+import { isUpcoming, placeLines } from '@fanclub/shared/format';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Section } from '../../../components/ui/screen';
@@ -18,11 +17,14 @@ import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import { EditEventDialog } from './edit-event-dialog';
 import { PresaleDialog } from './presale-dialog';
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 
-function eventWhen(event: AdminEvent): string {
+function eventWhen(event: AdminEvent, locale: Locale): string {
   const date = new Date(event.eventDate);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat('en-US', {
+  return dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
     timeZone: event.timeZone,
     weekday: 'short',
     month: 'short',
@@ -43,13 +45,6 @@ function splitByDate(events: AdminEvent[], now = new Date()) {
   return { upcoming, past };
 }
 
-/** '12 sold / 500' with a capacity, '12 sold' without one. */
-function salesText(event: AdminEvent): string {
-  return event.capacity === null
-    ? `${event.ticketsSold} sold`
-    : `${event.ticketsSold} sold / ${event.capacity}`;
-}
-
 function EventRow({
   event,
   onEdit,
@@ -61,31 +56,38 @@ function EventRow({
   onDelete: () => void;
   onPresale: () => void;
 }) {
+  const t = useT();
+  const format = useFormat();
   const past = !isUpcoming(event.eventDate);
   const [now] = useState(() => Date.now());
+  // '12 sold / 500' with a capacity, '12 sold' without one.
+  const sales =
+    event.capacity === null
+      ? t('admin.evSold', { sold: event.ticketsSold })
+      : t('admin.evSoldOf', { sold: event.ticketsSold, capacity: event.capacity });
   return (
     <li className={rowClass}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-semibold break-words">{event.title}</h3>
         <div className="flex shrink-0 gap-1.5">
-          {past && <Badge>Past</Badge>}
+          {past && <Badge>{t('admin.evPast')}</Badge>}
           {event.isVipOnly && (
             <Badge tone="amber">
               <Crown aria-hidden className="size-3.5" />
-              VIP Only
+              {t('admin.evVipOnly')}
             </Badge>
           )}
         </div>
       </div>
       <p className="mt-1 text-sm text-stage-300">
-        <time dateTime={event.eventDate}>{eventWhen(event)}</time>
+        <time dateTime={event.eventDate}>{eventWhen(event, format.locale)}</time>
       </p>
       {event.publicAt && Date.parse(event.publicAt) > now && (
         <p className="mt-0.5 flex items-center gap-1 text-sm text-tier-fanplus">
           <BellRing aria-hidden className="size-3.5 shrink-0" />
           <span>
-            Members only until{' '}
-            <time dateTime={event.publicAt}>{shortDateTime(event.publicAt)}</time>
+            {t('admin.evMembersUntil')}
+            <time dateTime={event.publicAt}>{format.shortDateTime(event.publicAt)}</time>
           </span>
         </p>
       )}
@@ -99,27 +101,30 @@ function EventRow({
       )}
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-semibold">
-          {event.ticketPriceCents ? formatPrice(event.ticketPriceCents) : 'Free'}
+          {event.ticketPriceCents ? format.price(event.ticketPriceCents) : t('admin.tierFree')}
         </span>
         <span className="inline-flex items-center gap-1 text-stage-300">
           <Ticket aria-hidden className="size-4" />
-          {salesText(event)}
+          {sales}
         </span>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" className="flex-1" onClick={onEdit}>
           <Pencil aria-hidden className="size-4" />
-          Edit<span className="sr-only"> {event.title}</span>
+          {t('admin.edit')}
+          <span className="sr-only"> {event.title}</span>
         </Button>
         <Button variant="secondary" className="flex-1 text-red-300" onClick={onDelete}>
           <Trash2 aria-hidden className="size-4" />
-          Delete<span className="sr-only"> {event.title}</span>
+          {t('admin.delete')}
+          <span className="sr-only"> {event.title}</span>
         </Button>
       </div>
       {!past && event.onSaleAt && (
         <Button variant="ghost" className="mt-2 w-full" onClick={onPresale}>
           <KeyRound aria-hidden className="size-4" />
-          Presale codes<span className="sr-only"> for {event.title}</span>
+          {t('admin.presaleCodes')}
+          <span className="sr-only">{t('admin.presaleFor', { title: event.title })}</span>
         </Button>
       )}
     </li>
@@ -127,6 +132,7 @@ function EventRow({
 }
 
 export function AdminEventList() {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useQuery(adminEventsQueryOptions());
   const [editing, setEditing] = useState<AdminEvent | null>(null);
@@ -135,23 +141,23 @@ export function AdminEventList() {
   const remove = useMutation({
     mutationFn: (event: AdminEvent) => deleteEvent(event.id),
     onSuccess: () => {
-      toast.success('Event deleted');
+      toast.success(t('admin.eventDeleted'));
       setDeleting(null);
       void invalidateEvents(queryClient);
     },
     onError: (error) =>
-      toast.error('Failed to delete event', {
-        description: serverMessage(error, 'Please try again.'),
+      toast.error(t('admin.eventDeleteFailed'), {
+        description: serverMessage(error, t('admin.tryAgain')),
       }),
   });
 
   return (
-    <Section title="Manage Events">
+    <Section title={t('admin.manageEvents')}>
       <QueryStates
         query={query}
-        loadingLabel="Loading events"
-        errorText="We couldn't load the events."
-        emptyText="No events yet."
+        loadingLabel={t('admin.loadingEvents')}
+        errorText={t('admin.eventsLoadFailed')}
+        emptyText={t('admin.noEvents')}
       >
         {(events) => {
           const { upcoming, past } = splitByDate(events);
@@ -173,12 +179,12 @@ export function AdminEventList() {
               {upcoming.length > 0 ? (
                 rows(upcoming)
               ) : (
-                <p className="text-stage-300">No upcoming events.</p>
+                <p className="text-stage-300">{t('admin.noUpcomingEvents')}</p>
               )}
               {past.length > 0 && (
                 <>
                   <h3 className="mt-6 mb-3 text-sm font-semibold tracking-wide text-stage-300 uppercase">
-                    Past
+                    {t('admin.evPast')}
                   </h3>
                   {rows(past)}
                 </>
@@ -192,14 +198,15 @@ export function AdminEventList() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this event?"
+        title={t('admin.deleteEventTitle')}
         description={
           deleting && deleting.ticketsSold > 0
             ? // The server refuses (409, its message is toasted): sold tickets and orders stay.
-              `"${deleting.title}" has ${deleting.ticketsSold} sold tickets, so it can't be deleted: its buyers' tickets and orders must stay on record. You can still edit it.`
-            : `"${deleting?.title ?? ''}" will be deleted. This cannot be undone.`
+              t('admin.deleteEventSold', { title: deleting.title, sold: deleting.ticketsSold })
+            : t('admin.deleteEventText', { title: deleting?.title ?? '' })
         }
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete Event'}
+        confirmLabel={remove.isPending ? t('admin.deleting') : t('admin.deleteEvent')}
+
         onConfirm={() => deleting && remove.mutate(deleting)}
         pending={remove.isPending}
         destructive

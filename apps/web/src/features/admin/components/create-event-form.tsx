@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { Translator } from '../../../lib/i18n/translator';
 import { Button } from '../../../components/ui/button';
 import type { CreateEventBody } from '@fanclub/shared/schemas/admin';
 import { DEFAULT_EARLY_EVENT_NEWS_HOURS, EARLY_EVENT_NEWS_HOURS } from '@fanclub/shared/limits';
@@ -15,19 +17,21 @@ import type { DraftErrors, EventDraft } from '../event-draft';
 import { EventFields } from './event-fields';
 
 /** Early event news (issue 30): how long only Fan+ and VIP members see the event and hear of it. */
-const MEMBERS_FIRST: readonly SelectOption[] = EARLY_EVENT_NEWS_HOURS.map((hours) => ({
-  value: String(hours),
-  label:
-    hours === 0
-      ? 'No, everyone at once'
-      : hours === 168
-        ? '1 week before everyone'
-        : hours > 24
-          ? `${hours / 24} days before everyone`
-          : `${hours} hours before everyone`,
-}));
+const membersFirstOptions = (t: Translator['t']): readonly SelectOption[] =>
+  EARLY_EVENT_NEWS_HOURS.map((hours) => ({
+    value: String(hours),
+    label:
+      hours === 0
+        ? t('admin.membersFirstNone')
+        : hours === 168
+          ? t('admin.membersFirstWeek')
+          : hours > 24
+            ? t('admin.membersFirstDays', { days: hours / 24 })
+            : t('admin.membersFirstHours', { hours }),
+  }));
 
 export function CreateEventForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<EventDraft>(() => emptyDraft());
   const [membersFirst, setMembersFirst] = useState(String(DEFAULT_EARLY_EVENT_NEWS_HOURS));
@@ -38,13 +42,13 @@ export function CreateEventForm() {
     mutationFn: (body: CreateEventBody) =>
       saveWithImage(createEvent(body), image, uploadEventImage),
     onSuccess: () => {
-      toast.success('Event created successfully!');
+      toast.success(t('admin.eventCreated'));
       // The next event is most likely in the same place and zone: keep the zone, clear the rest.
       setDraft((current) => emptyDraft(current.timeZone));
       setImage(null);
       void invalidateEvents(queryClient);
     },
-    onError: () => toast.error('Failed to create event'),
+    onError: () => toast.error(t('admin.eventCreateFailed')),
   });
 
   function change(patch: Partial<EventDraft>) {
@@ -79,23 +83,21 @@ export function CreateEventForm() {
       aria-labelledby="create-event-heading"
     >
       <h2 id="create-event-heading" className="text-lg font-semibold">
-        Create Event
+        {t('admin.createEvent')}
       </h2>
       <EventFields draft={draft} onChange={change} errors={errors} />
       <div>
         <SelectField
-          label="Members hear first"
+          label={t('admin.membersHearFirst')}
           value={membersFirst}
           onValueChange={setMembersFirst}
-          options={MEMBERS_FIRST}
+          options={membersFirstOptions(t)}
         />
-        <p className="mt-1.5 text-xs text-stage-400">
-          Fan+ and VIP members see the event and are notified first; everyone else after that.
-        </p>
+        <p className="mt-1.5 text-xs text-stage-400">{t('admin.membersHearFirstHint')}</p>
       </div>
       <CoverImagePicker file={image} onChange={setImage} />
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Creating...' : 'Create Event'}
+        {mutation.isPending ? t('admin.creating') : t('admin.createEvent')}
       </Button>
     </form>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dropBadge } from '@fanclub/shared/drops';
-import { formatPrice } from '@fanclub/shared/format';
+
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
@@ -10,34 +10,39 @@ import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+import type { Translator } from '../../../lib/i18n/translator';
 import { adminDropsQueryOptions, createDrop, invalidateDrops } from '../api/drops-api';
 import { dropDraftToBody, emptyDropDraft } from '../drop-draft';
 import type { DropDraft, DropErrors } from '../drop-draft';
 import { browserTimeZone } from '../zoned-time';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 
-const AUDIENCES = [
-  { value: 'vip', label: 'VIP members' },
-  { value: 'fanplus', label: 'Fan+ and VIP members' },
-  { value: 'everyone', label: 'Everyone' },
+const audiences = (t: Translator['t']) => [
+  { value: 'vip', label: t('admin.audienceVip') },
+  { value: 'fanplus', label: t('admin.audienceFanplus') },
+  { value: 'everyone', label: t('admin.audienceEveryone') },
 ];
-const COLOURS = [
-  { value: 'Black', label: 'Black' },
-  { value: 'White', label: 'White' },
+const colours = (t: Translator['t']) => [
+  { value: 'Black', label: t('admin.colourBlack') },
+  { value: 'White', label: t('admin.colourWhite') },
 ];
 
 function CreateDropForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<DropDraft>(emptyDropDraft);
   const [errors, setErrors] = useState<DropErrors>({});
   const mutation = useMutation({
     mutationFn: createDrop,
     onSuccess: () => {
-      toast.success('Drop scheduled');
+      toast.success(t('admin.dropScheduled'));
       setDraft(emptyDropDraft());
       void invalidateDrops(queryClient);
     },
-    onError: (error) => toast.error('Drop not scheduled', { description: readableError(error) }),
+    onError: (error) =>
+      toast.error(t('admin.dropNotScheduled'), { description: readableError(error) }),
   });
   const change = (patch: Partial<DropDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -67,48 +72,53 @@ function CreateDropForm() {
       aria-labelledby="drop-heading"
     >
       <h2 id="drop-heading" className="text-lg font-semibold">
-        Schedule a Drop
+        {t('admin.scheduleADrop')}
       </h2>
-      <TextField label="Name" autoComplete="off" aria-required {...field('name')} />
+      <TextField label={t('admin.dropName')} autoComplete="off" aria-required {...field('name')} />
       <TextArea
-        label="Description"
+        label={t('admin.description')}
         value={draft.description}
         onChange={(e) => change({ description: e.target.value })}
       />
       <TextField
-        label="Price (USD)"
+        label={t('admin.dropPrice')}
         inputMode="decimal"
-        hint="e.g. 30 or 29.99"
+        hint={t('admin.dropPriceHint')}
         {...field('price')}
       />
       <SelectField
-        label="Colour"
+        label={t('admin.dropColour')}
         value={draft.colour}
         onValueChange={(v) => change({ colour: v as DropDraft['colour'] })}
-        options={COLOURS}
+        options={colours(t)}
       />
       <SelectField
-        label="Who can buy it"
+        label={t('admin.dropWho')}
         value={draft.audience}
         onValueChange={(v) => change({ audience: v as DropDraft['audience'] })}
-        options={AUDIENCES}
+        options={audiences(t)}
       />
       <TextField
-        label="Drop date and time"
+        label={t('admin.dropDate')}
         type="datetime-local"
-        hint={`Your time (${browserTimeZone()})`}
+        hint={t('admin.yourTime', { zone: browserTimeZone() })}
         aria-required
         {...field('dropsAt')}
       />
       <TextField
-        label="Per member"
+        label={t('admin.dropPerMember')}
         inputMode="numeric"
-        hint="Empty: no limit"
+        hint={t('admin.dropPerMemberHint')}
         {...field('perMember')}
       />
-      <TextField label="Stock" inputMode="numeric" aria-required {...field('stock')} />
+      <TextField
+        label={t('admin.dropStock')}
+        inputMode="numeric"
+        aria-required
+        {...field('stock')}
+      />
       <Button type="submit" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Scheduling...' : 'Schedule Drop'}
+        {mutation.isPending ? t('admin.scheduling') : t('admin.scheduleDrop')}
       </Button>
     </form>
   );
@@ -116,6 +126,8 @@ function CreateDropForm() {
 
 /** Drops (admin only, the shop's back office): schedule one, see each one's stock and interest. */
 export function DropsPanel() {
+  const t = useT();
+  const format = useFormat();
   const query = useQuery(adminDropsQueryOptions());
   const zone = browserTimeZone();
   return (
@@ -125,18 +137,18 @@ export function DropsPanel() {
       </Card>
       <QueryStates
         query={query}
-        loadingLabel="Loading drops"
-        errorText="Could not load drops."
-        emptyText="No drops yet."
+        loadingLabel={t('admin.loadingDrops')}
+        errorText={t('admin.dropsLoadFailed')}
+        emptyText={t('admin.noDrops')}
       >
         {(drops) => (
-          <ul className={listClass} aria-label="Drops">
+          <ul className={listClass} aria-label={t('admin.drops')}>
             {drops.map((d) => (
               <li key={d.id} className={rowClass}>
                 <div className="flex items-start justify-between gap-3">
                   <p className="font-semibold">{d.name}</p>
                   <Badge tone={d.stock > 0 ? 'green' : 'red'}>
-                    {d.stock > 0 ? `${d.stock} left` : 'Sold out'}
+                    {d.stock > 0 ? t('admin.stockLeft', { count: d.stock }) : t('admin.soldOut')}
                   </Badge>
                 </div>
                 <p className="mt-1 text-sm text-stage-300">
@@ -150,11 +162,11 @@ export function DropsPanel() {
                   )}
                 </p>
                 <p className="mt-1 text-xs text-stage-400">
-                  {formatPrice(d.priceCents)} ·{' '}
+                  {format.price(d.priceCents)} ·{' '}
                   {d.perMemberLimit === null
-                    ? 'No limit per member'
-                    : `Up to ${d.perMemberLimit} per member`}{' '}
-                  · {d.watchers} asked to be notified
+                    ? t('admin.noLimitPerMember')
+                    : t('admin.upToPerMember', { limit: d.perMemberLimit })}{' '}
+                  · {t('admin.askedToBeNotified', { count: d.watchers })}
                 </p>
               </li>
             ))}

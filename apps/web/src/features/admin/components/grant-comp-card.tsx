@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Section } from '../../../components/ui/screen';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { adminKeys, serverMessage } from '../api/admin-api';
 import { updateMember } from '../api/members-api';
 
@@ -20,6 +21,7 @@ const MONTHS_MAX = 36;
  * ends it then). The Members list's tier select grants one with no end; this is the timed one.
  */
 export function GrantCompCard({ userId, email }: { userId: string; email: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [tier, setTier] = useState<'fanplus' | 'vip'>('fanplus');
   const [months, setMonths] = useState('3');
@@ -28,19 +30,19 @@ export function GrantCompCard({ userId, email }: { userId: string; email: string
   const grant = useMutation({
     mutationFn: () => updateMember(userId, { tier, months: n }),
     onSuccess: () => {
-      toast.success('Complimentary tier granted', {
-        description: `${email} has ${tierLabel(tier)} for ${n} month${n === 1 ? '' : 's'}.`,
+      toast.success(t('admin.compGranted'), {
+        description: t('admin.compGrantedText', { email, tier: tierLabel(tier), months: n }),
       });
       void queryClient.invalidateQueries({ queryKey: adminKeys.membersAll() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() });
     },
     onError: (error) =>
-      toast.error('Failed to update member', {
-        description: serverMessage(error, 'Please try again.'),
+      toast.error(t('admin.memberUpdateFailed'), {
+        description: serverMessage(error, t('admin.tryAgain')),
       }),
   });
   return (
-    <Section title="Complimentary tier">
+    <Section title={t('admin.compTier')}>
       <form
         className="grid grid-cols-2 gap-3"
         onSubmit={(e) => {
@@ -49,23 +51,25 @@ export function GrantCompCard({ userId, email }: { userId: string; email: string
         }}
       >
         <SelectField
-          label="Tier"
+          label={t('admin.tier')}
           value={tier}
           options={PAID_TIERS}
           onValueChange={(v) => setTier(v === 'vip' ? 'vip' : 'fanplus')}
         />
         <TextField
-          label="Months"
+          label={t('admin.months')}
           type="number"
           inputMode="numeric"
           min={1}
           max={MONTHS_MAX}
           value={months}
           onChange={(e) => setMonths(e.target.value)}
-          error={valid ? undefined : `Choose from 1 to ${MONTHS_MAX} months.`}
+          error={valid ? undefined : t('admin.monthsRange', { max: MONTHS_MAX })}
         />
         <Button type="submit" className="col-span-2" disabled={!valid || grant.isPending}>
-          {grant.isPending ? 'Granting...' : `Grant for ${valid ? n : 'N'} months`}
+          {grant.isPending
+            ? t('admin.granting')
+            : t('admin.grantForMonths', { months: valid ? n : 'N' })}
         </Button>
       </form>
     </Section>

@@ -5,26 +5,28 @@ import { Section } from '../../../components/ui/screen';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { adminKeys } from '../api/admin-api';
 import { confirmImport, dryRunImport } from '../api/member-import-api';
 import type { MemberImportResult } from '../api/member-import-api';
 
 const ACTION = {
-  create: 'Create',
-  update_comp: 'Extend comp',
-  skip: 'Skip',
-  invalid: 'Invalid',
+  create: 'admin.importCreate',
+  update_comp: 'admin.importExtend',
+  skip: 'admin.importSkip',
+  invalid: 'admin.importInvalid',
 } as const;
 const MAX_BYTES = 1_000_000;
 
 /** Import members from a CSV (ours or a Patreon export): dry run first, then confirm. */
 export function ImportMembersCard() {
+  const t = useT();
   const client = useQueryClient();
   const [csv, setCsv] = useState('');
   const [months, setMonths] = useState(3);
   const [result, setResult] = useState<MemberImportResult | null>(null);
   const fail = (e: unknown) =>
-    toast.error(e instanceof ApiError ? e.message : 'The import failed.');
+    toast.error(e instanceof ApiError ? e.message : t('admin.importFailed'));
   const dryRun = useMutation({
     mutationFn: () => dryRunImport(csv, months),
     onSuccess: setResult,
@@ -34,7 +36,7 @@ export function ImportMembersCard() {
     mutationFn: () => confirmImport(csv, months),
     onSuccess: (r) => {
       setResult(r);
-      toast.success(`${r.counts.create} members imported; their invitations are on the way.`);
+      toast.success(t('admin.importDone', { count: r.counts.create }));
       void client.invalidateQueries({ queryKey: adminKeys.all });
     },
     onError: fail,
@@ -43,19 +45,16 @@ export function ImportMembersCard() {
     setResult(null);
     if (!file) return setCsv('');
     if (file.size > MAX_BYTES) {
-      toast.error('The CSV file is too large (at most 1 MB).');
+      toast.error(t('admin.importTooLarge'));
       return setCsv('');
     }
     setCsv(await file.text());
   }
   return (
-    <Section title="Import members">
-      <p className="mb-3 text-xs text-stage-300">
-        A CSV with email, name, tier and member since (a Patreon members export works too). Each new
-        member gets a complimentary tier and an invitation mail; no payment is taken.
-      </p>
+    <Section title={t('admin.importMembers')}>
+      <p className="mb-3 text-xs text-stage-300">{t('admin.importHint')}</p>
       <label className="mb-3 block text-sm">
-        <span className="mb-1.5 block font-medium text-stage-300">CSV file</span>
+        <span className="mb-1.5 block font-medium text-stage-300">{t('admin.csvFile')}</span>
         <input
           className="max-w-full"
           type="file"
@@ -64,7 +63,7 @@ export function ImportMembersCard() {
         />
       </label>
       <TextField
-        label="Complimentary months"
+        label={t('admin.compMonths')}
         type="number"
         min={1}
         max={36}
@@ -81,7 +80,7 @@ export function ImportMembersCard() {
           disabled={!csv || dryRun.isPending}
           onClick={() => dryRun.mutate()}
         >
-          Dry run
+          {t('admin.dryRun')}
         </Button>
         <Button
           disabled={
@@ -91,21 +90,26 @@ export function ImportMembersCard() {
           }
           onClick={() => confirm.mutate()}
         >
-          Confirm import
+          {t('admin.confirmImport')}
         </Button>
       </div>
       {result && (
         <div className="mt-4 text-sm" aria-live="polite">
           <p className="font-semibold" data-testid="import-summary">
-            {result.dryRun ? 'Dry run: ' : 'Imported: '}
-            {result.counts.create} to create, {result.counts.update_comp} to extend,{' '}
-            {result.counts.skip} skipped, {result.counts.invalid} invalid
-            {result.format === 'patreon' ? ' (Patreon export)' : ''}
+            {t('admin.importSummary', {
+              dryRun: result.dryRun ? 'yes' : 'no',
+              create: result.counts.create,
+              extend: result.counts.update_comp,
+              skip: result.counts.skip,
+              invalid: result.counts.invalid,
+            })}
+            {result.format === 'patreon' ? t('admin.patreonExport') : ''}
           </p>
           <ul className="mt-2 max-h-72 divide-y divide-white/5 overflow-y-auto">
             {result.rows.map((r) => (
               <li key={r.line} className="py-1.5">
-                <span className="font-medium">{ACTION[r.action]}</span> · line {r.line} ·{' '}
+                <span className="font-medium">{t(ACTION[r.action])}</span> ·{' '}
+                {t('admin.importLine', { line: r.line })} ·{' '}
                 <span className="break-all">{r.email}</span>
                 {r.reason && <span className="block text-xs text-stage-400">{r.reason}</span>}
               </li>

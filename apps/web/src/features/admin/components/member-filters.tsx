@@ -4,17 +4,18 @@ import { tierLabel } from '@fanclub/shared/labels';
 import { TIERS } from '@fanclub/shared/roles';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/i18n/i18n-context';
 import type { MemberFilterValues } from '../api/members-api';
 import { membersExportUrl } from '../api/members-api';
 
 const ANY = 'any';
-const STATUS_LABELS: Record<(typeof MEMBER_STATUSES)[number], string> = {
-  paying: 'Paying',
-  complimentary: 'Complimentary',
-  free: 'Free',
-  past_due: 'Past due',
-  cancelled: 'Cancelled',
-};
+const STATUS_LABELS = {
+  paying: 'admin.statusPaying',
+  complimentary: 'admin.statusComplimentary',
+  free: 'admin.statusFree',
+  past_due: 'admin.statusPastDue',
+  cancelled: 'admin.statusCancelled',
+} as const satisfies Record<(typeof MEMBER_STATUSES)[number], string>;
 
 interface Props {
   q: string;
@@ -24,48 +25,49 @@ interface Props {
 
 /** Tier, status, member since and country for the member list, and the CSV of what they select. */
 export function MemberFilters({ q, value, onChange }: Props) {
+  const t = useT();
   const set = (key: keyof MemberFilterValues, next: string) =>
     onChange({ ...value, [key]: next === ANY ? '' : next });
   return (
     <div className="mb-3">
       <div className="grid grid-cols-2 gap-3">
         <SelectField
-          label="Filter by tier"
+          label={t('admin.filterTier')}
           value={value.tier || ANY}
           onValueChange={(v) => set('tier', v)}
           options={[
-            { value: ANY, label: 'Any tier' },
-            ...TIERS.map((t) => ({ value: t, label: tierLabel(t) })),
+            { value: ANY, label: t('admin.anyTier') },
+            ...TIERS.map((tier) => ({ value: tier, label: tierLabel(tier) })),
           ]}
         />
         <SelectField
-          label="Filter by status"
+          label={t('admin.filterStatus')}
           value={value.status || ANY}
           onValueChange={(v) => set('status', v)}
           options={[
-            { value: ANY, label: 'Any status' },
-            ...MEMBER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            { value: ANY, label: t('admin.anyStatus') },
+            ...MEMBER_STATUSES.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) })),
           ]}
         />
         <TextField
-          label="Member since"
+          label={t('admin.memberSince')}
           type="date"
           value={value.since}
           onChange={(e) => set('since', e.target.value)}
         />
         <TextField
-          label="Joined until"
+          label={t('admin.joinedUntil')}
           type="date"
           value={value.until}
           onChange={(e) => set('until', e.target.value)}
         />
         <TextField
-          label="Country"
-          placeholder="e.g. US"
+          label={t('admin.country')}
+          placeholder={t('admin.countryPlaceholder')}
           maxLength={2}
           value={value.country}
           onChange={(e) => set('country', e.target.value.trim())}
-          hint="Where their latest order shipped"
+          hint={t('admin.countryHint')}
         />
       </div>
       <a
@@ -77,7 +79,7 @@ export function MemberFilters({ q, value, onChange }: Props) {
         className="mt-3 inline-flex min-h-12 items-center gap-2 rounded-xl border border-white/10 bg-stage-800 px-4 text-sm font-semibold text-stage-100 hover:border-accent"
       >
         <Download aria-hidden className="size-4" />
-        Export CSV
+        {t('admin.exportCsv')}
       </a>
     </div>
   );

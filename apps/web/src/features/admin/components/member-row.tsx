@@ -4,6 +4,8 @@ import { paths } from '../../../app/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tierLabel } from '@fanclub/shared/labels';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { Translator } from '../../../lib/i18n/translator';
 import { isRole, isTier, ROLES, TIERS } from '@fanclub/shared/roles';
 import type { Tier } from '@fanclub/shared/roles';
 import type { Member } from '@fanclub/shared/schemas/admin';
@@ -18,16 +20,19 @@ import { Badge } from './admin-ui';
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: value }));
 const TIER_OPTIONS = TIERS.map((value) => ({ value, label: tierLabel(value) }));
 
-function successToast(member: Member, change: MemberChange) {
+function successToast(member: Member, change: MemberChange, t: Translator['t']) {
+  const email = member.email;
   if (change.role) {
-    toast.success('Role updated', { description: `${member.email} is now ${change.role}.` });
+    toast.success(t('admin.roleUpdated'), {
+      description: t('admin.roleUpdatedText', { email, role: change.role }),
+    });
   } else if (change.tier === 'free') {
-    toast.success('Complimentary tier removed', {
-      description: `${member.email} is back on ${tierLabel('free')}.`,
+    toast.success(t('admin.compRemoved'), {
+      description: t('admin.compRemovedText', { email, tier: tierLabel('free') }),
     });
   } else if (change.tier) {
-    toast.success('Complimentary tier granted', {
-      description: `${member.email} now has ${tierLabel(change.tier)}.`,
+    toast.success(t('admin.compGranted'), {
+      description: t('admin.compNowHas', { email, tier: tierLabel(change.tier) }),
     });
   }
 }
@@ -37,13 +42,14 @@ function successToast(member: Member, change: MemberChange) {
  * paying) is asked about first, since a slip in a dropdown would hand out VIP. The server audits both.
  */
 export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [askTier, setAskTier] = useState<Tier | null>(null);
   const mutation = useMutation({
     mutationFn: (change: MemberChange) => updateMember(member.userId, change),
     onSuccess: (_saved, change) => {
       setAskTier(null);
-      successToast(member, change);
+      successToast(member, change, t);
       void queryClient.invalidateQueries({ queryKey: adminKeys.membersAll() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() });
       // Changing your own tier changes what this browser may see.
@@ -51,8 +57,8 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
     },
     onError: (error) => {
       setAskTier(null);
-      toast.error('Failed to update member', {
-        description: serverMessage(error, 'Please try again.'),
+      toast.error(t('admin.memberUpdateFailed'), {
+        description: serverMessage(error, t('admin.tryAgain')),
       });
     },
   });
@@ -74,11 +80,11 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
           </Link>
           {name && <p className="wrap-anywhere text-sm text-stage-300">{member.email}</p>}
         </div>
-        {isSelf && <Badge tone="accent">You</Badge>}
+        {isSelf && <Badge tone="accent">{t('admin.you')}</Badge>}
       </div>
       <div className="mt-3 grid grid-cols-2 gap-3">
         <SelectField
-          label="Role"
+          label={t('admin.role')}
           value={role}
           options={ROLE_OPTIONS}
           onValueChange={(value) => {
@@ -86,7 +92,7 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
           }}
         />
         <SelectField
-          label="Tier"
+          label={t('admin.tier')}
           value={tier}
           options={TIER_OPTIONS}
           onValueChange={(value) => {
@@ -97,12 +103,16 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
       <ConfirmDialog
         open={askTier !== null}
         onOpenChange={(open) => !open && !mutation.isPending && setAskTier(null)}
-        title={`Change ${name || member.email}'s tier to ${tierLabel(askTier)}?`}
-        description={`${member.email} goes from ${tierLabel(member.tier)} to ${tierLabel(askTier)} at once${
-          askTier === 'free' ? '' : ', free of charge'
-        }. The change is recorded in the audit log.`}
-        confirmLabel={mutation.isPending ? 'Changing...' : 'Change tier'}
-        cancelLabel="Cancel"
+        title={t('admin.changeTierTitle', { name: name || member.email, tier: tierLabel(askTier) })}
+        description={t('admin.changeTierText', {
+          email: member.email,
+          from: tierLabel(member.tier),
+          to: tierLabel(askTier),
+          free: askTier === 'free' ? 'yes' : 'no',
+        })}
+        confirmLabel={mutation.isPending ? t('admin.changing') : t('admin.changeTier')}
+        cancelLabel={t('admin.cancel')}
+
         onConfirm={() => askTier && mutation.mutate({ tier: askTier })}
         pending={mutation.isPending}
       />

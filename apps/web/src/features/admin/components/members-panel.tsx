@@ -5,6 +5,7 @@ import { Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { TextField } from '../../../components/ui/text-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useSession } from '../../../lib/session';
@@ -24,10 +25,11 @@ const MemberScreen = lazy(async () => ({
 }));
 
 export function MembersPanel() {
+  const t = useT();
   const memberId = useSearchParams()[0].get('member');
   if (memberId)
     return (
-      <Suspense fallback={<Spinner label="Loading the member" className="py-8" />}>
+      <Suspense fallback={<Spinner label={t('admin.loadingMember')} className="py-8" />}>
         <MemberScreen userId={memberId} />
       </Suspense>
     );
@@ -35,6 +37,7 @@ export function MembersPanel() {
 }
 
 function MemberList() {
+  const t = useT();
   const { session } = useSession();
   const [search, setSearch] = useState('');
   // Where each page seen so far began (keyset cursors; null = the first): Previous pops one.
@@ -48,13 +51,13 @@ function MemberList() {
   const page = query.data;
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading members" className="py-4" />;
+  if (query.isPending) body = <Spinner label={t('admin.loadingMembers')} className="py-4" />;
   else if (query.isError || !page) {
     body = (
-      <ErrorNotice message="We couldn't load the members." onRetry={() => void query.refetch()} />
+      <ErrorNotice message={t('admin.membersLoadFailed')} onRetry={() => void query.refetch()} />
     );
   } else if (page.items.length === 0) {
-    body = <EmptyState text={q ? `No members match "${q}".` : 'No members yet.'} />;
+    body = <EmptyState text={q ? t('admin.noMembersMatch', { q }) : t('admin.noMembers')} />;
   } else {
     const from = (starts.length - 1) * MEMBERS_PAGE_SIZE + 1;
     const to = from + page.items.length - 1;
@@ -74,7 +77,7 @@ function MemberList() {
           ))}
         </ul>
         <nav
-          aria-label="Members pages"
+          aria-label={t('admin.membersPages')}
           className="mt-3 flex flex-wrap items-center justify-between gap-2"
         >
           <Button
@@ -82,17 +85,17 @@ function MemberList() {
             disabled={starts.length === 1 || query.isPlaceholderData}
             onClick={() => setStarts(starts.slice(0, -1))}
           >
-            Previous
+            {t('admin.previous')}
           </Button>
           <p aria-live="polite" className="text-center text-sm text-stage-300 tabular-nums">
-            {`Showing ${from}–${to} of ${page.total}`}
+            {t('admin.showingRange', { from, to, total: page.total })}
           </p>
           <Button
             variant="secondary"
             disabled={!next || query.isPlaceholderData}
             onClick={() => next && setStarts([...starts, next])}
           >
-            Next
+            {t('admin.next')}
           </Button>
         </nav>
       </>
@@ -101,11 +104,11 @@ function MemberList() {
 
   return (
     <>
-      <Section title="Members">
+      <Section title={t('admin.members')}>
         <TextField
-          label="Search members"
+          label={t('admin.searchMembers')}
           type="search"
-          placeholder="Name or e-mail"
+          placeholder={t('admin.nameOrEmail')}
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -124,10 +127,8 @@ function MemberList() {
             firstPage();
           }}
         />
-        <p className="mb-3 text-xs text-stage-300">
-          Changing a tier grants (or, with free, removes) a complimentary subscription. Every change
-          is logged.
-        </p>
+        <p className="mb-3 text-xs text-stage-300">{t('admin.tierChangeHint')}</p>
+
         {body}
       </Section>
       <ImportMembersCard />

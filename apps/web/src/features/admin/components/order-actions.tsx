@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { checkForm, hasErrors } from '../../../lib/form-errors';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { serverMessage } from '../api/admin-api';
 import { deliverOrder, shipOrder } from '../api/orders-api';
 
@@ -24,6 +25,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
 }
 
 function useOrderStep<T>(step: (value: T) => Promise<unknown>, done: string, failed: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: step,
@@ -33,20 +35,21 @@ function useOrderStep<T>(step: (value: T) => Promise<unknown>, done: string, fai
     },
     // 409: someone else moved it meanwhile, or it is a ticket order; the server says which.
     onError: (error) => {
-      toast.error(failed, { description: serverMessage(error, 'Please try again.') });
+      toast.error(failed, { description: serverMessage(error, t('admin.tryAgain')) });
       void invalidateOrders(queryClient);
     },
   });
 }
 
 function ShipForm({ order }: { order: AdminOrder }) {
+  const t = useT();
   const shortId = order.id.slice(0, 8);
   const [values, setValues] = useState<Record<Field, string>>({ carrier: '', trackingNumber: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const ship = useOrderStep(
     (body: ShipOrderBody) => shipOrder(order.id, body),
-    `Order ${shortId} marked shipped`,
-    'Could not mark the order shipped',
+    t('admin.orderMarkedShipped', { id: shortId }),
+    t('admin.orderShipFailed'),
   );
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -69,30 +72,40 @@ function ShipForm({ order }: { order: AdminOrder }) {
       noValidate
       onSubmit={submit}
       className="mt-3 flex flex-col gap-3"
-      aria-label={`Ship order ${shortId}`}
+      aria-label={t('admin.shipOrder', { id: shortId })}
     >
-      <TextField label="Carrier" list={listId} autoComplete="off" {...field('carrier')} />
+      <TextField
+        label={t('admin.carrier')}
+        list={listId}
+        autoComplete="off"
+        {...field('carrier')}
+      />
       <datalist id={listId}>
         {Object.keys(CARRIER_TRACKING_URLS).map((carrier) => (
           <option key={carrier} value={carrier} />
         ))}
       </datalist>
-      <TextField label="Tracking number" autoComplete="off" {...field('trackingNumber')} />
+      <TextField
+        label={t('admin.trackingNumber')}
+        autoComplete="off"
+        {...field('trackingNumber')}
+      />
       <Button type="submit" disabled={ship.isPending} className="px-4">
         <Truck aria-hidden className="size-4" />
-        {ship.isPending ? 'Marking...' : 'Mark shipped'}
-        <span className="sr-only">{` order ${shortId}`}</span>
+        {ship.isPending ? t('admin.marking') : t('admin.markShipped')}
+        <span className="sr-only">{t('admin.orderSr', { id: shortId })}</span>
       </Button>
     </form>
   );
 }
 
 function DeliverButton({ order }: { order: AdminOrder }) {
+  const t = useT();
   const shortId = order.id.slice(0, 8);
   const deliver = useOrderStep(
     () => deliverOrder(order.id),
-    `Order ${shortId} marked delivered`,
-    'Could not mark the order delivered',
+    t('admin.orderMarkedDelivered', { id: shortId }),
+    t('admin.orderDeliverFailed'),
   );
   return (
     <Button
@@ -101,8 +114,8 @@ function DeliverButton({ order }: { order: AdminOrder }) {
       className="mt-3 w-full px-4"
     >
       <PackageCheck aria-hidden className="size-4" />
-      {deliver.isPending ? 'Marking...' : 'Mark delivered'}
-      <span className="sr-only">{` order ${shortId}`}</span>
+      {deliver.isPending ? t('admin.marking') : t('admin.markDelivered')}
+      <span className="sr-only">{t('admin.orderSr', { id: shortId })}</span>
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@fanclub/shared/format';
+
 import { Section } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
 import { AddressLines, TrackingLine } from '../../../lib/orders/order-delivery';
@@ -13,11 +13,10 @@ import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import { OrderActions } from './order-actions';
 import type { BadgeTone } from './admin-ui';
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 
-const FILTER_OPTIONS = [
-  { value: ALL_ORDERS, label: 'All statuses' },
-  ...ORDER_STATUSES.map((value) => ({ value, label: value })),
-];
 const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   pending: 'neutral',
   paid: 'green',
@@ -26,8 +25,8 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   cancelled: 'neutral',
   failed: 'red',
 };
-const dateFormat = () =>
-  dateTimeFormat('en-US', {
+const dateFormat = (locale: Locale) =>
+  dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -45,6 +44,9 @@ function Line({ label, value }: { label: string; value: string }) {
 }
 
 function OrderRow({ order }: { order: AdminOrder }) {
+  const t = useT();
+  const format = useFormat();
+  const formatPrice = format.price;
   const shortId = order.id.slice(0, 8);
 
   return (
@@ -53,13 +55,15 @@ function OrderRow({ order }: { order: AdminOrder }) {
         <div className="min-w-0">
           <h3 className="wrap-anywhere font-semibold">{order.email}</h3>
           <p className="text-xs text-stage-300">
-            {`Order ${shortId} · `}
-            <time dateTime={order.createdAt}>{dateFormat().format(new Date(order.createdAt))}</time>
+            {t('admin.orderLine', { id: shortId })}
+            <time dateTime={order.createdAt}>
+              {dateFormat(format.locale).format(new Date(order.createdAt))}
+            </time>
           </p>
         </div>
         <Badge tone={STATUS_TONE[order.status]}>
-          <span className="sr-only">Status: </span>
-          {order.status}
+          <span className="sr-only">{t('admin.statusLabel')}</span>
+          {t('admin.orderStatus', { status: order.status })}
         </Badge>
       </div>
       <ul className="mt-3 flex flex-col gap-1 text-sm text-stage-300">
@@ -79,26 +83,33 @@ function OrderRow({ order }: { order: AdminOrder }) {
         ))}
       </ul>
       <dl className="mt-3 flex flex-col gap-1 border-t border-white/5 pt-3 text-sm text-stage-300">
-        <Line label="Subtotal" value={formatPrice(order.subtotalCents)} />
+        <Line label={t('admin.subtotal')} value={formatPrice(order.subtotalCents)} />
         {order.discountCents > 0 && (
-          <Line label="VIP discount" value={`−${formatPrice(order.discountCents)}`} />
+          <Line label={t('admin.vipDiscount')} value={`−${formatPrice(order.discountCents)}`} />
         )}
         {order.shippable && (
           <Line
-            label="Shipping"
-            value={order.shippingCents === 0 ? 'Free shipping' : formatPrice(order.shippingCents)}
+            label={t('admin.shipping')}
+            value={
+              order.shippingCents === 0 ? t('admin.freeShipping') : formatPrice(order.shippingCents)
+            }
           />
         )}
-        <Line label="Tax" value={order.taxCents === 0 ? 'Included' : formatPrice(order.taxCents)} />
+        <Line
+          label={t('admin.tax')}
+          value={order.taxCents === 0 ? t('admin.taxIncluded') : formatPrice(order.taxCents)}
+        />
         <div className="flex justify-between gap-3 font-semibold text-white">
-          <dt>Total</dt>
+          <dt>{t('admin.total')}</dt>
           <dd className="tabular-nums">{formatPrice(order.totalCents)}</dd>
         </div>
       </dl>
-      {!order.shippable && <p className="mt-2 text-xs text-stage-400">Tickets: nothing to ship.</p>}
+      {!order.shippable && (
+        <p className="mt-2 text-xs text-stage-400">{t('admin.ticketsNothingToShip')}</p>
+      )}
       {order.shipping && (
         <div className="mt-3 text-sm">
-          <h4 className="font-semibold">Ship to</h4>
+          <h4 className="font-semibold">{t('admin.shipTo')}</h4>
           <AddressLines address={order.shipping} />
         </div>
       )}
@@ -113,14 +124,21 @@ function OrderRow({ order }: { order: AdminOrder }) {
 }
 
 export function OrdersPanel() {
+  const t = useT();
   const [filter, setFilter] = useState<OrderFilter>(ALL_ORDERS);
   const query = useQuery(ordersQueryOptions(filter));
   return (
-    <Section title="Orders">
+    <Section title={t('admin.orders')}>
       <SelectField
-        label="Status"
+        label={t('admin.status')}
         value={filter}
-        options={FILTER_OPTIONS}
+        options={[
+          { value: ALL_ORDERS, label: t('admin.allStatuses') },
+          ...ORDER_STATUSES.map((status) => ({
+            value: status,
+            label: t('admin.orderStatus', { status }),
+          })),
+        ]}
         onValueChange={(value) => {
           if (isOrderFilter(value)) setFilter(value);
         }}
@@ -128,9 +146,13 @@ export function OrdersPanel() {
       />
       <QueryStates
         query={query}
-        loadingLabel="Loading orders"
-        errorText="We couldn't load the orders."
-        emptyText={filter === ALL_ORDERS ? 'No orders yet.' : `No ${filter} orders.`}
+        loadingLabel={t('admin.loadingOrders')}
+        errorText={t('admin.ordersLoadFailed')}
+        emptyText={
+          filter === ALL_ORDERS
+            ? t('admin.noOrders')
+            : t('admin.noStatusOrders', { status: t('admin.orderStatus', { status: filter }) })
+        }
       >
         {(orders) => (
           <ul className={listClass}>

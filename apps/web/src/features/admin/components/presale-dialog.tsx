@@ -2,13 +2,15 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
-import { formatSaleTime } from '@fanclub/shared/format';
+
 import type { AdminPresale } from '@fanclub/shared/schemas/presale';
 import { PRESALE_NEEDS_ON_SALE_TIME } from '@fanclub/shared/schemas/presale';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { AdminEvent } from '../api/admin-api';
 import { invalidateEvents, serverMessage } from '../api/admin-api';
 import {
@@ -29,11 +31,12 @@ export function PresaleDialog({
   event: AdminEvent | null;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={event !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Presale codes"
+      title={t('admin.presaleCodes')}
       description={event?.title}
     >
       {event && <PresaleCodes key={event.id} event={event} />}
@@ -42,21 +45,20 @@ export function PresaleDialog({
 }
 
 function PresaleCodes({ event }: { event: AdminEvent }) {
+  const t = useT();
   const query = useQuery(presaleQueryOptions(event.id));
   if (!event.onSaleAt)
     return <p className="text-sm text-stage-300">{PRESALE_NEEDS_ON_SALE_TIME}</p>;
-  if (query.isPending) return <Spinner label="Loading presale codes" />;
+  if (query.isPending) return <Spinner label={t('admin.loadingPresale')} />;
   if (query.isError)
     return (
-      <ErrorNotice
-        message="We couldn't load the presale codes."
-        onRetry={() => void query.refetch()}
-      />
+      <ErrorNotice message={t('admin.presaleLoadFailed')} onRetry={() => void query.refetch()} />
     );
   return <PresaleBody event={event} presale={query.data} />;
 }
 
 function PresaleBody({ event, presale }: { event: AdminEvent; presale: AdminPresale }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const changed = () =>
     Promise.all([
@@ -64,40 +66,41 @@ function PresaleBody({ event, presale }: { event: AdminEvent; presale: AdminPres
       invalidateEvents(queryClient),
     ]);
   const failed = (title: string) => (error: Error) =>
-    toast.error(title, { description: serverMessage(error, 'Please try again.') });
+    toast.error(title, { description: serverMessage(error, t('admin.tryAgain')) });
   const issue = useMutation({
     mutationFn: () => issueMemberCodes(event.id),
     onSuccess: (r) => {
-      toast.success(r.issued === 1 ? '1 code issued' : `${r.issued} codes issued`);
+      toast.success(t('admin.codesIssued', { count: r.issued }));
       void changed();
     },
-    onError: failed('Codes not issued'),
+    onError: failed(t('admin.codesNotIssued')),
   });
   const remove = useMutation({
     mutationFn: (codeId: string) => deleteSharedCode(event.id, codeId),
     onSuccess: () => void changed(),
-    onError: failed('Code not deleted'),
+    onError: failed(t('admin.codeNotDeleted')),
   });
   return (
     <div className="flex flex-col gap-5">
       <PresaleWindow presale={presale} timeZone={event.timeZone} />
       <section className="flex flex-col gap-2">
-        <h3 className="font-semibold">A code for each VIP member</h3>
+        <h3 className="font-semibold">{t('admin.codePerVip')}</h3>
         <p className="text-sm text-stage-300">
-          {`${presale.memberCodes} of ${presale.vipMembers} VIP members have a code · ${presale.memberCodesUsed} used`}
+          {t('admin.memberCodesCount', {
+            codes: presale.memberCodes,
+            vips: presale.vipMembers,
+            used: presale.memberCodesUsed,
+          })}
         </p>
-        <p className="text-sm text-stage-300">
-          Each member sees their code on their membership card and on the event page; it works once,
-          only for them. Members who join VIP later get one when you issue again.
-        </p>
+        <p className="text-sm text-stage-300">{t('admin.memberCodesHint')}</p>
         <Button variant="secondary" disabled={issue.isPending} onClick={() => issue.mutate()}>
-          {issue.isPending ? 'Issuing...' : 'Give every VIP member a code'}
+          {issue.isPending ? t('admin.issuing') : t('admin.issueCodes')}
         </Button>
       </section>
       <section className="flex flex-col gap-2">
-        <h3 className="font-semibold">Shared codes</h3>
+        <h3 className="font-semibold">{t('admin.sharedCodes')}</h3>
         {presale.shared.length === 0 ? (
-          <p className="text-sm text-stage-300">No shared codes.</p>
+          <p className="text-sm text-stage-300">{t('admin.noSharedCodes')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {presale.shared.map((c) => (
@@ -107,11 +110,13 @@ function PresaleBody({ event, presale }: { event: AdminEvent; presale: AdminPres
               >
                 <div>
                   <p className="font-display tracking-wider select-all">{c.code}</p>
-                  <p className="text-xs text-stage-300">{`${c.used} of ${c.maxUses} used`}</p>
+                  <p className="text-xs text-stage-300">
+                    {t('admin.codeUsed', { used: c.used, max: c.maxUses })}
+                  </p>
                 </div>
                 <Button
                   variant="ghost"
-                  aria-label={`Delete code ${c.code}`}
+                  aria-label={t('admin.deleteCode', { code: c.code })}
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(c.id)}
                 >
@@ -128,30 +133,34 @@ function PresaleBody({ event, presale }: { event: AdminEvent; presale: AdminPres
 }
 
 function PresaleWindow({ presale, timeZone }: { presale: AdminPresale; timeZone: string }) {
+  const t = useT();
+  const format = useFormat();
   if (!presale.opensAt || !presale.closesAt) return null;
   return (
     <p className="text-sm">
-      {`Presale ${formatSaleTime(presale.opensAt, timeZone)} – ${formatSaleTime(presale.closesAt, timeZone)}. `}
-      <span className="text-stage-300">
-        While the event has codes, VIP members need one to buy before general sale.
-      </span>
+      {t('admin.presaleWindow', {
+        opens: format.saleTime(presale.opensAt, timeZone),
+        closes: format.saleTime(presale.closesAt, timeZone),
+      })}
+      <span className="text-stage-300">{t('admin.presaleWindowHint')}</span>
     </p>
   );
 }
 
 function SharedCodeForm({ eventId, onCreated }: { eventId: string; onCreated: () => void }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [maxUses, setMaxUses] = useState('100');
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: () => createSharedCode(eventId, { code: code.trim() || undefined, maxUses }),
     onSuccess: (created) => {
-      toast.success(`Code ${created.code} added`);
+      toast.success(t('admin.codeAdded', { code: created.code }));
       setCode('');
       setError(null);
       onCreated();
     },
-    onError: (e) => setError(serverMessage(e, 'Please try again.')),
+    onError: (e) => setError(serverMessage(e, t('admin.tryAgain'))),
   });
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -160,21 +169,21 @@ function SharedCodeForm({ eventId, onCreated }: { eventId: string; onCreated: ()
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <TextField
-        label="Code"
-        hint="Leave empty for a generated code."
+        label={t('admin.code')}
+        hint={t('admin.codeHint')}
         value={code}
         autoCapitalize="characters"
         onChange={(e) => setCode(e.target.value)}
       />
       <TextField
-        label="Members who may use it"
+        label={t('admin.codeMaxUses')}
         inputMode="numeric"
         value={maxUses}
         error={error ?? undefined}
         onChange={(e) => setMaxUses(e.target.value)}
       />
       <Button type="submit" variant="secondary" disabled={create.isPending}>
-        {create.isPending ? 'Adding...' : 'Add shared code'}
+        {create.isPending ? t('admin.adding') : t('admin.addSharedCode')}
       </Button>
     </form>
   );

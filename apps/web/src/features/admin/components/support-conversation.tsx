@@ -7,11 +7,13 @@ import { ApiError } from '../../../lib/api-client';
 import { MessageComposer } from '../../../lib/support/message-composer';
 import { MessageThread } from '../../../lib/support/message-thread';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { supportThreadQuery, useAnswer, useCloseConversation } from '../api/support-api';
 import { Badge, EmptyState } from './admin-ui';
 
 /** One conversation in the admin's Support tab: read it, answer it (the member is told), close it. */
 export function SupportConversationView({ id, onBack }: { id: string; onBack: () => void }) {
+  const t = useT();
   const thread = useInfiniteQuery(supportThreadQuery(id));
   const answer = useAnswer(id);
   const close = useCloseConversation(id);
@@ -21,24 +23,24 @@ export function SupportConversationView({ id, onBack }: { id: string; onBack: ()
   async function send(form: FormData): Promise<boolean> {
     try {
       await answer.mutateAsync(form);
-      toast.success('Answer sent');
+      toast.success(t('admin.answerSent'));
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The answer could not be sent.');
+      toast.error(error instanceof ApiError ? error.message : t('admin.answerFailed'));
       return false;
     }
   }
 
   return (
-    <Section title={first?.conversation.subject ?? 'Conversation'}>
+    <Section title={first?.conversation.subject ?? t('admin.conversation')}>
       <button type="button" onClick={onBack} className={buttonClass('ghost', 'mb-3 -ml-3')}>
         <ChevronLeft aria-hidden className="size-4" />
-        All conversations
+        {t('admin.allConversations')}
       </button>
       {thread.isPending ? (
-        <p className="text-sm text-stage-400">Loading the conversation…</p>
+        <p className="text-sm text-stage-400">{t('admin.loadingConversation')}</p>
       ) : thread.isError || !first ? (
-        <EmptyState text="This conversation could not be loaded." />
+        <EmptyState text={t('admin.conversationLoadFailed')} />
       ) : (
         <>
           <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-stage-300">
@@ -49,8 +51,10 @@ export function SupportConversationView({ id, onBack }: { id: string; onBack: ()
             </span>
             {first.conversation.about && (
               <span>
-                About {SUPPORT_ABOUT_LABELS[first.conversation.about.kind].toLowerCase()}{' '}
-                {first.conversation.about.id.slice(0, 8)}
+                {t('admin.aboutItem', {
+                  kind: SUPPORT_ABOUT_LABELS[first.conversation.about.kind].toLowerCase(),
+                  id: first.conversation.about.id.slice(0, 8),
+                })}
               </span>
             )}
           </div>
@@ -61,13 +65,13 @@ export function SupportConversationView({ id, onBack }: { id: string; onBack: ()
               className="mt-3 w-full"
               onClick={() => void thread.fetchNextPage()}
             >
-              Show later messages
+              {t('admin.showLaterMessages')}
             </Button>
           )}
           <div className="mt-6">
             <MessageComposer
-              label="Answer"
-              submitLabel="Send answer"
+              label={t('admin.answer')}
+              submitLabel={t('admin.sendAnswer')}
               pending={answer.isPending}
               onSend={send}
             />
@@ -79,7 +83,7 @@ export function SupportConversationView({ id, onBack }: { id: string; onBack: ()
               disabled={close.isPending}
               onClick={() => close.mutate(undefined, { onSuccess: onBack })}
             >
-              Close conversation
+              {t('admin.closeConversation')}
             </Button>
           )}
         </>

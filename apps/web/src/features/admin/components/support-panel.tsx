@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
 import { supportInboxQuery } from '../api/support-api';
 import { waitedText } from '../waited-text';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { Badge, EmptyState, listClass } from './admin-ui';
 import { SupportConversationView } from './support-conversation';
 
@@ -16,6 +17,7 @@ const CHIP =
 
 /** Members' support conversations: VIP first, then the longest waiting; open one to answer it. */
 export function SupportPanel() {
+  const t = useT();
   const [status, setStatus] = useState<SupportStatus>('open');
   const [openId, setOpenId] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
@@ -24,8 +26,12 @@ export function SupportPanel() {
 
   if (openId) return <SupportConversationView id={openId} onBack={() => setOpenId(null)} />;
   return (
-    <Section title="Support inbox">
-      <div className="mb-4 flex gap-2 overflow-x-auto" role="group" aria-label="Show conversations">
+    <Section title={t('admin.supportInbox')}>
+      <div
+        className="mb-4 flex gap-2 overflow-x-auto"
+        role="group"
+        aria-label={t('admin.showConversations')}
+      >
         {SUPPORT_STATUSES.map((s) => (
           <button
             key={s}
@@ -39,13 +45,13 @@ export function SupportPanel() {
         ))}
       </div>
       {inbox.isPending ? (
-        <p className="text-sm text-stage-400">Loading conversations…</p>
+        <p className="text-sm text-stage-400">{t('admin.loadingConversations')}</p>
       ) : inbox.isError ? (
-        <EmptyState text="The support inbox could not be loaded." />
+        <EmptyState text={t('admin.supportLoadFailed')} />
       ) : rows.length === 0 ? (
-        <EmptyState text="No conversations here." />
+        <EmptyState text={t('admin.noConversations')} />
       ) : (
-        <ul className={listClass} aria-label="Support conversations">
+        <ul className={listClass} aria-label={t('admin.supportConversations')}>
           {rows.map((c) => (
             <li key={c.id}>
               <Row c={c} now={now} onOpen={() => setOpenId(c.id)} />
@@ -60,7 +66,7 @@ export function SupportPanel() {
           disabled={inbox.isFetchingNextPage}
           onClick={() => void inbox.fetchNextPage()}
         >
-          Show more
+          {t('admin.showMore')}
         </button>
       )}
     </Section>

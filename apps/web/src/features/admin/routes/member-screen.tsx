@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Screen, Section } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { memberPageQueryOptions } from '../api/members-api';
 import { GrantCompCard } from '../components/grant-comp-card';
 
@@ -33,13 +34,14 @@ function Row({ left, right }: { left: string; right: string }) {
  * the router and the fans' first load gain nothing): standing, membership history, orders, tickets, support, moderation.
  */
 export function MemberScreen({ userId }: { userId: string }) {
+  const t = useT();
   const query = useQuery(memberPageQueryOptions(userId));
-  const back = { to: `${paths.admin}?tab=members`, label: 'Back to Members' };
-  if (query.isPending) return <Spinner label="Loading the member" className="py-8" />;
+  const back = { to: `${paths.admin}?tab=members`, label: t('admin.backToMembers') };
+  if (query.isPending) return <Spinner label={t('admin.loadingMember')} className="py-8" />;
   if (query.isError)
     return (
-      <Screen title="Member" back={back}>
-        <ErrorNotice message="We couldn't load this member." onRetry={() => void query.refetch()} />
+      <Screen title={t('admin.member')} back={back}>
+        <ErrorNotice message={t('admin.memberLoadFailed')} onRetry={() => void query.refetch()} />
       </Screen>
     );
   const { member, membership, orders, tickets, support, moderation } = query.data;
@@ -47,22 +49,26 @@ export function MemberScreen({ userId }: { userId: string }) {
     <Screen title={member.displayName ?? member.email} back={back} className="pb-8">
       <Rows empty="">
         {[
-          <Row key="e" left="E-mail" right={member.email} />,
-          <Row key="n" left="Member number" right={String(member.memberNumber)} />,
-          <Row key="t" left="Tier and status" right={`${member.tier}, ${member.status}`} />,
-          <Row key="s" left="Member since" right={day(member.createdAt)} />,
-          <Row key="c" left="Country" right={member.country ?? '—'} />,
-          <Row key="m" left="Lifetime spend" right={money(member.lifetimeSpendCents)} />,
+          <Row key="e" left={t('admin.email')} right={member.email} />,
+          <Row key="n" left={t('admin.memberNumber')} right={String(member.memberNumber)} />,
+          <Row
+            key="t"
+            left={t('admin.tierAndStatus')}
+            right={`${member.tier}, ${member.status}`}
+          />,
+          <Row key="s" left={t('admin.memberSince')} right={day(member.createdAt)} />,
+          <Row key="c" left={t('admin.country')} right={member.country ?? '—'} />,
+          <Row key="m" left={t('admin.lifetimeSpend')} right={money(member.lifetimeSpendCents)} />,
         ]}
       </Rows>
       <GrantCompCard userId={member.userId} email={member.email} />
-      <Section title="Membership history">
-        <Rows empty="No paid plan and no change logged.">
+      <Section title={t('admin.membershipHistory')}>
+        <Rows empty={t('admin.noMembershipHistory')}>
           {[
             ...membership.subscriptions.map((s) => (
               <Row
                 key={s.createdAt}
-                left={`${s.tier} plan, ${s.status}`}
+                left={t('admin.planStatus', { tier: s.tier, status: s.status })}
                 right={day(s.createdAt)}
               />
             )),
@@ -72,8 +78,8 @@ export function MemberScreen({ userId }: { userId: string }) {
           ]}
         </Rows>
       </Section>
-      <Section title="Orders">
-        <Rows empty="No orders.">
+      <Section title={t('admin.orders')}>
+        <Rows empty={t('admin.noOrdersShort')}>
           {orders.map((o) => (
             <Row
               key={o.id}
@@ -83,33 +89,42 @@ export function MemberScreen({ userId }: { userId: string }) {
           ))}
         </Rows>
       </Section>
-      <Section title="Tickets">
-        <Rows empty="No tickets.">
-          {tickets.map((t) => (
-            <Row key={t.id} left={`${t.event} · ${t.status}`} right={day(t.createdAt)} />
+      <Section title={t('admin.tickets')}>
+        <Rows empty={t('admin.noTickets')}>
+          {tickets.map((ticket) => (
+            <Row
+              key={ticket.id}
+              left={`${ticket.event} · ${ticket.status}`}
+              right={day(ticket.createdAt)}
+            />
           ))}
         </Rows>
       </Section>
-      <Section title="Support">
-        <Rows empty="No support conversations.">
+      <Section title={t('admin.support')}>
+        <Rows empty={t('admin.noSupport')}>
           {support.map((c) => (
             <Row key={c.id} left={`${c.subject} · ${c.status}`} right={day(c.updatedAt)} />
           ))}
         </Rows>
       </Section>
-      <Section title="Moderation">
+      <Section title={t('admin.moderationSection')}>
         <Rows empty="">
           {[
             <Row
               key="s"
-              left="Community"
+              left={t('admin.community')}
               right={
                 moderation.sanction
-                  ? `${moderation.sanction.kind}${moderation.sanction.until ? ` until ${day(moderation.sanction.until)}` : ''}`
-                  : 'In good standing'
+                  ? moderation.sanction.until
+                    ? t('admin.sanctionUntil', {
+                        kind: moderation.sanction.kind,
+                        until: day(moderation.sanction.until),
+                      })
+                    : moderation.sanction.kind
+                  : t('admin.goodStanding')
               }
             />,
-            <Row key="r" left="Reports made" right={String(moderation.reportsMade)} />,
+            <Row key="r" left={t('admin.reportsMade')} right={String(moderation.reportsMade)} />,
           ]}
         </Rows>
       </Section>

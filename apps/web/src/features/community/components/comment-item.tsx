@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { BadgeCheck, Flag, Pin, Trash2 } from 'lucide-react';
 import type { Comment } from '@fanclub/shared/schemas/community';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,14 +13,15 @@ import { RichText } from './rich-text';
 
 /** The artist's (or an admin's) mark on a comment: a pink "Artist" pill with the tick. */
 function ArtistPill({ admin }: { admin: boolean }) {
+  const t = useT();
   return (
     <span
       role="img"
-      aria-label={admin ? 'Verified admin' : 'Verified artist'}
+      aria-label={admin ? t('community.verifiedAdmin') : t('community.verifiedArtist')}
       className="inline-flex items-center gap-1 rounded-full bg-accent-fill px-1.5 py-px text-[0.6875rem] font-bold text-white"
     >
       <BadgeCheck aria-hidden className="size-3" />
-      {admin ? 'Admin' : 'Artist'}
+      {admin ? t('communityWrite.admin') : t('communityWrite.artist')}
     </span>
   );
 }
@@ -39,23 +41,27 @@ export function CommentItem({
   canReply: boolean;
   onReply?: () => void;
 }) {
+  const t = useT();
   const like = useLikeComment(comment.postId);
   const remove = useDeleteComment(comment.postId);
   const [dialog, setDialog] = useState<'report' | 'delete' | null>(null);
   const isReply = comment.parentId !== null;
   const pinned = isReply && comment.byArtist;
-  const who = `${comment.author.displayName}'s ${isReply ? 'reply' : 'comment'}`;
+  const who = t('communityWrite.whoseComment', {
+    name: comment.author.displayName,
+    reply: isReply ? 'yes' : 'no',
+  });
   const actions: SheetAction[] = [];
   if (comment.canDelete)
     actions.push({
-      label: isReply ? 'Delete reply' : 'Delete comment',
+      label: isReply ? t('communityWrite.deleteReply') : t('communityWrite.deleteComment'),
       icon: Trash2,
       destructive: true,
       onSelect: () => setDialog('delete'),
     });
   else if (signedIn)
     actions.push({
-      label: isReply ? 'Report reply' : 'Report comment',
+      label: isReply ? t('communityWrite.reportReply') : t('communityWrite.reportComment'),
       icon: Flag,
       onSelect: () => setDialog('report'),
     });
@@ -76,7 +82,7 @@ export function CommentItem({
             {pinned && (
               <p className="mb-0.5 flex items-center gap-1 text-xs font-semibold text-accent-strong">
                 <Pin aria-hidden className="size-3" />
-                Pinned reply
+                {t('communityWrite.pinnedReply')}
               </p>
             )}
             <AuthorName
@@ -91,8 +97,10 @@ export function CommentItem({
             // The 44 px target overlaps the rows above and below instead of spacing the text out.
             <div className="-my-2.5">
               <ActionSheet
-                title={isReply ? 'Reply options' : 'Comment options'}
-                buttonLabel={`Options for ${who}`}
+                title={
+                  isReply ? t('communityWrite.replyOptions') : t('communityWrite.commentOptions')
+                }
+                buttonLabel={t('communityWrite.optionsFor', { who })}
                 actions={actions}
               />
             </div>
@@ -112,10 +120,10 @@ export function CommentItem({
             <button
               type="button"
               onClick={onReply}
-              aria-label={`Reply to ${comment.author.displayName}`}
+              aria-label={t('communityWrite.replyTo', { name: comment.author.displayName })}
               className="inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-stage-300 hover:text-white"
             >
-              Reply
+              {t('communityWrite.reply')}
             </button>
           )}
         </div>
@@ -131,9 +139,12 @@ export function CommentItem({
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}
-        title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
-        description="This cannot be undone."
-        confirmLabel="Delete"
+        title={
+          isReply ? t('communityWrite.deleteReplyTitle') : t('communityWrite.deleteCommentTitle')
+        }
+        description={t('communityWrite.cannotUndo')}
+        confirmLabel={t('communityWrite.delete')}
+
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate(comment, { onSettled: () => setDialog(null) })}

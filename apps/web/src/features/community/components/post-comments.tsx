@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { communityQueries } from '../api/community-api';
 import type { Reader } from '../api/community-api';
 import { CommentThread } from './comment-thread';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** How many pages the screen reads looking for the comment a link points at. */
 const HASH_SEARCH_PAGES = 5;
@@ -25,6 +26,7 @@ export function PostComments({
   signedIn: boolean;
   canComment: boolean;
 }) {
+  const t = useT();
   const comments = useInfiniteQuery(communityQueries.comments(postId, reader));
   const threads = comments.data?.pages.flatMap((page) => page.comments) ?? [];
   const { hash } = useLocation();
@@ -51,7 +53,7 @@ export function PostComments({
     return (
       <div aria-busy className="flex flex-col gap-3">
         <span role="status" className="sr-only">
-          Loading comments
+          {t('communityWrite.loadingComments')}
         </span>
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
@@ -60,7 +62,7 @@ export function PostComments({
   if (comments.isError && !comments.data)
     return (
       <ErrorNotice
-        message="The comments could not be loaded."
+        message={t('communityWrite.commentsError')}
         onRetry={() => void comments.refetch()}
       />
     );
@@ -68,7 +70,7 @@ export function PostComments({
     <>
       {threads.length === 0 ? (
         <p className="py-6 text-center text-sm text-stage-300">
-          {canComment ? 'No comments yet. Be the first!' : 'No comments yet.'}
+          {canComment ? t('communityWrite.noCommentsBeFirst') : t('communityWrite.noComments')}
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-white/5" data-testid="comments">
@@ -91,7 +93,9 @@ export function PostComments({
             onClick={() => void fetchNextPage()}
             className="inline-flex min-h-11 items-center rounded-full bg-stage-700 px-5 text-sm font-semibold hover:bg-stage-600 disabled:text-stage-400"
           >
-            {isFetchingNextPage ? 'Loading…' : 'Load more comments'}
+            {isFetchingNextPage
+              ? t('communityWrite.loading')
+              : t('communityWrite.loadMoreComments')}
           </button>
         </div>
       )}

@@ -1,8 +1,10 @@
 import { BadgeCheck } from 'lucide-react';
 import type { Author } from '@fanclub/shared/schemas/community';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Avatar (or the initial), public name and the verified badge. Never an e-mail. */
 export function AuthorLine({ author, meta }: { author: Author; meta?: string }) {
+  const t = useT();
   return (
     <div className="flex min-w-0 items-center gap-3">
       {author.avatarUrl ? (
@@ -26,7 +28,10 @@ export function AuthorLine({ author, meta }: { author: Author; meta?: string }) 
         <div className="flex items-center gap-1 truncate font-semibold">
           {author.displayName}
           {author.verified && (
-            <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-sky-300" />
+            <BadgeCheck
+              aria-label={t('community.verified')}
+              className="size-4 shrink-0 text-sky-300"
+            />
           )}
         </div>
         {meta && <p className="truncate text-xs text-stage-400">{meta}</p>}

@@ -9,10 +9,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { moderationQueries, useAddBlockedWord, useRemoveBlockedWord } from './api/moderation-api';
 
 /** The blocked-words list: a post or comment containing one is held for review, not published. */
 export function BlockedWordsPanel() {
+  const t = useT();
   const words = useQuery(moderationQueries.words());
   const add = useAddBlockedWord();
   const remove = useRemoveBlockedWord();
@@ -22,12 +24,12 @@ export function BlockedWordsPanel() {
   function submit(event: FormEvent) {
     event.preventDefault();
     const word = draft.trim().toLowerCase();
-    if (word.length < 2) return setError('A blocked word has at least 2 characters.');
+    if (word.length < 2) return setError(t('moderation.wordTooShort'));
     setError(undefined);
     add.mutate(word, {
       onSuccess: () => {
         setDraft('');
-        toast.success(`“${word}” is blocked`);
+        toast.success(t('moderation.wordBlocked', { word }));
       },
       onError: (e) => setError(e instanceof ApiError ? (e.fields?.word ?? e.message) : String(e)),
     });
@@ -35,13 +37,10 @@ export function BlockedWordsPanel() {
 
   return (
     <div>
-      <p className="text-sm text-stage-300">
-        Posts and comments containing one of these words are held here for review instead of being
-        published.
-      </p>
+      <p className="text-sm text-stage-300">{t('moderation.wordsHint')}</p>
       <form onSubmit={submit} className="mt-4 flex items-start gap-2" noValidate>
         <TextField
-          label="Add a blocked word"
+          label={t('moderation.addWord')}
           className="flex-1"
           value={draft}
           maxLength={BLOCKED_WORD_MAX}
@@ -53,7 +52,7 @@ export function BlockedWordsPanel() {
         />
         <Button type="submit" className="mt-7 min-h-12 px-4" disabled={add.isPending}>
           <Plus aria-hidden className="size-4" />
-          Add
+          {t('moderation.add')}
         </Button>
       </form>
 
@@ -61,16 +60,13 @@ export function BlockedWordsPanel() {
         {words.isPending ? (
           <Skeleton className="h-24" />
         ) : words.isError || !words.data ? (
-          <ErrorNotice
-            message="The blocked words could not be loaded."
-            onRetry={() => void words.refetch()}
-          />
+          <ErrorNotice message={t('moderation.wordsError')} onRetry={() => void words.refetch()} />
         ) : words.data.words.length === 0 ? (
           <p className="rounded-2xl border border-white/5 bg-stage-800 p-4 text-sm text-stage-300">
-            No blocked words yet.
+            {t('moderation.noWords')}
           </p>
         ) : (
-          <ul aria-label="Blocked words" className="flex flex-wrap gap-2">
+          <ul aria-label={t('moderation.blockedWords')} className="flex flex-wrap gap-2">
             {words.data.words.map(({ word }) => (
               <li
                 key={word}
@@ -79,7 +75,8 @@ export function BlockedWordsPanel() {
                 {word}
                 <button
                   type="button"
-                  aria-label={`Remove ${word}`}
+                  aria-label={t('moderation.removeWord', { word })}
+
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(word)}
                   className="inline-flex size-10 items-center justify-center rounded-full text-stage-300 hover:bg-white/10 hover:text-white"

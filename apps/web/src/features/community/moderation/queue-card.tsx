@@ -9,13 +9,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useModerate } from './api/moderation-api';
 import type { ModerationAction } from './api/moderation-api';
 import { AuthorLine } from './author-line';
-import { shortDateTime } from '../../../lib/time-text';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { SanctionSheet } from './sanction-sheet';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
 const STATUS = {
-  held: { label: 'Held for review', tone: 'bg-amber-400/15 text-amber-300' },
-  hidden: { label: 'Hidden', tone: 'bg-stage-700 text-stage-300' },
-  published: { label: 'Published', tone: 'bg-emerald-400/15 text-emerald-300' },
+  held: { label: 'moderation.statusHeld', tone: 'bg-amber-400/15 text-amber-300' },
+  hidden: { label: 'moderation.statusHidden', tone: 'bg-stage-700 text-stage-300' },
+  published: { label: 'moderation.statusPublished', tone: 'bg-emerald-400/15 text-emerald-300' },
 } as const;
 
 /** What a moderator may do from each state; the first is the likely answer. */
@@ -25,33 +27,37 @@ const ACTIONS: Readonly<Record<ModerationItem['status'], readonly ModerationActi
   hidden: ['restore', 'delete'],
 };
 
-const LABEL: Readonly<Record<ModerationAction, string>> = {
-  publish: 'Publish',
-  hide: 'Hide',
-  delete: 'Delete',
-  restore: 'Restore',
-  dismiss: 'Dismiss',
-};
+const LABEL = {
+  publish: 'moderation.publish',
+  hide: 'moderation.hide',
+  delete: 'moderation.delete',
+  restore: 'moderation.restore',
+  dismiss: 'moderation.dismiss',
+} as const satisfies Record<ModerationAction, MessageKey>;
 
 /** Hide and delete take something away from its author: they are confirmed first. */
-const CONFIRM: Partial<Record<ModerationAction, { title: string; text: string; label: string }>> = {
+const CONFIRM: Partial<
+  Record<ModerationAction, { title: MessageKey; text: MessageKey; label: MessageKey }>
+> = {
   hide: {
-    title: 'Hide this from the community?',
-    text: 'Members will no longer see it. You can restore it later from this queue.',
-    label: 'Hide',
+    title: 'moderation.hideTitle',
+    text: 'moderation.hideText',
+    label: 'moderation.hide',
   },
   delete: {
-    title: 'Delete this for good?',
-    text: 'It is removed for everyone, with its replies. This cannot be undone.',
-    label: 'Delete',
+    title: 'moderation.deleteTitle',
+    text: 'moderation.deleteText',
+    label: 'moderation.delete',
   },
 };
 
 export function QueueCard({ item }: { item: ModerationItem }) {
+  const t = useT();
+  const format = useFormat();
   const moderate = useModerate();
   const [confirming, setConfirming] = useState<ModerationAction | null>(null);
   const [sanctioning, setSanctioning] = useState(false);
-  const kind = item.targetType === 'post' ? 'Post' : 'Comment';
+  const kind = item.targetType === 'post' ? t('moderation.kindPost') : t('moderation.kindComment');
   const link =
     item.targetType === 'post'
       ? paths.post(item.postId)
@@ -67,26 +73,26 @@ export function QueueCard({ item }: { item: ModerationItem }) {
 
   return (
     <article
-      aria-label={`${kind} by ${item.author.displayName}`}
+      aria-label={t('moderation.itemBy', { kind, name: item.author.displayName })}
       className="rounded-2xl border border-white/5 bg-stage-800 p-4"
     >
-      <AuthorLine author={item.author} meta={`${kind} · ${shortDateTime(item.createdAt)}`} />
+      <AuthorLine author={item.author} meta={`${kind} · ${format.shortDateTime(item.createdAt)}`} />
 
       <p className="mt-3 line-clamp-6 text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap">
         {item.text}
       </p>
 
-      <ul aria-label="Why it is here" className="mt-3 flex flex-wrap gap-2">
+      <ul aria-label={t('moderation.whyHere')} className="mt-3 flex flex-wrap gap-2">
         {/* Held for a word: the word's chip says so already. */}
         {!(item.status === 'held' && item.heldForWord) && (
           <li className={`rounded-full px-2.5 py-1 text-xs font-semibold ${status.tone}`}>
-            {status.label}
+            {t(status.label)}
           </li>
         )}
         {item.heldForWord && (
           <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-400/15 px-2.5 py-1 text-xs font-semibold text-amber-300">
             <ShieldAlert aria-hidden className="size-3.5" />
-            Held for the word “{item.heldForWord}”
+            {t('moderation.heldForWord', { word: item.heldForWord })}
           </li>
         )}
         {item.reports.map((report) => (
@@ -100,9 +106,7 @@ export function QueueCard({ item }: { item: ModerationItem }) {
         ))}
       </ul>
       {reportTotal > 0 && (
-        <p className="sr-only">
-          Reported {reportTotal} {reportTotal === 1 ? 'time' : 'times'}.
-        </p>
+        <p className="sr-only">{t('moderation.reportedTimes', { count: reportTotal })}</p>
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -114,7 +118,7 @@ export function QueueCard({ item }: { item: ModerationItem }) {
             disabled={moderate.isPending}
             onClick={() => run(action)}
           >
-            {LABEL[action]}
+            {t(LABEL[action])}
           </Button>
         ))}
       </div>
@@ -124,7 +128,7 @@ export function QueueCard({ item }: { item: ModerationItem }) {
           className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-stage-300 hover:bg-white/5 hover:text-white"
         >
           <ExternalLink aria-hidden className="size-4" />
-          Open {kind.toLowerCase()}
+          {t('moderation.openItem', { kind: item.targetType })}
         </Link>
         {!item.author.verified && (
           <button
@@ -133,7 +137,7 @@ export function QueueCard({ item }: { item: ModerationItem }) {
             className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-stage-300 hover:bg-white/5 hover:text-white"
           >
             <UserX aria-hidden className="size-4" />
-            Mute or ban
+            {t('moderation.muteOrBan')}
           </button>
         )}
       </div>
@@ -142,9 +146,9 @@ export function QueueCard({ item }: { item: ModerationItem }) {
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setConfirming(null)}
-          title={confirm.title}
-          description={confirm.text}
-          confirmLabel={confirm.label}
+          title={t(confirm.title)}
+          description={t(confirm.text)}
+          confirmLabel={t(confirm.label)}
           destructive
           pending={moderate.isPending}
           onConfirm={() => run(confirming)}

@@ -5,18 +5,17 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { moderationQueries } from './api/moderation-api';
 import { QueueCard } from './queue-card';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Held and reported posts and comments, oldest waiting first as the server orders them. */
 export function QueuePanel() {
+  const t = useT();
   const queue = useInfiniteQuery(moderationQueries.queue());
   const items = queue.data?.pages.flatMap((page) => page.items) ?? [];
   if (queue.isPending) return <Skeleton className="h-64" />;
   if (queue.isError)
     return (
-      <ErrorNotice
-        message="The moderation queue could not be loaded."
-        onRetry={() => void queue.refetch()}
-      />
+      <ErrorNotice message={t('moderation.queueError')} onRetry={() => void queue.refetch()} />
     );
   if (items.length === 0)
     return (
@@ -24,10 +23,8 @@ export function QueuePanel() {
         <span className="grid size-14 place-items-center rounded-full bg-emerald-400/15 text-emerald-300">
           <ShieldCheck aria-hidden className="size-7" />
         </span>
-        <h2 className="mt-4 font-display text-xl font-bold">Nothing to review</h2>
-        <p className="mt-2 text-sm text-stage-300">
-          Posts and comments held for a blocked word or reported by members show up here.
-        </p>
+        <h2 className="mt-4 font-display text-xl font-bold">{t('moderation.nothingToReview')}</h2>
+        <p className="mt-2 text-sm text-stage-300">{t('moderation.nothingHint')}</p>
       </div>
     );
   return (
@@ -44,7 +41,7 @@ export function QueuePanel() {
           disabled={queue.isFetchingNextPage}
           onClick={() => void queue.fetchNextPage()}
         >
-          {queue.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {queue.isFetchingNextPage ? t('moderation.loading') : t('moderation.loadMore')}
         </Button>
       )}
     </>

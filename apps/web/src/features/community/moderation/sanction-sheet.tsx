@@ -5,11 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useSanction } from './api/moderation-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const MUTES = [
-  { hours: 1, label: '1 hour' },
-  { hours: 24, label: '24 hours' },
-  { hours: 24 * 7, label: '7 days' },
+  { hours: 1, label: 'moderation.mute1h' },
+  { hours: 24, label: 'moderation.mute24h' },
+  { hours: 24 * 7, label: 'moderation.mute7d' },
 ] as const;
 
 /** A bottom sheet to mute a member for a set time or ban them; the ban is confirmed in place. */
@@ -22,6 +23,7 @@ export function SanctionSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const sanction = useSanction();
   const [reason, setReason] = useState('');
   const [confirmBan, setConfirmBan] = useState(false);
@@ -47,17 +49,17 @@ export function SanctionSheet({
         if (!next) setConfirmBan(false);
         onOpenChange(next);
       }}
-      title={`Mute or ban ${name}`}
-      description="A muted member can read but not post, comment or like until the mute ends. A ban lasts until you lift it."
+      title={t('moderation.muteOrBanName', { name })}
+      description={t('moderation.sanctionHint')}
     >
       <TextField
-        label="Reason (optional)"
-        hint="For the moderators' records."
+        label={t('moderation.reasonOptional')}
+        hint={t('moderation.reasonHint')}
         value={reason}
         maxLength={200}
         onChange={(event) => setReason(event.target.value)}
       />
-      <h3 className="mt-5 mb-2 text-sm font-semibold text-stage-300">Mute for</h3>
+      <h3 className="mt-5 mb-2 text-sm font-semibold text-stage-300">{t('moderation.muteFor')}</h3>
       <div className="grid grid-cols-3 gap-2">
         {MUTES.map((mute) => (
           <Button
@@ -66,22 +68,20 @@ export function SanctionSheet({
             className="px-2"
             disabled={sanction.isPending}
             onClick={() => apply('mute', mute.hours)}
-            aria-label={`Mute ${name} for ${mute.label}`}
+            aria-label={t('moderation.muteNameFor', { name, duration: t(mute.label) })}
           >
             <Clock aria-hidden className="size-4" />
-            {mute.label}
+            {t(mute.label)}
           </Button>
         ))}
       </div>
       <div className="mt-5 border-t border-white/10 pt-5">
         {confirmBan ? (
           <div role="alert">
-            <p className="text-sm text-stage-300">
-              {name} will not be able to post, comment or like until you lift the ban.
-            </p>
+            <p className="text-sm text-stage-300">{t('moderation.banWarning', { name })}</p>
             <div className="mt-3 flex gap-2">
               <Button variant="secondary" className="flex-1" onClick={() => setConfirmBan(false)}>
-                Cancel
+                {t('moderation.cancel')}
               </Button>
               <Button
                 variant="danger"
@@ -89,14 +89,14 @@ export function SanctionSheet({
                 disabled={sanction.isPending}
                 onClick={() => apply('ban')}
               >
-                Yes, ban
+                {t('moderation.yesBan')}
               </Button>
             </div>
           </div>
         ) : (
           <Button variant="danger" className="w-full" onClick={() => setConfirmBan(true)}>
             <Ban aria-hidden className="size-4" />
-            Ban from the community
+            {t('moderation.banFromCommunity')}
           </Button>
         )}
       </div>

@@ -8,13 +8,29 @@ import { Screen } from '../../../components/ui/screen';
 import { BlockedWordsPanel } from '../moderation/blocked-words-panel';
 import { QueuePanel } from '../moderation/queue-panel';
 import { SanctionsPanel } from '../moderation/sanctions-panel';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
-const TABS: readonly { value: string; label: string; icon: LucideIcon; panel: () => ReactNode }[] =
-  [
-    { value: 'queue', label: 'Queue', icon: Inbox, panel: () => <QueuePanel /> },
-    { value: 'words', label: 'Blocked words', icon: ShieldBan, panel: () => <BlockedWordsPanel /> },
-    { value: 'members', label: 'Muted & banned', icon: UserX, panel: () => <SanctionsPanel /> },
-  ];
+const TABS: readonly {
+  value: string;
+  label: MessageKey;
+  icon: LucideIcon;
+  panel: () => ReactNode;
+}[] = [
+  { value: 'queue', label: 'moderation.tabQueue', icon: Inbox, panel: () => <QueuePanel /> },
+  {
+    value: 'words',
+    label: 'moderation.blockedWords',
+    icon: ShieldBan,
+    panel: () => <BlockedWordsPanel />,
+  },
+  {
+    value: 'members',
+    label: 'moderation.tabSanctions',
+    icon: UserX,
+    panel: () => <SanctionsPanel />,
+  },
+];
 
 // The same chips as Admin & Artist Tools, so the two screens read as one set of tools.
 // On a phone they drop their icons and some padding: all three fit at 360 px.
@@ -26,6 +42,7 @@ const TAB_CLASS =
  * check): the queue, the blocked words and the members muted or banned now.
  */
 export function ModerationScreen() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const active = TABS.find((tab) => tab.value === requested)?.value ?? 'queue';
@@ -44,20 +61,20 @@ export function ModerationScreen() {
 
   return (
     <Screen
-      title="Moderation"
-      back={{ to: paths.admin, label: 'Back to Admin & Artist Tools' }}
+      title={t('moderation.title')}
+      back={{ to: paths.admin, label: t('moderation.backToAdmin') }}
       className="pb-10"
     >
       <Tabs.Root value={active} onValueChange={select}>
         <Tabs.List
-          aria-label="Moderation tools"
+          aria-label={t('moderation.tools')}
           className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Trigger key={value} value={value} className={TAB_CLASS}>
               {/* Without icons the three chips fit a phone's width, so none is cut off. */}
               <Icon aria-hidden className="hidden size-4 sm:block" />
-              {label}
+              {t(label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -16,35 +16,40 @@ import { usePostEvents } from '../hooks/use-post-events';
 import { useReader } from '../hooks/use-reader';
 import { COMMUNITY_LOCKED, POST_GONE } from '../texts';
 import { writeBlockMessage } from '../write-block';
-
-const back = { to: paths.home, label: 'Back to the feed' };
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Deleted (410), above the reader's tier (403, no body) or not there (404): a clear page each. */
 function Unavailable({ status, id }: { status: number; id: string }) {
+  const t = useT();
+  const back = { to: paths.home, label: t('communityWrite.backToFeed') };
   const gone = status === 410;
   const locked = status === 403;
   const Icon = locked ? Lock : Trash2;
   return (
-    <Screen title="Post" back={back}>
+    <Screen title={t('communityWrite.postTitle')} back={back}>
       <div className="mt-10 flex flex-col items-center text-center" data-testid="post-unavailable">
         <span className="grid size-16 place-items-center rounded-full bg-stage-800">
           <Icon aria-hidden className="size-7 text-stage-300" />
         </span>
         <h2 className="mt-4 font-display text-display-sm">
-          {gone ? POST_GONE : locked ? 'This post is for members' : 'Post not found'}
+          {gone
+            ? POST_GONE
+            : locked
+              ? t('communityWrite.postForMembers')
+              : t('communityWrite.postNotFound')}
         </h2>
         <p className="mt-2 max-w-xs text-sm text-stage-300">
           {locked
-            ? `${COMMUNITY_LOCKED} Upgrade to read it and join in.`
-            : 'It may have been removed, or the link is not quite right.'}
+            ? `${COMMUNITY_LOCKED} ${t('communityWrite.upgradeToRead')}`
+            : t('communityWrite.mayBeRemoved')}
         </p>
         {locked && (
           <Link to={subscribeFor('post', id)} className={buttonClass('primary', 'mt-6')}>
-            See memberships
+            {t('communityWrite.seeMemberships')}
           </Link>
         )}
         <Link to={paths.home} className={buttonClass(locked ? 'ghost' : 'primary', 'mt-3')}>
-          Back to the feed
+          {t('communityWrite.backToFeed')}
         </Link>
       </div>
     </Screen>
@@ -53,6 +58,8 @@ function Unavailable({ status, id }: { status: number; id: string }) {
 
 /** /home/posts/:id: one post with its comments and replies, live while open. */
 export function PostScreen() {
+  const t = useT();
+  const back = { to: paths.home, label: t('communityWrite.backToFeed') };
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { reader, signedIn } = useReader();
@@ -64,17 +71,17 @@ export function PostScreen() {
     return <Unavailable status={query.error.status} id={id} />;
 
   return (
-    <Screen title="Post" back={back} className="pb-28">
+    <Screen title={t('communityWrite.postTitle')} back={back} className="pb-28">
       {query.isPending && (
         <div aria-busy>
           <span role="status" className="sr-only">
-            Loading the post
+            {t('communityWrite.loadingPost')}
           </span>
           <Skeleton className="h-56" />
         </div>
       )}
       {query.isError && !data && (
-        <ErrorNotice message="The post could not be loaded." onRetry={() => void query.refetch()} />
+        <ErrorNotice message={t('communityWrite.postError')} onRetry={() => void query.refetch()} />
       )}
       {data && (
         <>
@@ -86,7 +93,7 @@ export function PostScreen() {
           />
           <section aria-labelledby="comments-heading" className="mt-6">
             <h2 id="comments-heading" className="mb-2 font-display text-display-sm">
-              Comments
+              {t('communityWrite.comments')}
             </h2>
             {!data.post.locked && (
               <PostComments
@@ -107,12 +114,12 @@ export function PostScreen() {
                 </p>
               ) : (
                 <p className="flex min-h-11 items-center justify-between gap-3 pb-2 text-sm text-stage-300">
-                  <span>{signedIn ? COMMUNITY_LOCKED : 'Sign in to join the conversation.'}</span>
+                  <span>{signedIn ? COMMUNITY_LOCKED : t('communityWrite.signInToJoin')}</span>
                   <Link
                     to={signedIn ? subscribeFor('post', id) : paths.login}
                     className="shrink-0 font-semibold text-accent-strong hover:text-white"
                   >
-                    {signedIn ? 'Upgrade' : 'Sign in'}
+                    {signedIn ? t('communityWrite.upgrade') : t('communityWrite.signIn')}
                   </Link>
                 </p>
               )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { decodeFrom } from '../decode-qr';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** How long the same code is ignored after a read, so one QR held up is one scan. */
 const SAME_CODE_MS = 4000;
@@ -19,6 +20,7 @@ function emit(last: Last, onCode: RefObject<(code: string) => void>, code: strin
 
 /** The phone's back camera, read a few times a second; a photo of a code works too. */
 export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [on, setOn] = useState(false);
@@ -49,22 +51,22 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         void tick();
       })
       .catch(() => {
-        setProblem('The camera is not available. Type or paste the code below.');
+        setProblem(t('door.cameraUnavailable'));
         setOn(false);
       });
     return () => {
       stopped = true;
       window.clearTimeout(timer);
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [on]);
+  }, [on, t]);
 
   async function photo(file: File | undefined) {
     if (!file || !canvas.current) return;
     const bitmap = await createImageBitmap(file);
     const code = await decodeFrom(bitmap, canvas.current).catch(() => null);
     if (code) emit(last, latest, code);
-    else setProblem('No QR code found in that photo.');
+    else setProblem(t('door.noQrInPhoto'));
   }
 
   return (
@@ -73,16 +75,16 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         ref={video}
         muted
         playsInline
-        aria-label="Camera view"
+        aria-label={t('door.cameraView')}
         className={on ? 'aspect-square w-full rounded-2xl bg-black object-cover' : 'hidden'}
       />
       <canvas ref={canvas} className="hidden" />
       <div className="flex flex-wrap gap-2">
         <Button variant={on ? 'secondary' : 'primary'} onClick={() => setOn((v) => !v)}>
-          {on ? 'Stop camera' : 'Start camera'}
+          {on ? t('door.stopCamera') : t('door.startCamera')}
         </Button>
         <label className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-stage-700 px-5 text-sm font-semibold">
-          Scan a photo
+          {t('door.scanPhoto')}
           <input
             type="file"
             accept="image/*"

@@ -7,6 +7,7 @@ import { useDoor } from '../use-door';
 import { AnswerPanel } from './answer-panel';
 import { CameraScanner } from './camera-scanner';
 import { SyncPanel } from './sync-panel';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Times in the event's own zone ("19:42" at a Paris show), else the phone's. */
 function clock(timeZone: string | undefined) {
@@ -22,6 +23,7 @@ function clock(timeZone: string | undefined) {
 
 /** Scanning for one event at one door: the answer, the camera, typing a code, the offline queue. */
 export function DoorScanner({ eventId, door }: { eventId: string; door: string }) {
+  const t = useT();
   const [typed, setTyped] = useState('');
   const state = useDoor(eventId, door);
   const time = clock(state.list?.event.timeZone);
@@ -38,7 +40,7 @@ export function DoorScanner({ eventId, door }: { eventId: string; door: string }
       <CameraScanner onCode={(code) => void state.scan(code)} />
       <form onSubmit={submit} className="flex items-end gap-2">
         <TextField
-          label="Type or paste a code"
+          label={t('door.typeCode')}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           autoComplete="off"
@@ -46,7 +48,7 @@ export function DoorScanner({ eventId, door }: { eventId: string; door: string }
           className="flex-1"
         />
         <Button type="submit" disabled={typed.trim() === ''}>
-          Check
+          {t('door.check')}
         </Button>
       </form>
       <SyncPanel
