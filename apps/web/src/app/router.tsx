@@ -194,18 +194,22 @@ const subscribe = screen(
 const subscriptionCheckout = screen(
   () => import('../features/subscriptions/routes/checkout-screen'),
   (m) => m.CheckoutScreen,
+  ['billing'],
 );
 const paymentSuccess = screen(
   () => import('../features/subscriptions/routes/payment-success-screen'),
   (m) => m.PaymentSuccessScreen,
+  ['billing'],
 );
 const paymentCancelled = screen(
   () => import('../features/subscriptions/routes/payment-cancelled-screen'),
   (m) => m.PaymentCancelledScreen,
+  ['billing'],
 );
 const manageSubscription = screen(
   () => import('../features/subscriptions/routes/manage-subscription-screen'),
   (m) => m.ManageSubscriptionScreen,
+  ['billing'],
 );
 const profile = screen(
   () => import('../features/profile/routes/profile-screen'),
