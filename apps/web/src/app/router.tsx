@@ -147,12 +147,12 @@ const events = screen(
 const event = screen(
   () => import('../features/events/routes/event-screen'),
   (m) => m.EventScreen,
-  ['events'],
+  ['events', 'payment'],
 );
 const liveEvent = screen(
   () => import('../features/events/routes/live-event-screen'),
   (m) => m.LiveEventScreen,
-  ['events'],
+  ['events', 'payment'],
 );
 const shopList = screen(
   () => import('../features/shop/routes/shop-list-screen'),
@@ -162,17 +162,17 @@ const shopList = screen(
 const productTee = screen(
   () => import('../features/shop/routes/product-tee-screen'),
   (m) => m.ProductTeeScreen,
-  ['shop'],
+  ['shop', 'shopping'],
 );
 const productVinyl = screen(
   () => import('../features/shop/routes/product-vinyl-screen'),
   (m) => m.ProductVinylScreen,
-  ['shop'],
+  ['shop', 'shopping'],
 );
 const cart = screen(
   () => import('../features/shop/routes/cart-screen'),
   (m) => m.CartScreen,
-  ['shop'],
+  ['shop', 'shopping', 'payment'],
 );
 const orderConfirmation = screen(
   () => import('../features/orders/routes/order-confirmation-screen'),
@@ -194,7 +194,7 @@ const subscribe = screen(
 const subscriptionCheckout = screen(
   () => import('../features/subscriptions/routes/checkout-screen'),
   (m) => m.CheckoutScreen,
-  ['billing'],
+  ['billing', 'payment'],
 );
 const paymentSuccess = screen(
   () => import('../features/subscriptions/routes/payment-success-screen'),
@@ -209,7 +209,7 @@ const paymentCancelled = screen(
 const manageSubscription = screen(
   () => import('../features/subscriptions/routes/manage-subscription-screen'),
   (m) => m.ManageSubscriptionScreen,
-  ['billing'],
+  ['billing', 'payment'],
 );
 const profile = screen(
   () => import('../features/profile/routes/profile-screen'),
