@@ -177,14 +177,17 @@ const cart = screen(
 const orderConfirmation = screen(
   () => import('../features/orders/routes/order-confirmation-screen'),
   (m) => m.OrderConfirmationScreen,
+  ['orders'],
 );
 const orders = screen(
   () => import('../features/orders/routes/orders-screen'),
   (m) => m.OrdersScreen,
+  ['orders'],
 );
 const tickets = screen(
   () => import('../features/orders/routes/tickets-screen'),
   (m) => m.TicketsScreen,
+  ['orders'],
 );
 const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
@@ -227,7 +230,7 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin'],
+  ['admin', 'orders'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),
