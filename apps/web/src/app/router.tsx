@@ -149,12 +149,12 @@ const events = screen(
 const event = screen(
   () => import('../features/events/routes/event-screen'),
   (m) => m.EventScreen,
-  ['events', 'meetGreet'],
+  ['events', 'meetGreet', 'payment'],
 );
 const liveEvent = screen(
   () => import('../features/events/routes/live-event-screen'),
   (m) => m.LiveEventScreen,
-  ['events'],
+  ['events', 'payment'],
 );
 const shopList = screen(
   () => import('../features/shop/routes/shop-list-screen'),
@@ -164,25 +164,27 @@ const shopList = screen(
 const productTee = screen(
   () => import('../features/shop/routes/product-tee-screen'),
   (m) => m.ProductTeeScreen,
-  ['shop'],
+  ['shop', 'shopping'],
 );
 const productVinyl = screen(
   () => import('../features/shop/routes/product-vinyl-screen'),
   (m) => m.ProductVinylScreen,
-  ['shop'],
+  ['shop', 'shopping'],
 );
 const cart = screen(
   () => import('../features/shop/routes/cart-screen'),
   (m) => m.CartScreen,
-  ['shop'],
+  ['shop', 'shopping', 'payment'],
 );
 const orderConfirmation = screen(
   () => import('../features/orders/routes/order-confirmation-screen'),
   (m) => m.OrderConfirmationScreen,
+  ['orders'],
 );
 const orders = screen(
   () => import('../features/orders/routes/orders-screen'),
   (m) => m.OrdersScreen,
+  ['orders'],
 );
 // /tickets opens with no signal (issue 31): its code is precached, the meet & greet passes' texts
 // are not, so they come if they can and a failed fetch does not keep the tickets from showing.
@@ -193,6 +195,7 @@ const tickets = screen(
       return m;
     }),
   (m) => m.TicketsScreen,
+  ['orders'],
 );
 const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
@@ -202,18 +205,22 @@ const subscribe = screen(
 const subscriptionCheckout = screen(
   () => import('../features/subscriptions/routes/checkout-screen'),
   (m) => m.CheckoutScreen,
+  ['billing', 'payment'],
 );
 const paymentSuccess = screen(
   () => import('../features/subscriptions/routes/payment-success-screen'),
   (m) => m.PaymentSuccessScreen,
+  ['billing'],
 );
 const paymentCancelled = screen(
   () => import('../features/subscriptions/routes/payment-cancelled-screen'),
   (m) => m.PaymentCancelledScreen,
+  ['billing'],
 );
 const manageSubscription = screen(
   () => import('../features/subscriptions/routes/manage-subscription-screen'),
   (m) => m.ManageSubscriptionScreen,
+  ['billing', 'payment'],
 );
 const profile = screen(
   () => import('../features/profile/routes/profile-screen'),
@@ -233,7 +240,7 @@ const editProfile = screen(
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin', 'supportThread', 'meetGreet'],
+  ['admin', 'supportThread', 'meetGreet', 'orders'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),

@@ -4,6 +4,7 @@ import { ExternalLink, Truck } from 'lucide-react';
 import { trackingUrl } from '@fanclub/shared/order-status';
 import type { ShippingAddress, Tracking } from '@fanclub/shared/schemas/order-delivery';
 import { countryName } from '../payment/card-details';
+import { useT } from '../i18n/i18n-context';
 
 /** Name, street, city, state/region, postal code and country; older orders lack the first few. */
 export function AddressLines({ address }: { address: ShippingAddress }) {
@@ -30,6 +31,7 @@ export function AddressLines({ address }: { address: ShippingAddress }) {
 
 /** The carrier and the tracking number as text (selectable), with the carrier's page when we know it. */
 export function TrackingLine({ tracking }: { tracking: Tracking }) {
+  const t = useT();
   const url = trackingUrl(tracking.carrier, tracking.trackingNumber);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stage-300">
@@ -45,7 +47,7 @@ export function TrackingLine({ tracking }: { tracking: Tracking }) {
           rel="noreferrer"
           className="inline-flex min-h-11 items-center gap-1 text-accent underline underline-offset-2"
         >
-          Track parcel
+          {t('orders.trackParcel')}
           <ExternalLink aria-hidden className="size-3.5" />
         </a>
       )}

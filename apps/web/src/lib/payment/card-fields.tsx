@@ -9,6 +9,7 @@ import { SelectField } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import type { CardDetails, CardErrors, CardOnly } from './card-details';
 import { COUNTRIES, formatCardNumber, formatExpiry } from './card-details';
+import { useT } from '../i18n/i18n-context';
 
 interface CardFieldsProps {
   value: CardDetails;
@@ -17,9 +18,10 @@ interface CardFieldsProps {
 }
 
 export function EmailField({ value, errors, onChange }: CardFieldsProps) {
+  const t = useT();
   return (
     <TextField
-      label="Email"
+      label={t('payment.email')}
       type="email"
       autoComplete="email"
       inputMode="email"
@@ -46,11 +48,12 @@ export function CardInputs({
   onChange,
   zipAutoComplete = 'billing postal-code',
 }: CardOnlyProps) {
+  const t = useT();
   const brand = digitsOnly(value.cardNumber).length >= 2 ? cardBrand(value.cardNumber) : null;
   return (
     <>
       <TextField
-        label="Card Number"
+        label={t('payment.cardNumber')}
         autoComplete="cc-number"
         inputMode="numeric"
         placeholder="1234 1234 1234 1234"
@@ -66,17 +69,17 @@ export function CardInputs({
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Expiration Date"
+          label={t('payment.expDate')}
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={t('payment.expPlaceholder')}
           required
           value={value.expDate}
           onChange={(e) => onChange({ expDate: formatExpiry(e.target.value) })}
           error={errors.expDate}
         />
         <TextField
-          label="CVC"
+          label={t('payment.cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           placeholder="123"
@@ -87,7 +90,7 @@ export function CardInputs({
         />
       </div>
       <TextField
-        label="ZIP Code"
+        label={t('payment.zipCode')}
         autoComplete={zipAutoComplete}
         required
         maxLength={10}
@@ -100,9 +103,10 @@ export function CardInputs({
 }
 
 function CountryField({ value, onChange }: Pick<CardFieldsProps, 'value' | 'onChange'>) {
+  const t = useT();
   return (
     <SelectField
-      label="Country"
+      label={t('payment.country')}
       value={value.country}
       onValueChange={(country) => onChange({ country })}
       options={COUNTRIES}
@@ -115,13 +119,14 @@ function CountryField({ value, onChange }: Pick<CardFieldsProps, 'value' | 'onCh
  * entered on the provider's own secure page after this form, so only the country is asked here.
  */
 export function PaymentFields({ cardForm, ...props }: CardFieldsProps & { cardForm: boolean }) {
+  const t = useT();
   if (cardForm) return <CardFields {...props} />;
   return (
     <>
       <CountryField value={props.value} onChange={props.onChange} />
       <p className="flex items-start gap-2 rounded-xl bg-stage-800 p-3 text-sm text-stage-300">
         <CreditCard aria-hidden className="mt-0.5 size-4 shrink-0" />
-        You&apos;ll enter your card on our payment provider&apos;s secure page next.
+        {t('payment.hostedNext')}
       </p>
     </>
   );
@@ -134,10 +139,11 @@ export function CardFields({
   onChange,
   zipAutoComplete,
 }: CardFieldsProps & Pick<CardOnlyProps, 'zipAutoComplete'>) {
+  const t = useT();
   return (
     <>
       <TextField
-        label="Full Name"
+        label={t('payment.fullName')}
         autoComplete="cc-name"
         required
         value={value.fullName}
@@ -156,6 +162,8 @@ export function CardFields({
   );
 }
 
+const LINK = '\u0001';
+
 /** The terms box that gates every pay button (spec section 5). */
 export function TermsCheckbox({
   checked,
@@ -166,20 +174,24 @@ export function TermsCheckbox({
   onCheckedChange: (checked: boolean) => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   const id = useId();
+  // The link sits where the language puts it: before ('I agree to the …') or after (Japanese).
+  const [before, after = ''] = t('payment.agreeTerms', { terms: LINK }).split(LINK);
   return (
     <div className="flex items-start gap-3">
       <Checkbox id={id} checked={checked} onCheckedChange={onCheckedChange} required />
       <label htmlFor={id} className="text-sm text-stage-300">
-        I agree to the{' '}
+        {before}
         <Link
           to={paths.terms}
           target="_blank"
           rel="noopener"
           className="font-medium text-accent underline"
         >
-          Terms of Service
+          {t('payment.terms')}
         </Link>
+        {after}
         {children}
       </label>
     </div>

@@ -4,6 +4,7 @@ import type { SavedCardView } from '@fanclub/shared/schemas/billing';
 import { api } from '../api-client';
 import { useSession } from '../session';
 import { isStatus, readableError } from './payment-feedback';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * The card the member's subscription keeps, as the server reports it (brand, last 4, expiry);
@@ -59,15 +60,18 @@ interface SavedCardChoiceProps {
 
 /** 'Visa ending in 4242' (preselected) or 'Use another card', which opens the card form. */
 export function SavedCardChoice({ card, useSaved, onChange, error }: SavedCardChoiceProps) {
+  const t = useT();
   const expiry =
     card.expMonth && card.expYear
-      ? ` · expires ${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`
+      ? t('payment.expires', {
+          date: `${String(card.expMonth).padStart(2, '0')}/${String(card.expYear).slice(-2)}`,
+        })
       : '';
   const option =
     'flex min-h-12 items-center gap-3 rounded-lg border border-white/10 bg-stage-800 px-3';
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="sr-only">Pay with</legend>
+      <legend className="sr-only">{t('payment.payWith')}</legend>
       <label className={option}>
         <input
           type="radio"
@@ -77,7 +81,7 @@ export function SavedCardChoice({ card, useSaved, onChange, error }: SavedCardCh
           className="size-5 accent-(--color-accent)"
         />
         <span>
-          {card.brand} ending in {card.last4}
+          {t('payment.endingIn', { brand: card.brand, last4: card.last4 })}
           <span className="text-sm text-stage-400">{expiry}</span>
         </span>
       </label>
@@ -89,7 +93,7 @@ export function SavedCardChoice({ card, useSaved, onChange, error }: SavedCardCh
           onChange={() => onChange(false)}
           className="size-5 accent-(--color-accent)"
         />
-        <span>Use another card</span>
+        <span>{t('payment.anotherCard')}</span>
       </label>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-300">

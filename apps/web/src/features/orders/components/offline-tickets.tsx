@@ -6,17 +6,23 @@ import { QrCode } from '../../../components/ui/qr-code';
 import type { OfflinePass } from '../../../lib/offline-pass';
 import { MeetGreetPassList } from '../../../lib/meet-greet/meet-greet-passes';
 import { TicketList } from './ticket-list';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
-const savedAt = (iso: string) =>
-  dateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const savedAt = (iso: string, locale: string) =>
+  dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 
 /** No answer from the server: the tickets and card saved on this device, said plainly. */
 export function OfflineTickets({ pass }: { pass: OfflinePass }) {
+  const t = useT();
+  const locale = useLocale();
   // Read once when the copy is shown: the offline screen does not tick.
   const [now] = useState(() => Date.now());
   // Saved before the show ended: it is over now even if the copy says otherwise.
-  const over = (t: OfflinePass['tickets'][number]) =>
-    t.past || new Date(t.endDate ?? t.eventDate).getTime() <= now;
+  const over = (ticket: OfflinePass['tickets'][number]) =>
+    ticket.past || new Date(ticket.endDate ?? ticket.eventDate).getTime() <= now;
   return (
     <div data-testid="offline-tickets">
       <p
@@ -25,14 +31,15 @@ export function OfflineTickets({ pass }: { pass: OfflinePass }) {
       >
         <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
         <span>
-          <span className="block font-semibold text-white">Offline copy</span>
-          Saved on this device {savedAt(pass.savedAt)}. The QR codes still scan at the door.
+          <span className="block font-semibold text-white">{t('orders.offlineCopy')}</span>
+          {t('orders.savedOn', { when: savedAt(pass.savedAt, locale) })}
         </span>
       </p>
       <TicketList
-        title="Upcoming"
-        tickets={pass.tickets.filter((t) => !over(t))}
-        empty="No upcoming shows saved on this device."
+        group="upcoming"
+        title={t('orders.upcoming')}
+        tickets={pass.tickets.filter((ticket) => !over(ticket))}
+        empty={t('orders.noUpcomingSaved')}
         offline
       />
       <MeetGreetPassList
@@ -44,7 +51,7 @@ export function OfflineTickets({ pass }: { pass: OfflinePass }) {
       {pass.membership && (
         <section aria-labelledby="offline-membership" className="mb-8">
           <h2 id="offline-membership" className="mb-3 text-lg font-semibold">
-            Membership card
+            {t('orders.membershipCard')}
           </h2>
           <div className="flex flex-col items-center gap-2 rounded-3xl border border-white/5 bg-stage-800 p-5">
             <p className="font-mono text-sm text-stage-300">
@@ -52,9 +59,11 @@ export function OfflineTickets({ pass }: { pass: OfflinePass }) {
             </p>
             <QrCode
               code={pass.membership.code}
-              label="Membership card QR code"
-              drawingLabel="Drawing membership QR code"
-              fallback={`The QR code could not be drawn. Member ${formatMemberNumber(pass.membership.memberNumber)}.`}
+              label={t('orders.membershipQr')}
+              drawingLabel={t('orders.drawingMembershipQr')}
+              fallback={t('orders.qrFallback', {
+                number: formatMemberNumber(pass.membership.memberNumber),
+              })}
             />
           </div>
         </section>

@@ -1,8 +1,9 @@
 import { CreditCard } from 'lucide-react';
-import { formatPrice } from '@fanclub/shared/format';
 import type { Order } from '@fanclub/shared/schemas/commerce';
 import { AddressLines, TrackingLine } from '../../../lib/orders/order-delivery';
 import { isTicketOrder, itemDetail } from '../order-format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 function Row({
   label,
@@ -26,6 +27,8 @@ function Row({
  * them), the card, the tracking once shipped and the shipping address.
  */
 export function OrderSummary({ order }: { order: Order }) {
+  const t = useT();
+  const { price: formatPrice } = useFormat();
   const posted = !isTicketOrder(order);
   return (
     <div className="flex flex-col gap-5">
@@ -38,7 +41,9 @@ export function OrderSummary({ order }: { order: Order }) {
             <div className="min-w-0">
               <p className="font-medium">{item.name}</p>
               <p className="text-sm text-stage-300">
-                {[itemDetail(item), `Qty ${item.quantity}`].filter(Boolean).join(' · ')}
+                {[itemDetail(item), t('orders.qty', { count: item.quantity })]
+                  .filter(Boolean)
+                  .join(' · ')}
               </p>
             </div>
             <span className="shrink-0 font-semibold">
@@ -48,30 +53,37 @@ export function OrderSummary({ order }: { order: Order }) {
         ))}
       </ul>
       <dl className="flex flex-col gap-2 border-t border-white/10 pt-4 text-stage-300">
-        <Row label="Subtotal" value={formatPrice(order.subtotalCents)} />
+        <Row label={t('orders.subtotal')} value={formatPrice(order.subtotalCents)} />
         {order.discountCents > 0 && (
           <Row
-            label="VIP discount"
+            label={t('orders.vipDiscount')}
             value={`−${formatPrice(order.discountCents)}`}
             className="text-emerald-300"
           />
         )}
         {order.offerCode && (
           <Row
-            label={`Code ${order.offerCode}`}
+            label={t('orders.code', { code: order.offerCode })}
             value={`−${formatPrice(order.offerDiscountCents)}`}
             className="text-emerald-300"
           />
         )}
         {posted && (
           <Row
-            label="Shipping"
-            value={order.shippingCents === 0 ? 'Free shipping' : formatPrice(order.shippingCents)}
+            label={t('orders.shipping')}
+            value={
+              order.shippingCents === 0
+                ? t('orders.freeShipping')
+                : formatPrice(order.shippingCents)
+            }
           />
         )}
-        <Row label="Tax" value={order.taxCents === 0 ? 'Included' : formatPrice(order.taxCents)} />
         <Row
-          label="Total"
+          label={t('orders.tax')}
+          value={order.taxCents === 0 ? t('orders.included') : formatPrice(order.taxCents)}
+        />
+        <Row
+          label={t('orders.total')}
           value={formatPrice(order.totalCents)}
           className="text-lg font-bold text-white"
         />
@@ -79,18 +91,18 @@ export function OrderSummary({ order }: { order: Order }) {
       {order.card && (
         <p className="flex items-center gap-2 text-sm text-stage-300">
           <CreditCard aria-hidden className="size-4 text-accent" />
-          Paid with {order.card.brand} ending in {order.card.last4}
+          {t('orders.paidWith', { brand: order.card.brand, last4: order.card.last4 })}
         </p>
       )}
       {order.tracking && (
         <div className="text-sm">
-          <h3 className="mb-1 font-semibold">Tracking</h3>
+          <h3 className="mb-1 font-semibold">{t('orders.tracking')}</h3>
           <TrackingLine tracking={order.tracking} />
         </div>
       )}
       {order.shipping && (
         <div className="text-sm">
-          <h3 className="mb-1 font-semibold">Shipping address</h3>
+          <h3 className="mb-1 font-semibold">{t('orders.shippingAddress')}</h3>
           <AddressLines address={order.shipping} />
         </div>
       )}

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { CalendarDays, History, MapPin, Ticket } from 'lucide-react';
-import { formatEventDateLong, placeLines } from '@fanclub/shared/format';
+import { placeLines } from '@fanclub/shared/format';
 import type { MemberTicket } from '@fanclub/shared/schemas/commerce';
 import { paths } from '../../../app/paths';
 import { TicketQr } from './ticket-qr';
 import { TransferTicket } from './transfer-ticket';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** One ticket as shown at the door: event, long date, venue, how many, and the QR code. */
 export function TicketCard({
@@ -14,6 +16,8 @@ export function TicketCard({
   ticket: MemberTicket;
   offline?: boolean;
 }) {
+  const t = useT();
+  const format = useFormat();
   const refunded = ticket.status === 'refunded';
   // A past ticket looks spent (darker card, grey icons and title) without fading its text:
   // opacity would take the small print below WCAG's 4.5:1.
@@ -34,7 +38,7 @@ export function TicketCard({
         <ul className="mt-3 flex flex-col gap-2 text-sm text-stage-300">
           <li className="flex gap-2">
             <CalendarDays aria-hidden className={iconClass} />
-            {formatEventDateLong(ticket.eventDate, ticket.timeZone)}
+            {format.eventDate(ticket.eventDate, ticket.timeZone)}
           </li>
           <li className="flex gap-2">
             <MapPin aria-hidden className={iconClass} />
@@ -45,28 +49,28 @@ export function TicketCard({
           <li className="flex gap-2">
             <Ticket aria-hidden className={iconClass} />
             {/* One ticket, one admission (issue 31); the short id tells a pair apart. */}
-            Admits one · #{ticket.id.slice(0, 8).toUpperCase()}
+            {t('orders.admitsOne', { id: ticket.id.slice(0, 8).toUpperCase() })}
           </li>
         </ul>
       </div>
       <div className="flex flex-col items-center gap-2 border-t border-dashed border-white/15 p-5">
         {refunded ? (
-          <p className="font-semibold text-stage-300">Refunded</p>
+          <p className="font-semibold text-stage-300">{t('orders.refunded')}</p>
         ) : ticket.used ? (
           <p className="inline-flex items-center gap-2 rounded-full bg-stage-700 px-3 py-1 text-sm font-semibold text-stage-300">
             <History aria-hidden className="size-4" />
-            Used at the door
+            {t('orders.usedAtDoor')}
           </p>
         ) : ticket.past || !ticket.code ? (
           // The show is over: no code to scan, just what it was.
           <p className="inline-flex items-center gap-2 rounded-full bg-stage-700 px-3 py-1 text-sm font-semibold text-stage-300">
             <History aria-hidden className="size-4" />
-            Expired · the show is over
+            {t('orders.expired')}
           </p>
         ) : (
           <>
             <TicketQr code={ticket.code} title={ticket.eventTitle} />
-            <p className="text-xs text-stage-400">Show this code at the door.</p>
+            <p className="text-xs text-stage-400">{t('orders.showCode')}</p>
             {!offline && <TransferTicket ticketId={ticket.id} title={ticket.eventTitle} />}
           </>
         )}
@@ -78,7 +82,7 @@ export function TicketCard({
             })}
             className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-strong hover:underline"
           >
-            Contact Support
+            {t('orders.contactSupport')}
           </Link>
         )}
       </div>

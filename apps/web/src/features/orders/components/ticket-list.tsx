@@ -3,11 +3,14 @@ import { TicketCard } from './ticket-card';
 
 /** One group; the server already sends the newest purchase first. A past group without tickets is left out. */
 export function TicketList({
+  group,
   title,
   tickets,
   empty,
   offline = false,
 }: {
+  /** Names the section for its heading's id, whatever language the title is in. */
+  group: 'upcoming' | 'past';
   title: string;
   tickets: MemberTicket[];
   empty?: string;
@@ -15,7 +18,7 @@ export function TicketList({
   offline?: boolean;
 }) {
   if (tickets.length === 0 && !empty) return null;
-  const id = `tickets-${title.toLowerCase()}`;
+  const id = `tickets-${group}`;
   return (
     <section aria-labelledby={id} className="mb-8">
       <h2 id={id} className="mb-3 text-lg font-semibold">

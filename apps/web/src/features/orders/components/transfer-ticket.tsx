@@ -9,9 +9,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { api, ApiError } from '../../../lib/api-client';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Hands one ticket to another member by their sign-in e-mail; the server says who may and why not. */
 export function TransferTicket({ ticketId, title }: { ticketId: string; title: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -24,14 +26,14 @@ export function TransferTicket({ ticketId, title }: { ticketId: string; title: s
     onMutate: () => setProblem(undefined),
     onSuccess: async (result) => {
       setOpen(false);
-      toast.success('Ticket transferred', { description: result.message });
+      toast.success(t('orders.transferred'), { description: result.message });
       await invalidateOrders(queryClient);
     },
     onError: (error) =>
       setProblem(
         error instanceof ApiError
           ? (error.fields?.email ?? error.message)
-          : 'We could not reach the server. Please try again when you are online.',
+          : t('orders.offlineError'),
       ),
   });
 
@@ -44,27 +46,27 @@ export function TransferTicket({ ticketId, title }: { ticketId: string; title: s
     <>
       <Button variant="ghost" className="text-xs" onClick={() => setOpen(true)}>
         <Send aria-hidden className="size-4" />
-        Transfer ticket
+        {t('orders.transferTicket')}
       </Button>
       <Modal
         open={open}
         onOpenChange={(next) => !transfer.isPending && setOpen(next)}
-        title="Transfer ticket"
-        description={`Give this ${title} ticket to another member. Your QR code stops working and theirs appears in their tickets.`}
+        title={t('orders.transferTicket')}
+        description={t('orders.transferDescription', { title })}
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <TextField
-            label="Their e-mail address"
+            label={t('orders.theirEmail')}
             type="email"
             autoComplete="off"
             inputMode="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={problem}
-            hint="The address they sign in to the fan club with."
+            hint={t('orders.theirEmailHint')}
           />
           <Button type="submit" disabled={transfer.isPending || email.trim() === ''}>
-            {transfer.isPending ? 'Transferring...' : 'Transfer ticket'}
+            {transfer.isPending ? t('orders.transferring') : t('orders.transferTicket')}
           </Button>
         </form>
       </Modal>

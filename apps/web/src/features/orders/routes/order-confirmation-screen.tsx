@@ -3,7 +3,6 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, PackageCheck, Truck } from 'lucide-react';
 import type { Order } from '@fanclub/shared/schemas/commerce';
-import { formatPrice } from '@fanclub/shared/format';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -14,6 +13,8 @@ import { orderQueryOptions } from '../../../lib/orders/order-queries';
 import { useSession } from '../../../lib/session';
 import { OrderSummary } from '../components/order-summary';
 import { orderRef, stateText } from '../order-format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** The total a checkout passes along, shown until (or instead of) the stored order. */
 function totalFrom(state: unknown): number | null {
@@ -60,6 +61,8 @@ function SettledHeading({ order, children }: { order: Order; children: ReactNode
  * the order may still be pending for a moment, so the page waits for the provider's word.
  */
 export function OrderConfirmationScreen() {
+  const t = useT();
+  const format = useFormat();
   const [params] = useSearchParams();
   const location = useLocation();
   const id = params.get('id') ?? '';
@@ -74,59 +77,57 @@ export function OrderConfirmationScreen() {
   const status = query.data?.status;
   const reference = (
     <p className="text-stage-300">
-      Order number <span className="font-semibold text-white">#{orderRef(id)}</span>
+      {t('orders.orderNumber')} <span className="font-semibold text-white">#{orderRef(id)}</span>
     </p>
   );
 
   return (
-    <Screen back={{ to: paths.shopList, label: 'Back to Shop' }} className="pb-10">
+    <Screen back={{ to: paths.shopList, label: t('orders.backToShop') }} className="pb-10">
       {notFound ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <h1 className="font-display text-2xl font-bold">Order not found</h1>
+          <h1 className="font-display text-2xl font-bold">{t('orders.notFound')}</h1>
           <Link to={paths.shopList} className={buttonClass('primary')}>
-            Continue Shopping
+            {t('orders.continueShopping')}
           </Link>
         </div>
       ) : (
         <>
           {status === 'pending' ? (
             <Heading
-              icon={<Spinner label="Confirming your payment" className="scale-150" />}
-              title="Confirming your payment"
+              icon={<Spinner label={t('orders.confirming')} className="scale-150" />}
+              title={t('orders.confirming')}
             >
               {reference}
               <p role="status" className="text-sm text-stage-400">
-                This takes a few seconds. You can keep this page open.
+                {t('orders.takesSeconds')}
               </p>
             </Heading>
           ) : status === 'cancelled' || status === 'failed' ? (
             <Heading
               icon={<CircleX aria-hidden className="size-14 text-rose-400" />}
-              title="Payment not completed"
+              title={t('orders.notCompleted')}
             >
               {reference}
-              <p className="text-sm text-stage-400">
-                Nothing was charged and the items are back on sale.
-              </p>
+              <p className="text-sm text-stage-400">{t('orders.nothingCharged')}</p>
             </Heading>
           ) : query.data ? (
             <SettledHeading order={query.data}>{reference}</SettledHeading>
           ) : (
             <Heading
               icon={<CircleCheck aria-hidden className="size-14 text-emerald-400" />}
-              title="Order confirmed"
+              title={t('orders.confirmed')}
             >
               {reference}
             </Heading>
           )}
           {(isLoading || query.isLoading) && (
             <div className="grid place-items-center py-10">
-              <Spinner label="Loading your order" className="scale-150" />
+              <Spinner label={t('orders.loadingOrder')} className="scale-150" />
             </div>
           )}
           {query.isError && (
             <ErrorNotice
-              message="We couldn't load the order details."
+              message={t('orders.loadOrderFailed')}
               onRetry={() => void query.refetch()}
             />
           )}
@@ -137,17 +138,17 @@ export function OrderConfirmationScreen() {
           )}
           {!query.isSuccess && !query.isLoading && knownTotal !== null && (
             <Card className="flex items-center justify-between">
-              <span className="text-stage-300">Total paid</span>
-              <span className="text-xl font-bold">{formatPrice(knownTotal)}</span>
+              <span className="text-stage-300">{t('orders.totalPaid')}</span>
+              <span className="text-xl font-bold">{format.price(knownTotal)}</span>
             </Card>
           )}
           <div className="mt-6 flex flex-col gap-3">
             <Link to={paths.shopList} className={buttonClass('primary', 'w-full')}>
-              Continue Shopping
+              {t('orders.continueShopping')}
             </Link>
             {session && (
               <Link to={paths.orders} className={buttonClass('secondary', 'w-full')}>
-                View my orders
+                {t('orders.viewOrders')}
               </Link>
             )}
             {session && query.isSuccess && (
@@ -158,7 +159,7 @@ export function OrderConfirmationScreen() {
                 })}
                 className={buttonClass('ghost', 'w-full')}
               >
-                Contact Support
+                {t('orders.contactSupport')}
               </Link>
             )}
           </div>

@@ -14,12 +14,14 @@ import { useSavedCardChoice } from '../../../lib/payment/saved-card';
 import { useSession } from '../../../lib/session';
 import { useCheckout } from '../hooks/use-checkout';
 import { DiscountCodeField } from './discount-code-field';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type ShippingField =
   'recipientName' | 'addressLine1' | 'addressLine2' | 'city' | 'region' | 'shippingZip';
 
 /** Spec section 3's cart checkout: email, shipping address, card; the terms box gates the button. */
 export function CheckoutForm({ email = '' }: { email?: string }) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { session } = useSession();
   const nameOnFile = session?.profile.displayName ?? '';
@@ -87,44 +89,49 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
       aria-labelledby="checkout-heading"
     >
       <h2 id="checkout-heading" className="text-lg font-semibold">
-        Checkout
+        {t('shopping.checkout')}
       </h2>
       <FormAlert message={formError} />
       <EmailField value={form} errors={errors} onChange={onChange} />
-      <h3 className="mt-2 font-semibold">Shipping address</h3>
+      <h3 className="mt-2 font-semibold">{t('shopping.shippingAddress')}</h3>
       <TextField
-        label="Recipient name"
+        label={t('shopping.recipientName')}
         autoComplete="shipping name"
         required
         {...text('recipientName')}
       />
       <TextField
-        label="Address Line 1"
+        label={t('shopping.address1')}
         autoComplete="shipping address-line1"
         required
         {...text('addressLine1')}
       />
       <TextField
-        label="Address Line 2"
+        label={t('shopping.address2')}
         autoComplete="shipping address-line2"
         {...text('addressLine2')}
       />
-      <TextField label="City" autoComplete="shipping address-level2" required {...text('city')} />
       <TextField
-        label="State / Region"
+        label={t('shopping.city')}
+        autoComplete="shipping address-level2"
+        required
+        {...text('city')}
+      />
+      <TextField
+        label={t('shopping.region')}
         autoComplete="shipping address-level1"
         required
         {...text('region')}
       />
       <TextField
-        label="Shipping ZIP"
+        label={t('shopping.shippingZip')}
         autoComplete="shipping postal-code"
         maxLength={10}
         required
         {...text('shippingZip')}
       />
       {session && <DiscountCodeField onApplied={setDiscountCode} />}
-      <h3 className="mt-2 font-semibold">Payment</h3>
+      <h3 className="mt-2 font-semibold">{t('shopping.payment')}</h3>
       {/* No provider: nothing to fill in, and no "provider's page next" promise either. */}
       <PaymentChoice
         choice={choice}
@@ -141,11 +148,11 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
           disabled={!acceptTerms || order.isPending || cardForm === undefined || paymentsOff}
           className="min-h-13 w-full text-base"
         >
-          {order.isPending ? 'Processing...' : 'Checkout'}
+          {order.isPending ? t('payment.processing') : t('shopping.checkout')}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
           <Lock aria-hidden className="size-3.5" />
-          Payments are encrypted and processed securely.
+          {t('payment.encrypted')}
         </p>
       </div>
     </form>

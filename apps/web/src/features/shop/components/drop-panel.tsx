@@ -18,6 +18,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { toast } from '../../../lib/toast';
 import { askToBeNotified, dropNotifyQueryOptions } from '../api/drops-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export const dropRuleOf = (p: Product): DropRule => ({
   requiredTier: p.requiredTier,
@@ -41,6 +42,7 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** 'VIP drop · Mon, Nov 30, 6:00 PM GMT' and, before the drop, the countdown to it. */
 export function DropBanner({ rule, now }: { rule: DropRule; now: Date }) {
+  const t = useT();
   const left = rule.dropsAt ? rule.dropsAt.getTime() - now.getTime() : 0;
   return (
     <div
@@ -52,7 +54,7 @@ export function DropBanner({ rule, now }: { rule: DropRule; now: Date }) {
         <p className="mt-1 flex items-center gap-2 text-lg font-bold" data-testid="drop-countdown">
           <Clock aria-hidden className="size-4 text-stage-300" />
           <span>
-            Drops in <span aria-hidden>{countdown(left)}</span>
+            {t('shopping.dropsIn')} <span aria-hidden>{countdown(left)}</span>
           </span>
         </p>
       )}
@@ -69,6 +71,7 @@ function NotifyMe({
   rule: DropRule;
   verdict: DropVerdict;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const entitled = verdict !== 'tier' && verdict !== 'sign-in';
   const signedIn = verdict !== 'sign-in';
@@ -78,12 +81,13 @@ function NotifyMe({
   const ask = useMutation({
     mutationFn: () => askToBeNotified(productId),
     onSuccess: (data) => queryClient.setQueryData(options.queryKey, data),
-    onError: (error) => toast.error('Could not save that', { description: readableError(error) }),
+    onError: (error) =>
+      toast.error(t('shopping.couldNotSave'), { description: readableError(error) }),
   });
   if (!signedIn)
     return (
       <Link to={paths.login} className={buttonClass('primary', 'w-full')}>
-        Sign in to be notified
+        {t('shopping.signInNotify')}
       </Link>
     );
   if (refused && rule.requiredTier)
@@ -91,7 +95,7 @@ function NotifyMe({
       <div role="alert" className="rounded-2xl bg-stage-800 p-4 text-sm">
         <p>{dropNotifyTierMessage(rule.requiredTier)}</p>
         <Link to={paths.subscribe} className={buttonClass('primary', 'mt-3 w-full')}>
-          Upgrade to {tierLabel(rule.requiredTier)}
+          {t('shopping.upgradeTo', { tier: tierLabel(rule.requiredTier) })}
         </Link>
       </div>
     );
@@ -110,13 +114,14 @@ function NotifyMe({
       disabled={ask.isPending}
       onClick={() => (entitled ? ask.mutate() : setRefused(true))}
     >
-      <BellRing aria-hidden className="size-4" /> Notify me
+      <BellRing aria-hidden className="size-4" /> {t('shopping.notifyMe')}
     </Button>
   );
 }
 
 /** What a member who may not buy the drop sees instead of Add To Cart: why, and the way in. */
 function DropLocked({ rule, verdict }: { rule: DropRule; verdict: 'tier' | 'sign-in' }) {
+  const t = useT();
   const tier = rule.requiredTier;
   return (
     <div className="rounded-2xl bg-stage-800 p-4 text-sm" data-testid="drop-locked">
@@ -126,11 +131,11 @@ function DropLocked({ rule, verdict }: { rule: DropRule; verdict: 'tier' | 'sign
       </p>
       {verdict === 'tier' && tier ? (
         <Link to={paths.subscribe} className={buttonClass('primary', 'mt-3 w-full')}>
-          Upgrade to {tierLabel(tier)}
+          {t('shopping.upgradeTo', { tier: tierLabel(tier) })}
         </Link>
       ) : (
         <Link to={paths.login} className={buttonClass('primary', 'mt-3 w-full')}>
-          Sign in
+          {t('shopping.signIn')}
         </Link>
       )}
     </div>

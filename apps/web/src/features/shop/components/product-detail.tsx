@@ -8,7 +8,6 @@ import {
   merchDiscountPercent,
   sizeLabel,
 } from '@fanclub/shared/cart';
-import { formatPrice } from '@fanclub/shared/format';
 import { PRODUCT_QUANTITY_MIN, TOTE_SIZE } from '@fanclub/shared/limits';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
@@ -27,6 +26,8 @@ import { productQueryOptions } from '../api/products-api';
 import { fixedInStock, productChoice } from '../product-options';
 import { dropLimitNote, dropVerdict, isDrop } from '@fanclub/shared/drops';
 import { DropAction, DropBanner, dropRuleOf, useDropClock } from './drop-panel';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /**
  * The price as the shop grid shows it: a VIP sees what they pay (the member price, from the same
@@ -34,38 +35,43 @@ import { DropAction, DropBanner, dropRuleOf, useDropClock } from './drop-panel';
  * and the VIP price beside it.
  */
 function ProductPrice({ priceCents }: { priceCents: number }) {
+  const t = useT();
+  const { price } = useFormat();
   const { tier } = useSession();
   const ownPercent = merchDiscountPercent(tier);
   if (ownPercent > 0) {
     return (
       <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="product-price">
         <span className="text-2xl font-bold">
-          {formatPrice(memberPriceCents(priceCents, ownPercent))}
+          {price(memberPriceCents(priceCents, ownPercent))}
         </span>
         <span className="rounded-full bg-tier-vip/15 px-2 py-0.5 text-xs font-semibold text-tier-vip">
-          VIP price
+          {t('shop.vipPriceTag')}
         </span>
         <s className="text-sm text-stage-300">
-          <span className="sr-only">instead of </span>
-          {formatPrice(priceCents)}
+          <span className="sr-only">{t('shop.insteadOf')}</span>
+          {price(priceCents)}
         </s>
       </p>
     );
   }
   return (
     <p className="mt-2 flex flex-wrap items-baseline gap-x-2 gap-y-1" data-testid="product-price">
-      <span className="text-2xl font-bold">{formatPrice(priceCents)}</span>
+      <span className="text-2xl font-bold">{price(priceCents)}</span>
       <span
         className="rounded-full bg-tier-vip/15 px-2 py-0.5 text-xs font-semibold text-tier-vip"
         data-testid="member-price"
       >
-        VIP {formatPrice(memberPriceCents(priceCents, merchDiscountPercent('vip')))}
+        {t('shop.vipPrice', {
+          price: price(memberPriceCents(priceCents, merchDiscountPercent('vip'))),
+        })}
       </span>
     </p>
   );
 }
 
 function ProductBody({ product }: { product: Product }) {
+  const t = useT();
   const { add } = useCart();
   const { session, tier } = useSession();
   const rule = dropRuleOf(product);
@@ -118,7 +124,9 @@ function ProductBody({ product }: { product: Product }) {
         />
       </div>
       <h1 className="mt-5 font-display text-2xl font-bold">{product.name}</h1>
-      <p className="mt-1 text-sm text-stage-300">Colour: {product.colour}</p>
+      <p className="mt-1 text-sm text-stage-300">
+        {t('shopping.colour', { colour: product.colour })}
+      </p>
       <ProductPrice priceCents={product.priceCents} />
       {isDrop(rule) && <DropBanner rule={rule} now={now} />}
       <div className="mt-6 flex flex-col gap-5">
@@ -128,24 +136,26 @@ function ProductBody({ product }: { product: Product }) {
             value={selected ?? ''}
             onValueChange={setPicked}
             options={choice.options}
-            placeholder={`Choose a ${choice.label.toLowerCase()}`}
+            placeholder={t('shopping.chooseA', { option: choice.label.toLowerCase() })}
             open={pickerOpen}
             onOpenChange={setPickerOpen}
           />
         )}
         {!choice.label && choice.fixedValue === TOTE_SIZE && (
-          <p className="text-sm text-stage-300">Size: {sizeLabel(TOTE_SIZE)}</p>
+          <p className="text-sm text-stage-300">
+            {t('shopping.size', { size: sizeLabel(TOTE_SIZE) })}
+          </p>
         )}
         {!choice.label && choice.fixedValue === 'Digital' && (
-          <p className="text-sm text-stage-300">Format: Digital</p>
+          <p className="text-sm text-stage-300">{t('shopping.formatDigital')}</p>
         )}
         {/* Nothing to choose for someone the drop refuses; before the drop, what they will choose. */}
         {verdict !== 'tier' && verdict !== 'sign-in' && (
           <>
             <div className="flex items-center justify-between">
-              <span className="text-sm font-medium text-stage-300">Quantity</span>
+              <span className="text-sm font-medium text-stage-300">{t('shopping.quantity')}</span>
               <QuantityStepper
-                label="Quantity"
+                label={t('shopping.quantity')}
                 value={quantity}
                 onChange={setQuantity}
                 min={PRODUCT_QUANTITY_MIN}
@@ -165,17 +175,17 @@ function ProductBody({ product }: { product: Product }) {
         ) : (
           <Button onClick={addToCart} disabled={!inStock} className="w-full">
             {!inStock
-              ? 'Out of Stock'
+              ? t('shopping.outOfStock')
               : mustChoose
-                ? `Choose a ${choice.label?.toLowerCase()}`
+                ? t('shopping.chooseA', { option: choice.label?.toLowerCase() ?? '' })
                 : added
-                  ? 'Added ✓'
-                  : 'Add To Cart'}
+                  ? t('shopping.added')
+                  : t('shopping.addToCart')}
           </Button>
         )}
       </div>
       <section className="mt-8 rounded-2xl border border-white/5 bg-stage-800 p-4">
-        <h2 className="mb-2 text-lg font-semibold">Description</h2>
+        <h2 className="mb-2 text-lg font-semibold">{t('shopping.description')}</h2>
         <p className="leading-relaxed text-stage-300">{product.description}</p>
       </section>
     </>
@@ -184,17 +194,18 @@ function ProductBody({ product }: { product: Product }) {
 
 /** Shared body of /product-tee and /product-vinyl; the choice offered follows the product itself. */
 export function ProductDetail({ id, nameHint }: { id: number; nameHint: string | null }) {
+  const t = useT();
   const query = useQuery(productQueryOptions(id));
   return (
     <Screen
-      back={{ to: paths.shopList, label: 'Back to Shop' }}
+      back={{ to: paths.shopList, label: t('shopping.backToShop') }}
       actions={<CartLink className="ml-auto" />}
       className="pb-10"
     >
       {query.isPending && (
         <div className="grid min-h-[50dvh] place-items-center">
-          <h1 className="sr-only">{nameHint ?? 'Product'}</h1>
-          <Spinner label="Loading product" className="scale-150" />
+          <h1 className="sr-only">{nameHint ?? t('shopping.product')}</h1>
+          <Spinner label={t('shopping.loadingProduct')} className="scale-150" />
         </div>
       )}
       {query.isError && (
@@ -202,10 +213,10 @@ export function ProductDetail({ id, nameHint }: { id: number; nameHint: string |
           role="alert"
           className="flex min-h-[50dvh] flex-col items-center justify-center gap-4 text-center"
         >
-          <h1 className="font-display text-2xl font-bold">Product Not Found</h1>
-          <p className="text-stage-300">We couldn&apos;t load this item.</p>
+          <h1 className="font-display text-2xl font-bold">{t('shopping.notFound')}</h1>
+          <p className="text-stage-300">{t('shopping.loadFailed')}</p>
           <Link to={paths.shopList} className={buttonClass('primary')}>
-            Back to Shop
+            {t('shopping.backToShop')}
           </Link>
         </div>
       )}

@@ -12,18 +12,20 @@ import { CartLineItem } from '../components/cart-line-item';
 import { CartTotals } from '../components/cart-totals';
 import { CheckoutBar } from '../components/checkout-bar';
 import { CheckoutForm } from '../components/checkout-form';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function CartScreen() {
+  const t = useT();
   const { lines, isLoading } = useCart();
   const { session } = useSession();
-  const back = { to: paths.shopList, label: 'Back to Shop' };
+  const back = { to: paths.shopList, label: t('shopping.backToShop') };
   const checkout = useRef<HTMLDivElement>(null);
 
   if (isLoading) {
     return (
-      <Screen title="Cart" back={back}>
+      <Screen title={t('shopping.cart')} back={back}>
         <div className="grid min-h-[40dvh] place-items-center">
-          <Spinner label="Loading your cart" className="scale-150" />
+          <Spinner label={t('shopping.loadingCart')} className="scale-150" />
         </div>
       </Screen>
     );
@@ -31,13 +33,13 @@ export function CartScreen() {
 
   if (lines.length === 0) {
     return (
-      <Screen title="Cart" back={back}>
+      <Screen title={t('shopping.cart')} back={back}>
         <div className="flex flex-col items-center gap-4 py-16 text-center">
           <ShoppingBag aria-hidden className="size-12 text-stage-400" />
-          <p className="text-lg font-semibold">Your cart is empty</p>
-          <p className="text-stage-300">Find something you love in the merch shop.</p>
+          <p className="text-lg font-semibold">{t('shopping.cartEmpty')}</p>
+          <p className="text-stage-300">{t('shopping.cartEmptyHint')}</p>
           <Link to={paths.shopList} className={buttonClass('primary')}>
-            Continue Shopping
+            {t('shop.continueShopping')}
           </Link>
         </div>
       </Screen>
@@ -45,7 +47,7 @@ export function CartScreen() {
   }
 
   return (
-    <Screen title="Cart" back={back} className="pb-28">
+    <Screen title={t('shopping.cart')} back={back} className="pb-28">
       <ul className="flex flex-col gap-3">
         {lines.map((line) => (
           <CartLineItem key={lineKey(line)} line={line} />

@@ -16,6 +16,7 @@ import type { CardCheckoutDetails, PaidTier } from '../api/billing-api';
 import { billingKeys, payWithCard } from '../api/billing-api';
 import { followRedirect } from '../payment-feedback';
 import { useCardForm } from '../hooks/use-card-form';
+import { useT } from '../../../lib/i18n/i18n-context';
 /**
  * The card form, the terms box and 'Subscribe for $9.99/month'. Signed-in members only.
  *
@@ -25,6 +26,7 @@ import { useCardForm } from '../hooks/use-card-form';
  * would need Stripe.js and a second payment path (Express Checkout), which the web does not have.
  */
 export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -80,8 +82,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
       </div>
 
       <TermsCheckbox checked={accepted} onCheckedChange={setAccepted}>
-        {' '}
-        and authorize a recurring monthly charge until I cancel.
+        {t('billing.termsRecurring')}
       </TermsCheckbox>
 
       <div>
@@ -90,11 +91,11 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
           className="min-h-13 w-full text-base"
           disabled={!accepted || pay.isPending || paymentsOff}
         >
-          {pay.isPending ? 'Processing...' : checkoutButtonLabel(tier)}
+          {pay.isPending ? t('billing.processing') : checkoutButtonLabel(tier)}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
           <Lock aria-hidden className="size-3.5" />
-          Payments are encrypted and processed securely.
+          {t('billing.encrypted')}
         </p>
       </div>
     </form>

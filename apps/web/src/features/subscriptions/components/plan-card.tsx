@@ -3,6 +3,7 @@ import type { Plan } from '@fanclub/shared/plans';
 import { formatPlanPrice } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { PerkLinks } from './perk-links';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 interface PlanCardProps {
   plan: Plan;
@@ -27,6 +28,7 @@ export function PlanCard({
   disabled,
   onChoose,
 }: PlanCardProps) {
+  const t = useT();
   const headingId = `plan-${plan.id}`;
   const paid = plan.priceCents > 0;
   return (
@@ -48,12 +50,12 @@ export function PlanCard({
             {plan.popular && (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-semibold">
                 <Sparkles aria-hidden className="size-3" />
-                Most Popular
+                {t('subscriptions.mostPopular')}
               </span>
             )}
             {isCurrent && (
               <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold">
-                Your plan
+                {t('subscriptions.yourPlan')}
               </span>
             )}
           </div>
@@ -65,7 +67,7 @@ export function PlanCard({
         </p>
       </div>
       <ul
-        aria-label={`${plan.name} includes`}
+        aria-label={t('subscriptions.planIncludes', { plan: plan.name })}
         className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm wrap-anywhere"
       >
         {plan.features.map((feature) => (

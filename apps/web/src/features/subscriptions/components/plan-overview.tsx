@@ -3,6 +3,7 @@ import type { Plan } from '@fanclub/shared/plans';
 import { formatPlanPrice, planById } from '@fanclub/shared/plans';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The plan, its price, when it renews or ends, and the card it is charged to. `subscription` is
@@ -15,18 +16,19 @@ export function PlanOverview({
   plan: Plan;
   subscription: SubscriptionDetails | null;
 }) {
+  const t = useT();
   const date = formatBillingDate(subscription?.currentPeriodEnd);
   const rows = subscription
     ? [
-        { term: 'Price', value: `${formatPlanPrice(plan)}/${plan.period}` },
+        { term: t('billing.price'), value: `${formatPlanPrice(plan)}/${plan.period}` },
         {
-          term: 'Payment method',
-          value: subscription.card ? cardLabel(subscription.card) : 'No card on file',
+          term: t('billing.paymentMethod'),
+          value: subscription.card ? cardLabel(subscription.card) : t('billing.noCard'),
         },
       ]
     : [
-        { term: 'Price', value: 'Complimentary' },
-        { term: 'Billing', value: 'No charges' },
+        { term: t('billing.price'), value: t('billing.complimentary') },
+        { term: t('billing.billingTerm'), value: t('billing.noCharges') },
       ];
   const switchesTo = subscription?.scheduledTier
     ? planById(subscription.scheduledTier)?.name
@@ -34,12 +36,12 @@ export function PlanOverview({
   const when = !subscription
     ? null
     : !date
-      ? 'No renewal scheduled'
+      ? t('billing.noRenewal')
       : subscription.cancelAtPeriodEnd
-        ? `Ends on ${date}`
+        ? t('billing.endsOn', { date })
         : switchesTo
-          ? `Switches to ${switchesTo} on ${date}`
-          : `Renews on ${date}`;
+          ? t('billing.switchesOn', { plan: switchesTo, date })
+          : t('billing.renewsOn', { date });
 
   return (
     <section
@@ -49,7 +51,7 @@ export function PlanOverview({
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-xs font-semibold tracking-widest text-accent uppercase">
-            Current plan
+            {t('billing.currentPlan')}
           </p>
           <h2 id="plan-heading" className="mt-1 font-display text-3xl font-extrabold">
             {plan.name}
@@ -58,7 +60,7 @@ export function PlanOverview({
         </div>
         {subscription?.cancelAtPeriodEnd && (
           <span className="shrink-0 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold">
-            Cancelled
+            {t('billing.cancelled')}
           </span>
         )}
       </div>
@@ -68,7 +70,7 @@ export function PlanOverview({
           className="mt-4 flex items-start gap-2 rounded-xl bg-red-500/15 p-3 text-sm text-red-200"
         >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          Your last payment didn't go through. Update your payment method to keep your plan.
+          {t('billing.pastDue')}
         </p>
       )}
       <dl className="mt-4 divide-y divide-white/5">

@@ -4,9 +4,11 @@ import type { Plan } from '@fanclub/shared/plans';
 import { formatPlanPrice, planFeatureSummary } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** The chosen plan at the top of checkout: first three features, '+N more features', and Change. */
 export function PlanSummary({ plan }: { plan: Plan }) {
+  const t = useT();
   const { features, moreLabel } = planFeatureSummary(plan);
   return (
     <section
@@ -15,7 +17,9 @@ export function PlanSummary({ plan }: { plan: Plan }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold tracking-widest text-accent uppercase">Your plan</p>
+          <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+            {t('billing.yourPlan')}
+          </p>
           <h2 id="summary-heading" className="mt-1 font-display text-2xl font-bold">
             {plan.name}
           </h2>
@@ -24,7 +28,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
           </p>
         </div>
         <Link to={paths.subscribe} className={buttonClass('secondary', 'min-h-11 px-4')}>
-          Change
+          {t('billing.change')}
         </Link>
       </div>
       <ul className="mt-4 space-y-2 text-sm">

@@ -12,6 +12,7 @@ import { useSubscriptionActions } from '../hooks/use-subscription-actions';
 import { useRetentionOffer } from '../hooks/use-retention-offer';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 interface SubscriptionActionsProps {
   /** The member's tier from their profile. */
@@ -22,6 +23,7 @@ interface SubscriptionActionsProps {
 
 /** Update the card, change plan, cancel (confirmed first) or resume, and contact support. */
 export function SubscriptionActions({ tier, subscription }: SubscriptionActionsProps) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [planTarget, setPlanTarget] = useState<Tier | null>(null);
@@ -51,7 +53,7 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
       {tier === 'fanplus' && (
         <Button className="min-h-13 text-base" disabled={upgrade.isPending} onClick={onUpgrade}>
           <ArrowUpCircle aria-hidden className="size-5" />
-          {upgrade.isPending ? 'Processing...' : 'Upgrade to VIP'}
+          {upgrade.isPending ? t('billing.processing') : t('billing.upgradeVip')}
         </Button>
       )}
       {/* After a cancellation the way back is Resume; a plan switch would leave it ending anyway. */}
@@ -64,10 +66,12 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
             onClick={() => setPlanTarget('fanplus')}
           >
             <ArrowDownCircle aria-hidden className="size-4" />
-            Switch to Fan+
+            {t('billing.switchFanplus')}
           </Button>
           <p className="mt-1.5 text-center text-xs text-stage-400">
-            Applies at your next renewal{renewal ? ` on ${renewal}` : ''}; you keep VIP until then.
+            {renewal
+              ? t('billing.appliesAtRenewalOn', { date: renewal })
+              : t('billing.appliesAtRenewal')}
           </p>
         </div>
       )}
@@ -78,7 +82,7 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
           onClick={() => (subscription.provider === 'stripe' ? portal.mutate() : setCardOpen(true))}
         >
           <CreditCard aria-hidden className="size-4" />
-          Update Payment Method
+          {t('billing.updatePayment')}
         </Button>
       )}
       {subscription && !subscription.cancelAtPeriodEnd && (
@@ -89,13 +93,13 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
           onClick={retention.start}
         >
           <XCircle aria-hidden className="size-4" />
-          Cancel Subscription
+          {t('billing.cancelSubscription')}
         </Button>
       )}
       {subscription?.cancelAtPeriodEnd && (
         <Button disabled={resume.isPending} onClick={() => resume.mutate()}>
           <RotateCcw aria-hidden className="size-4" />
-          {resume.isPending ? 'Processing...' : 'Resume Subscription'}
+          {resume.isPending ? t('billing.processing') : t('billing.resumeSubscription')}
         </Button>
       )}
       <Link
@@ -103,7 +107,7 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
         className={buttonClass('ghost')}
       >
         <Mail aria-hidden className="size-4" />
-        Contact Support
+        {t('billing.contactSupport')}
       </Link>
 
       {subscription && (
@@ -120,10 +124,13 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
             <ConfirmDialog
               open={retention.open}
               onOpenChange={(open) => !open && retention.dismiss()}
-              title="Before you go"
-              description={`Stay and get ${retention.offer.label} on your ${planById(subscription.tier).name} plan.`}
-              confirmLabel={`Stay for ${retention.offer.label}`}
-              cancelLabel="No thanks, cancel"
+              title={t('billing.beforeYouGo')}
+              description={t('billing.stayOffer', {
+                offer: retention.offer.label,
+                plan: planById(subscription.tier).name,
+              })}
+              confirmLabel={t('billing.stayFor', { offer: retention.offer.label })}
+              cancelLabel={t('billing.noThanks')}
               onCancel={retention.decline}
               onConfirm={retention.accept}
               pending={retention.pending}
@@ -132,10 +139,19 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
           <ConfirmDialog
             open={confirmCancel}
             onOpenChange={setConfirmCancel}
-            title="Cancel your subscription?"
-            description={`You won't be charged again, and you keep ${planById(subscription.tier).name} until ${renewal || 'the end of the billing period'}.`}
-            confirmLabel={cancel.isPending ? 'Cancelling...' : 'Cancel Subscription'}
-            cancelLabel="Keep my plan"
+            title={t('billing.cancelTitle')}
+            description={
+              renewal
+                ? t('billing.cancelDescription', {
+                    plan: planById(subscription.tier).name,
+                    date: renewal,
+                  })
+                : t('billing.cancelDescriptionNoDate', { plan: planById(subscription.tier).name })
+            }
+            confirmLabel={
+              cancel.isPending ? t('billing.cancelling') : t('billing.cancelSubscription')
+            }
+            cancelLabel={t('billing.keepPlan')}
             onConfirm={() => cancel.mutate()}
             pending={cancel.isPending}
             destructive

@@ -5,6 +5,7 @@ import { tierLabel } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
 import type { Tier } from '@fanclub/shared/roles';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const seenKey = (checkoutId: string) => `fanclub:welcome-seen:${checkoutId}`;
 
@@ -27,6 +28,7 @@ const GLOW: Record<Tier, string> = {
  * Once per checkout: a reload of the success page, or coming back to it later, skips it.
  */
 export function TierWelcome({ checkoutId, tier }: { checkoutId: string; tier: Tier }) {
+  const t = useT();
   const [open, setOpen] = useState(() => tier !== 'free' && !alreadySeen(checkoutId));
   const plan = planById(tier);
 
@@ -55,12 +57,15 @@ export function TierWelcome({ checkoutId, tier }: { checkoutId: string; tier: Ti
               />
             </span>
             <Dialog.Title className="mt-6 font-display text-display-xl">
-              Welcome to {tierLabel(tier)}
+              {t('billing.welcomeTo', { tier: tierLabel(tier) })}
             </Dialog.Title>
             <Dialog.Description className="mt-3 text-stage-300">
-              Your membership is active. Here's what you just unlocked.
+              {t('billing.welcomeActive')}
             </Dialog.Description>
-            <ul className="mt-7 flex flex-col gap-2" aria-label={`${plan.name} perks`}>
+            <ul
+              className="mt-7 flex flex-col gap-2"
+              aria-label={t('billing.perksOf', { plan: plan.name })}
+            >
               {plan.features.map((perk) => (
                 <li
                   key={perk}
@@ -77,7 +82,7 @@ export function TierWelcome({ checkoutId, tier }: { checkoutId: string; tier: Ti
             {/* Right under the list, not pinned to the bottom, where the payment toast appears. */}
             <div className="pt-7">
               <Button className="press min-h-13 w-full text-base" onClick={dismiss}>
-                Start exploring
+                {t('billing.startExploring')}
               </Button>
             </div>
           </div>

@@ -10,6 +10,7 @@ import { updatePaymentMethod } from '../api/billing-api';
 import { cardLabel } from '../billing-format';
 import { useCardForm } from '../hooks/use-card-form';
 import { useStoreSubscription } from '../hooks/use-store-subscription';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const EMPTY: CardUpdateDetails = { cardNumber: '', expDate: '', cvc: '', zipCode: '' };
 
@@ -21,12 +22,13 @@ export function UpdateCardDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Update Payment Method"
-      description="Your next charge goes to this card."
+      title={t('billing.updatePayment')}
+      description={t('billing.nextChargeCard')}
     >
       {/* Mounted only while open, so every opening starts with an empty form. */}
       {open && <CardForm onDone={() => onOpenChange(false)} />}
@@ -35,6 +37,7 @@ export function UpdateCardDialog({
 }
 
 function CardForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const store = useStoreSubscription();
   const { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError } =
     useCardForm(EMPTY);
@@ -44,8 +47,10 @@ function CardForm({ onDone }: { onDone: () => void }) {
     onMutate: () => setFormError(null),
     onSuccess: async (details) => {
       await store(details);
-      toast.success('Payment method updated', {
-        description: details.card ? `We'll charge your ${cardLabel(details.card)}.` : undefined,
+      toast.success(t('billing.cardUpdated'), {
+        description: details.card
+          ? t('billing.chargeCard', { card: cardLabel(details.card) })
+          : undefined,
       });
       onDone();
     },
@@ -74,7 +79,7 @@ function CardForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       <Button type="submit" className="mt-2 min-h-13 w-full text-base" disabled={save.isPending}>
-        {save.isPending ? 'Processing...' : 'Save card'}
+        {save.isPending ? t('billing.processing') : t('billing.saveCard')}
       </Button>
     </form>
   );

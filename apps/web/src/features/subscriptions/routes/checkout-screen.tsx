@@ -11,12 +11,9 @@ import type { PaidTier } from '../api/billing-api';
 import { CheckoutForm } from '../components/checkout-form';
 import { PlanSummary } from '../components/plan-summary';
 import { isPaidTier } from '../payment-feedback';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const paidPlans = PLANS.filter((plan) => isPaidTier(plan.id));
-const planOptions = paidPlans.map((plan) => ({
-  value: plan.id,
-  label: `${plan.name} · ${formatPlanPrice(plan)}/month`,
-}));
 
 /** ?plan=vip or ?plan=fanplus; anything else is the spec's default, Fan+. */
 function readPlan(value: string | null): PaidTier {
@@ -25,7 +22,12 @@ function readPlan(value: string | null): PaidTier {
 }
 
 export function CheckoutScreen() {
+  const t = useT();
   const location = useLocation();
+  const planOptions = paidPlans.map((option) => ({
+    value: option.id,
+    label: t('billing.planOption', { plan: option.name, price: formatPlanPrice(option) }),
+  }));
   const { isLoading, session } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const tier = readPlan(searchParams.get('plan'));
@@ -33,15 +35,15 @@ export function CheckoutScreen() {
 
   return (
     <Screen
-      title="Subscription Checkout"
-      back={{ to: paths.subscribe, label: 'Back to plans' }}
+      title={t('billing.checkoutTitle')}
+      back={{ to: paths.subscribe, label: t('billing.backToPlans') }}
       className="pb-12"
     >
       <PlanSummary plan={plan} />
 
       <div className="mt-6 flex flex-col gap-6">
         <SelectField
-          label="Plan"
+          label={t('billing.plan')}
           value={tier}
           onValueChange={(value) => setSearchParams({ plan: value }, { replace: true })}
           options={planOptions}
@@ -49,17 +51,17 @@ export function CheckoutScreen() {
 
         {/* A term and its values (the price, how it is billed), not a heading and paragraphs. */}
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-2xl bg-stage-800 px-4 py-3">
-          <dt className="font-semibold">Total</dt>
+          <dt className="font-semibold">{t('billing.total')}</dt>
           <dd className="col-start-2 row-span-2 row-start-1 font-display text-2xl font-bold">
             {formatPlanPrice(plan)}
-            <span className="text-sm font-normal text-stage-300">/month</span>
+            <span className="text-sm font-normal text-stage-300">{t('billing.perMonth')}</span>
           </dd>
-          <dd className="text-xs text-stage-400">Billed monthly. Cancel anytime.</dd>
+          <dd className="text-xs text-stage-400">{t('billing.billedMonthly')}</dd>
         </dl>
 
         {isLoading ? (
           <div className="grid min-h-40 place-items-center">
-            <Spinner label="Loading checkout" />
+            <Spinner label={t('billing.loadingCheckout')} />
           </div>
         ) : session ? (
           // Keyed by account so a different sign-in starts a fresh form with its own e-mail.
@@ -67,20 +69,17 @@ export function CheckoutScreen() {
         ) : (
           <Card className="p-6 text-center">
             <LogIn aria-hidden className="mx-auto size-9 text-accent" />
-            <h2 className="mt-3 text-lg font-semibold">Log in to subscribe</h2>
-            <p className="mt-2 text-sm text-stage-300">
-              Your plan is tied to your account. Log in and you'll come straight back to this
-              checkout.
-            </p>
+            <h2 className="mt-3 text-lg font-semibold">{t('billing.loginToSubscribe')}</h2>
+            <p className="mt-2 text-sm text-stage-300">{t('billing.loginTied')}</p>
             <Link
               to={paths.login}
               state={{ from: location.pathname + location.search }}
               className={buttonClass('primary', 'mt-6 w-full min-h-13 text-base')}
             >
-              Log in to continue
+              {t('billing.loginContinue')}
             </Link>
             <Link to={paths.signup} className={buttonClass('ghost', 'mt-2 w-full')}>
-              Create an account
+              {t('billing.createAccount')}
             </Link>
           </Card>
         )}

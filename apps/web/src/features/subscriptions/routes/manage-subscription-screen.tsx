@@ -14,45 +14,42 @@ import { FreePlanCard } from '../components/free-plan-card';
 import { PlanOverview } from '../components/plan-overview';
 import { SubscriptionActions } from '../components/subscription-actions';
 import { isPaidTier } from '../payment-feedback';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export function ManageSubscriptionScreen() {
+  const t = useT();
   const location = useLocation();
   const { isLoading, session, tier } = useSession();
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
 
   return (
     <Screen
-      title="Manage Subscription"
-      back={{ to: paths.profile, label: 'Back to Profile' }}
+      title={t('billing.manageSubscription')}
+      back={{ to: paths.profile, label: t('billing.backToProfile') }}
       className="pb-12"
     >
       {isLoading || (session && billing.isPending) ? (
         <div className="grid min-h-64 place-items-center">
-          <Spinner label="Loading your subscription" />
+          <Spinner label={t('billing.loadingSubscription')} />
         </div>
       ) : !session || !tier ? (
         <Card className="p-6 text-center">
           <CreditCard aria-hidden className="mx-auto size-10 text-accent" />
-          <h2 className="mt-3 text-lg font-semibold">Log in to manage your subscription</h2>
-          <p className="mt-2 text-sm text-stage-300">
-            See your plan, billing date and payment method in one place.
-          </p>
+          <h2 className="mt-3 text-lg font-semibold">{t('billing.loginToManage')}</h2>
+          <p className="mt-2 text-sm text-stage-300">{t('billing.loginManageHint')}</p>
           <Link
             to={paths.login}
             state={{ from: location.pathname }}
             className={buttonClass('primary', 'mt-6 w-full')}
           >
-            Log in
+            {t('billing.logIn')}
           </Link>
           <Link to={paths.subscribe} className={buttonClass('ghost', 'mt-2 w-full')}>
-            See plans
+            {t('billing.seePlans')}
           </Link>
         </Card>
       ) : billing.isError ? (
-        <ErrorNotice
-          message="We couldn't load your subscription."
-          onRetry={() => void billing.refetch()}
-        />
+        <ErrorNotice message={t('billing.loadFailed')} onRetry={() => void billing.refetch()} />
       ) : !isPaidTier(tier) ? (
         <FreePlanCard />
       ) : (
@@ -72,12 +69,13 @@ function PaidPlan({
   tier: PaidTier;
   subscription: SubscriptionDetails | null;
 }) {
+  const t = useT();
   const plan = planById(tier);
   return (
     <>
       <PlanOverview plan={plan} subscription={subscription} />
 
-      <Section title="What's included">
+      <Section title={t('billing.whatsIncluded')}>
         <Card>
           <ul className="space-y-2.5 text-sm">
             {plan.features.map((feature) => (

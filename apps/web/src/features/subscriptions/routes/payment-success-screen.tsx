@@ -12,6 +12,7 @@ import { sessionKeys, useSession } from '../../../lib/session';
 import { billingKeys, checkoutSessionQueryOptions, isConfirmed } from '../api/billing-api';
 import { PaymentConfirmed } from '../components/payment-confirmed';
 import { PaymentNotConfirmed, PaymentProcessing } from '../components/payment-pending';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** How long to keep asking the server before saying the payment is still being processed. */
 const CONFIRM_TIMEOUT_MS = 20_000;
@@ -21,6 +22,7 @@ const CONFIRM_TIMEOUT_MS = 20_000;
  * success is shown once GET /api/billing/checkout-sessions/:id says complete and paid.
  */
 export function PaymentSuccessScreen() {
+  const t = useT();
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get('session_id');
@@ -74,8 +76,8 @@ export function PaymentSuccessScreen() {
     // With the success view, and only when the server agrees with the URL that it was paid.
     if (!showingSuccess || !urlSaysPaid || toasted.current) return;
     toasted.current = true;
-    toast.success('Payment Successful! 🎉');
-  }, [showingSuccess, urlSaysPaid]);
+    toast.success(t('billing.successToast'));
+  }, [showingSuccess, urlSaysPaid, t]);
 
   function refresh() {
     setTimedOut(false);
@@ -88,15 +90,15 @@ export function PaymentSuccessScreen() {
   if (!session) {
     return (
       <PaymentNotConfirmed
-        title="Log in to see your payment"
-        message="Your payment details are private to your account. Log in and we'll bring you back here."
+        title={t('billing.loginToSee')}
+        message={t('billing.loginToSeeBody')}
         action={
           <Link
             to={paths.login}
             state={{ from: location.pathname + location.search }}
             className={buttonClass('primary', 'min-h-13 text-base')}
           >
-            Log in
+            {t('billing.logIn')}
           </Link>
         }
       />
@@ -106,11 +108,11 @@ export function PaymentSuccessScreen() {
   if (!sessionId || notFound) {
     return (
       <PaymentNotConfirmed
-        title="No payment to confirm"
-        message="We couldn't find a checkout for your account at this address. Your plan and billing are on Manage Subscription."
+        title={t('billing.noPayment')}
+        message={t('billing.noPaymentBody')}
         action={
           <Link to={paths.subscribe} className={buttonClass('primary', 'min-h-13 text-base')}>
-            See plans
+            {t('billing.seePlans')}
           </Link>
         }
       />
@@ -130,15 +132,15 @@ export function PaymentSuccessScreen() {
 
   return (
     <PaymentNotConfirmed
-      title="Payment still processing"
-      message="Your payment hasn't been confirmed yet. This can take a minute; you won't be charged twice. Refresh to check again."
+      title={t('billing.stillProcessing')}
+      message={t('billing.stillProcessingBody')}
       action={
         <Button className="min-h-13 text-base" disabled={checkout.isFetching} onClick={refresh}>
           <RefreshCw
             aria-hidden
             className={`size-4 ${checkout.isFetching ? 'animate-spin' : ''}`}
           />
-          Refresh
+          {t('billing.refresh')}
         </Button>
       }
     />
