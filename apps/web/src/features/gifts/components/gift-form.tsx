@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
+import { usePaymentMode } from '../../../lib/payment/checkout-options';
+import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import { toast } from '../../../lib/toast';
 import { buyGift, giftKeys } from '../api/gifts-api';
 import type { BuyGift } from '../api/gifts-api';
@@ -12,9 +14,14 @@ import type { BuyGift } from '../api/gifts-api';
 const PRICES = { fanplus: 999, vip: 1999 } as const;
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** Fan+ or VIP for 1, 3 or 12 months, paid once by card, mailed on the chosen day. */
+/**
+ * Fan+ or VIP for 1, 3 or 12 months, paid once, mailed on the chosen day. The server's payment
+ * mode decides how: our card fields (demo provider), Stripe's one-time Checkout page (no card
+ * fields here; the answer's checkoutUrl is followed), or nothing (payments not set up).
+ */
 export function GiftForm() {
   const client = useQueryClient();
+  const mode = usePaymentMode();
   const [tier, setTier] = useState<'fanplus' | 'vip'>('vip');
   const [months, setMonths] = useState(3);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,11 +50,16 @@ export function GiftForm() {
       recipientEmail: field(form, 'recipientEmail'),
       message: field(form, 'message'),
       ...(sendOn && sendOn !== today ? { sendOn } : {}),
-      fullName: field(form, 'fullName'),
-      cardNumber: field(form, 'cardNumber'),
-      expDate: field(form, 'expDate'),
-      cvc: field(form, 'cvc'),
-      zipCode: field(form, 'zipCode'),
+      // The card goes only to the demo provider; with Stripe it is typed on Stripe's page.
+      ...(mode === 'card-form'
+        ? {
+            fullName: field(form, 'fullName'),
+            cardNumber: field(form, 'cardNumber'),
+            expDate: field(form, 'expDate'),
+            cvc: field(form, 'cvc'),
+            zipCode: field(form, 'zipCode'),
+          }
+        : {}),
     };
     buy.mutate(body);
   }
@@ -102,6 +114,28 @@ export function GiftForm() {
         defaultValue={today}
         error={errors.sendOn}
       />
+      {mode === 'off' && <PaymentsOffNotice />}
+      {mode === 'hosted-page' && (
+        <p className="text-sm text-stage-300">
+          You will pay on Stripe&apos;s secure page next, then come back here.
+        </p>
+      )}
+      {mode === 'card-form' && <CardInputs errors={errors} />}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={buy.isPending || mode === undefined || mode === 'off'}
+      >
+        {buy.isPending ? 'Processing...' : 'Buy gift'}
+      </Button>
+    </form>
+  );
+}
+
+/** The demo provider's card fields. */
+function CardInputs({ errors }: { errors: Record<string, string> }) {
+  return (
+    <>
       <TextField
         label="Name on card"
         name="fullName"
@@ -138,9 +172,6 @@ export function GiftForm() {
         autoComplete="postal-code"
         error={errors.zipCode}
       />
-      <Button type="submit" className="w-full" disabled={buy.isPending}>
-        {buy.isPending ? 'Processing...' : 'Buy gift'}
-      </Button>
-    </form>
+    </>
   );
 }
