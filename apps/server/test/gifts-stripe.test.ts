@@ -126,6 +126,85 @@ describe(`gift memberships paid on Stripe Checkout (Stripe's API faked at the ne
     expect(mailsTo('friend3@gift.test')).toHaveLength(0);
   });
 
+  it('an asynchronous payment that fails afterwards marks the gift failed: listed for the buyer, no payment, no mail; the buyer buys again', async () => {
+    const res = await buy('friend5@gift.test');
+    const { id } = res.json();
+    const sessionId = (res.json().checkoutUrl as string).split('/').at(-1)!;
+    // A bank debit: the page completes unpaid while the payment is processing.
+    Object.assign(fake.checkoutSessions.get(sessionId)!, { status: 'complete' });
+    expect((await deliver('checkout.session.completed', sessionId)).statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from gifts where id = ${id} and status = 'unpaid'`),
+    ).toBe(1);
+    // Then it fails: Stripe's intent needs a payment method again.
+    fake.checkoutSessions.get(sessionId)!.paymentIntentStatus = 'requires_payment_method';
+    expect((await deliver('checkout.session.async_payment_failed', sessionId)).statusCode).toBe(
+      200,
+    );
+    await ctx.app.jobs.settled();
+    const listed = (await fan.get('/api/gifts'))
+      .json()
+      .items.find((g: { id: string }) => g.id === id);
+    expect(listed).toMatchObject({ status: 'failed', recipientEmail: 'friend5@gift.test' });
+    expect((await fan.post(`/api/gifts/${id}/resend`, {})).statusCode).toBe(409);
+    expect(
+      await count(
+        sql`select count(*)::int as n from payments where checkout_session_id = ${sessionId}`,
+      ),
+    ).toBe(0);
+    expect(mailsTo('friend5@gift.test')).toHaveLength(0);
+    const again = await buy('friend5@gift.test');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  });
+
+  it('payment_intent.payment_failed settles a completed page whose payment failed (found by the intent metadata)', async () => {
+    const res = await buy('friend6@gift.test');
+    const { id } = res.json();
+    const sessionId = (res.json().checkoutUrl as string).split('/').at(-1)!;
+    const payload = (status: string) =>
+      JSON.stringify({
+        id: `evt_gifts_${++events}`,
+        object: 'event',
+        type: 'payment_intent.payment_failed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: `pi_${sessionId}`,
+            object: 'payment_intent',
+            status,
+            metadata: { giftId: id },
+          },
+        },
+      });
+    const send = (body: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhooks/stripe',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: SECRET,
+          }),
+        },
+        payload: body,
+      });
+    // A card declined on the open page: the buyer may still pay there, so the gift stays unpaid.
+    expect((await send(payload('requires_payment_method'))).statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from gifts where id = ${id} and status = 'unpaid'`),
+    ).toBe(1);
+    Object.assign(fake.checkoutSessions.get(sessionId)!, {
+      status: 'complete',
+      paymentIntentStatus: 'requires_payment_method',
+    });
+    expect((await send(payload('requires_payment_method'))).statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from gifts where id = ${id} and status = 'failed'`),
+    ).toBe(1);
+  });
+
   it('a Stripe outage opening the page answers 502 and keeps no gift', async () => {
     const before = await count(sql`select count(*)::int as n from gifts`);
     fake.outage.on = true;

@@ -88,6 +88,8 @@ export function giftService(
     }
     if (outcome.state === 'expired')
       return (await repo.dropUnpaid(gift.id)) ? ('dropped' as const) : ('settled' as const);
+    if (outcome.state === 'failed')
+      return (await repo.markFailed(gift.id)) ? ('failed' as const) : ('settled' as const);
     return 'open' as const;
   }
 
@@ -140,6 +142,16 @@ export function giftService(
       return { ...toGift(gift), checkoutUrl: page.url };
     },
 
+    /** A Stripe event about a payment intent of a gift's page (metadata.giftId): settles it. */
+    async paymentChanged(giftId: string) {
+      // Not a gift's id (the column is a uuid): nothing of ours.
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(giftId))
+        return 'settled' as const;
+      const gift = await repo.byId(giftId);
+      if (!gift?.checkoutSessionId || gift.status !== 'unpaid') return 'settled' as const;
+      return reconcile(gift, gift.checkoutSessionId);
+    },
+
     /** A Stripe event about a one-off page: settles the gift it was opened for, if any. */
     async pageChanged(sessionId: string) {
       const gift = await repo.bySession(sessionId);
@@ -153,7 +165,7 @@ export function giftService(
       const before = new Date(now().getTime() - GIFT_PAGE_MS - SWEEP_GRACE_MS);
       for (const gift of await repo.unpaidBefore(before)) {
         const result = await reconcile(gift, gift.checkoutSessionId!);
-        if (result === 'paid' || result === 'dropped') settled += 1;
+        if (result !== 'open' && result !== 'settled') settled += 1;
       }
       return settled;
     },
@@ -165,6 +177,8 @@ export function giftService(
       const gift = await repo.byId(giftId);
       if (!gift || gift.buyerId !== buyerId || gift.status === 'unpaid')
         throw new HttpError(404, 'Gift not found');
+      if (gift.status === 'failed')
+        throw new HttpError(409, 'The payment for this gift failed; please buy it again.');
       if (gift.status === 'claimed') throw new HttpError(409, 'This gift was already claimed.');
       if (gift.status !== 'sent')
         throw new HttpError(409, 'This gift has not been sent yet; it goes out on its send date.');

@@ -14,6 +14,7 @@ const STATUS: Record<Gift['status'], string> = {
   scheduled: 'Scheduled',
   sent: 'Sent',
   claimed: 'Claimed',
+  failed: 'Payment failed',
 };
 const TIER = { fanplus: 'Fan+', vip: 'VIP' } as const;
 
