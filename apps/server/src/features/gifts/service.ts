@@ -1,10 +1,10 @@
 // Gift rules: the price, the send date, the one-time payment (demo card, or Stripe's page), the
 // scheduled mail, the buyer's resend and the recipient's claim.
-import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { planById } from '@fanclub/shared/plans';
 import { CardDetails, cardSummary } from '@fanclub/shared/schemas/billing';
 import { GIFT_SEND_DAYS_MAX } from '@fanclub/shared/schemas/gifts';
 import type { BuyGiftBody } from '@fanclub/shared/schemas/gifts';
+import { refuseDeclinedTestCard } from '../../lib/demo-card';
 import type { JobQueue } from '../../lib/job-queue';
 import { paymentsNotSetUp } from '../../lib/payments-off';
 import { HttpError } from '../../plugins/errors';
@@ -50,8 +50,7 @@ function chargeDemoCard(body: BuyGiftBody): { brand: string; last4: string } {
     const issue = parsed.error.issues[0]!;
     throw new HttpError(400, issue.message, { [issue.path.join('.')]: issue.message });
   }
-  if (parsed.data.cardNumber === TEST_CARD_DECLINED)
-    throw new HttpError(402, 'Your card was declined.', { cardNumber: 'Your card was declined.' });
+  refuseDeclinedTestCard(parsed.data.cardNumber);
   return cardSummary(parsed.data.cardNumber);
 }
 
