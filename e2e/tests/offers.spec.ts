@@ -127,3 +127,45 @@ test('a member who taps Cancel Subscription is offered the retention discount on
     await retention({ percentOff: null, months: null });
   }
 });
+
+test('a fan subscribes with a membership code and pays the discounted first month (demo payments)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const code = `SUB${randomBytes(3).toString('hex').toUpperCase()}`;
+  const admin = await apiAs(browser, baseURL!, 'admin');
+  const created = await admin.request.post('/api/admin/offers', {
+    headers: { origin: baseURL! },
+    data: { code, kind: 'subscription', percentOff: 20, months: 1 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  await newMember(page, baseURL!, { name: 'Code Subscriber' });
+  await page.goto('/auth?plan=fanplus');
+  const codeField = page.getByLabel('Discount code');
+  await expect(codeField).toBeVisible(FIRST_LOAD);
+  await codeField.fill('nosuchcode');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toBeVisible();
+  await codeField.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  // Fan+ is $9.99: 20% is $2.00 (rounded to the cent), so the first month is $7.99.
+  await expect(page.getByRole('status').filter({ hasText: `Code ${code}` })).toContainText(
+    '−$2.00. New total $7.99',
+  );
+  await page.getByLabel('Full Name').fill('Code Subscriber');
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiration Date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('ZIP Code').fill('94107');
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Subscribe for $9.99/month' }).click();
+
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Fan+' });
+  await expect(welcome).toBeVisible(FIRST_LOAD);
+  await welcome.getByRole('button', { name: 'Start exploring' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  // What was charged, as the server recorded it: the discounted month.
+  await expect(page.getByText('$7.99')).toBeVisible();
+});

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema/events';
-import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import { TEST_ADDRESS } from './helpers/order-body';
 import { client, outbox, signIn } from './helpers/session';
-import { createTestApp } from './helpers/test-app';
+import type { StripeTestApp } from './helpers/stripe-test-app';
+import { stripeTestApp } from './helpers/stripe-test-app';
 import { testDbKind } from './helpers/test-database';
 
 type Caller = ReturnType<typeof client>;
 
-const SECRET = 'whsec_orders';
 const TOTE = { productId: 7, colour: 'Black', size: 'OS', quantity: 2 };
 const TEE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
 const VINYL = { productId: 1, colour: 'Black', size: 'Standard', quantity: 1 };
@@ -18,11 +16,11 @@ const VINYL = { productId: 1, colour: 'Black', size: 'Standard', quantity: 1 };
 const shipping = { email: 'guest@example.org', ...TEST_ADDRESS, acceptTerms: true };
 
 describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the network edge) on ${testDbKind()}`, () => {
-  let fake: Awaited<ReturnType<typeof startFakeStripeApi>>;
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let stripe: StripeTestApp;
+  let fake: StripeTestApp['fake'];
+  let ctx: StripeTestApp['ctx'];
   let anon: Caller;
   let vip: Caller;
-  let eventIds = 0;
 
   const one = async <T>(query: ReturnType<typeof sql>) =>
     (await ctx.app.db.execute(query)).rows[0] as T;
@@ -42,24 +40,7 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
   const keyOf = (url: string) => new URL(url).searchParams.get('key');
 
   /** Delivers a Checkout Session event as Stripe does: signed, with no session cookie or Origin. */
-  const deliver = (type: string, sessionId: string) => {
-    const payload = JSON.stringify({
-      id: `evt_orders_${++eventIds}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment' } },
-    });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/billing/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
-    });
-  };
+  const deliver = (type: string, sessionId: string) => stripe.deliverPage(type, sessionId);
   /** The buyer pays on Stripe's page. */
   const pay = (sessionId: string) =>
     Object.assign(fake.checkoutSessions.get(sessionId)!, {
@@ -71,14 +52,8 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
     fake.callsTo('POST', '/v1/checkout/sessions').filter((c) => c.params.mode === 'payment');
 
   beforeAll(async () => {
-    fake = await startFakeStripeApi();
-    ctx = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_FANPLUS: 'price_fanplus',
-      STRIPE_PRICE_VIP: 'price_vip',
-      STRIPE_API_BASE: fake.base,
-    });
+    stripe = await stripeTestApp();
+    ({ fake, ctx } = stripe);
     anon = client(ctx.app, ctx.config.publicUrl);
     vip = await signIn(
       ctx.app,
@@ -89,8 +64,7 @@ describe(`merch and tickets paid on Stripe Checkout (Stripe's API faked at the n
     );
   });
   afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
+    await stripe?.close();
   });
 
   it('tells the web app to send buyers to the hosted page, and never takes card fields', async () => {

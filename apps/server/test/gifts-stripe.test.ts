@@ -1,55 +1,29 @@
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import type { client } from './helpers/session';
 import { outbox, signIn } from './helpers/session';
-import { createTestApp } from './helpers/test-app';
+import type { StripeTestApp } from './helpers/stripe-test-app';
+import { stripeTestApp } from './helpers/stripe-test-app';
 import { testDbKind } from './helpers/test-database';
 
-const SECRET = 'whsec_gifts';
-
 describe(`gift memberships paid on Stripe Checkout (Stripe's API faked at the network edge) on ${testDbKind()}`, () => {
-  let fake: Awaited<ReturnType<typeof startFakeStripeApi>>;
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let stripe: StripeTestApp;
+  let fake: StripeTestApp['fake'];
+  let ctx: StripeTestApp['ctx'];
   let fan: ReturnType<typeof client>;
   let fanId: string;
-  let events = 0;
 
   const count = async (query: ReturnType<typeof sql>) =>
     ((await ctx.app.db.execute(query)).rows[0] as { n: number }).n;
   const mailsTo = (email: string) =>
     outbox(ctx.config.dataDir).filter((m) => m.raw.includes(`To: ${email}`));
-  const deliver = (type: string, sessionId: string) => {
-    const payload = JSON.stringify({
-      id: `evt_gifts_${++events}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: { id: sessionId, object: 'checkout.session', mode: 'payment' } },
-    });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/billing/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
-    });
-  };
+  const deliver = (type: string, sessionId: string) => stripe.deliverPage(type, sessionId);
   const buy = (recipientEmail: string) =>
     fan.post('/api/gifts', { tier: 'vip', months: 3, recipientEmail, message: 'Enjoy!' });
 
   beforeAll(async () => {
-    fake = await startFakeStripeApi();
-    ctx = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_FANPLUS: 'price_fanplus',
-      STRIPE_PRICE_VIP: 'price_vip',
-      STRIPE_API_BASE: fake.base,
-    });
+    stripe = await stripeTestApp();
+    ({ fake, ctx } = stripe);
     fan = await signIn(
       ctx.app,
       ctx.config.publicUrl,
@@ -60,8 +34,7 @@ describe(`gift memberships paid on Stripe Checkout (Stripe's API faked at the ne
     fanId = (await fan.get('/api/me')).json().user.id;
   });
   afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
+    await stripe?.close();
   });
 
   it('opens a one-time Checkout page for the gift; nothing is listed or mailed before it is paid', async () => {
@@ -124,6 +97,64 @@ describe(`gift memberships paid on Stripe Checkout (Stripe's API faked at the ne
       ),
     ).toBe(0);
     expect(mailsTo('friend3@gift.test')).toHaveLength(0);
+  });
+
+  it('an asynchronous payment that fails afterwards marks the gift failed: listed for the buyer, no payment, no mail; the buyer buys again', async () => {
+    const res = await buy('friend5@gift.test');
+    const { id } = res.json();
+    const sessionId = (res.json().checkoutUrl as string).split('/').at(-1)!;
+    // A bank debit: the page completes unpaid while the payment is processing.
+    Object.assign(fake.checkoutSessions.get(sessionId)!, { status: 'complete' });
+    expect((await deliver('checkout.session.completed', sessionId)).statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from gifts where id = ${id} and status = 'unpaid'`),
+    ).toBe(1);
+    // Then it fails: Stripe's intent needs a payment method again.
+    fake.checkoutSessions.get(sessionId)!.paymentIntentStatus = 'requires_payment_method';
+    expect((await deliver('checkout.session.async_payment_failed', sessionId)).statusCode).toBe(
+      200,
+    );
+    await ctx.app.jobs.settled();
+    const listed = (await fan.get('/api/gifts'))
+      .json()
+      .items.find((g: { id: string }) => g.id === id);
+    expect(listed).toMatchObject({ status: 'failed', recipientEmail: 'friend5@gift.test' });
+    expect((await fan.post(`/api/gifts/${id}/resend`, {})).statusCode).toBe(409);
+    expect(
+      await count(
+        sql`select count(*)::int as n from payments where checkout_session_id = ${sessionId}`,
+      ),
+    ).toBe(0);
+    expect(mailsTo('friend5@gift.test')).toHaveLength(0);
+    const again = await buy('friend5@gift.test');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  });
+
+  it('payment_intent.payment_failed settles a completed page whose payment failed (found by the intent metadata)', async () => {
+    const res = await buy('friend6@gift.test');
+    const { id } = res.json();
+    const sessionId = (res.json().checkoutUrl as string).split('/').at(-1)!;
+    const failed = (status: string) =>
+      stripe.deliver('payment_intent.payment_failed', {
+        id: `pi_${sessionId}`,
+        object: 'payment_intent',
+        status,
+        metadata: { giftId: id },
+      });
+    // A card declined on the open page: the buyer may still pay there, so the gift stays unpaid.
+    expect((await failed('requires_payment_method')).statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from gifts where id = ${id} and status = 'unpaid'`),
+    ).toBe(1);
+    Object.assign(fake.checkoutSessions.get(sessionId)!, {
+      status: 'complete',
+      paymentIntentStatus: 'requires_payment_method',
+    });
+    expect((await failed('requires_payment_method')).statusCode).toBe(200);
+    expect(
+      await count(sql`select count(*)::int as n from gifts where id = ${id} and status = 'failed'`),
+    ).toBe(1);
   });
 
   it('a Stripe outage opening the page answers 502 and keeps no gift', async () => {

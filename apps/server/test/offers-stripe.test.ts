@@ -1,29 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_FIRST_TIME, OFFER_USED_UP } from '@fanclub/shared/offers';
 import { subscriptions } from '../src/db/schema/billing';
-import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import { createMembers, MEMBER_PASSWORD } from './helpers/members';
 import { TEST_ADDRESS } from './helpers/order-body';
 import type { client } from './helpers/session';
 import { signIn } from './helpers/session';
-import { createTestApp } from './helpers/test-app';
+import type { StripeTestApp } from './helpers/stripe-test-app';
+import { stripeTestApp } from './helpers/stripe-test-app';
 import { testDbKind } from './helpers/test-database';
 
 type Caller = ReturnType<typeof client>;
-const SECRET = 'whsec_offers';
 const TEE = { productId: 2, colour: 'White', size: 'M', quantity: 1 };
 const DAY = 86_400;
 
 describe(`discount codes and the retention offer with Stripe (Stripe's API faked at the network edge) on ${testDbKind()}`, () => {
-  let fake: Awaited<ReturnType<typeof startFakeStripeApi>>;
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let stripe: StripeTestApp;
+  let fake: StripeTestApp['fake'];
+  let ctx: StripeTestApp['ctx'];
   let admin: Caller;
   let n = 0;
   let ip = 0;
-  let events = 0;
 
   const one = async <T>(query: ReturnType<typeof sql>) =>
     (await ctx.app.db.execute(query)).rows[0] as T;
@@ -57,34 +55,11 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: string; code: string };
   }
-  const deliver = (type: string, object: unknown) => {
-    const payload = JSON.stringify({
-      id: `evt_offers_${++events}`,
-      object: 'event',
-      type,
-      created: Math.floor(Date.now() / 1000),
-      data: { object },
-    });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/billing/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
-    });
-  };
+  const deliver = (type: string, object: unknown) => stripe.deliver(type, object);
 
   beforeAll(async () => {
-    fake = await startFakeStripeApi();
-    ctx = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_FANPLUS: 'price_fanplus',
-      STRIPE_PRICE_VIP: 'price_vip',
-      STRIPE_API_BASE: fake.base,
-    });
+    stripe = await stripeTestApp();
+    ({ fake, ctx } = stripe);
     admin = await signIn(
       ctx.app,
       ctx.config.publicUrl,
@@ -94,8 +69,7 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     );
   });
   afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
+    await stripe?.close();
   });
 
   it('puts a membership code on the Checkout Session as one reused Stripe coupon, priced as quoted', async () => {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyBillingEvent } from '../src/features/billing/apply-event-repository';
-import { startFakeStripeApi } from './helpers/fake-stripe-api';
 import type { FakeSubscription } from './helpers/fake-stripe-api';
 import { signedInMembers } from './helpers/members';
 import { scaledOutAvailable, useScaledApps } from './helpers/scaled-apps';
 import { client } from './helpers/session';
+import type { StripeTestApp } from './helpers/stripe-test-app';
+import { stripeTestApp } from './helpers/stripe-test-app';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 
@@ -203,11 +203,10 @@ describe.skipIf(!scaledOutAvailable)(
 );
 
 describe(`subscription checkout with Stripe (Stripe's API faked at the network edge) on ${testDbKind()}`, () => {
-  const SECRET = 'whsec_race';
-  let fake: Awaited<ReturnType<typeof startFakeStripeApi>>;
-  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let stripe: StripeTestApp;
+  let fake: StripeTestApp['fake'];
+  let ctx: StripeTestApp['ctx'];
   let members: Awaited<ReturnType<typeof signedInMembers>>;
-  let events = 0;
   const start = Math.floor(Date.now() / 1000);
   const subscription = (id: string, userId: string): FakeSubscription => ({
     id,
@@ -223,49 +222,28 @@ describe(`subscription checkout with Stripe (Stripe's API faked at the network e
     pendingUpdate: false,
   });
   /** Stripe's checkout.session.completed for `sessionId` paid into `subId`, signed as Stripe signs. */
-  const deliverCompleted = (sessionId: string, subId: string, userId: string) => {
-    const payload = JSON.stringify({
-      id: `evt_race_${++events}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'subscription',
-          subscription: subId,
-          client_reference_id: userId,
-          payment_status: 'paid',
-          amount_total: 999,
-        },
+  const deliverCompleted = (sessionId: string, subId: string, userId: string) =>
+    stripe.deliver(
+      'checkout.session.completed',
+      {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: subId,
+        client_reference_id: userId,
+        payment_status: 'paid',
+        amount_total: 999,
       },
-    });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/billing/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-      },
-      payload,
-    });
-  };
+      'application/json; charset=utf-8',
+    );
 
   beforeAll(async () => {
-    fake = await startFakeStripeApi();
-    ctx = await createTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_x',
-      STRIPE_WEBHOOK_SECRET: SECRET,
-      STRIPE_PRICE_FANPLUS: 'price_fanplus',
-      STRIPE_PRICE_VIP: 'price_vip',
-      STRIPE_API_BASE: fake.base,
-    });
+    stripe = await stripeTestApp();
+    ({ fake, ctx } = stripe);
     members = await signedInMembers(ctx.app, ctx.config.publicUrl, 'stripe_race', 3);
   });
   afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
+    await stripe?.close();
   });
 
   it('a second checkout while one is open reuses its Stripe page: the fake saw one session create', async () => {

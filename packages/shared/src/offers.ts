@@ -69,8 +69,22 @@ export function offerProblem(rules: OfferRules, basket: OfferBasket): string | n
 }
 
 /**
- * Cents off `amountCents`: a percentage rounded to the nearest cent (halves in the buyer's
- * favour, like the VIP discount), or a fixed amount; never more than the amount itself.
+ * `percent`% of `amountCents`, to the nearest cent with halves to the even cent, as Stripe
+ * rounds a percentage coupon ("half-even" in Stripe's own discount scripts,
+ * github.com/stripe/coupon-extensions): so the price we show is the price a membership coupon
+ * charges there. Integer arithmetic, so no floating-point drift (15% of 3490 is 523.5 exactly).
+ */
+export function percentOfCents(amountCents: number, percent: number): number {
+  const hundredths = amountCents * percent;
+  const whole = Math.floor(hundredths / 100);
+  const rest = hundredths - whole * 100;
+  if (rest > 50 || (rest === 50 && whole % 2 === 1)) return whole + 1;
+  return whole;
+}
+
+/**
+ * Cents off `amountCents`: a percentage rounded as Stripe rounds it (`percentOfCents`; the
+ * demo applies the same rule), or a fixed amount; never more than the amount itself.
  */
 export function offerDiscountCents(
   rules: Pick<OfferRules, 'percentOff' | 'amountOffCents'>,
@@ -78,7 +92,7 @@ export function offerDiscountCents(
 ): number {
   const off =
     rules.percentOff !== null
-      ? Math.round((amountCents * rules.percentOff) / 100)
+      ? percentOfCents(amountCents, rules.percentOff)
       : (rules.amountOffCents ?? 0);
   return Math.max(0, Math.min(amountCents, off));
 }

@@ -26,6 +26,8 @@ export interface FakeCheckoutSession {
   paymentStatus: 'unpaid' | 'paid';
   params: Record<string, string>;
   card: { brand: string; last4: string } | null;
+  /** The payment intent's status once complete; unset: succeeded when paid, else processing. */
+  paymentIntentStatus?: string;
 }
 
 export function checkoutSessionJson(s: FakeCheckoutSession) {
@@ -47,6 +49,8 @@ export function checkoutSessionJson(s: FakeCheckoutSession) {
         ? {
             id: `pi_${s.id}`,
             object: 'payment_intent',
+            status:
+              s.paymentIntentStatus ?? (s.paymentStatus === 'paid' ? 'succeeded' : 'processing'),
             payment_method: s.card
               ? { id: 'pm_card', object: 'payment_method', type: 'card', card: s.card }
               : null,

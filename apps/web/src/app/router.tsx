@@ -254,7 +254,7 @@ const hotspot = screen(
 const gifts = screen(
   () => import('../features/gifts/routes/gifts-routes'),
   (m) => m.GiftsRoutes,
-  ['gifts'],
+  ['gifts', 'payment'],
 );
 const support = screen(
   () => import('../features/support/routes/support-screen'),

@@ -6,7 +6,9 @@ import { CardDetails } from './billing';
 export const GIFT_MONTHS = [1, 3, 12] as const;
 export const GIFT_MESSAGE_MAX = 500;
 export const GIFT_SEND_DAYS_MAX = 365;
-export const GIFT_STATUSES = ['unpaid', 'scheduled', 'sent', 'claimed'] as const;
+// 'failed': Stripe took the order but the (asynchronous) payment failed afterwards; the buyer sees
+// it in their list and buys again. No migration: the column is text with no constraint.
+export const GIFT_STATUSES = ['unpaid', 'scheduled', 'sent', 'claimed', 'failed'] as const;
 
 export const BuyGiftBody = z
   .object({

@@ -33,7 +33,9 @@ export const memberSince = pgTable('member_since', {
   since: timestamp('since', { withTimezone: true }).notNull(),
 });
 
-export const GIFT_STATUSES = ['unpaid', 'scheduled', 'sent', 'claimed'] as const;
+// 'failed': Stripe took the order but the (asynchronous) payment failed afterwards; the buyer sees
+// it in their list and buys again. No migration: the column is text with no constraint.
+export const GIFT_STATUSES = ['unpaid', 'scheduled', 'sent', 'claimed', 'failed'] as const;
 
 /** A membership bought for someone else's e-mail address: paid once, claimed with a link. */
 export const gifts = pgTable(

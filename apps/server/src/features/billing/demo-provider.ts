@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { offerDiscountCents } from '@fanclub/shared/offers';
 import { planById } from '@fanclub/shared/plans';
-import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { cardSummary } from '@fanclub/shared/schemas/billing';
+import { CARD_DECLINED, isDeclinedTestCard } from '../../lib/demo-card';
 import { HttpError } from '../../plugins/errors';
 import type { Db } from '../../db/client';
 import { applyBillingEvent } from './apply-event-repository';
@@ -102,8 +102,7 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
     },
 
     async payWithCard(member, tier, card, offer) {
-      if (card.cardNumber === TEST_CARD_DECLINED)
-        throw new PaymentDeclinedError('Your card was declined.');
+      if (isDeclinedTestCard(card.cardNumber)) throw new PaymentDeclinedError(CARD_DECLINED);
       const current = await repo.liveSubscription(member.userId);
       // Already subscribed: this is a plan change on the stored subscription, never a second one.
       if (current) return this.changePlan(member, current, tier);
@@ -218,8 +217,7 @@ export function demoProvider(db: Db, now: () => Date = () => new Date()): Paymen
     async updateCard(_member, current, card) {
       const snapshot = await repo.snapshot(current.providerSubscriptionId);
       if (!snapshot) throw new Error('Subscription vanished');
-      if (card.cardNumber === TEST_CARD_DECLINED)
-        throw new PaymentDeclinedError('Your card was declined.');
+      if (isDeclinedTestCard(card.cardNumber)) throw new PaymentDeclinedError(CARD_DECLINED);
       await applyBillingEvent(db, {
         id: id('evt'),
         type: 'subscription.updated',

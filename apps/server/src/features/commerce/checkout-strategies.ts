@@ -1,12 +1,11 @@
 // The three payment modes behind one CheckoutStrategy (payments.ts). plugin.ts picks one at
 // start-up from the configuration; the order and ticket services only ever call `sell`.
-import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { CardDetails, cardSummary } from '@fanclub/shared/schemas/billing';
 import type { Payment } from '@fanclub/shared/schemas/billing';
+import { refuseDeclinedTestCard } from '../../lib/demo-card';
 import { paymentsNotSetUp } from '../../lib/payments-off';
 import { HttpError } from '../../plugins/errors';
 import type { CardSummary, CheckoutStrategy, Sale } from './payments';
-import { DECLINED } from './payments';
 import type { SettlementService } from './settlement';
 
 /**
@@ -44,8 +43,7 @@ export function demoCardCheckout(settlement: SettlementService): CheckoutStrateg
     options: { cardForm: true, paymentsEnabled: true },
     async sell(sale) {
       const card = cardFrom(sale.payment);
-      if (card.cardNumber === TEST_CARD_DECLINED)
-        throw new HttpError(402, DECLINED, { cardNumber: DECLINED });
+      refuseDeclinedTestCard(card.cardNumber);
       return sellPaidNow(settlement, sale, cardSummary(card.cardNumber));
     },
   };

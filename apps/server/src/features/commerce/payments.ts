@@ -68,8 +68,6 @@ export interface CheckoutStrategy {
   sell<Written extends { orderId: string }>(sale: Sale<Written>): Promise<OrderCreated & Written>;
 }
 
-export const DECLINED = 'Your card was declined.';
-
 /** Stripe's minimum lifetime for a Checkout Session; a reservation shorter than that could be paid after release. */
 export const HOSTED_RESERVATION_MS = 30 * 60_000 + 30_000;
 

@@ -15,6 +15,7 @@ import { stripeGiftPage } from './stripe-page';
 const PAGE_EVENTS = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
   'checkout.session.expired',
 ]);
 
@@ -38,16 +39,26 @@ export const giftsPlugin: FastifyPluginAsync<{
   await app.register(giftRoutes, { service });
   if (payments.kind !== 'stripe') return;
   paymentEvents?.handle(async (event: Stripe.Event) => {
-    if (!PAGE_EVENTS.has(event.type)) return;
-    const session = event.data.object as Stripe.Checkout.Session;
-    if (session.mode !== 'payment') return;
-    const result = await service.pageChanged(session.id);
+    const result = await settle(event);
+    if (result === null) return;
     if (result !== 'settled')
       app.log.info(
         { stripeEventId: event.id, stripeEventType: event.type, result },
         'gift payment event',
       );
   });
+  /** The gift an event is about, settled from what Stripe says now; null when it is not ours. */
+  async function settle(event: Stripe.Event) {
+    if (event.type === 'payment_intent.payment_failed') {
+      // Its page's session is re-read: a card declined on an open page leaves it open (retry).
+      const giftId = (event.data.object as Stripe.PaymentIntent).metadata?.giftId;
+      return giftId ? service.paymentChanged(giftId) : null;
+    }
+    if (!PAGE_EVENTS.has(event.type)) return null;
+    const session = event.data.object as Stripe.Checkout.Session;
+    if (session.mode !== 'payment') return null;
+    return service.pageChanged(session.id);
+  }
   runEvery(app, {
     name: 'gift payment page sweep',
     intervalMs: 60_000,

@@ -90,6 +90,16 @@ export function giftRepository(db: Db) {
       return gone.length > 0;
     },
 
+    /** unpaid -> failed, once: the buyer sees it in their list; nothing was paid or mailed. */
+    async markFailed(id: string): Promise<boolean> {
+      const failed = await db
+        .update(gifts)
+        .set({ status: 'failed' })
+        .where(and(eq(gifts.id, id), eq(gifts.status, 'unpaid')))
+        .returning({ id: gifts.id });
+      return failed.length > 0;
+    },
+
     /**
      * unpaid -> scheduled, once (a conditional UPDATE: a redelivered event or the sweep racing it
      * finds nothing): in one transaction the payment and its receipt mail are recorded and the

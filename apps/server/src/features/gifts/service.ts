@@ -1,10 +1,10 @@
 // Gift rules: the price, the send date, the one-time payment (demo card, or Stripe's page), the
 // scheduled mail, the buyer's resend and the recipient's claim.
-import { TEST_CARD_DECLINED } from '@fanclub/shared/payments';
 import { planById } from '@fanclub/shared/plans';
 import { CardDetails, cardSummary } from '@fanclub/shared/schemas/billing';
 import { GIFT_SEND_DAYS_MAX } from '@fanclub/shared/schemas/gifts';
 import type { BuyGiftBody } from '@fanclub/shared/schemas/gifts';
+import { refuseDeclinedTestCard } from '../../lib/demo-card';
 import type { JobQueue } from '../../lib/job-queue';
 import { paymentsNotSetUp } from '../../lib/payments-off';
 import { HttpError } from '../../plugins/errors';
@@ -50,8 +50,7 @@ function chargeDemoCard(body: BuyGiftBody): { brand: string; last4: string } {
     const issue = parsed.error.issues[0]!;
     throw new HttpError(400, issue.message, { [issue.path.join('.')]: issue.message });
   }
-  if (parsed.data.cardNumber === TEST_CARD_DECLINED)
-    throw new HttpError(402, 'Your card was declined.', { cardNumber: 'Your card was declined.' });
+  refuseDeclinedTestCard(parsed.data.cardNumber);
   return cardSummary(parsed.data.cardNumber);
 }
 
@@ -88,6 +87,8 @@ export function giftService(
     }
     if (outcome.state === 'expired')
       return (await repo.dropUnpaid(gift.id)) ? ('dropped' as const) : ('settled' as const);
+    if (outcome.state === 'failed')
+      return (await repo.markFailed(gift.id)) ? ('failed' as const) : ('settled' as const);
     return 'open' as const;
   }
 
@@ -140,6 +141,16 @@ export function giftService(
       return { ...toGift(gift), checkoutUrl: page.url };
     },
 
+    /** A Stripe event about a payment intent of a gift's page (metadata.giftId): settles it. */
+    async paymentChanged(giftId: string) {
+      // Not a gift's id (the column is a uuid): nothing of ours.
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(giftId))
+        return 'settled' as const;
+      const gift = await repo.byId(giftId);
+      if (!gift?.checkoutSessionId || gift.status !== 'unpaid') return 'settled' as const;
+      return reconcile(gift, gift.checkoutSessionId);
+    },
+
     /** A Stripe event about a one-off page: settles the gift it was opened for, if any. */
     async pageChanged(sessionId: string) {
       const gift = await repo.bySession(sessionId);
@@ -153,7 +164,7 @@ export function giftService(
       const before = new Date(now().getTime() - GIFT_PAGE_MS - SWEEP_GRACE_MS);
       for (const gift of await repo.unpaidBefore(before)) {
         const result = await reconcile(gift, gift.checkoutSessionId!);
-        if (result === 'paid' || result === 'dropped') settled += 1;
+        if (result !== 'open' && result !== 'settled') settled += 1;
       }
       return settled;
     },
@@ -165,6 +176,8 @@ export function giftService(
       const gift = await repo.byId(giftId);
       if (!gift || gift.buyerId !== buyerId || gift.status === 'unpaid')
         throw new HttpError(404, 'Gift not found');
+      if (gift.status === 'failed')
+        throw new HttpError(409, 'The payment for this gift failed; please buy it again.');
       if (gift.status === 'claimed') throw new HttpError(409, 'This gift was already claimed.');
       if (gift.status !== 'sent')
         throw new HttpError(409, 'This gift has not been sent yet; it goes out on its send date.');

@@ -7,7 +7,9 @@ export const GIFT_PAGE_MS = 60 * 60_000;
 export type GiftPageOutcome =
   | { state: 'paid'; card: { brand: string; last4: string } | null }
   | { state: 'open' }
-  | { state: 'expired' };
+  | { state: 'expired' }
+  /** The page was completed but the payment (a bank debit, say) failed afterwards. */
+  | { state: 'failed' };
 
 export interface GiftPage {
   open(p: {
@@ -58,7 +60,17 @@ export function stripeGiftPage(stripe: Stripe): GiftPage {
       if (session.status === 'complete' && session.payment_status !== 'unpaid')
         return { state: 'paid', card: cardOfPaymentIntent(session.payment_intent) };
       if (session.status === 'expired') return { state: 'expired' };
+      // Completed unpaid is an asynchronous payment: 'processing' may still succeed; a payment
+      // intent back to needing a payment method (or cancelled) has failed for good.
+      if (session.status === 'complete' && paymentFailed(session.payment_intent))
+        return { state: 'failed' };
       return { state: 'open' };
     },
   };
+}
+
+/** The expanded payment intent of a completed, unpaid page says its payment failed. */
+function paymentFailed(intent: Stripe.Checkout.Session['payment_intent']): boolean {
+  if (!intent || typeof intent === 'string') return false;
+  return intent.status === 'requires_payment_method' || intent.status === 'canceled';
 }

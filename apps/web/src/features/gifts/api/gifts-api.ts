@@ -12,11 +12,12 @@ export interface BuyGift {
   recipientEmail: string;
   message: string;
   sendOn?: string;
-  fullName: string;
-  cardNumber: string;
-  expDate: string;
-  cvc: string;
-  zipCode: string;
+  /** The card: demo provider only (with Stripe it is typed on Stripe's page). */
+  fullName?: string;
+  cardNumber?: string;
+  expDate?: string;
+  cvc?: string;
+  zipCode?: string;
 }
 
 export const giftKeys = {

@@ -10,15 +10,22 @@ import { buyGift, giftKeys } from '../api/gifts-api';
 import type { BuyGift } from '../api/gifts-api';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { usePaymentMode } from '../../../lib/payment/checkout-options';
+import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 
 const PRICES = { fanplus: 999, vip: 1999 } as const;
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** Fan+ or VIP for 1, 3 or 12 months, paid once by card, mailed on the chosen day. */
+/**
+ * Fan+ or VIP for 1, 3 or 12 months, paid once, mailed on the chosen day. The server's payment
+ * mode decides how: our card fields (demo provider), Stripe's one-time Checkout page (no card
+ * fields here; the answer's checkoutUrl is followed), or nothing (payments not set up).
+ */
 export function GiftForm() {
   const client = useQueryClient();
   const t = useT();
   const format = useFormat();
+  const mode = usePaymentMode();
   const [tier, setTier] = useState<'fanplus' | 'vip'>('vip');
   const [months, setMonths] = useState(3);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,11 +54,16 @@ export function GiftForm() {
       recipientEmail: field(form, 'recipientEmail'),
       message: field(form, 'message'),
       ...(sendOn && sendOn !== today ? { sendOn } : {}),
-      fullName: field(form, 'fullName'),
-      cardNumber: field(form, 'cardNumber'),
-      expDate: field(form, 'expDate'),
-      cvc: field(form, 'cvc'),
-      zipCode: field(form, 'zipCode'),
+      // The card goes only to the demo provider; with Stripe it is typed on Stripe's page.
+      ...(mode === 'card-form'
+        ? {
+            fullName: field(form, 'fullName'),
+            cardNumber: field(form, 'cardNumber'),
+            expDate: field(form, 'expDate'),
+            cvc: field(form, 'cvc'),
+            zipCode: field(form, 'zipCode'),
+          }
+        : {}),
     };
     buy.mutate(body);
   }
@@ -106,6 +118,25 @@ export function GiftForm() {
         defaultValue={today}
         error={errors.sendOn}
       />
+      {mode === 'off' && <PaymentsOffNotice />}
+      {mode === 'hosted-page' && <p className="text-sm text-stage-300">{t('gifts.payOnStripe')}</p>}
+      {mode === 'card-form' && <CardInputs errors={errors} />}
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={buy.isPending || mode === undefined || mode === 'off'}
+      >
+        {buy.isPending ? t('gifts.processing') : t('gifts.buy')}
+      </Button>
+    </form>
+  );
+}
+
+/** The demo provider's card fields. */
+function CardInputs({ errors }: { errors: Record<string, string> }) {
+  const t = useT();
+  return (
+    <>
       <TextField
         label={t('gifts.nameOnCard')}
         name="fullName"
@@ -142,9 +173,6 @@ export function GiftForm() {
         autoComplete="postal-code"
         error={errors.zipCode}
       />
-      <Button type="submit" className="w-full" disabled={buy.isPending}>
-        {buy.isPending ? t('gifts.processing') : t('gifts.buy')}
-      </Button>
-    </form>
+    </>
   );
 }

@@ -14,6 +14,7 @@ const STATUS = {
   scheduled: 'gifts.statusScheduled',
   sent: 'gifts.statusSent',
   claimed: 'gifts.statusClaimed',
+  failed: 'gifts.statusFailed',
 } as const satisfies Record<Gift['status'], string>;
 const TIER = { fanplus: 'Fan+', vip: 'VIP' } as const;
 

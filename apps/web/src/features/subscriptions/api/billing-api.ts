@@ -7,6 +7,7 @@ import type {
   CheckoutSessionState,
   SubscriptionDetails,
 } from '@fanclub/shared/schemas/billing';
+import type { OfferQuote } from '@fanclub/shared/schemas/offers';
 import type { Tier } from '@fanclub/shared/roles';
 import { api, ApiError } from '../../../lib/api-client';
 
@@ -38,12 +39,19 @@ export function startCheckout(tier: PaidTier): Promise<RedirectResponse> {
 export function payWithCard(
   tier: PaidTier,
   details: CardCheckoutDetails,
+  discountCode: string | null = null,
 ): Promise<RedirectResponse> {
   return api.post<RedirectResponse>('/api/billing/checkout', {
     tier,
     paymentMethod: 'card',
     ...details,
+    ...(discountCode ? { discountCode } : {}),
   });
+}
+
+/** Would this membership code apply to this plan for me? The server's price (400 saying why not). */
+export function checkPlanCode(plan: PaidTier, code: string): Promise<OfferQuote> {
+  return api.post<OfferQuote>('/api/offers/check', { plan, code });
 }
 
 /** Choosing Free on the plan list: the paid plan ends at the end of the period already paid for. */

@@ -17,6 +17,7 @@ import { billingKeys, payWithCard } from '../api/billing-api';
 import { followRedirect } from '../payment-feedback';
 import { useCardForm } from '../hooks/use-card-form';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { PlanCodeField } from './plan-code-field';
 /**
  * The card form, the terms box and 'Subscribe for $9.99/month'. Signed-in members only.
  *
@@ -31,12 +32,15 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
   const location = useLocation();
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
+  // The code applied, with the plan it was priced for: another plan sends none.
+  const [applied, setApplied] = useState<{ tier: PaidTier; code: string } | null>(null);
+  const discountCode = applied?.tier === tier ? applied.code : null;
   const paymentsOff = usePaymentsEnabled() === false;
   const { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError } =
     useCardForm<CardCheckoutDetails>(() => emptyCard(email));
 
   const pay = useMutation({
-    mutationFn: (details: CardCheckoutDetails) => payWithCard(tier, details),
+    mutationFn: (details: CardCheckoutDetails) => payWithCard(tier, details, discountCode),
     onMutate: () => setFormError(null),
     onSuccess: async ({ url }) => {
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
@@ -78,6 +82,11 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
           errors={errors}
           onChange={onChange}
           zipAutoComplete="postal-code"
+        />
+        <PlanCodeField
+          key={tier}
+          tier={tier}
+          onApplied={(code) => setApplied(code ? { tier, code } : null)}
         />
       </div>
 

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { startFakeStripeApi } from './fake-stripe-api';
+import { createTestApp } from './test-app';
+
+/** The webhook signing secret of every stripeTestApp(). */
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_test_app';
+
+/**
+ * A test app with Stripe configured, its API faked at the network edge (fake-stripe-api.ts), and
+ * `deliver`, which posts a Stripe event as Stripe does: signed, with no session cookie or Origin.
+ * `close` stops both. `env` adds to or overrides the app's variables.
+ */
+export async function stripeTestApp(env: Record<string, string> = {}) {
+  const fake = await startFakeStripeApi();
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  try {
+    ctx = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_WEBHOOK_SECRET: STRIPE_TEST_WEBHOOK_SECRET,
+      STRIPE_PRICE_FANPLUS: 'price_fanplus',
+      STRIPE_PRICE_VIP: 'price_vip',
+      STRIPE_API_BASE: fake.base,
+      ...env,
+    });
+  } catch (error) {
+    await fake.close();
+    throw error;
+  }
+  const app = ctx;
+
+  /** A signed event of `type` about `object`; each delivery has a new event id. */
+  function deliver(type: string, object: unknown, contentType = 'application/json') {
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    return app.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhooks/stripe',
+      headers: {
+        'content-type': contentType,
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_TEST_WEBHOOK_SECRET,
+        }),
+      },
+      payload,
+    });
+  }
+
+  /** Stripe's event about a one-off Checkout page (payment mode), by its session id. */
+  const deliverPage = (type: string, sessionId: string) =>
+    deliver(type, { id: sessionId, object: 'checkout.session', mode: 'payment' });
+
+  async function close() {
+    await app.close();
+    await fake.close();
+  }
+
+  return { fake, ctx: app, deliver, deliverPage, close };
+}
+export type StripeTestApp = Awaited<ReturnType<typeof stripeTestApp>>;
