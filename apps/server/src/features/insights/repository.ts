@@ -195,19 +195,31 @@ export function insightsRepository(db: Db) {
     async communityWeeks(span: Span) {
       const from = span.start.toISOString();
       const to = span.end.toISOString();
+      // Comments are counted week by week, each a range of the partial index (index-only), not
+      // grouped by date_trunc over every row: 90 instead of 290 ms for two years of 200,000 on the
+      // bench's club. The weeks are UTC Mondays (a timestamp without zone, so no DST in the step),
+      // as date_trunc makes them; weeks without a comment drop out, as they did from the grouping.
+      // One union grouped once, not two groups full-joined: PostgreSQL guessed that full join at
+      // 20 million rows and compiled it with JIT, 480 of the query's 730 ms (EXPLAIN ANALYZE).
       const { rows } = await db.execute(sql`
         with p as (
-          select ${utcWeek(sql`created_at`)} as week, count(*)::float8 as n from posts
+          select ${utcWeek(sql`created_at`)} as week, count(*) as n from posts
           where status = 'published' and deleted_at is null
             and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1
-        ), c as (
-          select ${utcWeek(sql`created_at`)} as week, count(*)::float8 as n from post_comments
-          where status = 'published' and deleted_at is null
-            and created_at >= ${from}::timestamptz and created_at < ${to}::timestamptz group by 1
+        ), c as materialized (
+          select g as week, (select count(*) from post_comments
+            where status = 'published' and deleted_at is null
+              and created_at >= greatest(g AT TIME ZONE 'UTC', ${from}::timestamptz)
+              and created_at < least((g + interval '7 days') AT TIME ZONE 'UTC', ${to}::timestamptz)) as n
+          from generate_series(${utcWeek(sql`${from}::timestamptz`)},
+            ${to}::timestamptz AT TIME ZONE 'UTC' - interval '1 microsecond', interval '7 days') g
         )
-        select ${dayText(sql`coalesce(p.week, c.week)`)} as week, coalesce(p.n, 0) as posts,
-               coalesce(c.n, 0) as comments
-        from p full join c on c.week = p.week order by 1`);
+        select ${dayText(sql`w.week`)} as week, sum(posts)::float8 as posts, sum(comments)::float8 as comments
+        from (
+          select week, n as posts, 0 as comments from p
+          union all
+          select week, 0, n from c where n > 0
+        ) w group by w.week order by w.week`);
       return num(rows, 'posts', 'comments') as unknown as {
         week: string;
         posts: number;
