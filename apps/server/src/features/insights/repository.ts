@@ -101,12 +101,12 @@ export function insightsRepository(db: Db) {
       const to = span.end.toISOString();
       const inSpan = sql`o.status in (${settled}) and o.paid_at >= ${from}::timestamptz and o.paid_at < ${to}::timestamptz`;
       const lines = await db.execute(sql`
-        select to_char(m, 'YYYY-MM') as month, kind, "productId", name, units, cents from (
+        select to_char(m, 'YYYY-MM') as month, kind, "productId", "eventId", name, units, cents from (
           select ${utcMonth(sql`o.paid_at`)} as m, i.kind, i.product_id as "productId",
-                 min(i.name) as name, sum(i.quantity)::float8 as units,
+                 i.event_id as "eventId", min(i.name) as name, sum(i.quantity)::float8 as units,
                  sum(i.unit_price_cents * i.quantity)::float8 as cents
           from orders o join order_items i on i.order_id = o.id
-          where ${inSpan} group by 1, 2, 3) x`);
+          where ${inSpan} group by 1, 2, 3, 4) x`);
       const discounts = await db.execute(sql`
         select to_char(m, 'YYYY-MM') as month, cents from (
           select ${utcMonth(sql`o.paid_at`)} as m, sum(o.discount_cents)::float8 as cents
@@ -116,6 +116,7 @@ export function insightsRepository(db: Db) {
           month: string;
           kind: 'merch' | 'ticket';
           productId: number | null;
+          eventId: string | null;
           name: string;
           units: number;
           cents: number;
@@ -124,10 +125,11 @@ export function insightsRepository(db: Db) {
       };
     },
 
-    /** Events dated from the span's start on: paid seats, capacity and ticket money so far. */
-    async eventSales(span: Span, limit: number) {
-      // The events first, then each sum once over all of them (hash joins): a sum per event as a
-      // subquery took 400 ms over 24 events and 200,000 orders.
+    /**
+     * Events dated from the span's start on, with their paid seats and capacity. Their ticket money
+     * is summed from the kept closed months and the open month (closed-month-repository.ts).
+     */
+    async eventSeats(span: Span, limit: number) {
       const { rows } = await db.execute(sql`
         with ev as (
           select id, title, event_date, capacity from events
@@ -136,17 +138,12 @@ export function insightsRepository(db: Db) {
         ), sold as (
           select event_id, sum(quantity) as n from tickets
           where status = 'paid' and event_id in (select id from ev) group by event_id
-        ), money as (
-          select i.event_id, sum(i.unit_price_cents * i.quantity) as cents
-          from order_items i join orders o on o.id = i.order_id
-          where i.kind = 'ticket' and i.event_id in (select id from ev) and o.status in (${settled})
-          group by i.event_id
         )
         select ev.id as "eventId", ev.title, ev.event_date as "eventDate", ev.capacity,
-               coalesce(sold.n, 0)::float8 as sold, coalesce(money.cents, 0)::float8 as "revenueCents"
-        from ev left join sold on sold.event_id = ev.id left join money on money.event_id = ev.id
+               coalesce(sold.n, 0)::float8 as sold
+        from ev left join sold on sold.event_id = ev.id
         order by ev.event_date, ev.id`);
-      return num(rows, 'sold', 'revenueCents').map((r) => ({
+      return num(rows, 'sold').map((r) => ({
         ...r,
         eventDate: new Date(r.eventDate as string).toISOString(),
       })) as unknown as {
@@ -155,8 +152,31 @@ export function insightsRepository(db: Db) {
         eventDate: string;
         capacity: number | null;
         sold: number;
-        revenueCents: number;
       }[];
+    },
+
+    /** When the first settled order was paid (null: none yet); kept months start at its month. */
+    async firstPaidAt(): Promise<Date | null> {
+      const { rows } = await db.execute(sql`
+        select min(paid_at) as at from orders where status in (${settled}) and paid_at is not null`);
+      const at = rows[0]?.at;
+      return at ? new Date(at as string) : null;
+    },
+
+    /** Ticket money of settled orders paid from `since` on or with no payment time, per event. */
+    async ticketMoneySince(eventIds: string[], since: Date): Promise<Map<string, number>> {
+      if (eventIds.length === 0) return new Map();
+      const ids = sql.join(
+        eventIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const { rows } = await db.execute(sql`
+        select i.event_id as "eventId", sum(i.unit_price_cents * i.quantity)::float8 as cents
+        from orders o join order_items i on i.order_id = o.id
+        where i.kind = 'ticket' and i.event_id in (${ids}) and o.status in (${settled})
+          and (o.paid_at is null or o.paid_at >= ${since.toISOString()}::timestamptz)
+        group by 1`);
+      return new Map(rows.map((r) => [r.eventId as string, Number(r.cents)]));
     },
 
     /** Streams started in the span, newest first: their minutes, peak viewers and hearts. */
