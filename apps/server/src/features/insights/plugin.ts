@@ -9,7 +9,7 @@ export const insightsPlugin: FastifyPluginAsync = async (app) => {
   const service = insightsService(
     insightsRepository(app.db),
     (span) => revenueMonths(app.db, span),
-    (eventIds) => ticketMoney(app.db, eventIds),
+    () => ticketMoney(app.db),
   );
   await app.register(insightsRoutes, { service });
 };

@@ -48,7 +48,7 @@ export type RevenueMonths = (
 ) => Promise<{ payments: PaymentMonths; orders: OrderMonths }>;
 
 /** Each event's ticket money from every settled order (closed-month-repository.ts). */
-export type TicketMoney = (eventIds: string[]) => Promise<Map<string, number>>;
+export type TicketMoney = () => Promise<Map<string, number>>;
 
 export function insightsService(
   repo: InsightsRepository,
@@ -92,11 +92,11 @@ export function insightsService(
 
     async revenue(query: InsightsQuery): Promise<RevenueInsights> {
       const span = spanOf(query);
-      const [{ payments, orders }, seats] = await Promise.all([
+      const [{ payments, orders }, seats, money] = await Promise.all([
         revenueMonths(span),
         repo.eventSeats(span, 20),
+        ticketMoney(),
       ]);
-      const money = await ticketMoney(seats.map((e) => e.eventId));
       const events = seats.map((e) => ({ ...e, revenueCents: money.get(e.eventId) ?? 0 }));
       return { from: span.from, to: span.to, ...revenueOf(payments, orders, TOP), events };
     },
