@@ -37,6 +37,7 @@ describe(`insights sum the real records, on ${testDbKind()}`, () => {
     vinyl: number;
     track: string;
     march: string;
+    january: string;
     buyer: string;
   };
 
@@ -250,6 +251,7 @@ describe(`insights sum the real records, on ${testDbKind()}`, () => {
       .values([comment('published'), comment('published'), comment('hidden')]);
     ids = {
       march: o3!.id,
+      january: o1!.id,
       buyer: m[7]!,
       eventId: show!.id,
       streamId: stream!.id,
@@ -363,6 +365,51 @@ describe(`insights sum the real records, on ${testDbKind()}`, () => {
       await db.delete(payments).where(eq(payments.description, 'Fan+ (late webhook)'));
     }
     expect(await quarter()).toEqual(await live('2024-01-01', '2024-03-31'));
+  });
+
+  it("revenue: an event's ticket money is kept by month and follows a cancelled or new order", async () => {
+    const db = ctx.app.db;
+    const show = async () =>
+      (await read<RevenueInsights>('admin', `revenue${RANGE}`)).events.find(
+        (e) => e.eventId === ids.eventId,
+      )?.revenueCents;
+    expect(await show()).toBe(5000);
+    const january = await db.execute(
+      sql`select lines from insights_closed_months where month = '2024-01-01'`,
+    );
+    expect(january.rows[0]?.lines).toContainEqual(
+      expect.objectContaining({ kind: 'ticket', eventId: ids.eventId, units: 1, cents: 5000 }),
+    );
+    // The ticket's order cancelled (a closed month), then two more seats paid now (the open month).
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, ids.january));
+    const [late] = await db
+      .insert(orders)
+      .values({
+        userId: ids.buyer,
+        email: 'buyer@example.org',
+        status: 'paid',
+        subtotalCents: 10000,
+        totalCents: 10000,
+        paidAt: new Date(),
+      })
+      .returning();
+    try {
+      expect(await show()).toBe(0);
+      await db.insert(orderItems).values({
+        orderId: late!.id,
+        kind: 'ticket',
+        eventId: ids.eventId,
+        name: 'Insights Show',
+        unitPriceCents: 5000,
+        quantity: 2,
+      });
+      expect(await show()).toBe(10000);
+    } finally {
+      await db.update(orders).set({ status: 'paid' }).where(eq(orders.id, ids.january));
+      await db.delete(orderItems).where(eq(orderItems.orderId, late!.id));
+      await db.delete(orders).where(eq(orders.id, late!.id));
+    }
+    expect(await show()).toBe(5000);
   });
 
   it('engagement: streams, tracks and community equal the live, music and community records', async () => {

@@ -36,21 +36,30 @@ interface StoredMonth {
   lines: Omit<Line, 'month'>[];
 }
 
-/** Computes the missing closed months of `span` from the records and keeps them. */
-async function fill(db: Db, span: Span, have: Set<string>) {
+/** The closed months of `span` that are not kept. */
+function missingOf(span: Span, have: StoredMonth[]) {
+  const kept = new Set(have.map((k) => k.month));
   const missing: string[] = [];
   for (let m = span.start; m < span.end; m = nextMonth(m))
-    if (!have.has(monthText(m))) missing.push(monthText(m));
-  if (missing.length === 0) return;
-  const from = new Date(`${missing[0]}-01T00:00:00Z`);
-  const to = nextMonth(new Date(`${missing.at(-1)}-01T00:00:00Z`));
+    if (!kept.has(monthText(m))) missing.push(monthText(m));
+  return missing;
+}
+
+/** Computes the missing closed months of `span` from the records and keeps them. */
+async function fill(db: Db, span: Span) {
   await db.transaction(async (tx) => {
     // Writers' triggers delete rows of this table (ROW EXCLUSIVE), which this lock waits for and
     // then holds off: the sums below see every committed write, and none lands unseen meanwhile.
     await tx.execute(sql`lock table insights_closed_months in share row exclusive mode`);
+    // Another read (the revenue months and the ticket money run side by side) may have kept
+    // them while this one waited for the lock.
+    const missing = missingOf(span, await stored(tx as unknown as Db, span));
+    if (missing.length === 0) return;
+    const from = new Date(`${missing[0]}-01T00:00:00Z`);
+    const to = nextMonth(new Date(`${missing.at(-1)}-01T00:00:00Z`));
     const repo = insightsRepository(tx as unknown as Db);
-    const span = { start: from, end: to };
-    const [payments, orders] = [await repo.paymentMonths(span), await repo.orderMonths(span)];
+    const months = { start: from, end: to };
+    const [payments, orders] = [await repo.paymentMonths(months), await repo.orderMonths(months)];
     const rows = missing.map((month) => ({
       month: `${month}-01`,
       payments: payments.find((p) => p.month === month)?.cents ?? 0,
@@ -74,6 +83,14 @@ async function stored(db: Db, span: Span): Promise<StoredMonth[]> {
   return rows as unknown as StoredMonth[];
 }
 
+/** The closed months of `span` as kept, the missing ones computed first. */
+async function keptMonths(db: Db, span: Span): Promise<StoredMonth[]> {
+  const kept = await stored(db, span);
+  if (missingOf(span, kept).length === 0) return kept;
+  await fill(db, span);
+  return stored(db, span);
+}
+
 /** Payments and settled orders per month of the span: closed months kept, open ends live. */
 export async function revenueMonths(
   db: Db,
@@ -93,14 +110,7 @@ export async function revenueMonths(
     }),
   );
   if (closed) {
-    let kept = await stored(db, closed);
-    let monthsIn = 0;
-    for (let m = closed.start; m < closed.end; m = nextMonth(m)) monthsIn++;
-    if (kept.length < monthsIn) {
-      await fill(db, closed, new Set(kept.map((k) => k.month)));
-      kept = await stored(db, closed);
-    }
-    for (const k of kept) {
+    for (const k of await keptMonths(db, closed)) {
       if (k.payments_cents) payments.push({ month: k.month, cents: Number(k.payments_cents) });
       if (k.discounts_cents)
         orders.discounts.push({ month: k.month, cents: Number(k.discounts_cents) });
@@ -109,4 +119,22 @@ export async function revenueMonths(
   }
   await live;
   return { payments, orders };
+}
+
+/**
+ * Each event's ticket money from every settled order: the ticket lines of the kept closed months
+ * (from the month of the first paid order on) and, live, those paid in the current month (or with
+ * no payment time). It equals one sum over all orders' ticket lines, which hash-joined 200,000
+ * orders with 66,000 lines on every read (580 ms on the bench's club).
+ */
+export async function ticketMoney(db: Db, now = new Date()): Promise<Map<string, number>> {
+  const repo = insightsRepository(db);
+  const current = monthStart(now);
+  // Every event's, so it runs beside the read of the range's events instead of after it.
+  const [first, money] = await Promise.all([repo.firstPaidAt(), repo.ticketMoneySince(current)]);
+  const add = (id: string, cents: number) => money.set(id, (money.get(id) ?? 0) + cents);
+  if (first && monthStart(first) < current)
+    for (const k of await keptMonths(db, { start: monthStart(first), end: current }))
+      for (const l of k.lines) if (l.kind === 'ticket' && l.eventId) add(l.eventId, l.cents);
+  return money;
 }

@@ -47,7 +47,14 @@ export type RevenueMonths = (
   span: Span,
 ) => Promise<{ payments: PaymentMonths; orders: OrderMonths }>;
 
-export function insightsService(repo: InsightsRepository, revenueMonths: RevenueMonths) {
+/** Each event's ticket money from every settled order (closed-month-repository.ts). */
+export type TicketMoney = () => Promise<Map<string, number>>;
+
+export function insightsService(
+  repo: InsightsRepository,
+  revenueMonths: RevenueMonths,
+  ticketMoney: TicketMoney,
+) {
   return {
     async members(query: InsightsQuery): Promise<MembersInsights> {
       const span = spanOf(query);
@@ -85,10 +92,12 @@ export function insightsService(repo: InsightsRepository, revenueMonths: Revenue
 
     async revenue(query: InsightsQuery): Promise<RevenueInsights> {
       const span = spanOf(query);
-      const [{ payments, orders }, events] = await Promise.all([
+      const [{ payments, orders }, seats, money] = await Promise.all([
         revenueMonths(span),
-        repo.eventSales(span, 20),
+        repo.eventSeats(span, 20),
+        ticketMoney(),
       ]);
+      const events = seats.map((e) => ({ ...e, revenueCents: money.get(e.eventId) ?? 0 }));
       return { from: span.from, to: span.to, ...revenueOf(payments, orders, TOP), events };
     },
 
