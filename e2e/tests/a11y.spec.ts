@@ -4,12 +4,24 @@ import { describeFindings, emailOf, ensureSignedIn, scan, settle, signIn } from 
 import { useStoredSession } from './stored-sessions';
 import type { Finding, Role } from './a11y-helpers';
 import { allRoutes } from './route-table';
+import { shownKeys } from './i18n-keys';
+import { longMotion } from './motion';
+import { SCREENS_WITH_IDS, undersizedTargets } from './tap-targets';
+import { problemsAt200 } from './text-resize';
 
-// axe (WCAG 2.0/2.1/2.2 A and AA) over every route of the app, once for each kind of user, plus
-// the dialogs and open menus that matter. One test per role so the two workers share the work.
+// Every route of the app, once for each kind of user: axe (WCAG 2.0/2.1/2.2 A and AA), no
+// catalogue key shown instead of a text, and for some roles reduced motion (motion.ts), tap
+// target sizes (tap-targets.ts) and text at 200 % (text-resize.ts), all on the same visit: each
+// sweep of its own cost as much again in page loads (CI went past its time). Then the dialogs
+// and open menus that matter. One test per role so the two workers share the work.
 // Nothing here buys, posts or signs out: other files use the same demo accounts at the same time.
 
-const ROUTES = allRoutes;
+const ROUTES = [...allRoutes, ...SCREENS_WITH_IDS];
+
+/** Who gets the checks beyond axe: the screens differ little between the paying tiers. */
+const MOTION_ROLES: readonly Role[] = ['anonymous', 'fan'];
+const TAP_ROLES: readonly Role[] = ['anonymous', 'fan'];
+const RESIZE_ROLES: readonly Role[] = ['anonymous', 'fan', 'admin'];
 
 /** Opens something on the current screen, then scans just that part of the page. */
 interface Extra {
@@ -102,23 +114,39 @@ const EXTRAS: Extra[] = [
 ];
 
 for (const role of ['anonymous', 'fan', 'fanplus', 'vip', 'artist', 'admin'] as const) {
-  test(`every route passes axe (WCAG 2.2 AA) for ${role === 'anonymous' ? 'a visitor' : `${role}@`}`, async ({
+  const who = role === 'anonymous' ? 'a visitor' : `${role}@`;
+  const extraChecks = [
+    MOTION_ROLES.includes(role) && 'reduced motion',
+    TAP_ROLES.includes(role) && 'tap targets',
+    RESIZE_ROLES.includes(role) && 'text at 200 %',
+  ].filter(Boolean);
+  test(`every route passes axe (WCAG 2.2 AA) and shows no text key for ${who}${extraChecks.length ? `; also ${extraChecks.join(', ')}` : ''}`, async ({
     page,
   }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     const email = role === 'anonymous' ? null : emailOf(role);
     // fanplus@ has no stored session (accounts.spec.ts signs it out everywhere): it types the form.
     if (role === 'fanplus') await signIn(page, emailOf(role));
     else if (role !== 'anonymous') await useStoredSession(page, role);
     // Reduced motion: the scan sees every screen at rest (no carousel mid-slide, no fading toast).
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(page.viewportSize()?.width).toBe(412);
 
     const findings: Finding[] = [];
+    const problems: string[] = [];
     for (const path of ROUTES) {
       if (email) await ensureSignedIn(page, email);
       await page.goto(path);
       await settle(page);
       findings.push(...(await scan(page, `${role} ${path}`)));
+      for (const key of await shownKeys(page)) problems.push(`${path}: shows the key ${key}`);
+      if (MOTION_ROLES.includes(role))
+        for (const line of await longMotion(page)) problems.push(`${path}: ${line}`);
+      if (TAP_ROLES.includes(role))
+        for (const t of await undersizedTargets(page))
+          problems.push(`${path}: tap target ${t.what} is ${t.width}×${t.height}`);
+      // Last: it leaves the page at 200 %.
+      if (RESIZE_ROLES.includes(role)) problems.push(...(await problemsAt200(page, path)));
     }
     // A dialog that fails to open is reported with the violations rather than hiding them.
     const unopened: string[] = [];
@@ -136,6 +164,7 @@ for (const role of ['anonymous', 'fan', 'fanplus', 'vip', 'artist', 'admin'] as 
       }
     }
     expect(findings, describeFindings(findings)).toEqual([]);
+    expect(problems, problems.join('\n')).toEqual([]);
     expect(unopened, 'every dialog and menu opened for its scan').toEqual([]);
   });
 }

@@ -1,11 +1,8 @@
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
 import { settle } from './a11y-helpers';
-import { allRoutes } from './route-table';
-import { useStoredSession } from './stored-sessions';
 
 // With reduced motion nothing moves by itself; without the preference the landing loop plays, so
-// the first test can fail.
+// the first test can fail. Every route is checked for motion in a11y.spec.ts (motion.ts).
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -41,47 +38,6 @@ test.describe('with reduced motion', () => {
     }
   });
 });
-
-/** Every element's CSS animation and transition durations, in ms, that are longer than ~0. */
-const longMotion = (page: Page) =>
-  page.evaluate(() => {
-    const ms = (list: string) =>
-      Math.max(...list.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)));
-    const out: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const style = getComputedStyle(el);
-      const animation = style.animationName !== 'none' ? ms(style.animationDuration) : 0;
-      const transition = style.transitionProperty !== 'none' ? ms(style.transitionDuration) : 0;
-      if (animation > 1 || transition > 1)
-        out.push(
-          `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')}"> ${animation || transition} ms`,
-        );
-    }
-    // Script-driven motion (the Web Animations API) is not reached by the stylesheet's rule.
-    for (const a of document.getAnimations())
-      if (a.playState === 'running' && Number(a.effect?.getComputedTiming().duration ?? 0) > 1)
-        out.push(`a running animation of ${String(a.effect?.getComputedTiming().duration)} ms`);
-    const playing = Array.from(document.querySelectorAll('video')).filter((v) => !v.paused);
-    if (playing.length) out.push(`${playing.length} video(s) playing by themselves`);
-    return out.slice(0, 5);
-  });
-
-for (const who of ['visitor', 'fan'] as const) {
-  test(`with reduced motion no route animates, transitions or plays by itself (${who})`, async ({
-    page,
-  }) => {
-    test.setTimeout(300_000);
-    if (who === 'fan') await useStoredSession(page, 'fan');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const problems: string[] = [];
-    for (const path of allRoutes) {
-      await page.goto(path);
-      await settle(page);
-      for (const line of await longMotion(page)) problems.push(`${path}: ${line}`);
-    }
-    expect(problems, problems.join('\n')).toEqual([]);
-  });
-}
 
 test.describe('without a motion preference', () => {
   test.use({ reducedMotion: 'no-preference' });

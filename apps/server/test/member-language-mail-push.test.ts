@@ -5,7 +5,8 @@ import { DEFAULT_NOTIFICATION_PREFERENCES } from '@fanclub/shared/schemas/commun
 import { DIGEST_SWEEP_JOB } from '../src/features/notifications/digest-jobs';
 import { readOutbox } from './helpers/mail-reader';
 import { browserKeys, decryptPush, startPushReceiver } from './helpers/push-receiver';
-import { client, signIn } from './helpers/session';
+import type { client } from './helpers/session';
+import { signIn } from './helpers/session';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 

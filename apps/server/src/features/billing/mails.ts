@@ -8,7 +8,7 @@ import { formatPrice } from '@fanclub/shared/format';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import { planById } from '@fanclub/shared/plans';
 import { mailText } from '../../lib/i18n/server-texts';
-import { mailLocale } from '../../lib/i18n/member-locales';
+import { mailLocale } from '../../lib/i18n/member-locale-repository';
 import type { BillingMail } from '../../lib/payment-receipts';
 import { BILLING_MAIL_JOB } from '../../lib/payment-receipts';
 import type { MailMessage } from '../../plugins/mail';

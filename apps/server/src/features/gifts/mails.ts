@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
 import { planById } from '@fanclub/shared/plans';
-import { savedLocaleOfAddress, savedLocales } from '../../lib/i18n/member-locales';
+import { savedLocaleOfAddress, savedLocales } from '../../lib/i18n/member-locale-repository';
 import { mailText } from '../../lib/i18n/server-texts';
 import type { GiftRepository, GiftSendJob } from './repository';
 import { GIFT_SEND_JOB } from './repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@fanclub/shared/i18n/locales';
-import { mailLocale } from '../../lib/i18n/member-locales';
+import { mailLocale } from '../../lib/i18n/member-locale-repository';
 import { mailText } from '../../lib/i18n/server-texts';
 import type { MailMessage } from '../../plugins/mail';
 import type { ImportRepository } from './repository';

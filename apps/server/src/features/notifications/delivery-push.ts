@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { PushMessage } from '@fanclub/shared/schemas/push';
-import { savedLocales } from '../../lib/i18n/member-locales';
+import { savedLocales } from '../../lib/i18n/member-locale-repository';
 import type { DeliveredItem, ItemsJob } from './channels';
 import { PUSH_DELIVER_JOB } from './channels';
 import type { NotificationsRepository, StoredSubscription } from './repository';

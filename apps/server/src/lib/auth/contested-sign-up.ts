@@ -18,7 +18,7 @@ export interface ContestedSignUpDeps {
   /** Better Auth's context, read when needed (the instance is built after these callbacks). */
   authContext: () => Promise<AuthInternals>;
   mailer: Mailer;
-  /** The mail's language: the member's saved one, else that of the request (member-locales.ts). */
+  /** The mail's language: the member's saved one, else that of the request (member-locale-repository.ts). */
   localeOf?: (userId: string, request?: Request) => Promise<Locale>;
 }
 

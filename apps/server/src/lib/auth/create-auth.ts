@@ -9,7 +9,7 @@ import type { Mailer } from '../../plugins/mail';
 import type { CounterStore } from '../counter-store';
 import { hashPassword, verifyPassword } from './password';
 import { resetPasswordMail, verificationMail } from './auth-mails';
-import { mailLocale } from '../i18n/member-locales';
+import { mailLocale } from '../i18n/member-locale-repository';
 import { initialDisplayName } from './reserved-sign-up-name';
 import type { ReservedNames } from '../reserved-names';
 import { trustedOrigins } from '../trusted-origins';
