@@ -13,7 +13,8 @@ import { PaymentChoice } from '../../../lib/payment/payment-choice';
 import { useSavedCardChoice } from '../../../lib/payment/saved-card';
 import { useSession } from '../../../lib/session';
 import { useCheckout } from '../hooks/use-checkout';
-import { DiscountCodeField } from './discount-code-field';
+import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
+import { checkCartCode } from '../api/orders-api';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 type ShippingField =
@@ -130,7 +131,7 @@ export function CheckoutForm({ email = '' }: { email?: string }) {
         required
         {...text('shippingZip')}
       />
-      {session && <DiscountCodeField onApplied={setDiscountCode} />}
+      {session && <DiscountCodeField check={checkCartCode} onApplied={setDiscountCode} />}
       <h3 className="mt-2 font-semibold">{t('shopping.payment')}</h3>
       {/* No provider: nothing to fill in, and no "provider's page next" promise either. */}
       <PaymentChoice

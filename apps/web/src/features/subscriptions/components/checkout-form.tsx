@@ -13,11 +13,11 @@ import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/p
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import type { CardCheckoutDetails, PaidTier } from '../api/billing-api';
-import { billingKeys, payWithCard } from '../api/billing-api';
+import { billingKeys, checkPlanCode, payWithCard } from '../api/billing-api';
 import { followRedirect } from '../payment-feedback';
 import { useCardForm } from '../hooks/use-card-form';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { PlanCodeField } from './plan-code-field';
+import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
 /**
  * The card form, the terms box and 'Subscribe for $9.99/month'. Signed-in members only.
  *
@@ -83,9 +83,10 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
           onChange={onChange}
           zipAutoComplete="postal-code"
         />
-        <PlanCodeField
+        {/* Keyed by plan: another plan starts without a code. */}
+        <DiscountCodeField
           key={tier}
-          tier={tier}
+          check={(code) => checkPlanCode(tier, code)}
           onApplied={(code) => setApplied(code ? { tier, code } : null)}
         />
       </div>

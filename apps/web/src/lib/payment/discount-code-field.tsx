@@ -2,34 +2,30 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // Types only: the schema module would pull zod into the browser bundle.
 import type { OfferQuote } from '@fanclub/shared/schemas/offers';
-import { formatPlanPrice } from '@fanclub/shared/plans';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../lib/i18n/i18n-context';
-import { readableError } from '../../../lib/payment/payment-feedback';
-import type { PaidTier } from '../api/billing-api';
-import { checkPlanCode } from '../api/billing-api';
-
-const price = (cents: number) => formatPlanPrice({ priceCents: cents });
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { useT } from '../i18n/i18n-context';
+import { useFormat } from '../i18n/use-format';
+import { readableError } from './payment-feedback';
 
 /**
- * The subscription checkout's "Discount code" field, as the cart's: the server checks the code
- * for this plan and prices it (POST /api/offers/check), and the checkout charges the same (it
- * checks and prices again). `onApplied` hands the code to the payment, null when none applies.
- * Keyed by plan by its parent, so another plan starts without a code.
+ * A checkout's "Discount code" field, the cart's and the subscription checkout's: `check` asks the
+ * server to price the code (on the saved cart, or for a plan), and the payment charges the same
+ * (the server prices again). `onApplied` hands the code to the payment, null when none applies.
  */
-export function PlanCodeField({
-  tier,
+export function DiscountCodeField({
+  check: checkCode,
   onApplied,
 }: {
-  tier: PaidTier;
+  check: (code: string) => Promise<OfferQuote>;
   onApplied: (code: string | null) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const [code, setCode] = useState('');
   const [quote, setQuote] = useState<OfferQuote | null>(null);
   const check = useMutation({
-    mutationFn: (typed: string) => checkPlanCode(tier, typed),
+    mutationFn: checkCode,
     onSuccess: (next) => {
       setQuote(next);
       onApplied(next.code);
@@ -44,7 +40,7 @@ export function PlanCodeField({
     <div className="flex flex-col gap-2">
       <div className="flex items-end gap-2">
         <TextField
-          label={t('billing.discountCode')}
+          label={t('payment.discountCode')}
           className="flex-1"
           autoCapitalize="characters"
           autoComplete="off"
@@ -65,7 +61,7 @@ export function PlanCodeField({
           disabled={!code.trim() || check.isPending}
           onClick={() => check.mutate(code.trim())}
         >
-          {t('billing.apply')}
+          {t('payment.apply')}
         </Button>
       </div>
       {error && (
@@ -75,12 +71,12 @@ export function PlanCodeField({
       )}
       {quote && (
         <p role="status" className="text-sm text-emerald-300">
-          {t('billing.codeApplied', {
+          {t('payment.codeApplied', {
             code: quote.code,
             label: quote.label,
-            discount: price(quote.discountCents),
+            discount: format.price(quote.discountCents),
           })}{' '}
-          <strong className="text-white">{price(quote.totalCents)}</strong>
+          <strong className="text-white">{format.price(quote.totalCents)}</strong>
         </p>
       )}
     </div>
