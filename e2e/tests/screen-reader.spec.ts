@@ -5,7 +5,6 @@ import { expect, test } from './test';
 import { settle } from './a11y-helpers';
 import { newMember } from './new-member';
 import { memberPage, startOwnServer } from './own-server';
-import { useStoredSession } from './stored-sessions';
 import { writeTestCardHls } from './test-card-hls';
 
 // A screen-reader pass (issue 34): what Chromium's accessibility tree (Playwright's aria
@@ -46,8 +45,11 @@ test('sign-in: labelled fields; empty fields are marked invalid and say why', as
 
 test('subscribe: each plan is a named article with its price, perks and button; checkout fields are labelled', async ({
   page,
+  baseURL,
 }) => {
-  await useStoredSession(page, 'fan');
+  // A member of its own: fan@ is upgraded by other files running alongside (membership.spec),
+  // and a Fan+ member sees other buttons on the plan list.
+  const email = await newMember(page, baseURL!, { name: 'Reader Fan' });
   await page.goto('/subscribe');
   await settle(page);
   await expect(page.locator('main')).toMatchAriaSnapshot(`
@@ -71,7 +73,7 @@ test('subscribe: each plan is a named article with its price, perks and button; 
     - combobox "Plan": Fan+ · $9.99/month
     - term: Total
     - definition: $9.99/month
-    - textbox "Email": fan@example.com
+    - textbox "Email": ${email}
     - textbox "Full Name"
     - textbox "Card Number"
     - textbox "Expiration Date"
