@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test';
+import { fillDemoCard } from './demo-card';
 import type { Page } from '@playwright/test';
 
 // Checkout with the demo provider's test cards, as a member would: plan list, card form, the
@@ -35,11 +36,7 @@ async function openFanPlusCheckout(page: Page) {
 
 async function fillCard(page: Page, cardNumber: string) {
   await expect(page.getByLabel('Email')).toHaveValue(FAN.email);
-  await page.getByLabel('Full Name').fill('Demo Fan');
-  await page.getByLabel('Card Number').fill(cardNumber);
-  await page.getByLabel('Expiration Date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP Code').fill('94107');
+  await fillDemoCard(page, { number: cardNumber });
 }
 
 test('a declined card says Payment Error, names the card field and changes nothing', async ({

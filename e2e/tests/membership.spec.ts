@@ -1,5 +1,6 @@
 import { expect as baseExpect, test } from './test';
 import type { Browser, Page } from '@playwright/test';
+import { fillDemoCard } from './demo-card';
 import { startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';
 import { phoneOn, screensDir, VIP_GOLD } from './phone';
@@ -75,11 +76,7 @@ test('Profile shows a membership card per tier with a tier ring; staff verify it
 test('upgrading shows a full-screen welcome with the tier perks, once', async ({ browser }) => {
   const page = await phone(browser, { email: 'fan@example.com' });
   await page.goto('/auth?plan=fanplus');
-  await page.getByLabel('Full Name').fill('Demo Fan');
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration Date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP Code').fill('94107');
+  await fillDemoCard(page);
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Subscribe for $9.99/month' }).click();
 

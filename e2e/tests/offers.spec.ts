@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
+import { fillDemoCard } from './demo-card';
 import { newMember } from './new-member';
 import { phoneOn, screensDir } from './phone';
 import { apiAs, useStoredSession } from './stored-sessions';
@@ -51,11 +52,7 @@ test('a manager creates a code that a fan uses at checkout', async ({ page, brow
   await checkout.getByLabel('City').fill('San Francisco');
   await checkout.getByLabel('State / Region').fill('CA');
   await checkout.getByLabel('Shipping ZIP').fill('94105');
-  await checkout.getByLabel('Full Name').fill('Code Fan');
-  await checkout.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await checkout.getByLabel('Expiration Date').fill('12/34');
-  await checkout.getByLabel('CVC').fill('123');
-  await checkout.getByLabel('ZIP Code', { exact: true }).fill('94105');
+  await fillDemoCard(checkout, { name: 'Code Fan', zip: '94105' });
   await checkout.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await checkout.getByLabel('Discount code').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${screensDir}offers_checkout.png` });
@@ -154,11 +151,7 @@ test('a fan subscribes with a membership code and pays the discounted first mont
   await expect(page.getByRole('status').filter({ hasText: `Code ${code}` })).toContainText(
     '−$2.00. New total $7.99',
   );
-  await page.getByLabel('Full Name').fill('Code Subscriber');
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiration Date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('ZIP Code').fill('94107');
+  await fillDemoCard(page, { name: 'Code Subscriber' });
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Subscribe for $9.99/month' }).click();
 

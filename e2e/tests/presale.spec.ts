@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
+import { fillDemoCard } from './demo-card';
 import { phoneOn } from './phone';
 import { FIRST_LOAD } from './timeouts';
 import { apiAs, useStoredSession } from './stored-sessions';
@@ -65,11 +66,7 @@ test('the artist issues presale codes; a VIP sees theirs on the card and buys wi
   await vip.screenshot({ path: 'docs/screenshots/vip_event-presale-code.png' });
   await vip.getByRole('button', { name: 'Buy Tickets' }).click();
   const pay = vip.getByRole('dialog', { name: 'Get Your Tickets' });
-  await pay.getByLabel('Full Name').fill('Demo VIP');
-  await pay.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiration Date').fill('12/34');
-  await pay.getByLabel('CVC').fill('123');
-  await pay.getByLabel('ZIP Code', { exact: true }).fill('97205');
+  await fillDemoCard(pay, { name: 'Demo VIP', zip: '97205' });
   await pay.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await pay.getByRole('button', { name: 'Pay $40.00' }).click();
   await expect(vip.getByRole('dialog', { name: `1 ticket for ${title} confirmed!` })).toBeVisible();
