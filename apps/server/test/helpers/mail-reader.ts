@@ -54,8 +54,8 @@ function bodyOf(part: string): string {
   return body;
 }
 
-/** Every mail in DATA_DIR/outbox, oldest first, decoded. */
-export function readOutbox(dataDir: string): ReadMail[] {
+/** Every .eml file in DATA_DIR/outbox, oldest first, as written (none yet: an empty list). */
+export function outboxFiles(dataDir: string): { file: string; raw: string }[] {
   const dir = join(dataDir, 'outbox');
   let files: string[] = [];
   try {
@@ -63,8 +63,12 @@ export function readOutbox(dataDir: string): ReadMail[] {
   } catch {
     return [];
   }
-  return files.map((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
+  return files.map((file) => ({ file, raw: readFileSync(join(dir, file), 'utf8') }));
+}
+
+/** Every mail in DATA_DIR/outbox, oldest first, decoded. */
+export function readOutbox(dataDir: string): ReadMail[] {
+  return outboxFiles(dataDir).map(({ raw }) => {
     const head = raw.slice(0, raw.search(/\r?\n\r?\n/));
     return {
       to: header(head, 'To'),

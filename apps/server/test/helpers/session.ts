@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { outboxFiles } from './mail-reader';
 
 /** A browser-like caller: same-origin Origin header and the cookies it was given. */
 export function client(app: FastifyInstance, origin: string, cookie = '') {
@@ -73,18 +72,9 @@ export async function signInEveryRole(
 }
 
 export function outbox(dataDir: string): { file: string; raw: string }[] {
-  const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => ({
+  return outboxFiles(dataDir).map(({ file, raw }) => ({
     file,
-    raw: readFileSync(join(dir, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '='),
+    raw: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
   }));
 }
 
