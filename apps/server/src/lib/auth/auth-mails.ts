@@ -1,40 +1,61 @@
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import { mailText } from '../i18n/server-texts';
+import type { MailKey } from '../i18n/server-texts';
 import type { MailMessage } from '../../plugins/mail';
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function verificationMail(to: string, url: string, locale: Locale = 'en'): MailMessage {
+/** The texts of a mail whose point is one link: the same layout in text and HTML. */
+interface LinkMailTexts {
+  subject: MailKey;
+  intro: MailKey;
+  /** The line before the bare URL in the text part. */
+  lead: MailKey;
+  /** The link's own words, and the sentence that holds them ({link}) in the HTML part. */
+  link: MailKey;
+  linked: MailKey;
+  outro: MailKey;
+}
+
+function linkMail(to: string, url: string, locale: Locale, keys: LinkMailTexts): MailMessage {
   const t = mailText.bind(null, locale);
-  const link = `<a href="${escapeAttribute(url)}">${t('verifyConfirmLink')}</a>`;
+  const link = `<a href="${escapeAttribute(url)}">${t(keys.link)}</a>`;
   return {
     to,
-    subject: t('verifySubject'),
-    text: `${t('verifyWelcome')}\n\n${t('verifyConfirm')}\n${url}\n\n${t('ignoreIfNotSignedUp')}`,
-    html: `<p>${t('verifyWelcome')}</p><p>${t('verifyConfirmLinked', { link })}</p><p>${t('ignoreIfNotSignedUp')}</p>`,
+    subject: t(keys.subject),
+    text: `${t(keys.intro)}\n\n${t(keys.lead)}\n${url}\n\n${t(keys.outro)}`,
+    html: `<p>${t(keys.intro)}</p><p>${t(keys.linked, { link })}</p><p>${t(keys.outro)}</p>`,
   };
 }
 
-export function resetPasswordMail(to: string, url: string, locale: Locale = 'en'): MailMessage {
-  const t = mailText.bind(null, locale);
-  const link = `<a href="${escapeAttribute(url)}">${t('resetChooseLink')}</a>`;
-  return {
-    to,
-    subject: t('resetSubject'),
-    text: `${t('resetAsked')}\n\n${t('resetChoose')}\n${url}\n\n${t('resetIgnore')}`,
-    html: `<p>${t('resetAsked')}</p><p>${t('resetChooseLinked', { link })}</p><p>${t('resetIgnore')}</p>`,
-  };
-}
+export const verificationMail = (to: string, url: string, locale: Locale = 'en') =>
+  linkMail(to, url, locale, {
+    subject: 'verifySubject',
+    intro: 'verifyWelcome',
+    lead: 'verifyConfirm',
+    link: 'verifyConfirmLink',
+    linked: 'verifyConfirmLinked',
+    outro: 'ignoreIfNotSignedUp',
+  });
+
+export const resetPasswordMail = (to: string, url: string, locale: Locale = 'en') =>
+  linkMail(to, url, locale, {
+    subject: 'resetSubject',
+    intro: 'resetAsked',
+    lead: 'resetChoose',
+    link: 'resetChooseLink',
+    linked: 'resetChooseLinked',
+    outro: 'resetIgnore',
+  });
 
 /** To the owner of an unconfirmed address that was signed up again (ADR 017). */
-export function setPasswordMail(to: string, url: string, locale: Locale = 'en'): MailMessage {
-  const t = mailText.bind(null, locale);
-  const link = `<a href="${escapeAttribute(url)}">${t('setChooseLink')}</a>`;
-  return {
-    to,
-    subject: t('setSubject'),
-    text: `${t('setExplained')}\n\n${t('setChoose')}\n${url}\n\n${t('ignoreIfNotSignedUp')}`,
-    html: `<p>${t('setExplained')}</p><p>${t('setChooseLinked', { link })}</p><p>${t('ignoreIfNotSignedUp')}</p>`,
-  };
-}
+export const setPasswordMail = (to: string, url: string, locale: Locale = 'en') =>
+  linkMail(to, url, locale, {
+    subject: 'setSubject',
+    intro: 'setExplained',
+    lead: 'setChoose',
+    link: 'setChooseLink',
+    linked: 'setChooseLinked',
+    outro: 'ignoreIfNotSignedUp',
+  });
