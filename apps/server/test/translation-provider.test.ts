@@ -16,13 +16,19 @@ interface Asked {
 /** A LibreTranslate stand-in on localhost (the network edge): "[target] text". */
 async function fakeLibreTranslate() {
   const asked: Asked[] = [];
+  // While held, answers wait for release() (a slow provider); seen() resolves on the next request.
+  let held: Promise<void> | null = null;
+  let release = () => {};
+  let onRequest = () => {};
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = JSON.parse(raw) as Asked;
       if (req.method !== 'POST' || req.url !== '/translate') return res.writeHead(404).end();
       asked.push(body);
+      onRequest();
+      if (held) await held;
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ translatedText: `[${body.target}] ${body.q}` }));
     });
@@ -32,6 +38,18 @@ async function fakeLibreTranslate() {
   return {
     url: `http://127.0.0.1:${port}`,
     asked,
+    hold() {
+      held = new Promise<void>((done) => (release = done));
+      const seen = new Promise<void>((done) => (onRequest = done));
+      return {
+        seen,
+        release: () => {
+          held = null;
+          onRequest = () => {};
+          release();
+        },
+      };
+    },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
@@ -86,6 +104,28 @@ describe(`translation provider (fake LibreTranslate on localhost at the network 
       api_key: 'lt-key',
     });
     expect(fake.asked.some((a) => a.target === 'ja')).toBe(false);
+  });
+
+  it('an edit saved while the provider is still translating is translated too', async () => {
+    const slow = fake.hold();
+    const made = await as.artist!.post('/api/admin/events', {
+      title: 'Pier Show',
+      eventDate: '2027-10-03T10:00:00Z',
+    });
+    const id = made.json().id as string;
+    await slow.seen; // the fill job is running (it holds the item's singleton key)
+    await as.artist!.patch(`/api/admin/events/${id}`, { title: 'Pier Night' });
+    slow.release();
+    await ctx.app.jobs.settled();
+    const list = (await as.artist!.get(`/api/admin/translations/event/${id}`)).json() as {
+      translations: { locale: string; fields: Record<string, string> }[];
+    };
+    const titles = Object.fromEntries(list.translations.map((t) => [t.locale, t.fields.title]));
+    expect(titles).toMatchObject({
+      es: '[es] Pier Night',
+      ja: '[ja] Pier Night',
+      ko: '[ko] Pier Night',
+    });
   });
 
   it('queues a fill from the admin action, for the roles that manage the kind', async () => {

@@ -58,6 +58,10 @@ export interface DomainEvents {
    * it never rejects, a failing handler is logged instead.
    */
   emit<N extends DomainEventName>(name: N, payload: DomainEventMap[N]): Promise<void>;
+  /** Resolves once no emit is running (app.jobs.settled() waits on it: a handler may queue a job). */
+  settled(): Promise<void>;
+  /** How many emits are running now. */
+  pending(): number;
 }
 
 declare module 'fastify' {
@@ -68,13 +72,14 @@ declare module 'fastify' {
 
 export function createDomainEvents(log: { error(obj: object, msg: string): void }): DomainEvents {
   const handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
+  const running = new Set<Promise<void>>();
   return {
     on(name, handler) {
       handlers.set(name, [...(handlers.get(name) ?? []), handler as Handler<DomainEventName>]);
     },
     async emit(name, payload) {
       const list = handlers.get(name) ?? [];
-      await Promise.all(
+      const all = Promise.all(
         list.map(async (handler) => {
           try {
             await handler(payload);
@@ -82,8 +87,15 @@ export function createDomainEvents(log: { error(obj: object, msg: string): void 
             log.error({ err, event: name }, 'domain event handler failed');
           }
         }),
-      );
+      ).then(() => undefined);
+      running.add(all);
+      await all;
+      running.delete(all);
     },
+    async settled() {
+      while (running.size > 0) await Promise.all(running);
+    },
+    pending: () => running.size,
   };
 }
 

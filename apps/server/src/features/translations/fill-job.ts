@@ -23,6 +23,9 @@ export const queueFill = (jobs: JobQueue, job: FillJob) =>
  * Fills the languages an item has no translation in with the provider's ('machine'). Idempotent:
  * a language translated meanwhile (by the team, or an earlier run) is skipped, and a machine
  * translation never replaces the team's (repository.save).
+ *
+ * An edit saved while this runs queues no second job (the singleton key is held by this one), so
+ * the original is read again at the end and, if it changed, its languages are made again.
  */
 export async function fillMissing(
   repo: TranslationsRepository,
@@ -30,8 +33,31 @@ export async function fillMissing(
   { kind, itemId, refresh }: FillJob,
   signal?: AbortSignal,
 ): Promise<void> {
-  const original = await repo.original(kind, itemId);
-  if (!original) return;
+  let original = await repo.original(kind, itemId);
+  let again = refresh;
+  for (let pass = 0; original && pass < MAX_PASSES; pass += 1) {
+    await fillFrom(repo, provider, { kind, itemId, refresh: again }, original, signal);
+    const now = await repo.original(kind, itemId);
+    if (!now || sameFields(now, original)) return;
+    original = now;
+    again = true;
+  }
+}
+
+/** Edits faster than a provider translates are caught up by the next save's job. */
+const MAX_PASSES = 3;
+
+const sameFields = (a: Fields, b: Fields) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([name, text]) => b[name] === text);
+
+async function fillFrom(
+  repo: TranslationsRepository,
+  provider: TranslationProvider,
+  { kind, itemId, refresh }: FillJob,
+  original: Fields,
+  signal?: AbortSignal,
+) {
   const rows = await repo.ofItem(kind, itemId);
   const have = new Set(
     rows.filter((row) => !refresh || row.source === 'team').map((row) => row.locale),
