@@ -10,10 +10,10 @@ export const TRANSLATION_KINDS = ['post', 'event', 'product'] as const;
 export type TranslationKind = (typeof TRANSLATION_KINDS)[number];
 
 /** The originals are written in the club's language (English); the others can be translated. */
-export const TRANSLATION_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE) as Exclude<
-  Locale,
-  typeof DEFAULT_LOCALE
->[];
+export type TranslationLocale = Exclude<Locale, 'en'>;
+export const TRANSLATION_LOCALES = LOCALES.filter(
+  (l): l is TranslationLocale => l !== DEFAULT_LOCALE,
+);
 
 /** The fields each kind translates, with the same limits as the originals' forms. */
 export const PostTranslationFields = z.object({

@@ -3,7 +3,10 @@ import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dropBadge } from '@fanclub/shared/drops';
 
+import { Languages } from 'lucide-react';
+import type { AdminDrop } from '@fanclub/shared/schemas/drops';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { Card } from '../../../components/ui/screen';
 import { SelectField } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
@@ -18,6 +21,7 @@ import { dropDraftToBody, emptyDropDraft } from '../drop-draft';
 import type { DropDraft, DropErrors } from '../drop-draft';
 import { browserTimeZone } from '../zoned-time';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
+import { TranslationsEditor } from './translations-editor';
 
 const audiences = (t: Translator['t']) => [
   { value: 'vip', label: t('admin.audienceVip') },
@@ -130,8 +134,27 @@ export function DropsPanel() {
   const format = useFormat();
   const query = useQuery(adminDropsQueryOptions());
   const zone = browserTimeZone();
+  const [translating, setTranslating] = useState<AdminDrop | null>(null);
   return (
     <>
+      <Modal
+        open={translating !== null}
+        onOpenChange={(open) => !open && setTranslating(null)}
+        title={translating ? t('admin.translateItem', { name: translating.name }) : ''}
+      >
+        {translating && (
+          <TranslationsEditor
+            key={translating.id}
+            kind="product"
+            id={String(translating.id)}
+            startOpen
+            fields={[
+              { name: 'name', label: t('admin.dropName') },
+              { name: 'description', label: t('admin.description'), multiline: true },
+            ]}
+          />
+        )}
+      </Modal>
       <Card>
         <CreateDropForm />
       </Card>
@@ -168,6 +191,15 @@ export function DropsPanel() {
                     : t('admin.upToPerMember', { limit: d.perMemberLimit })}{' '}
                   · {t('admin.askedToBeNotified', { count: d.watchers })}
                 </p>
+                <Button
+                  variant="secondary"
+                  className="mt-3 w-full"
+                  onClick={() => setTranslating(d)}
+                >
+                  <Languages aria-hidden className="size-4" />
+                  {t('admin.translations')}
+                  <span className="sr-only"> {d.name}</span>
+                </Button>
               </li>
             ))}
           </ul>

@@ -16,6 +16,7 @@ import { CoverImagePicker } from '../../../lib/cover-image-picker';
 import { saveWithImage } from './save-with-image';
 import type { AdminPost } from '../api/admin-api';
 import { ContentFields } from './content-fields';
+import { TranslationsEditor } from './translations-editor';
 import type { ContentDraft } from './content-fields';
 
 /** Edit dialog, prefilled from the list row; open while `post` is set. */
@@ -34,6 +35,17 @@ export function EditContentDialog({
       title={t('admin.editContent')}
     >
       {post && <EditContentForm key={post.id} post={post} onDone={onClose} />}
+      {post && (
+        <TranslationsEditor
+          key={`tr-${post.id}`}
+          kind="post"
+          id={post.id}
+          fields={[
+            { name: 'title', label: t('admin.contentTitle') },
+            { name: 'body', label: t('admin.contentBody'), multiline: true },
+          ]}
+        />
+      )}
     </Modal>
   );
 }

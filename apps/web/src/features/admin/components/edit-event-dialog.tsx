@@ -13,6 +13,21 @@ import { draftFromEvent, draftToBody } from '../event-draft';
 import type { DraftErrors, EventDraft } from '../event-draft';
 import { EventFields } from './event-fields';
 import { MeetGreetAdmin } from '../../../lib/meet-greet/meet-greet-admin';
+import { TranslationsEditor } from './translations-editor';
+
+function EventTranslations({ eventId }: { eventId: string }) {
+  const t = useT();
+  return (
+    <TranslationsEditor
+      kind="event"
+      id={eventId}
+      fields={[
+        { name: 'title', label: t('admin.eventTitle') },
+        { name: 'description', label: t('admin.description'), multiline: true },
+      ]}
+    />
+  );
+}
 
 /** Edit dialog, prefilled from the list row; open while `event` is set. */
 export function EditEventDialog({
@@ -31,6 +46,7 @@ export function EditEventDialog({
     >
       {/* Keyed so reopening for another event starts from that event's values. */}
       {event && <EditEventForm key={event.id} event={event} onDone={onClose} />}
+      {event && <EventTranslations key={`tr-${event.id}`} eventId={event.id} />}
       {event && <MeetGreetAdmin key={`mg-${event.id}`} eventId={event.id} />}
     </Modal>
   );
