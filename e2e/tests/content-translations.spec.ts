@@ -77,3 +77,53 @@ test('the artist translates an event into Japanese; a Japanese visitor reads it 
   await expect(page.getByText('港でのアコースティックな夜です。')).toBeVisible();
   await visitor.close();
 });
+
+test('the admin translates a drop into Korean from the drops list; a Korean visitor reads it and can see the original', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Harbor Poster ${suffix}`;
+  const adminApi = await apiAs(browser, baseURL!, 'admin');
+  const { id } = await adminApi.post<{ id: number }>('/api/admin/drops', {
+    name,
+    description: 'Printed on the pier.',
+    priceCents: 2500,
+    colour: 'White',
+    // Like merch-drops.spec's: a VIP drop ahead, so the shop's open list stays as other specs know it.
+    requiredTier: 'vip',
+    dropsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    perMemberLimit: 1,
+    stock: 5,
+  });
+  await adminApi.close();
+
+  const admin = await phoneOn(baseURL!, browser);
+  await useStoredSession(admin, 'admin');
+  await admin.goto('/admin?tab=drops');
+  const row = admin
+    .getByRole('list', { name: 'Drops' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await tap(row.getByRole('button', { name: `Translations ${name}` }));
+  const dialog = admin.getByRole('dialog', { name: `Translations of ${name}` });
+  await tap(dialog.getByRole('combobox', { name: 'Language' }));
+  await admin.getByRole('option', { name: '한국어' }).click();
+  await dialog.getByLabel('Name').fill(`항구 포스터 ${suffix}`);
+  await dialog.getByLabel('Description').fill('부두에서 인쇄했습니다.');
+  await tap(dialog.getByRole('button', { name: 'Save translation' }));
+  await expect(admin.getByText('한국어 translation saved')).toBeVisible();
+  await admin.context().close();
+
+  const visitor = await browser.newContext({ baseURL, locale: 'ko-KR' });
+  const page = await visitor.newPage();
+  await page.goto(`/product-tee?id=${id}`);
+  await expect(page.getByRole('heading', { name: `항구 포스터 ${suffix}`, level: 1 })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await expect(page.getByText('부두에서 인쇄했습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '원문 보기' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Printed on the pier.')).toBeVisible();
+  await visitor.close();
+});

@@ -16,6 +16,7 @@ import { usePostEvents } from '../hooks/use-post-events';
 import { useReader } from '../hooks/use-reader';
 import { COMMUNITY_LOCKED, POST_GONE } from '../texts';
 import { writeBlockMessage } from '../write-block';
+import { SeeOriginalButton, useSeeOriginal } from '../../../lib/i18n/see-original';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Deleted (410), above the reader's tier (403, no body) or not there (404): a clear page each. */
@@ -65,6 +66,7 @@ export function PostScreen() {
   const { reader, signedIn } = useReader();
   const query = useQuery(communityQueries.post(id, reader));
   const data = query.data;
+  const original = useSeeOriginal();
   usePostEvents(id, data !== undefined && !data.post.locked);
 
   if (query.error instanceof ApiError && [403, 404, 410].includes(query.error.status))
@@ -85,12 +87,21 @@ export function PostScreen() {
       )}
       {data && (
         <>
+          {/* The card is /home's too: See original lives here, so the feed's first load stays as it is. */}
           <PostCard
-            post={data.post}
+            post={original.shownOf(data.post)}
             signedIn={signedIn}
             detail
             onDeleted={() => void navigate(paths.home, { replace: true })}
           />
+          {data.post.original && (
+            <SeeOriginalButton
+              showOriginal={original.showOriginal}
+              onToggle={original.toggle}
+              seeOriginal={t('communityWrite.seeOriginal')}
+              seeTranslation={t('communityWrite.seeTranslation')}
+            />
+          )}
           <section aria-labelledby="comments-heading" className="mt-6">
             <h2 id="comments-heading" className="mb-2 font-display text-display-sm">
               {t('communityWrite.comments')}

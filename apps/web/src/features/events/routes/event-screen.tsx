@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
@@ -6,6 +6,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import { placeLines, isUpcoming } from '@fanclub/shared/format';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { SeeOriginalButton, useSeeOriginal } from '../../../lib/i18n/see-original';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { ArtImage } from '../../../components/ui/art-image';
@@ -27,7 +28,7 @@ export function EventScreen() {
   const query = useQuery({ ...eventQueryOptions(id), enabled: id !== '' });
   // A missing event is simply 'not found'; anything else is a load failure worth a toast.
   const failed = query.isError && !(query.error instanceof ApiError && query.error.status === 404);
-  const [showOriginal, setShowOriginal] = useState(false);
+  const original = useSeeOriginal();
 
   useEffect(() => {
     if (failed)
@@ -42,7 +43,7 @@ export function EventScreen() {
 
   const event = query.data;
   // A translation into the reader's language came with its original (issue 34).
-  const shown = showOriginal && event.original ? { ...event, ...event.original } : event;
+  const shown = original.shownOf(event);
   const upcoming = isUpcoming(event.eventDate);
   return (
     <Screen back={{ to: paths.events, label: t('events.backToEvents') }} className="pb-10">
@@ -82,14 +83,12 @@ export function EventScreen() {
         <p className="mt-6 leading-relaxed text-stage-300">{shown.description}</p>
       )}
       {event.original && (
-        <button
-          type="button"
-          className="mt-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
-          aria-pressed={showOriginal}
-          onClick={() => setShowOriginal((on) => !on)}
-        >
-          {showOriginal ? t('events.seeTranslation') : t('events.seeOriginal')}
-        </button>
+        <SeeOriginalButton
+          showOriginal={original.showOriginal}
+          onToggle={original.toggle}
+          seeOriginal={t('events.seeOriginal')}
+          seeTranslation={t('events.seeTranslation')}
+        />
       )}
       {upcoming && (
         <Card className="mt-8">

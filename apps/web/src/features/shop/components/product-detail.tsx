@@ -13,6 +13,7 @@ import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
 import { productArtName } from '../../../lib/view-transition-names';
+import { SeeOriginalButton, useSeeOriginal } from '../../../lib/i18n/see-original';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { Screen } from '../../../components/ui/screen';
@@ -88,6 +89,8 @@ function ProductBody({ product }: { product: Product }) {
   // A size is never preselected: until the fan picks one the button says so and opens the picker.
   const mustChoose = inStock && choice.label !== null && selected === null;
   const [added, confirmAdded] = useConfirmation();
+  const original = useSeeOriginal();
+  const shown = original.shownOf(product);
 
   function addToCart() {
     if (mustChoose) {
@@ -123,7 +126,7 @@ function ProductBody({ product }: { product: Product }) {
           transitionName={productArtName(product.id)}
         />
       </div>
-      <h1 className="mt-5 font-display text-2xl font-bold">{product.name}</h1>
+      <h1 className="mt-5 font-display text-2xl font-bold">{shown.name}</h1>
       <p className="mt-1 text-sm text-stage-300">
         {t('shopping.colour', { colour: product.colour })}
       </p>
@@ -186,7 +189,15 @@ function ProductBody({ product }: { product: Product }) {
       </div>
       <section className="mt-8 rounded-2xl border border-white/5 bg-stage-800 p-4">
         <h2 className="mb-2 text-lg font-semibold">{t('shopping.description')}</h2>
-        <p className="leading-relaxed text-stage-300">{product.description}</p>
+        <p className="leading-relaxed text-stage-300">{shown.description}</p>
+        {product.original && (
+          <SeeOriginalButton
+            showOriginal={original.showOriginal}
+            onToggle={original.toggle}
+            seeOriginal={t('shopping.seeOriginal')}
+            seeTranslation={t('shopping.seeTranslation')}
+          />
+        )}
       </section>
     </>
   );
