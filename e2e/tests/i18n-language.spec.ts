@@ -1,6 +1,8 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { newMember } from './new-member';
+import { phoneOn } from './phone';
+import { storedSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
 
 // Issue 34: the page's language is the member's own choice (Settings → Language), else the
@@ -108,3 +110,26 @@ test.describe('a visitor whose browser asks for Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
   });
 });
+
+/**
+ * Home for the README in two languages (issue 34): the demo VIP member's feed read in English,
+ * then in Spanish from the browser's Accept-Language alone (no setting), the same server.
+ */
+for (const { lang, locale, heading } of [
+  { lang: 'en', locale: 'en-US', heading: 'Upcoming Events' },
+  { lang: 'es', locale: 'es-ES', heading: 'Próximos eventos' },
+]) {
+  test(`the demo VIP's Home in ${lang} for the README`, async ({ browser, baseURL }) => {
+    const page = await phoneOn(baseURL!, browser, {
+      locale,
+      extraHTTPHeaders: { 'Accept-Language': lang },
+      storageState: storedSession('vip'),
+    });
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible(FIRST_LOAD);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await page.screenshot({ path: `docs/screenshots/home-${lang}.png`, scale: 'css' });
+    await page.context().close();
+  });
+}
