@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown } from 'lucide-react';
 import { LOCALE_NAMES } from '@fanclub/shared/i18n/locales';
 import { TRANSLATION_LOCALES } from '@fanclub/shared/schemas/translations';
 import type {
@@ -72,6 +73,10 @@ export function TranslationsEditor({
           onClick={() => setOpen((o) => !o)}
         >
           {t('admin.translate')}
+          <ChevronDown
+            aria-hidden
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </Button>
       )}
       <div id={pickerId}>{open && <LanguagePicker kind={kind} id={id} fields={fields} />}</div>
