@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
-import type { Locator, Page } from '@playwright/test';
+import { tap } from './tap';
+import type { Page } from '@playwright/test';
 import { useStoredSession } from './stored-sessions';
 
 // What staff change in the Admin & Artist Tools shows on the fan screens the same browser already
@@ -14,12 +15,6 @@ const renamed = `E2E Cache Check renamed ${suffix}`;
 // Well under the 30 s a stale cache entry would wait; enough for a refetch on a busy machine.
 const PROMPTLY = { timeout: 8_000 };
 const nextYear = new Date().getFullYear() + 1;
-
-/** Toasts sit at the bottom of the screen; bring the target to the middle so none covers it. */
-async function tap(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 const bottomTab = (page: Page, label: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label });

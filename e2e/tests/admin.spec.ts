@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test';
-import type { Locator, Page } from '@playwright/test';
+import { tap } from './tap';
+import type { Page } from '@playwright/test';
 import { coverPng } from './cover-png';
 import { useStoredSession } from './stored-sessions';
 
@@ -17,12 +18,6 @@ const eventTitle = `E2E Listening Party ${suffix}`;
 const postTitle = `E2E Backstage Notes ${suffix}`;
 const postBody = `Only VIPs may read this: the secret setlist ${suffix}.`;
 const eventYear = new Date().getFullYear() + 1;
-
-/** Toasts sit at the bottom of the screen; bring the target to the middle so none covers it. */
-async function tap(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 async function choose(page: Page, combobox: string, option: string | RegExp) {
   await tap(page.getByRole('combobox', { name: combobox }));

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from './test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { tap } from './tap';
+import type { Browser, Page } from '@playwright/test';
 import { describeFindings, scan } from './a11y-helpers';
 import { phoneOn, screensDir } from './phone';
 import { useStoredSession } from './stored-sessions';
@@ -22,12 +23,6 @@ async function member(browser: Browser, baseURL: string, role: StoredRole): Prom
   const page = await phoneOn(baseURL, browser);
   await useStoredSession(page, role);
   return page;
-}
-
-/** Toasts sit at the bottom of the screen; bring the target to the middle so none covers it. */
-async function tap(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
 }
 
 async function expectAxeClean(page: Page, where: string) {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect as baseExpect, test } from './test';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { tap } from './tap';
+import type { Browser, Page } from '@playwright/test';
 import { startPushReceiver, stubPushManager } from './club-push';
 import { startOwnServer } from './own-server';
 import type { OwnServer } from './own-server';
@@ -58,12 +59,6 @@ async function send<T>(page: Page, method: 'POST' | 'PUT', url: string, data: ob
 async function userId(page: Page): Promise<string> {
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
   return me.user.id;
-}
-
-/** Toasts sit at the bottom of the screen; bring the target to the middle so none covers it. */
-async function tap(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
 }
 
 async function comment(page: Page, text: string) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './test';
-import type { Locator } from '@playwright/test';
+import { tap } from './tap';
 import { phoneOn, screensDir } from './phone';
 import { apiAs, useStoredSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
@@ -11,12 +11,6 @@ import { FIRST_LOAD } from './timeouts';
 const suffix = randomBytes(4).toString('hex');
 const title = `Translated Night ${suffix}`;
 const nextYear = new Date().getFullYear() + 1;
-
-/** Toasts sit at the bottom of the screen; bring the target to the middle so none covers it. */
-async function tap(target: Locator) {
-  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-  await target.click();
-}
 
 test('the artist translates an event into Japanese; a Japanese visitor reads it and can see the original', async ({
   browser,
