@@ -107,6 +107,19 @@ test('the admin translates a drop into Korean from the drops list; a Korean visi
   await dialog.getByLabel('Description').fill('부두에서 인쇄했습니다.');
   await tap(dialog.getByRole('button', { name: 'Save translation' }));
   await expect(admin.getByText('한국어 translation saved')).toBeVisible();
+  // A translation can be taken back: asked first, then the language reads the original again.
+  await tap(dialog.getByRole('combobox', { name: 'Language' }));
+  await admin.getByRole('option', { name: 'Español' }).click();
+  await dialog.getByLabel('Name').fill(`Póster del puerto ${suffix}`);
+  await tap(dialog.getByRole('button', { name: 'Save translation' }));
+  await expect(admin.getByText('Español translation saved')).toBeVisible();
+  await tap(dialog.getByRole('button', { name: 'Remove translation' }));
+  const confirm = admin.getByRole('dialog', { name: 'Remove the Español translation?' });
+  await confirm.getByRole('button', { name: 'Remove translation' }).click();
+  await expect(admin.getByText('Español translation removed')).toBeVisible();
+  await expect(
+    dialog.getByText('Not translated yet: fans reading this language see the original.'),
+  ).toBeVisible();
   await admin.context().close();
 
   const visitor = await browser.newContext({ baseURL, locale: 'ko-KR' });
