@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_FIRST_TIME, OFFER_USED_UP } from '@fanclub/shared/offers';
+import {
+  OFFER_EXPIRED,
+  OFFER_FIRST_TIME,
+  OFFER_USED_BY_YOU,
+  OFFER_USED_UP,
+} from '@fanclub/shared/offers';
+import { MEMBERSHIP_CODE_NEW_ONLY } from '../src/features/billing/checkout';
 import { subscriptions } from '../src/db/schema/billing';
 import { createMembers, MEMBER_PASSWORD } from './helpers/members';
 import { TEST_ADDRESS } from './helpers/order-body';
@@ -25,8 +31,12 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
 
   const one = async <T>(query: ReturnType<typeof sql>) =>
     (await ctx.app.db.execute(query)).rows[0] as T;
-  const usesOf = async (id: string) =>
-    (await one<{ uses: number }>(sql`select uses from offer_codes where id = ${id}`)).uses;
+  const usesOf = async (id: string) => (await countsOf(id)).uses;
+  /** Uses paid for, and uses held by open Stripe pages. */
+  const countsOf = (id: string) =>
+    one<{ uses: number; held: number }>(sql`select uses, held from offer_codes where id = ${id}`);
+  /** The Checkout Session a checkout answered with (its URL ends with the id). */
+  const pageOf = (res: { json: () => { url: string } }) => res.json().url.split('/').at(-1)!;
   const sessionCreates = () => fake.callsTo('POST', '/v1/checkout/sessions');
   const couponCreates = () => fake.callsTo('POST', '/v1/coupons');
 
@@ -56,6 +66,39 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     return res.json() as { id: string; code: string };
   }
   const deliver = (type: string, object: unknown) => stripe.deliver(type, object);
+  /**
+   * The member pays on Stripe's page: the fake's session completes into a new subscription and
+   * Stripe's signed checkout.session.completed arrives.
+   */
+  async function pay(sessionId: string, userId: string, amountCents: number) {
+    const page = fake.checkoutSessions.get(sessionId)!;
+    Object.assign(page, { status: 'complete', paymentStatus: 'paid' });
+    const start = Math.floor(Date.now() / 1000);
+    const tier = page.params['metadata[tier]'] ?? 'fanplus';
+    const sub = {
+      id: `sub_${sessionId}`,
+      customer: `cus_${sessionId}`,
+      itemId: `si_${sessionId}`,
+      price: `price_${tier}`,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      metadata: { userId, tier },
+      periodStart: start,
+      periodEnd: start + 30 * DAY,
+      card: { brand: 'visa', last4: '4242' },
+      pendingUpdate: false,
+    };
+    fake.subscriptions.set(sub.id, sub);
+    return deliver('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'subscription',
+      subscription: sub.id,
+      client_reference_id: userId,
+      payment_status: 'paid',
+      amount_total: amountCents,
+    });
+  }
 
   beforeAll(async () => {
     stripe = await stripeTestApp();
@@ -95,12 +138,15 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     ]);
     const session = sessionCreates().at(-1)!;
     expect(session.params).toMatchObject({ mode: 'subscription', 'discounts[0][coupon]': coupon });
-    const sessionId = res.json().url.split('/').at(-1) as string;
+    // No promotion codes: the code is typed in our form only (ADR 038).
+    expect(session.params.allow_promotion_codes).toBeUndefined();
+    const sessionId = pageOf(res);
     // What our success page and receipts expect is what the quote said.
     expect(
       (await a!.caller.get(`/api/billing/checkout-sessions/${sessionId}`)).json(),
     ).toMatchObject({ amountCents: 799 });
-    expect(await usesOf(id)).toBe(1);
+    // Held by the open page, not yet used: nothing is paid.
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
 
     // A second member's checkout reuses the coupon: no new one per checkout.
     const second = await b!.caller.post('/api/billing/checkout', {
@@ -110,7 +156,7 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     expect(second.statusCode, second.body).toBe(200);
     expect(couponCreates()).toHaveLength(1);
     expect(sessionCreates().at(-1)!.params['discounts[0][coupon]']).toBe(coupon);
-    expect(await usesOf(id)).toBe(2);
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 2 });
   });
 
   it('makes an amount-off one-month code a `once` coupon in dollars', async () => {
@@ -128,7 +174,39 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     });
   });
 
-  it('checks first-time-only and use limits on our server before any Stripe page exists', async () => {
+  it("counts the code's use when Stripe's webhook confirms the payment, not when the page opens; a redelivery counts nothing more", async () => {
+    const { id, code } = await newCode({ percentOff: 20, months: 3, maxUses: 5 });
+    const [m] = await members(1);
+    const res = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sessionId = pageOf(res);
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+
+    expect((await pay(sessionId, m!.id, 799)).statusCode).toBe(200);
+    expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+    expect((await pay(sessionId, m!.id, 799)).statusCode).toBe(200);
+    expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+    expect(
+      (await m!.caller.get(`/api/billing/checkout-sessions/${sessionId}`)).json(),
+    ).toMatchObject({ status: 'complete', paymentStatus: 'paid', amountCents: 799 });
+    // What the member paid, as Stripe reported it.
+    expect((await m!.caller.get(`/api/billing/receipts/${sessionId}`)).body).toContain('$7.99');
+    const listed = (await admin.get('/api/admin/offers')).json() as {
+      items: { id: string; uses: number }[];
+    };
+    expect(listed.items.find((o) => o.id === id)?.uses).toBe(1);
+  });
+
+  it("refuses expired, used-up, other-tier and first-time-only codes with the demo path's messages before any Stripe page exists", async () => {
+    const expired = await newCode({
+      percentOff: 10,
+      months: 1,
+      expiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    const vipOnly = await newCode({ percentOff: 10, months: 1, tier: 'vip' });
     const firstTime = await newCode({ percentOff: 50, months: 2, firstTimeOnly: true });
     const capped = await newCode({ percentOff: 10, months: 2, maxUses: 1 });
     const [returning, x, y] = await members(3);
@@ -142,31 +220,114 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
       currentPeriodStart: now,
       currentPeriodEnd: now,
     });
-    const before = sessionCreates().length;
-    const refused = await returning!.caller.post('/api/billing/checkout', {
-      tier: 'fanplus',
-      discountCode: firstTime.code,
-    });
-    expect([refused.statusCode, refused.json().message]).toEqual([400, OFFER_FIRST_TIME]);
-    expect(
-      (
-        await x!.caller.post('/api/billing/checkout', {
-          tier: 'fanplus',
-          discountCode: capped.code,
-        })
-      ).statusCode,
-    ).toBe(200);
-    const usedUp = await y!.caller.post('/api/billing/checkout', {
+    // x's open page holds the capped code's one use: y is refused although nothing is paid yet.
+    const holder = await x!.caller.post('/api/billing/checkout', {
       tier: 'fanplus',
       discountCode: capped.code,
     });
-    expect([usedUp.statusCode, usedUp.json().message]).toEqual([400, OFFER_USED_UP]);
-    expect(sessionCreates().length).toBe(before + 1);
-    expect(await usesOf(firstTime.id)).toBe(0);
-    expect(await usesOf(capped.id)).toBe(1);
+    expect(holder.statusCode, holder.body).toBe(200);
+    expect(await countsOf(capped.id)).toEqual({ uses: 0, held: 1 });
+
+    const before = sessionCreates().length;
+    const cases = [
+      { who: y!, code: expired.code, message: OFFER_EXPIRED },
+      { who: y!, code: capped.code, message: OFFER_USED_UP },
+      { who: y!, code: vipOnly.code, message: 'This discount code is for VIP members only.' },
+      { who: returning!, code: firstTime.code, message: OFFER_FIRST_TIME },
+    ];
+    for (const { who, code, message } of cases) {
+      const check = await who.caller.post('/api/offers/check', { code, plan: 'fanplus' });
+      expect([check.statusCode, check.json().message], code).toEqual([400, message]);
+      const res = await who.caller.post('/api/billing/checkout', {
+        tier: 'fanplus',
+        discountCode: code,
+      });
+      expect([res.statusCode, res.json().message], code).toEqual([400, message]);
+      expect(res.json().fields).toEqual({ discountCode: message });
+    }
+    expect(sessionCreates().length).toBe(before);
+    for (const { id } of [expired, vipOnly, firstTime])
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 0 });
+    expect(await countsOf(capped.id)).toEqual({ uses: 0, held: 1 });
   });
 
-  it('gives the use back when the page cannot open, or when Stripe expires it unpaid (once)', async () => {
+  it('refuses a code the member has used as often as allowed, once that use is paid', async () => {
+    const { id, code } = await newCode({ percentOff: 10, months: 1, maxUsesPerMember: 1 });
+    const [m] = await members(1);
+    const first = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    expect((await pay(pageOf(first), m!.id, 899)).statusCode).toBe(200);
+    expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+    // The plan ends; back as a member without one, the code is theirs no more.
+    await ctx.app.db.execute(
+      sql`update subscriptions set status = 'canceled' where user_id = ${m!.id}`,
+    );
+    const again = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    expect([again.statusCode, again.json().message]).toEqual([400, OFFER_USED_BY_YOU]);
+    expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+  });
+
+  it("a member back from Stripe's page unpaid can apply the code again: the old page is expired and its hold moves to the new one", async () => {
+    const { id, code } = await newCode({
+      percentOff: 10,
+      months: 2,
+      maxUses: 1,
+      maxUsesPerMember: 1,
+    });
+    const [m, other] = await members(2);
+    const first = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // Their own hold does not count against them (Apply); it does against anyone else.
+    expect((await m!.caller.post('/api/offers/check', { code, plan: 'vip' })).json()).toMatchObject(
+      { totalCents: 1799 },
+    );
+    expect(
+      (await other!.caller.post('/api/offers/check', { code, plan: 'vip' })).json().message,
+    ).toBe(OFFER_USED_UP);
+
+    const second = await m!.caller.post('/api/billing/checkout', {
+      tier: 'vip',
+      discountCode: code,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(fake.checkoutSessions.get(pageOf(first))?.status).toBe('expired');
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+    // Stripe's event about the old page comes later and gives back nothing more.
+    const old = { id: pageOf(first), object: 'checkout.session', mode: 'subscription' };
+    expect((await deliver('checkout.session.expired', old)).statusCode).toBe(200);
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+    expect((await pay(pageOf(second), m!.id, 1799)).statusCode).toBe(200);
+    expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+  });
+
+  it('a page paid at Stripe whose webhook has not arrived yet is not replaced: 409, and its hold stays', async () => {
+    const { id, code } = await newCode({ percentOff: 10, months: 2 });
+    const [m] = await members(1);
+    const first = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    fake.checkoutSessions.get(pageOf(first))!.status = 'complete';
+    const again = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'Your payment is being confirmed. Please check your plan in a moment.',
+    ]);
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+  });
+
+  it('gives the hold back when the page cannot open, or when Stripe expires it unpaid (once)', async () => {
     const { id, code } = await newCode({ percentOff: 10, months: 2, maxUses: 5 });
     const [m, k] = await members(2);
     fake.outage.on = true;
@@ -176,20 +337,20 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     });
     fake.outage.on = false;
     expect(down.statusCode).toBeGreaterThanOrEqual(500);
-    expect(await usesOf(id)).toBe(0);
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 0 });
 
     const res = await k!.caller.post('/api/billing/checkout', {
       tier: 'fanplus',
       discountCode: code,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await usesOf(id)).toBe(1);
-    const sessionId = res.json().url.split('/').at(-1) as string;
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+    const sessionId = pageOf(res);
     fake.checkoutSessions.get(sessionId)!.status = 'expired';
     const expired = { id: sessionId, object: 'checkout.session', mode: 'subscription' };
     expect((await deliver('checkout.session.expired', expired)).statusCode).toBe(200);
     expect((await deliver('checkout.session.expired', expired)).statusCode).toBe(200);
-    expect(await usesOf(id)).toBe(0);
+    expect(await countsOf(id)).toEqual({ uses: 0, held: 0 });
     expect((await k!.caller.get(`/api/billing/checkout-sessions/${sessionId}`)).json().status).toBe(
       'expired',
     );
@@ -209,7 +370,7 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
       currentPeriodEnd: new Date((start + 30 * DAY) * 1000),
     });
     const res = await m!.caller.post('/api/billing/checkout', { tier: 'vip', discountCode: code });
-    expect(res.statusCode).toBe(400);
+    expect([res.statusCode, res.json().message]).toEqual([400, MEMBERSHIP_CODE_NEW_ONLY]);
   });
 
   it('retention offer with Stripe: accepting puts the set coupon on the Stripe subscription, once', async () => {

@@ -41,7 +41,19 @@ export interface OfferCodes {
     kind: OfferKind,
     amountCents: number,
   ): Promise<OfferRedeemed>;
-  /** Gives back a use taken earlier, by its id (a payment page that expired unpaid); once only. */
+  /**
+   * `redeem` for a payment page paid later (Stripe Checkout): the use is held, counting against
+   * the limits at once, and becomes a use at `confirm` or goes back at `release`.
+   */
+  hold(
+    buyer: OfferBuyer,
+    code: string,
+    kind: OfferKind,
+    amountCents: number,
+  ): Promise<OfferRedeemed>;
+  /** The held use's payment was confirmed (the webhook): it is counted as used; once only. */
+  confirm(redemptionId: string): Promise<void>;
+  /** Gives back a use or hold taken earlier, by its id (a page that expired unpaid); once only. */
   release(redemptionId: string): Promise<void>;
 }
 
@@ -57,6 +69,8 @@ export function offerCodesSlot(): OfferCodes & { provide(impl: OfferCodes): void
     },
     quote: (buyer, code, kind, amount) => (impl ? impl.quote(buyer, code, kind, amount) : off()),
     redeem: (buyer, code, kind, amount) => (impl ? impl.redeem(buyer, code, kind, amount) : off()),
+    hold: (buyer, code, kind, amount) => (impl ? impl.hold(buyer, code, kind, amount) : off()),
+    confirm: (redemptionId) => (impl ? impl.confirm(redemptionId) : off()),
     release: (redemptionId) => (impl ? impl.release(redemptionId) : off()),
   };
 }

@@ -34,6 +34,11 @@ export const offerCodes = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Kept with each redemption under the code row's lock, so the list shows it without a count. */
     uses: integer('uses').notNull().default(0),
+    /**
+     * Uses held by open Stripe Checkout pages: they count against `max_uses` and become uses when
+     * the payment is confirmed, or are given back when the page expires (ADR 038, follow-up).
+     */
+    held: integer('held').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -43,7 +48,10 @@ export const offerCodes = pgTable(
       'offer_codes_one_discount',
       sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)`,
     ),
-    check('offer_codes_uses_cap', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+    check(
+      'offer_codes_uses_cap',
+      sql`${t.maxUses} is null or ${t.uses} + ${t.held} <= ${t.maxUses}`,
+    ),
   ],
 );
 
@@ -59,6 +67,8 @@ export const offerRedemptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     discountCents: integer('discount_cents').notNull(),
+    /** Taken for a payment page not paid yet (counted in offer_codes.held, not yet in uses). */
+    held: boolean('held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('offer_redemptions_code_user_idx').on(t.codeId, t.userId)],

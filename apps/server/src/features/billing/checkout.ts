@@ -2,7 +2,7 @@
 // dependencies: routes.ts stays the HTTP layer (docs/architecture.md, "A request, from the socket to the database").
 import { planById } from '@fanclub/shared/plans';
 import type { CheckoutBody, SubscriptionDetails } from '@fanclub/shared/schemas/billing';
-import type { OfferCodes } from '../../lib/offer-codes';
+import type { OfferCodes, OfferRedeemed } from '../../lib/offer-codes';
 import { HttpError } from '../../plugins/errors';
 import type { Viewer } from '../../plugins/viewer';
 import type { PaymentProvider } from './provider';
@@ -64,12 +64,12 @@ export async function checkout(
     });
   const buyer = { userId: viewer.userId, tier: viewer.subscriptionTier };
   const price = planById(body.tier).priceCents;
-  // Checked (a refused code is a 400 saying why), then taken under the code's lock (limits,
-  // first-time members; a use taken meanwhile is a 409) before any payment page exists; given
-  // back if the card is declined or the page cannot be opened.
-  if (code) await offers.quote(buyer, code, 'subscription', price);
-  const redeemed = code ? await offers.redeem(buyer, code, 'subscription', price) : null;
   if ('cardNumber' in body) {
+    // Checked (a refused code is a 400 saying why), then taken under the code's lock (limits,
+    // first-time members; a use taken meanwhile is a 409) just before the card is charged, and
+    // given back if it is declined.
+    if (code) await offers.quote(buyer, code, 'subscription', price);
+    const redeemed = code ? await offers.redeem(buyer, code, 'subscription', price) : null;
     try {
       const offer = redeemed && { ...redeemed, months: redeemed.months ?? 1 };
       const { checkoutSessionId } = await withDeclines(() =>
@@ -87,10 +87,20 @@ export async function checkout(
     );
     return nextUrl(checkoutSessionId);
   }
-  const offer = redeemed && {
-    ...redeemed,
-    months: redeemed.months ?? 1,
-    firstMonthCents: price - redeemed.discountCents,
+  // A hosted page (Stripe) is paid later: the code is checked here (the same 400s), the member's
+  // own open page closed (its hold goes back, so their new page can take it), then the use is
+  // held under the code's lock. The webhook counts it once the payment is confirmed; a page
+  // that expires unpaid, or cannot be opened, gives it back.
+  let held: OfferRedeemed | null = null;
+  if (code) {
+    await offers.quote(buyer, code, 'subscription', price);
+    await withDeclines(async () => provider.closeOpenCheckout?.(payer(viewer)));
+    held = await offers.hold(buyer, code, 'subscription', price);
+  }
+  const offer = held && {
+    ...held,
+    months: held.months ?? 1,
+    firstMonthCents: price - held.discountCents,
   };
   try {
     const { url } = await withDeclines(() =>
@@ -103,7 +113,7 @@ export async function checkout(
     );
     return { url };
   } catch (error) {
-    await redeemed?.release();
+    await held?.release();
     throw error;
   }
 }

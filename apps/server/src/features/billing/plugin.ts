@@ -65,6 +65,7 @@ export const billingPlugin: FastifyPluginAsync<{
       prices: config.stripe.prices,
       others: paymentEvents,
       releaseOffer,
+      confirmOffer: (redemptionId) => offers.confirm(redemptionId),
     });
   }
 

@@ -87,7 +87,7 @@ export interface PaymentProvider {
   acceptCheckout(body: CheckoutBody): void;
   /**
    * Where to send the member to pay for `tier` (our /auth page, or Stripe Checkout), with the
-   * discount code already redeemed by checkout.ts on the page (Stripe: as a coupon).
+   * discount code already held by checkout.ts on the page (Stripe: as a coupon).
    */
   startCheckout(
     member: Member,
@@ -95,6 +95,12 @@ export interface PaymentProvider {
     urls: { success: string; cancel: string },
     offer?: HostedMembershipOffer | null,
   ): Promise<{ url: string; checkoutSessionId: string | null }>;
+  /**
+   * Closes the member's open hosted page, if any, unpaid (and gives back the code use it held)
+   * before a code is held for a new one; a page already paid is a CheckoutConflictError.
+   * Providers without hosted pages have none.
+   */
+  closeOpenCheckout?(member: Member): Promise<void>;
   /**
    * Pay right here with a card (demo; the others refuse); returns the completed checkout session
    * id, or null for a plan change that took no money (a downgrade, a resumed plan).

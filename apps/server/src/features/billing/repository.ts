@@ -153,6 +153,14 @@ export function billingRepository(db: Db) {
         .returning({ offerRedemptionId: checkoutSessions.offerRedemptionId });
       return closed;
     },
+    /** The code use a checkout's page holds (ADR 038), whoever's it is: the webhook confirms it. */
+    async checkoutSessionRedemption(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ redemptionId: checkoutSessions.offerRedemptionId })
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, id));
+      return row?.redemptionId ?? null;
+    },
     /** The member's Stripe customer from an earlier subscription, so a new checkout reuses it. */
     async stripeCustomerId(userId: string): Promise<string | undefined> {
       const [row] = await db

@@ -84,6 +84,11 @@ export function stripeProvider(
       throw cardOnStripesPage();
     },
 
+    async closeOpenCheckout(member) {
+      const open = await repo.openCheckoutSession(member.userId);
+      if (open) await reuseOrClose(open.id, false);
+    },
+
     async startCheckout(member, tier, urls, offer) {
       // One open Checkout per member: its page is answered again rather than a second one opened
       // (two pages paid in two tabs are two subscriptions). Another tier, or a code just taken,
@@ -103,7 +108,7 @@ export function stripeProvider(
         client_reference_id: member.userId,
         metadata,
         subscription_data: { metadata },
-        // The code was checked and its use taken by our server; Stripe applies its coupon.
+        // The code was checked and its use held by our server; Stripe applies its coupon.
         ...(await discounts(offer)),
         // Stripe fills in {CHECKOUT_SESSION_ID}; the success page polls our copy of the session.
         success_url: `${urls.success}?session_id={CHECKOUT_SESSION_ID}&tier=${tier}`,

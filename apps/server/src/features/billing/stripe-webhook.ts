@@ -34,7 +34,9 @@ export const stripeWebhook: FastifyPluginAsyncZod<{
   others?: PaymentEventRelay;
   /** Gives back the code use an expired subscription Checkout held. */
   releaseOffer?: (redemptionId: string) => Promise<void>;
-}> = async (app, { stripe, webhookSecret, prices, others, releaseOffer }) => {
+  /** Counts the code use a paid subscription Checkout held. */
+  confirmOffer?: (redemptionId: string) => Promise<void>;
+}> = async (app, { stripe, webhookSecret, prices, others, releaseOffer, confirmOffer }) => {
   const repo = billingRepository(app.db);
   // The signature covers the exact bytes sent, so this plugin (encapsulated: only this route)
   // keeps JSON bodies as raw Buffers.
@@ -67,6 +69,12 @@ export const stripeWebhook: FastifyPluginAsyncZod<{
       if (await repo.eventRecorded(event.id)) return { received: true as const };
       const billingEvent = await billingEventFromStripe(stripe, prices, event);
       if (billingEvent) {
+        // Paid: the code use the page held is counted now. Before the event is recorded, so a
+        // failure here is retried by Stripe's redelivery; confirming twice counts once.
+        if (billingEvent.type === 'checkout.completed') {
+          const held = await repo.checkoutSessionRedemption(billingEvent.checkoutSessionId);
+          if (held) await confirmOffer?.(held);
+        }
         const result = await applyBillingEvent(
           app.db,
           await cancelSupersededSubscription(stripe, repo, billingEvent),

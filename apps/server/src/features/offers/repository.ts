@@ -49,12 +49,16 @@ export function offersRepository(db: Db) {
       return row ?? null;
     },
 
-    async usesBy(codeId: string, userId: string): Promise<number> {
+    /**
+     * The member's uses of the code: all of them, and those only held by an open payment page
+     * (`held`, ADR 038's follow-up).
+     */
+    async memberUses(codeId: string, userId: string): Promise<{ all: number; held: number }> {
       const [row] = await db
-        .select({ n: count() })
+        .select({ all: count(), held: count(sql`case when ${offerRedemptions.held} then 1 end`) })
         .from(offerRedemptions)
         .where(and(eq(offerRedemptions.codeId, codeId), eq(offerRedemptions.userId, userId)));
-      return row?.n ?? 0;
+      return { all: row?.all ?? 0, held: row?.held ?? 0 };
     },
 
     /** Whether the member ever had a subscription (first-time-only membership codes). */
@@ -68,10 +72,11 @@ export function offersRepository(db: Db) {
     },
 
     /**
-     * Takes one use. Concurrent checkouts of one code queue on its row's lock, so the total and
-     * the member's count read here are exact: the last use goes to exactly one of them.
+     * Takes one use, or with `held` holds one for a payment page not paid yet (it counts against
+     * the limits all the same). Concurrent checkouts of one code queue on its row's lock, so the
+     * total and the member's count read here are exact: the last use goes to exactly one of them.
      */
-    async redeem(code: string, userId: string, decide: RedeemDecision) {
+    async redeem(code: string, userId: string, decide: RedeemDecision, held = false) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -87,28 +92,54 @@ export function offersRepository(db: Db) {
         if (typeof decision === 'string') return { ok: false as const, refused: decision };
         const [redemption] = await tx
           .insert(offerRedemptions)
-          .values({ codeId: row.id, userId, discountCents: decision })
+          .values({ codeId: row.id, userId, discountCents: decision, held })
           .returning({ id: offerRedemptions.id });
         await tx
           .update(offerCodes)
-          .set({ uses: sql`${offerCodes.uses} + 1` })
+          .set(held ? { held: sql`${offerCodes.held} + 1` } : { uses: sql`${offerCodes.uses} + 1` })
           .where(eq(offerCodes.id, row.id));
         return { ok: true as const, redemptionId: redemption!.id, row, discountCents: decision };
       });
     },
 
-    /** Gives a use back when the checkout that took it failed (sold out, declined, changed cart). */
+    /**
+     * Gives a use (or a hold) back when the checkout that took it failed (sold out, declined,
+     * changed cart, a payment page that expired unpaid). Once: the row's delete decides.
+     */
     async release(redemptionId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const [gone] = await tx
           .delete(offerRedemptions)
           .where(eq(offerRedemptions.id, redemptionId))
-          .returning({ codeId: offerRedemptions.codeId });
+          .returning({ codeId: offerRedemptions.codeId, held: offerRedemptions.held });
         if (gone)
           await tx
             .update(offerCodes)
-            .set({ uses: sql`${offerCodes.uses} - 1` })
+            .set(
+              gone.held
+                ? { held: sql`${offerCodes.held} - 1` }
+                : { uses: sql`${offerCodes.uses} - 1` },
+            )
             .where(eq(offerCodes.id, gone.codeId));
+      });
+    },
+
+    /**
+     * A held use whose payment was confirmed becomes a use. Once: only the update that finds it
+     * still held moves the counters, so a redelivered webhook counts nothing more.
+     */
+    async confirm(redemptionId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [paid] = await tx
+          .update(offerRedemptions)
+          .set({ held: false })
+          .where(and(eq(offerRedemptions.id, redemptionId), eq(offerRedemptions.held, true)))
+          .returning({ codeId: offerRedemptions.codeId });
+        if (paid)
+          await tx
+            .update(offerCodes)
+            .set({ uses: sql`${offerCodes.uses} + 1`, held: sql`${offerCodes.held} - 1` })
+            .where(eq(offerCodes.id, paid.codeId));
       });
     },
   };

@@ -52,71 +52,79 @@ function applied(row: OfferRow, discountCents: number): OfferApplied {
 }
 
 export function offersService(repo: OffersRepository, now: () => Date = () => new Date()) {
+  /** First-time-only membership codes: whether this buyer never subscribed. */
+  async function firstTimeFor(row: OfferRow | null, buyer: OfferBuyer, kind: OfferKind) {
+    if (!row?.firstTimeOnly || kind !== 'subscription') return true;
+    return !(await repo.everSubscribed(buyer.userId));
+  }
+
   /** The refusal for this buyer and amount, or the cents off. */
-  async function decide(
+  function decide(
     row: OfferRow,
     buyer: OfferBuyer,
-    kind: OfferKind,
-    amountCents: number,
-    usesByMember: number,
-  ): Promise<string | number> {
-    const firstTime =
-      row.firstTimeOnly && kind === 'subscription'
-        ? !(await repo.everSubscribed(buyer.userId))
-        : true;
+    basket: { kind: OfferKind; amountCents: number; firstTime: boolean },
+    uses: { total: number; byMember: number },
+  ): string | number {
     const problem = offerProblem(rulesOf(row), {
-      kind,
-      amountCents,
+      ...basket,
       tier: buyer.tier,
       now: now(),
-      usesTotal: row.uses,
-      usesByMember,
-      firstTime,
+      usesTotal: uses.total,
+      usesByMember: uses.byMember,
     });
-    return problem ?? offerDiscountCents(row, amountCents);
+    return problem ?? offerDiscountCents(row, basket.amountCents);
+  }
+
+  /** Takes a use (`held`: holds one for a payment page) under the code row's lock. */
+  async function take(
+    buyer: OfferBuyer,
+    code: string,
+    kind: OfferKind,
+    amountCents: number,
+    held: boolean,
+  ): Promise<OfferRedeemed> {
+    // First-time is read before the lock: it cannot change during one member's own checkout.
+    const firstTime = await firstTimeFor(await repo.byCode(normalizeCode(code)), buyer, kind);
+    const basket = { kind, amountCents, firstTime };
+    const result = await repo.redeem(
+      normalizeCode(code),
+      buyer.userId,
+      // Holds count: a page open now may yet be paid, and its use must still be there then.
+      (row, uses) => decide(row, buyer, basket, { total: row.uses + row.held, byMember: uses }),
+      held,
+    );
+    if (!result.ok) {
+      // The code was fine a moment ago: another checkout took its last use meanwhile.
+      throw new HttpError(409, result.refused, { discountCode: result.refused });
+    }
+    return {
+      ...applied(result.row, result.discountCents),
+      redemptionId: result.redemptionId,
+      release: () => repo.release(result.redemptionId),
+    };
   }
 
   const codes: OfferCodes = {
     async quote(buyer, code, kind, amountCents) {
       const row = await repo.byCode(normalizeCode(code));
       if (!row) throw new HttpError(400, OFFER_UNKNOWN, { discountCode: OFFER_UNKNOWN });
-      const uses = await repo.usesBy(row.id, buyer.userId);
-      const decision = await decide(row, buyer, kind, amountCents, uses);
+      const mine = await repo.memberUses(row.id, buyer.userId);
+      // A use the member's own open payment page holds is not counted: a new checkout closes
+      // that page first and gets the hold back (billing's checkout.ts), so a member back from
+      // Stripe's page is not told they have used the code already.
+      const basket = { kind, amountCents, firstTime: await firstTimeFor(row, buyer, kind) };
+      const decision = decide(row, buyer, basket, {
+        total: row.uses + row.held - mine.held,
+        byMember: mine.all - mine.held,
+      });
       if (typeof decision === 'string')
         throw new HttpError(400, decision, { discountCode: decision });
       return applied(row, decision);
     },
 
-    async redeem(buyer, code, kind, amountCents): Promise<OfferRedeemed> {
-      // First-time is read before the lock: it cannot change during one member's own checkout.
-      const known = await repo.byCode(normalizeCode(code));
-      const firstTime =
-        known?.firstTimeOnly && kind === 'subscription'
-          ? !(await repo.everSubscribed(buyer.userId))
-          : true;
-      const result = await repo.redeem(normalizeCode(code), buyer.userId, (row, uses) => {
-        const problem = offerProblem(rulesOf(row), {
-          kind,
-          amountCents,
-          tier: buyer.tier,
-          now: now(),
-          usesTotal: row.uses,
-          usesByMember: uses,
-          firstTime,
-        });
-        return problem ?? offerDiscountCents(row, amountCents);
-      });
-      if (!result.ok) {
-        // The code was fine a moment ago: another checkout took its last use meanwhile.
-        throw new HttpError(409, result.refused, { discountCode: result.refused });
-      }
-      return {
-        ...applied(result.row, result.discountCents),
-        redemptionId: result.redemptionId,
-        release: () => repo.release(result.redemptionId),
-      };
-    },
-
+    redeem: (buyer, code, kind, amountCents) => take(buyer, code, kind, amountCents, false),
+    hold: (buyer, code, kind, amountCents) => take(buyer, code, kind, amountCents, true),
+    confirm: (redemptionId) => repo.confirm(redemptionId),
     release: (redemptionId) => repo.release(redemptionId),
   };
 

@@ -119,16 +119,23 @@ function CountryField({ value, onChange }: Pick<CardFieldsProps, 'value' | 'onCh
  * entered on the provider's own secure page after this form, so only the country is asked here.
  */
 export function PaymentFields({ cardForm, ...props }: CardFieldsProps & { cardForm: boolean }) {
-  const t = useT();
   if (cardForm) return <CardFields {...props} />;
   return (
     <>
       <CountryField value={props.value} onChange={props.onChange} />
-      <p className="flex items-start gap-2 rounded-xl bg-stage-800 p-3 text-sm text-stage-300">
-        <CreditCard aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {t('payment.hostedNext')}
-      </p>
+      <HostedPageNext />
     </>
+  );
+}
+
+/** 'You'll enter your card on our payment provider's secure page next.' */
+export function HostedPageNext() {
+  const t = useT();
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-stage-800 p-3 text-sm text-stage-300">
+      <CreditCard aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {t('payment.hostedNext')}
+    </p>
   );
 }
 

@@ -30,9 +30,19 @@ export const billingKeys = {
   checkoutSession: (id: string) => [...billingKeys.all, 'checkout-session', id] as const,
 };
 
-/** Starts a checkout from the plan list, or changes the plan of an existing subscription. */
-export function startCheckout(tier: PaidTier): Promise<RedirectResponse> {
-  return api.post<RedirectResponse>('/api/billing/checkout', { tier });
+/**
+ * Starts a checkout from the plan list, or changes the plan of an existing subscription. With
+ * Stripe our checkout step sends the member's discount code too: the server checks and holds it,
+ * and Stripe's page opens with its coupon.
+ */
+export function startCheckout(
+  tier: PaidTier,
+  discountCode: string | null = null,
+): Promise<RedirectResponse> {
+  return api.post<RedirectResponse>('/api/billing/checkout', {
+    tier,
+    ...(discountCode ? { discountCode } : {}),
+  });
 }
 
 /** The /auth card form (demo provider): pays right away and answers with /payment-success. */

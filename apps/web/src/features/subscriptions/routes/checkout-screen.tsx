@@ -8,7 +8,9 @@ import { SelectField } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import type { PaidTier } from '../api/billing-api';
+import { usePaymentMode } from '../../../lib/payment/checkout-options';
 import { CheckoutForm } from '../components/checkout-form';
+import { HostedCheckoutForm } from '../components/hosted-checkout-form';
 import { PlanSummary } from '../components/plan-summary';
 import { isPaidTier } from '../payment-feedback';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -29,6 +31,8 @@ export function CheckoutScreen() {
     label: t('billing.planOption', { plan: option.name, price: formatPlanPrice(option) }),
   }));
   const { isLoading, session } = useSession();
+  // Our card form (demo), or with Stripe the code field before Stripe's page takes the card.
+  const mode = usePaymentMode();
   const [searchParams, setSearchParams] = useSearchParams();
   const tier = readPlan(searchParams.get('plan'));
   const plan = planById(tier);
@@ -59,10 +63,12 @@ export function CheckoutScreen() {
           <dd className="text-xs text-stage-400">{t('billing.billedMonthly')}</dd>
         </dl>
 
-        {isLoading ? (
+        {isLoading || (session && mode === undefined) ? (
           <div className="grid min-h-40 place-items-center">
             <Spinner label={t('billing.loadingCheckout')} />
           </div>
+        ) : session && mode === 'hosted-page' ? (
+          <HostedCheckoutForm key={session.user.id} tier={tier} />
         ) : session ? (
           // Keyed by account so a different sign-in starts a fresh form with its own e-mail.
           <CheckoutForm key={session.user.id} tier={tier} email={session.user.email} />

@@ -14,6 +14,7 @@ import {
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
+import { usePaymentMode } from '../../../lib/payment/checkout-options';
 import { showPaymentError } from '../../../lib/payment/payment-feedback';
 import { parseUnlockReason } from '../../../lib/subscribe-link';
 import { sessionKeys, useSession } from '../../../lib/session';
@@ -55,6 +56,9 @@ export function SubscribeScreen() {
       ? `${target.lead} you need ${planById(target.tier).name}`
       : null;
   const subscription = billing.data && billing.data.status !== 'none' ? billing.data : null;
+  // With Stripe, a member starting a plan stops at our checkout step first: Stripe's page has no
+  // field for our discount codes (the demo's server answers with that step itself).
+  const codeStepFirst = usePaymentMode() === 'hosted-page' && billing.data?.status === 'none';
   const endsOn = billing.data?.cancelAtPeriodEnd
     ? formatBillingDate(billing.data.currentPeriodEnd)
     : '';
@@ -123,6 +127,8 @@ export function SubscribeScreen() {
     }
     // Switching between paid plans moves money on the stored card: confirm first.
     if (subscription && isPaidTier(planTier)) setConfirmTier(planTier);
+    else if (codeStepFirst && isPaidTier(planTier))
+      void navigate(`${paths.subscriptionCheckout}?plan=${planTier}`);
     else choose.mutate(planTier);
   }
 

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { checkoutButtonLabel } from '@fanclub/shared/plans';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { FormAlert, HostedPageNext, TermsCheckbox } from '../../../lib/payment/card-fields';
+import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
+import { readableError, showPaymentError } from '../../../lib/payment/payment-feedback';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { PaidTier } from '../api/billing-api';
+import { billingKeys, checkPlanCode, startCheckout } from '../api/billing-api';
+import { followRedirect } from '../payment-feedback';
+
+/**
+ * The subscription checkout when the payment provider's page takes the card (Stripe): no card
+ * fields, but the discount code field, which Stripe's page cannot offer for our codes. The server
+ * prices a code on Apply, checks and holds it again on Subscribe, and opens Stripe's page with
+ * its coupon (ADR 038). Signed-in members only.
+ */
+export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [accepted, setAccepted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  // The code applied, with the plan it was priced for: another plan sends none.
+  const [applied, setApplied] = useState<{ tier: PaidTier; code: string } | null>(null);
+  const discountCode = applied?.tier === tier ? applied.code : null;
+
+  const start = useMutation({
+    mutationFn: () => startCheckout(tier, discountCode),
+    onMutate: () => setFormError(null),
+    onSuccess: async ({ url }) => {
+      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
+      followRedirect(url, navigate);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        // Fire and forget: navigate() settles once the login page has loaded.
+        void navigate(paths.login, { state: { from: location.pathname + location.search } });
+        return;
+      }
+      // A code used up since Apply, a payment still being confirmed: the server's words.
+      if (error instanceof ApiError && error.status < 500) setFormError(readableError(error));
+      else showPaymentError(error);
+    },
+  });
+  // Stays busy while the browser leaves for Stripe's page, so it cannot be sent twice; back
+  // from that page out of the browser's cache, it is a form again.
+  const busy = start.isPending || start.isSuccess;
+  const { reset } = start;
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [reset]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (accepted && !busy) start.mutate();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <FormAlert message={formError} />
+      <div className="flex flex-col gap-4">
+        {/* Keyed by plan: another plan starts without a code. */}
+        <DiscountCodeField
+          key={tier}
+          check={(code) => checkPlanCode(tier, code)}
+          onApplied={(code) => setApplied(code ? { tier, code } : null)}
+        />
+        <HostedPageNext />
+      </div>
+
+      <TermsCheckbox checked={accepted} onCheckedChange={setAccepted}>
+        {t('billing.termsRecurring')}
+      </TermsCheckbox>
+
+      <div>
+        <Button type="submit" className="min-h-13 w-full text-base" disabled={!accepted || busy}>
+          {busy ? t('billing.processing') : checkoutButtonLabel(tier)}
+        </Button>
+        <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
+          <Lock aria-hidden className="size-3.5" />
+          {t('billing.encrypted')}
+        </p>
+      </div>
+    </form>
+  );
+}
