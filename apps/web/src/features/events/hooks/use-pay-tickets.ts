@@ -17,6 +17,7 @@ import {
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import { buyTickets } from '../api/events-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * POST the tickets. A decline is the spec's 'Payment Error' toast plus the card field; the
@@ -29,6 +30,7 @@ export function usePayTickets(
   /** In a presale that needs one: the code typed on the event page. */
   presaleCode?: string,
 ) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function usePayTickets(
       }
       const message = readableError(error);
       if (!hasErrors(fields)) setProblem(message);
-      toast.error('Tickets not purchased', { description: message });
+      toast.error(t('events.ticketsNotPurchased'), { description: message });
     },
   });
 

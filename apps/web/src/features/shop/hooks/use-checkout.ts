@@ -16,12 +16,14 @@ import {
   showPaymentError,
 } from '../../../lib/payment/payment-feedback';
 import { placeOrder } from '../api/orders-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * POST /api/orders, then the confirmation page. A decline (402) is the spec's 'Payment Error'
  * toast plus the field the server names; a 409 (sold out, cart changed) shows the server's words.
  */
 export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mode, lines, checkedOut } = useCart();
@@ -54,7 +56,7 @@ export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
       }
       const message = readableError(error);
       if (!hasErrors(fields)) setFormError(message);
-      toast.error(isStatus(error, 409) ? 'Order not placed' : 'Checkout failed', {
+      toast.error(t(isStatus(error, 409) ? 'shopping.orderNotPlaced' : 'shopping.checkoutFailed'), {
         description: message,
       });
       // A sold-out line or a changed cart: show the cart as the server now sees it.
