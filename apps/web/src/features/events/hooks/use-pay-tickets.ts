@@ -8,12 +8,8 @@ import { paths } from '../../../app/paths';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
 import { CARD_FIELDS, hasErrors } from '../../../lib/payment/card-details';
-import {
-  isStatus,
-  readableError,
-  serverFieldErrors,
-  showPaymentError,
-} from '../../../lib/payment/payment-feedback';
+import { isStatus, readableError, serverFieldErrors } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import { buyTickets } from '../api/events-api';
@@ -59,7 +55,7 @@ export function usePayTickets(
       const fields = serverFieldErrors(error, CARD_FIELDS);
       onFieldErrors(fields);
       if (isStatus(error, 402)) {
-        showPaymentError(error);
+        showPaymentError(error, t);
         return;
       }
       const message = readableError(error);

@@ -9,12 +9,8 @@ import type { CheckoutDetails, CheckoutErrors } from '../../../lib/payment/card-
 import { CHECKOUT_FIELDS, hasErrors } from '../../../lib/payment/card-details';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
-import {
-  isStatus,
-  readableError,
-  serverFieldErrors,
-  showPaymentError,
-} from '../../../lib/payment/payment-feedback';
+import { isStatus, readableError, serverFieldErrors } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
 import { placeOrder } from '../api/orders-api';
 import { useT } from '../../../lib/i18n/i18n-context';
 
@@ -51,7 +47,7 @@ export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
       const fields = serverFieldErrors(error, CHECKOUT_FIELDS);
       onFieldErrors(fields);
       if (isStatus(error, 402)) {
-        showPaymentError(error);
+        showPaymentError(error, t);
         return;
       }
       const message = readableError(error);

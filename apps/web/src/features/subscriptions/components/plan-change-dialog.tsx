@@ -3,6 +3,7 @@ import { formatPlanPrice, planById } from '@fanclub/shared/plans';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 interface PlanChangeDialogProps {
   /** The plan being switched to; null keeps the dialog closed. */
@@ -24,11 +25,13 @@ export function PlanChangeDialog({
   onCancel,
   onConfirm,
 }: PlanChangeDialogProps) {
+  const t = useT();
+  const locale = useLocale();
   const from = planById(subscription.tier);
   const to = target ? planById(target) : null;
-  const renewal = formatBillingDate(subscription.currentPeriodEnd) || 'your next renewal';
+  const renewal = formatBillingDate(subscription.currentPeriodEnd, locale) || 'your next renewal';
   const upgrade = to ? to.priceCents > from.priceCents : false;
-  const card = subscription.card ? ` to your ${cardLabel(subscription.card)}` : '';
+  const card = subscription.card ? ` to your ${cardLabel(subscription.card, t)}` : '';
   const description = !to
     ? ''
     : upgrade

@@ -14,7 +14,7 @@ import {
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
-import { showPaymentError } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
 import { parseUnlockReason } from '../../../lib/subscribe-link';
 import { sessionKeys, useSession } from '../../../lib/session';
 import type { SubscriptionDetails } from '../api/billing-api';
@@ -30,7 +30,7 @@ import { PlanCard } from '../components/plan-card';
 import { PlanChangeDialogOnDemand as PlanChangeDialog } from '../components/plan-change-dialog-on-demand';
 import { useUnlockTarget } from '../hooks/use-unlock-target';
 import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 type Choice =
   | { kind: 'redirect'; tier: Tier; url: string }
@@ -40,6 +40,7 @@ export function SubscribeScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useT();
+  const locale = useLocale();
   const { session, tier } = useSession();
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
@@ -56,7 +57,7 @@ export function SubscribeScreen() {
       : null;
   const subscription = billing.data && billing.data.status !== 'none' ? billing.data : null;
   const endsOn = billing.data?.cancelAtPeriodEnd
-    ? formatBillingDate(billing.data.currentPeriodEnd)
+    ? formatBillingDate(billing.data.currentPeriodEnd, locale)
     : '';
 
   const choose = useMutation({
@@ -71,7 +72,7 @@ export function SubscribeScreen() {
       if (choice.kind === 'downgraded') {
         setProcessingTier(null);
         queryClient.setQueryData(billingKeys.subscription(), choice.details);
-        const until = formatBillingDate(choice.details.currentPeriodEnd);
+        const until = formatBillingDate(choice.details.currentPeriodEnd, locale);
         toast.success(t('subscriptions.updated'), {
           description: t('subscriptions.keepUntil', {
             plan: planById(choice.details.tier).name,
@@ -102,13 +103,13 @@ export function SubscribeScreen() {
       setProcessingTier(null);
       if (error instanceof ApiError && error.status === 409) {
         // 'You are already on this plan.': our idea of the tier was stale.
-        showSubscriptionError(error);
+        showSubscriptionError(error, t);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       } else if (error instanceof ApiError && error.status === 401) {
         // Fire and forget: navigate() settles once the login page has loaded.
         void navigate(paths.login, { state: { from: here } });
       } else {
-        showPaymentError(error);
+        showPaymentError(error, t);
       }
     },
   });
