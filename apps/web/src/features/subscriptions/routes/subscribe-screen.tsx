@@ -52,9 +52,7 @@ export function SubscribeScreen() {
   const plans = orderPlans(tier ?? null, target?.tier ?? null);
   const featured = plans[0]?.id === tier ? null : plans[0]?.id;
   const needs =
-    target?.lead && !meetsTier(session?.profile ?? null, target.tier)
-      ? `${target.lead} you need ${planById(target.tier).name}`
-      : null;
+    target?.needs && !meetsTier(session?.profile ?? null, target.tier) ? target.needs : null;
   const subscription = billing.data && billing.data.status !== 'none' ? billing.data : null;
   const endsOn = billing.data?.cancelAtPeriodEnd
     ? formatBillingDate(billing.data.currentPeriodEnd, locale)
