@@ -4,9 +4,10 @@
 // 3. every text compiles as ICU MessageFormat in its language (a plural case the language lacks,
 //    or a broken brace, fails) and names the same {arguments} as the English;
 // 4. no English left hard-coded in the web app (apps/web/src): in screens (.tsx) JSX text, text
-//    attributes (aria-label, title, placeholder, alt, label …) and toast texts (message and
-//    description); in hooks, API modules and helpers (.ts) toast texts and any string that reads
-//    as English prose (a message thrown, returned or stored). Files not translated yet are
+//    attributes (aria-label, title, placeholder, alt, label …), any other attribute holding a
+//    sentence, and toast texts (message and description); in hooks, API modules and helpers (.ts)
+//    toast texts and any string that reads as English prose (a message thrown, returned or
+//    stored). Conditionals, `??` and the file's own consts are followed. Files not translated yet are
 //    listed in scripts/i18n-pending.txt; the list may only shrink (a clean file listed fails too);
 // 5. every namespace a screen's code uses is loaded with it: named by its route in router.tsx
 //    (or by a loadRouteMessages() call on the way), else it shows keys after an in-app navigation.
@@ -97,6 +98,8 @@ const TEXT_ATTRIBUTES = new Set([
   'hint',
   'emptyText',
   'cta',
+  'confirmLabel',
+  'cancelLabel',
 ]);
 const TOAST_CALL = /^toast(\.(success|error|info|warning|message|loading))?$/;
 /** Names that stay as they are in every language: the artist's and the tiers'. */
@@ -221,20 +224,14 @@ function englishIn(file) {
   };
   const visit = (node) => {
     if (ts.isJsxText(node) && hasWords(node.text)) note(node, node.text);
-    if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(source))) {
+    if (ts.isJsxAttribute(node)) {
+      // Text attributes hold text; any other holding a sentence (a component's own prop) too.
+      const name = node.name.getText(source);
+      const reads = TEXT_ATTRIBUTES.has(name) ? hasWords : isProse;
       const value = node.initializer;
-      const literal =
-        value && ts.isStringLiteral(value)
-          ? value
-          : value &&
-              ts.isJsxExpression(value) &&
-              value.expression &&
-              (ts.isStringLiteral(value.expression) ||
-                ts.isNoSubstitutionTemplateLiteral(value.expression))
-            ? value.expression
-            : null;
-      if (literal && hasWords(literal.text))
-        note(node, `${node.name.getText(source)}="${literal.text}"`);
+      const expression = value && ts.isJsxExpression(value) ? value.expression : value;
+      for (const literal of literalsOf(expression, consts))
+        if (reads(literalText(literal))) note(literal, `${name}="${literalText(literal)}"`);
     }
     if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(source)))
       for (const literal of toastTexts(node, consts))
