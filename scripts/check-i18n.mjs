@@ -3,12 +3,13 @@
 // 2. every key of the English catalogue in every language, and no key English lacks;
 // 3. every text compiles as ICU MessageFormat in its language (a plural case the language lacks,
 //    or a broken brace, fails) and names the same {arguments} as the English;
-// 4. no English left hard-coded in the web app (apps/web/src): in screens (.tsx) JSX text, text
-//    attributes (aria-label, title, placeholder, alt, label …), any other attribute holding a
-//    sentence, and toast texts (message and description); in hooks, API modules and helpers (.ts)
-//    toast texts and any string that reads as English prose (a message thrown, returned or
-//    stored). Conditionals, `??` and the file's own consts are followed. Files not translated yet are
-//    listed in scripts/i18n-pending.txt; the list may only shrink (a clean file listed fails too);
+// 4. no English left hard-coded in the web app (apps/web/src). In screens (.tsx): JSX text (as
+//    text or as {expression}), text attributes (aria-label, title, placeholder, alt, label …),
+//    any other attribute holding a sentence, and toast texts (message and description). In hooks,
+//    API modules and helpers (.ts): toast texts and any string that reads as English prose (a
+//    message thrown, returned or stored). Conditionals, `??` and the file's own consts are
+//    followed. Files not translated yet are listed in scripts/i18n-pending.txt; the list may only
+//    shrink (a clean file listed fails too);
 // 5. every namespace a screen's code uses is loaded with it: named by its route in router.tsx
 //    (or by a loadRouteMessages() call on the way), else it shows keys after an in-app navigation.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -103,7 +104,7 @@ const TEXT_ATTRIBUTES = new Set([
 ]);
 const TOAST_CALL = /^toast(\.(success|error|info|warning|message|loading))?$/;
 /** Names that stay as they are in every language: the artist's and the tiers'. */
-const NAMES = /\b(Aria|Monroe|Fan\+|VIP)\b/g;
+const NAMES = /\b(Aria|Monroe|VIP)\b|\bFan\+/g;
 const hasWords = (text) => /[A-Za-z]{2,}/.test(text.replace(NAMES, ''));
 /** Small words English sentences are made of, and tokens lists (rel, selectors) are not. */
 const GLUE =
@@ -224,6 +225,10 @@ function englishIn(file) {
   };
   const visit = (node) => {
     if (ts.isJsxText(node) && hasWords(node.text)) note(node, node.text);
+    // A child written as an expression: {'Text'}, {ok ? 'Saved' : 'Failed'}, {`${n} items`}.
+    if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
+      for (const literal of literalsOf(node.expression, consts))
+        if (hasWords(literalText(literal))) note(literal, literalText(literal));
     if (ts.isJsxAttribute(node)) {
       // Text attributes hold text; any other holding a sentence (a component's own prop) too.
       const name = node.name.getText(source);
