@@ -33,7 +33,7 @@ const SCREEN_NAMESPACES = {
   'music-screen': ['music'],
   'dashboard-screen': ['home', 'dashboard'],
   'home-feed-screen': ['home', 'community'],
-  'subscribe-screen': ['subscriptions'],
+  'subscribe-screen': ['subscriptions', 'payment'],
   'events-screen': ['events'],
   'shop-list-screen': ['shop'],
 };

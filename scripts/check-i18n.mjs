@@ -3,9 +3,13 @@
 // 2. every key of the English catalogue in every language, and no key English lacks;
 // 3. every text compiles as ICU MessageFormat in its language (a plural case the language lacks,
 //    or a broken brace, fails) and names the same {arguments} as the English;
-// 4. no English left hard-coded in a screen: JSX text, text attributes (aria-label, title,
-//    placeholder, alt, label …) and toast texts in apps/web/src. Screens not translated yet are
-//    listed in scripts/i18n-pending.txt; the list may only shrink (a clean file listed fails too);
+// 4. no English left hard-coded in the web app (apps/web/src). In screens (.tsx): JSX text (as
+//    text or as {expression}), text attributes (aria-label, title, placeholder, alt, label …),
+//    any other attribute holding a sentence, and toast texts (message and description). In hooks,
+//    API modules and helpers (.ts): toast texts and any string that reads as English prose (a
+//    message thrown, returned or stored). Conditionals, `??` and the file's own consts are
+//    followed. Files not translated yet are listed in scripts/i18n-pending.txt; the list may only
+//    shrink (a clean file listed fails too);
 // 5. every namespace a screen's code uses is loaded with it: named by its route in router.tsx
 //    (or by a loadRouteMessages() call on the way), else it shows keys after an in-app navigation.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -78,7 +82,7 @@ for (const [locale, catalogue] of Object.entries(catalogues)) {
   }
 }
 
-// 4. Hard-coded English in the web app's screens.
+// 4. Hard-coded English in the web app's screens and the code beside them.
 const TEXT_ATTRIBUTES = new Set([
   'aria-label',
   'aria-description',
@@ -95,50 +99,157 @@ const TEXT_ATTRIBUTES = new Set([
   'hint',
   'emptyText',
   'cta',
+  'confirmLabel',
+  'cancelLabel',
 ]);
 const TOAST_CALL = /^toast(\.(success|error|info|warning|message|loading))?$/;
 /** Names that stay as they are in every language: the artist's and the tiers'. */
-const NAMES = /\b(Aria|Monroe|Fan\+|VIP)\b/g;
+const NAMES = /\b(Aria|Monroe|VIP)\b|\bFan\+/g;
 const hasWords = (text) => /[A-Za-z]{2,}/.test(text.replace(NAMES, ''));
+/** Small words English sentences are made of, and tokens lists (rel, selectors) are not. */
+const GLUE =
+  'a|an|and|are|at|by|for|from|in|is|no|not|now|of|on|or|the|to|was|with|you|your|just|ago|until|since';
+const GLUED = new RegExp(
+  `(^|[\\s(…])((${GLUE}) [a-z’']{2,}|[a-z’']{2,} (${GLUE}))($|[\\s.,:;!?)…])`,
+);
+/**
+ * Reads as English a person is meant to read: a capitalised word then more ('Order not placed'),
+ * a sentence's end ('… try again.'), or lowercase words held together by a small one
+ * (`${brand} ending in ${last4}`, 'just now'). Codes, keys, paths, class names, rel and selector
+ * lists and single labels do not.
+ */
+const isProse = (text) => {
+  const words = text.replace(NAMES, '').replace(/\s+/g, ' ').trim();
+  if (!/[A-Za-z]{2,}.*\s.*[A-Za-z]{2,}/.test(words)) return false;
+  return /^[A-Z][a-z’']*[\s,:;!?.—]/.test(words) || /[a-z][.!?…]$/.test(words) || GLUED.test(words);
+};
+
+/** The text a literal holds; a template's `${…}` parts count as one word ('…'). */
+function literalText(node) {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span) => `…${span.literal.text}`).join('');
+  return null;
+}
+
+/** The literals an expression may be: 'a', `a ${b}`, c ? 'a' : 'b', x ?? 'a', a const's 'a'. */
+function literalsOf(node, consts, into = []) {
+  if (!node) return into;
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node))
+    return literalsOf(node.expression, consts, into);
+  if (literalText(node) !== null) into.push(node);
+  else if (ts.isConditionalExpression(node)) {
+    literalsOf(node.whenTrue, consts, into);
+    literalsOf(node.whenFalse, consts, into);
+  } else if (
+    ts.isBinaryExpression(node) &&
+    (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+      node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  ) {
+    literalsOf(node.left, consts, into);
+    literalsOf(node.right, consts, into);
+  } else if (ts.isIdentifier(node) && consts.has(node.text))
+    literalsOf(consts.get(node.text), consts, into);
+  return into;
+}
+
+/** The texts of a toast call: its message and its options' description. */
+function toastTexts(call, consts) {
+  const [message, options] = call.arguments;
+  const texts = literalsOf(message, consts);
+  if (options && ts.isObjectLiteralExpression(options))
+    for (const property of options.properties)
+      if (ts.isPropertyAssignment(property) && property.name.getText() === 'description')
+        literalsOf(property.initializer, consts, texts);
+  return texts;
+}
+
+/** Calls whose text arguments are for the code, not for people (logs, matching, plain errors). */
+const CODE_CALL =
+  /^(console\.\w+|new (Error|TypeError|RangeError)|.*\.(startsWith|endsWith|includes|indexOf|replace|replaceAll|split|match|test|querySelector|querySelectorAll|getItem|setItem|removeItem|addEventListener|removeEventListener))$/;
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+  ts.SyntaxKind.InKeyword,
+]);
+/** A literal in a .ts file that no person reads where it stands (an import, a type, a key …). */
+function isCodeLiteral(node, source) {
+  const parent = node.parent;
+  if (
+    ts.isImportDeclaration(parent) ||
+    ts.isExportDeclaration(parent) ||
+    ts.isExternalModuleReference(parent) ||
+    ts.isLiteralTypeNode(parent) ||
+    ts.isCaseClause(parent) ||
+    ts.isElementAccessExpression(parent) ||
+    (ts.isPropertyAssignment(parent) && parent.name === node) ||
+    (ts.isBinaryExpression(parent) && COMPARISONS.has(parent.operatorToken.kind))
+  )
+    return true;
+  if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) {
+    if (parent.expression.kind === ts.SyntaxKind.ImportKeyword) return true;
+    const callee = `${ts.isNewExpression(parent) ? 'new ' : ''}${parent.expression.getText(source)}`;
+    return CODE_CALL.test(callee);
+  }
+  return false;
+}
 
 function englishIn(file) {
+  const isScreen = file.endsWith('.tsx');
   const source = ts.createSourceFile(
     file,
     readFileSync(file, 'utf8'),
     ts.ScriptTarget.Latest,
     true,
-    ts.ScriptKind.TSX,
+    isScreen ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
+  // The file's own `const NAME = 'text'`, followed when a toast is handed NAME.
+  const consts = new Map();
+  for (const statement of source.statements) {
+    const list = ts.isVariableStatement(statement) ? statement.declarationList : null;
+    if (list && list.flags & ts.NodeFlags.Const)
+      for (const declaration of list.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          consts.set(declaration.name.text, declaration.initializer);
+  }
   const found = [];
-  const note = (node, text) =>
+  const noted = new Set();
+  const note = (node, text) => {
+    if (noted.has(node)) return;
+    noted.add(node);
     found.push(
       `${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim().slice(0, 60)}`,
     );
+  };
   const visit = (node) => {
     if (ts.isJsxText(node) && hasWords(node.text)) note(node, node.text);
-    if (ts.isJsxAttribute(node) && TEXT_ATTRIBUTES.has(node.name.getText(source))) {
+    // A child written as an expression: {'Text'}, {ok ? 'Saved' : 'Failed'}, {`${n} items`}.
+    if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
+      for (const literal of literalsOf(node.expression, consts))
+        if (hasWords(literalText(literal))) note(literal, literalText(literal));
+    if (ts.isJsxAttribute(node)) {
+      // Text attributes hold text; any other holding a sentence (a component's own prop) too.
+      const name = node.name.getText(source);
+      const reads = TEXT_ATTRIBUTES.has(name) ? hasWords : isProse;
       const value = node.initializer;
-      const literal =
-        value && ts.isStringLiteral(value)
-          ? value
-          : value &&
-              ts.isJsxExpression(value) &&
-              value.expression &&
-              (ts.isStringLiteral(value.expression) ||
-                ts.isNoSubstitutionTemplateLiteral(value.expression))
-            ? value.expression
-            : null;
-      if (literal && hasWords(literal.text))
-        note(node, `${node.name.getText(source)}="${literal.text}"`);
+      const expression = value && ts.isJsxExpression(value) ? value.expression : value;
+      for (const literal of literalsOf(expression, consts))
+        if (reads(literalText(literal))) note(literal, `${name}="${literalText(literal)}"`);
     }
-    if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(source))) {
-      const [first] = node.arguments;
-      if (
-        first &&
-        (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first)) &&
-        hasWords(first.text)
-      )
-        note(node, `toast("${first.text}")`);
+    if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(source)))
+      for (const literal of toastTexts(node, consts))
+        if (hasWords(literalText(literal))) note(literal, `toast("${literalText(literal)}")`);
+    // Outside the screens English hides in plain strings: messages thrown, returned or stored.
+    if (!isScreen && literalText(node) !== null) {
+      const text = literalText(node);
+      if (isProse(text) && !isCodeLiteral(node, source)) note(node, `"${text}"`);
+      if (ts.isTemplateExpression(node)) {
+        // Its parts are one text; only the code inside ${…} is looked into.
+        for (const span of node.templateSpans) visit(span.expression);
+        return;
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -146,11 +257,12 @@ function englishIn(file) {
   return found;
 }
 
-function tsxFiles(dir) {
+/** The web app's source: screens (.tsx) and the hooks, API modules and helpers beside them (.ts). */
+function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return tsxFiles(path);
-    return entry.name.endsWith('.tsx') ? [path] : [];
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /(?<!\.d)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
@@ -163,7 +275,7 @@ const pending = new Set(
 );
 const webSrc = join(root, 'apps/web/src');
 const seen = new Set();
-for (const file of tsxFiles(webSrc)) {
+for (const file of sourceFiles(webSrc)) {
   const name = relative(root, file);
   seen.add(name);
   const english = englishIn(file);
@@ -257,9 +369,15 @@ for (const shell of [
 ])
   unloadedUses(join(webSrc, shell), ['app'], 'the shell (always loaded: app)');
 
+// --list-pending: the files that hold English (what i18n-pending.txt would be); --why: and where.
 if (process.argv.includes('--list-pending')) {
-  for (const file of tsxFiles(webSrc))
-    if (englishIn(file).length > 0) console.log(relative(root, file));
+  const why = process.argv.includes('--why');
+  for (const file of sourceFiles(webSrc)) {
+    const english = englishIn(file);
+    if (english.length === 0) continue;
+    console.log(relative(root, file));
+    if (why) for (const line of english) console.log(`  ${line}`);
+  }
   process.exit(0);
 }
 if (problems.length > 0) {
@@ -268,5 +386,5 @@ if (problems.length > 0) {
 }
 const keys = Object.values(english).reduce((sum, ns) => sum + Object.keys(ns).length, 0);
 console.log(
-  `check:i18n: ${keys} texts in ${locales.length} languages; ${seen.size - pending.size} of ${seen.size} screen files translated (${pending.size} pending)`,
+  `check:i18n: ${keys} texts in ${locales.length} languages; ${seen.size - pending.size} of ${seen.size} web source files free of English (${pending.size} pending)`,
 );

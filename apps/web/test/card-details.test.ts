@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countryName,
+  countryOptions,
   emptyCard,
   formatCardNumber,
   formatExpiry,
@@ -101,5 +103,21 @@ describe('card details', () => {
       email: 'fan@example.com',
       country: 'US',
     });
+  });
+
+  it('names the countries in the reader’s language, the English names unchanged', () => {
+    expect(countryOptions('en').map((option) => option.label)).toEqual([
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+      'Germany',
+      'France',
+      'Mexico',
+    ]);
+    expect(countryName('MX', 'es')).toBe('México');
+    expect(countryName('DE', 'ja')).toBe('ドイツ');
+    // A code the form never offered (an old order) is shown as stored.
+    expect(countryName('ZZ', 'en')).toBe('ZZ');
   });
 });

@@ -197,10 +197,11 @@ const tickets = screen(
   (m) => m.TicketsScreen,
   ['orders'],
 );
+// 'payment': the payment error and 'subscription not changed' toasts of a plan chosen here.
 const subscribe = screen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
   (m) => m.SubscribeScreen,
-  ['subscriptions'],
+  ['subscriptions', 'payment'],
 );
 const subscriptionCheckout = screen(
   () => import('../features/subscriptions/routes/checkout-screen'),

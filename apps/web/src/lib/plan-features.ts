@@ -25,23 +25,6 @@ export const PLAN_FEATURE_LINKS: Readonly<Partial<Record<string, string>>> = {
   'Priority support': paths.support,
 };
 
-/** The screens perks live on, named as the app names them. */
-const SCREEN_NAMES: Readonly<Record<string, string>> = {
-  [paths.mediaHub]: 'Exclusive content',
-  [paths.music]: 'Music',
-  [paths.events]: 'Events',
-  [paths.shopList]: 'Shop',
-  [paths.home]: 'Home',
-  [paths.notificationSettings]: 'Notification settings',
-  [paths.support]: 'Support',
-};
-
-/** The screen a perk is delivered on, with its name, or undefined for a line with none. */
-export function perkScreen(feature: string): { path: string; name: string } | undefined {
-  const path = PLAN_FEATURE_LINKS[feature];
-  return path ? { path, name: SCREEN_NAMES[path] ?? path } : undefined;
-}
-
 /** The plan a member can move up to from this one, if any. */
 export const NEXT_TIER: Readonly<Partial<Record<Tier, Tier>>> = { free: 'fanplus', fanplus: 'vip' };
 

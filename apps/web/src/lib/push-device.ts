@@ -3,8 +3,17 @@
 import type { PushPublicKeyResponse } from '@fanclub/shared/schemas/push';
 import { api, ApiError } from './api-client';
 
-/** A problem the member can act on; its message is shown as is. */
-export class PushSetupError extends Error {}
+/** Why this browser could not be set up for pushes: each is a problem the member can act on. */
+export type PushSetupProblem = 'unsupported' | 'blocked' | 'notReady' | 'unreachable';
+
+/** A problem the member can act on; the screen says it in the member's language by its `problem`. */
+export class PushSetupError extends Error {
+  readonly problem: PushSetupProblem;
+  constructor(problem: PushSetupProblem) {
+    super(problem);
+    this.problem = problem;
+  }
+}
 
 export function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
@@ -44,19 +53,14 @@ function sameKey(a: ArrayBuffer | null, b: Uint8Array): boolean {
 /** Asks for permission (the browser's prompt), subscribes this browser and registers it with the server. */
 export async function subscribeDevice(): Promise<void> {
   if (!pushSupported()) {
-    throw new PushSetupError(
-      "This browser can't show push notifications. On iPhone and iPad, add the app to your Home Screen first.",
-    );
+    throw new PushSetupError('unsupported');
   }
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new PushSetupError(
-      'Notifications are blocked for this site. Allow them in your browser settings, then turn this on again.',
-    );
+    throw new PushSetupError('blocked');
   }
   const registration = await activeRegistration();
-  if (!registration)
-    throw new PushSetupError('Notifications are not ready yet. Reload the page and try again.');
+  if (!registration) throw new PushSetupError('notReady');
   const { publicKey } = await api.get<PushPublicKeyResponse>('/api/push/public-key');
   const key = base64urlBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -71,9 +75,7 @@ export async function subscribeDevice(): Promise<void> {
       applicationServerKey: key,
     });
   } catch {
-    throw new PushSetupError(
-      "Your browser's push service could not be reached. Check your connection and try again.",
-    );
+    throw new PushSetupError('unreachable');
   }
   await api.post('/api/push/subscriptions', subscription.toJSON() as Record<string, unknown>);
 }

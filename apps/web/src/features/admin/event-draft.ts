@@ -1,7 +1,8 @@
 // The event form's state as typed (text fields stay text until submit) and its conversion to the
 // API body. Shared by the create form and the edit dialog so both accept exactly the same input.
-import { CreateEventBody, TICKETS_PER_MEMBER_MESSAGE } from '@fanclub/shared/schemas/admin';
+import { CreateEventBody } from '@fanclub/shared/schemas/admin';
 import { TICKETS_PER_MEMBER_MAX } from '@fanclub/shared/limits';
+import type { Translator } from '../../lib/i18n/translator';
 import type { AdminEvent } from './api/admin-api';
 import { browserTimeZone, isoToZoned, zonedToIso } from './zoned-time';
 
@@ -93,21 +94,22 @@ export type DraftResult =
  * Spec section 5: with the title or the date empty, submitting does nothing ('incomplete': no
  * request, no message). The extra fields we added get a message next to the field instead.
  */
-export function draftToBody(draft: EventDraft): DraftResult {
+export function draftToBody(draft: EventDraft, t: Translator['t']): DraftResult {
   const title = draft.title.trim();
   if (!title || !draft.date) return { kind: 'incomplete' };
   const errors: DraftErrors = {};
   const eventDate = zonedToIso(draft.date, draft.timeZone);
-  if (!eventDate) errors.date = 'Please choose a date and time for the event.';
+  if (!eventDate) errors.date = t('admin.chooseEventDate');
   const cents = priceCents(draft.price);
-  if (cents === null)
-    errors.price = 'Enter a price in dollars, e.g. 35 or 35.50 (at most $10,000).';
+  if (cents === null) errors.price = t('admin.priceInvalid');
   const capacity = countUpTo(draft.capacity, MAX_CAPACITY);
-  if (capacity === undefined) errors.capacity = 'Enter a whole number of tickets, at least 1.';
+  if (capacity === undefined) errors.capacity = t('admin.capacityInvalid');
   const ticketsPerMember = countUpTo(draft.perMember, TICKETS_PER_MEMBER_MAX);
-  if (ticketsPerMember === undefined) errors.perMember = TICKETS_PER_MEMBER_MESSAGE;
+  // The shared schema's TICKETS_PER_MEMBER_MESSAGE, in the admin's language.
+  if (ticketsPerMember === undefined)
+    errors.perMember = t('admin.perMemberInvalid', { max: TICKETS_PER_MEMBER_MAX });
   const onSaleAt = draft.onSale ? zonedToIso(draft.onSale, draft.timeZone) : null;
-  if (draft.onSale && !onSaleAt) errors.onSale = 'Please choose a valid on-sale time.';
+  if (draft.onSale && !onSaleAt) errors.onSale = t('admin.onSaleInvalid');
   // The server's bounds, checked here so the message sits under the field (shared schema).
   const place = CreateEventBody.pick({ venue: true, location: true }).safeParse(draft);
   for (const issue of place.error?.issues ?? []) {

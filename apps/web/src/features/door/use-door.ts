@@ -9,6 +9,7 @@ import { doorKeys, fetchDoorList, postCheckIn, postSync, verifyPass } from './ap
 import type { Conflict, QueuedScan } from './door-store';
 import { doorStore, markUsed } from './door-store';
 import { checkOffline } from './offline-check';
+import { useT } from '../../lib/i18n/i18n-context';
 
 /** What the big panel shows: a door answer, or a plain message (passes, errors). */
 export type Shown =
@@ -26,6 +27,7 @@ const message = (ok: boolean, headline: string, detail = ''): Shown => ({
 const unreachable = (error: unknown) => !(error instanceof ApiError);
 
 export function useDoor(eventId: string, door: string) {
+  const t = useT();
   // The screen mounts this once per event (keyed by it), so the stored state is read once here.
   const [stored] = useState<DoorList | null>(() => doorStore.list(eventId));
   const [queue, setQueue] = useState<QueuedScan[]>(() => doorStore.queue(eventId));
@@ -81,8 +83,7 @@ export function useDoor(eventId: string, door: string) {
 
   async function offline(code: string): Promise<Shown> {
     const stored = doorStore.list(eventId);
-    if (!stored)
-      return message(false, 'No offline list', 'Connect once to download this event’s tickets.');
+    if (!stored) return message(false, t('door.noOfflineListTitle'), t('door.connectToDownload'));
     const pending = doorStore.queue(eventId);
     const answer = await checkOffline(stored, pending, code, Date.now());
     if (answer.admitted) {
@@ -99,7 +100,7 @@ export function useDoor(eventId: string, door: string) {
   async function online(code: string): Promise<Shown> {
     if (code.startsWith(MEET_GREET_PREFIX)) {
       const res = await verifyPass(code);
-      return message(true, 'Admit 1 — Meet & greet', `${res.memberName} · ${res.eventTitle}`);
+      return message(true, t('door.admitMeetGreet'), `${res.memberName} · ${res.eventTitle}`);
     }
     const answer = await postCheckIn(eventId, code, door);
     if (answer.admitted) markUsed(eventId, answer.ticketId, answer.admittedAt, door);
@@ -113,9 +114,9 @@ export function useDoor(eventId: string, door: string) {
       setShown(navigator.onLine ? await online(code) : await offline(code));
     } catch (error) {
       if (!unreachable(error)) {
-        setShown(message(false, 'Not admitted', (error as ApiError).message));
+        setShown(message(false, t('door.notAdmitted'), (error as ApiError).message));
       } else if (code.startsWith(MEET_GREET_PREFIX)) {
-        setShown(message(false, 'No network', 'Meet & greet passes are checked online only.'));
+        setShown(message(false, t('door.noNetwork'), t('door.passesOnlineOnly')));
       } else {
         setShown(await offline(code));
       }

@@ -1,58 +1,56 @@
 import { sizeLabel } from '@fanclub/shared/cart';
+import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { Order } from '@fanclub/shared/schemas/commerce';
 import { dateTimeFormat } from '@fanclub/shared/intl';
+import type { Translator } from '../../lib/i18n/translator';
 
 /** The short order number the confirmation e-mail uses too (first 8 characters of the id). */
 export const orderRef = (id: string) => id.slice(0, 8).toUpperCase();
 
-export function orderDate(iso: string): string {
+/** 'June 5, 2025' in English; the reader's own way elsewhere ('5 de junio de 2025'). */
+export function orderDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat('en-US', {
+  return dateTimeFormat(INTL_LOCALES[locale], {
     month: 'long',
     day: 'numeric',
     year: 'numeric',
   }).format(date);
 }
 
-const STATUS: Record<Order['status'], string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  failed: 'Failed',
-};
-
-export const statusLabel = (status: Order['status']) => STATUS[status];
+/** 'Pending', 'Paid', 'Shipped' … */
+export const statusLabel = (status: Order['status'], t: Translator['t']) =>
+  t('orders.status', { status });
 
 /** Ticket orders are never posted, so they have no shipping story to tell. */
 export const isTicketOrder = (order: Order) =>
   order.items.length > 0 && order.items.every((item) => item.kind === 'ticket');
 
 /** What is true of a settled order now, in the buyer's words: never "on its way" before it ships. */
-export function stateText(order: Order): { title: string; detail: string } {
+export function stateText(
+  order: Order,
+  t: Translator['t'],
+  locale: Locale,
+): { title: string; detail: string } {
   if (isTicketOrder(order))
-    return {
-      title: 'Order confirmed',
-      detail: 'Your tickets are on your profile; show the code at the door.',
-    };
+    return { title: t('orders.confirmed'), detail: t('orders.ticketsOnProfile') };
   if (order.status === 'delivered')
     return {
-      title: 'Delivered',
-      detail: `Delivered on ${orderDate(order.deliveredAt ?? '')}. Enjoy!`,
+      title: statusLabel('delivered', t),
+      detail: t('orders.deliveredOn', { date: orderDate(order.deliveredAt ?? '', locale) }),
     };
   if (order.status === 'shipped')
     return {
-      title: 'Shipped',
+      title: statusLabel('shipped', t),
       detail: order.tracking
-        ? `On its way with ${order.tracking.carrier} since ${orderDate(order.tracking.shippedAt)}.`
-        : 'Your order is on its way.',
+        ? t('orders.onItsWayWith', {
+            carrier: order.tracking.carrier,
+            date: orderDate(order.tracking.shippedAt, locale),
+          })
+        : t('orders.onItsWay'),
     };
-  return {
-    title: 'Order confirmed',
-    detail: "A confirmation e-mail was sent to you. We'll e-mail you again when it ships.",
-  };
+  return { title: t('orders.confirmed'), detail: t('orders.confirmationSent') };
 }
 
 export const itemCount = (order: Order) =>

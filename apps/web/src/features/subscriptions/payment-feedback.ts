@@ -1,14 +1,16 @@
 import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
+import type { Translator } from '../../lib/i18n/translator';
 
-/** Plan changes that take no money (cancel, resume, downgrade): the server's reason is shown. */
-export function showSubscriptionError(error: unknown): void {
+/**
+ * Plan changes that take no money (cancel, resume, downgrade): the server's reason is shown. Its
+ * texts are the payment namespace's, which both the plans and Manage Subscription load.
+ */
+export function showSubscriptionError(error: unknown, t: Translator['t']): void {
   console.warn('Subscription request failed', error);
   const description =
-    error instanceof ApiError && error.status < 500
-      ? error.message
-      : 'Please try again in a moment.';
-  toast.error('Subscription not changed', { description });
+    error instanceof ApiError && error.status < 500 ? error.message : t('payment.tryAgainShortly');
+  toast.error(t('payment.subscriptionNotChanged'), { description });
 }
 
 /** A server message that names no field (e.g. 'You are already on this plan.'), to show inline. */

@@ -4,10 +4,11 @@ import { ExternalLink, Truck } from 'lucide-react';
 import { trackingUrl } from '@fanclub/shared/order-status';
 import type { ShippingAddress, Tracking } from '@fanclub/shared/schemas/order-delivery';
 import { countryName } from '../payment/card-details';
-import { useT } from '../i18n/i18n-context';
+import { useLocale, useT } from '../i18n/i18n-context';
 
 /** Name, street, city, state/region, postal code and country; older orders lack the first few. */
 export function AddressLines({ address }: { address: ShippingAddress }) {
+  const locale = useLocale();
   const cityLine = [address.city, [address.region, address.shippingZip].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -16,7 +17,7 @@ export function AddressLines({ address }: { address: ShippingAddress }) {
     address.addressLine1,
     address.addressLine2,
     cityLine,
-    countryName(address.country),
+    countryName(address.country, locale),
   ].filter(Boolean);
   return (
     <address className="text-stage-300 not-italic">

@@ -1,7 +1,10 @@
 // The payment form's state and formatting. Its checks are the server's own zod schemas, loaded
 // on demand (payment-rules.ts); the types here are those schemas' types.
 import type { CardDetails as CardFields, CardOnly, Payment } from '@fanclub/shared/schemas/billing';
+import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import { digitsOnly } from '@fanclub/shared/payments';
+import { regionName } from '@fanclub/shared/region-names';
 
 export type { CardOnly };
 /** The form's card, or `savedCard`: pay with the member's saved card (saved-card.tsx) and send none. */
@@ -40,19 +43,21 @@ export const CHECKOUT_FIELDS = [
   'shippingZip',
 ] as const;
 
-export const COUNTRIES = [
-  { value: 'US', label: 'United States' },
-  { value: 'CA', label: 'Canada' },
-  { value: 'GB', label: 'United Kingdom' },
-  { value: 'AU', label: 'Australia' },
-  { value: 'DE', label: 'Germany' },
-  { value: 'FR', label: 'France' },
-  { value: 'MX', label: 'Mexico' },
-] as const;
+/** The countries the payment form offers, by ISO code. */
+export const COUNTRY_CODES = ['US', 'CA', 'GB', 'AU', 'DE', 'FR', 'MX'] as const;
 
-export function countryName(code: string): string {
-  return COUNTRIES.find((c) => c.value === code)?.label ?? code;
+/**
+ * A country's name in the reader's language ('United States', 'Estados Unidos', 'アメリカ合衆国');
+ * a code the form does not offer stays a code.
+ */
+export function countryName(code: string, locale: Locale): string {
+  if (!(COUNTRY_CODES as readonly string[]).includes(code)) return code;
+  return regionName(code, INTL_LOCALES[locale]) ?? code;
 }
+
+/** The country select's options, named in the reader's language. */
+export const countryOptions = (locale: Locale) =>
+  COUNTRY_CODES.map((value) => ({ value, label: countryName(value, locale) }));
 
 export const emptyCard = (email = ''): CardDetails => ({
   email,

@@ -8,8 +8,8 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { SelectField } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import type { CardDetails, CardErrors, CardOnly } from './card-details';
-import { COUNTRIES, formatCardNumber, formatExpiry } from './card-details';
-import { useT } from '../i18n/i18n-context';
+import { countryOptions, formatCardNumber, formatExpiry } from './card-details';
+import { useLocale, useT } from '../i18n/i18n-context';
 
 interface CardFieldsProps {
   value: CardDetails;
@@ -104,12 +104,13 @@ export function CardInputs({
 
 function CountryField({ value, onChange }: Pick<CardFieldsProps, 'value' | 'onChange'>) {
   const t = useT();
+  const locale = useLocale();
   return (
     <SelectField
       label={t('payment.country')}
       value={value.country}
       onValueChange={(country) => onChange({ country })}
-      options={COUNTRIES}
+      options={countryOptions(locale)}
     />
   );
 }

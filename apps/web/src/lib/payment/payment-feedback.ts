@@ -1,14 +1,4 @@
-import { toast } from '../toast';
 import { ApiError } from '../api-client';
-
-export const PAYMENT_ERROR_TITLE = 'Payment Error';
-export const PAYMENT_ERROR_TEXT = 'There was an issue processing your payment. Please try again.';
-
-/** Spec section 8: the one payment failure toast. The server's detail goes to the console. */
-export function showPaymentError(error?: unknown): void {
-  if (error) console.warn('Payment request failed', error);
-  toast.error(PAYMENT_ERROR_TITLE, { description: PAYMENT_ERROR_TEXT });
-}
 
 /** The server names the fields it rejected (e.g. fields.cardNumber 'Your card was declined.'). */
 export function serverFieldErrors<K extends string>(

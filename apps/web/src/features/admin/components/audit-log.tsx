@@ -139,7 +139,7 @@ export function AuditLog() {
                   title={format.exactTime(entry.createdAt)}
                   className="text-xs text-stage-300"
                 >
-                  {timeAgo(entry.createdAt)}
+                  {timeAgo(entry.createdAt, format.locale, t)}
                 </time>
               </li>
             ))}

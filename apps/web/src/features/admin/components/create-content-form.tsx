@@ -21,7 +21,7 @@ export function CreateContentForm() {
   const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
     mutationFn: (body: CreateContentInput) =>
-      saveWithImage(createContent(body), image, uploadContentImage),
+      saveWithImage(createContent(body), image, uploadContentImage, t),
     onSuccess: () => {
       toast.success(t('admin.contentCreated'));
       setDraft(EMPTY);

@@ -40,7 +40,7 @@ export function CreateEventForm() {
   const mutation = useMutation({
     // The image needs the event's id, so it is uploaded once the event exists.
     mutationFn: (body: CreateEventBody) =>
-      saveWithImage(createEvent(body), image, uploadEventImage),
+      saveWithImage(createEvent(body), image, uploadEventImage, t),
     onSuccess: () => {
       toast.success(t('admin.eventCreated'));
       // The next event is most likely in the same place and zone: keep the zone, clear the rest.
@@ -64,7 +64,7 @@ export function CreateEventForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const result = draftToBody(draft);
+    const result = draftToBody(draft, t);
     // Spec section 5: with the title or date empty nothing happens at all.
     if (result.kind === 'incomplete') return;
     if (result.kind === 'invalid') {

@@ -62,7 +62,7 @@ function EditContentForm({ post, onDone }: { post: AdminPost; onDone: () => void
   const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
     mutationFn: (body: UpdateContentBody) =>
-      saveWithImage(updateContent(post.id, body), image, uploadContentImage),
+      saveWithImage(updateContent(post.id, body), image, uploadContentImage, t),
     onSuccess: () => {
       toast.success(t('admin.contentUpdated'));
       void invalidatePosts(queryClient);

@@ -60,7 +60,7 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
   const [image, setImage] = useState<File | null>(null);
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof updateEvent>[1]) =>
-      saveWithImage(updateEvent(event.id, body), image, uploadEventImage),
+      saveWithImage(updateEvent(event.id, body), image, uploadEventImage, t),
     onSuccess: () => {
       toast.success(t('admin.eventUpdated'));
       void invalidateEvents(queryClient);
@@ -75,7 +75,7 @@ function EditEventForm({ event, onDone }: { event: AdminEvent; onDone: () => voi
   function submit(e: FormEvent) {
     e.preventDefault();
     if (mutation.isPending) return;
-    const result = draftToBody(draft);
+    const result = draftToBody(draft, t);
     if (result.kind === 'incomplete') {
       // Editing can empty a field that used to be set, so here silence would look like a bug.
       setErrors({

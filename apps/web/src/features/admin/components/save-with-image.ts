@@ -1,4 +1,5 @@
 import { toast } from '../../../lib/toast';
+import type { Translator } from '../../../lib/i18n/translator';
 import { serverMessage } from '../api/admin-api';
 
 /**
@@ -9,13 +10,14 @@ export async function saveWithImage(
   saved: Promise<{ id: string }>,
   image: File | null,
   upload: (id: string, file: File) => Promise<unknown>,
+  t: Translator['t'],
 ): Promise<{ id: string }> {
   const row = await saved;
   if (image) {
     try {
       await upload(row.id, image);
     } catch (error) {
-      toast.error(serverMessage(error, 'Failed to upload image. Please try again.'));
+      toast.error(serverMessage(error, t('admin.imageUploadFailed')));
     }
   }
   return row;

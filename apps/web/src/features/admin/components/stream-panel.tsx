@@ -57,7 +57,7 @@ function StreamRow({
           <>
             {t('admin.startedPrefix')}
             <time dateTime={stream.startedAt} title={format.exactTime(stream.startedAt)}>
-              {timeAgo(stream.startedAt)}
+              {timeAgo(stream.startedAt, format.locale, t)}
             </time>
           </>
         )}

@@ -74,6 +74,7 @@ export function SupportPanel() {
 }
 
 function Row({ c, now, onOpen }: { c: AdminSupportConversation; now: number; onOpen: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -95,7 +96,7 @@ function Row({ c, now, onOpen }: { c: AdminSupportConversation; now: number; onO
         </span>
         {c.status === 'open' && (
           <span className="mt-1 block text-xs text-amber-200">
-            {waitedText(c.waitingSince, now)}
+            {waitedText(c.waitingSince, now, t)}
           </span>
         )}
       </span>

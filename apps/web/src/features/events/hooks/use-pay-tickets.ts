@@ -8,15 +8,12 @@ import { paths } from '../../../app/paths';
 import { invalidateOrders } from '../../../lib/orders/order-queries';
 import type { CardDetails, CardErrors } from '../../../lib/payment/card-details';
 import { CARD_FIELDS, hasErrors } from '../../../lib/payment/card-details';
-import {
-  isStatus,
-  readableError,
-  serverFieldErrors,
-  showPaymentError,
-} from '../../../lib/payment/payment-feedback';
+import { isStatus, readableError, serverFieldErrors } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
 import { buyTickets } from '../api/events-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * POST the tickets. A decline is the spec's 'Payment Error' toast plus the card field; the
@@ -29,6 +26,7 @@ export function usePayTickets(
   /** In a presale that needs one: the code typed on the event page. */
   presaleCode?: string,
 ) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,12 +55,12 @@ export function usePayTickets(
       const fields = serverFieldErrors(error, CARD_FIELDS);
       onFieldErrors(fields);
       if (isStatus(error, 402)) {
-        showPaymentError(error);
+        showPaymentError(error, t);
         return;
       }
       const message = readableError(error);
       if (!hasErrors(fields)) setProblem(message);
-      toast.error('Tickets not purchased', { description: message });
+      toast.error(t('events.ticketsNotPurchased'), { description: message });
     },
   });
 

@@ -7,6 +7,7 @@ import { api } from '../../../lib/api-client';
 import { inboxKeys } from '../../../lib/inbox/inbox-queries';
 import type { UnreadCount } from '../../../lib/inbox/inbox-queries';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type InboxPages = InfiniteData<InboxResponse, string | null>;
 
@@ -54,11 +55,11 @@ export function useMarkRead() {
 }
 
 export function useMarkAllRead() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<UnreadCount>('/api/inbox/read-all'),
     onSuccess: ({ unread }) => markCached(queryClient, undefined, unread),
-    onError: (error) =>
-      toast.error('Could not mark everything read', { description: error.message }),
+    onError: (error) => toast.error(t('inbox.markAllFailed'), { description: error.message }),
   });
 }

@@ -5,6 +5,7 @@ import type { NotificationPreferences } from '@fanclub/shared/schemas/community'
 import { api } from '../../../lib/api-client';
 import { inboxKeys } from '../../../lib/inbox/inbox-queries';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const URL = '/api/notification-preferences';
 
@@ -15,6 +16,7 @@ export const preferencesQuery = () =>
   });
 
 export function useSavePreferences() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     // One at a time, in tap order: each PUT carries the whole set as it was after that tap.
@@ -28,8 +30,8 @@ export function useSavePreferences() {
     },
     onError: (error, _next, context) => {
       if (context?.previous) queryClient.setQueryData(inboxKeys.preferences(), context.previous);
-      toast.error('Could not save your setting', { description: error.message });
+      toast.error(t('inbox.settingFailed'), { description: error.message });
     },
-    onSuccess: () => toast.success('Saved', { id: 'notification-preferences' }),
+    onSuccess: () => toast.success(t('inbox.saved'), { id: 'notification-preferences' }),
   });
 }

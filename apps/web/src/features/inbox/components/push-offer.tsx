@@ -2,12 +2,26 @@ import { useEffect, useState } from 'react';
 import { BellRing, CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { api } from '../../../lib/api-client';
-import { deviceSubscription, pushSupported, subscribeDevice } from '../../../lib/push-device';
+import {
+  deviceSubscription,
+  PushSetupError,
+  pushSupported,
+  subscribeDevice,
+} from '../../../lib/push-device';
+import type { PushSetupProblem } from '../../../lib/push-device';
 import { storeSession, useSession } from '../../../lib/session';
 import type { Session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
+
+const PUSH_PROBLEMS: Record<PushSetupProblem, MessageKey> = {
+  unsupported: 'inbox.pushUnsupported',
+  blocked: 'inbox.pushSetupBlocked',
+  notReady: 'inbox.pushNotReady',
+  unreachable: 'inbox.pushUnreachable',
+};
 
 type DeviceState = 'checking' | 'on' | 'off' | 'blocked' | 'unsupported';
 
@@ -52,7 +66,12 @@ export function PushOffer() {
       toast.success(t('inbox.pushOnToast'));
     } catch (error) {
       toast.error(t('inbox.pushError'), {
-        description: error instanceof Error ? error.message : String(error),
+        description:
+          error instanceof PushSetupError
+            ? t(PUSH_PROBLEMS[error.problem])
+            : error instanceof Error
+              ? error.message
+              : String(error),
       });
     } finally {
       setBusy(false);

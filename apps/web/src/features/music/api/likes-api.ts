@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { api } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 interface Likes {
   trackIds: string[];
@@ -28,6 +29,7 @@ function setLike(trackId: string, liked: boolean) {
 
 /** Like or unlike a track; the heart flips at once and flips back if the server says no. */
 export function useSetLike(userId: string | undefined) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { queryKey } = likeQueries.mine(userId);
   return useMutation({
@@ -42,7 +44,7 @@ export function useSetLike(userId: string | undefined) {
     },
     onError: (_error, _input, context) => {
       queryClient.setQueryData(queryKey, context?.previous);
-      toast.error('Your like could not be saved. Please try again.');
+      toast.error(t('music.likeFailed'));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

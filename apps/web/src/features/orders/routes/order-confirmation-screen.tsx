@@ -13,7 +13,7 @@ import { orderQueryOptions } from '../../../lib/orders/order-queries';
 import { useSession } from '../../../lib/session';
 import { OrderSummary } from '../components/order-summary';
 import { orderRef, stateText } from '../order-format';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
 
 /** The total a checkout passes along, shown until (or instead of) the stored order. */
@@ -42,7 +42,9 @@ function Heading({
 
 /** Paid, shipped or delivered: what is true now, with the truck once it left. */
 function SettledHeading({ order, children }: { order: Order; children: ReactNode }) {
-  const { title, detail } = stateText(order);
+  const t = useT();
+  const locale = useLocale();
+  const { title, detail } = stateText(order, t, locale);
   const Icon =
     order.status === 'shipped' ? Truck : order.status === 'delivered' ? PackageCheck : CircleCheck;
   return (

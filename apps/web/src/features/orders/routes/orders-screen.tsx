@@ -65,9 +65,9 @@ export function OrdersScreen() {
                 </p>
                 <p className="mt-2 flex items-center gap-2 text-xs text-stage-400">
                   <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 font-semibold text-emerald-300">
-                    {statusLabel(order.status)}
+                    {statusLabel(order.status, t)}
                   </span>
-                  {orderDate(order.createdAt)} ·{' '}
+                  {orderDate(order.createdAt, format.locale)} ·{' '}
                   {t('orders.itemCount', { count: itemCount(order) })}
                 </p>
                 {/* Text only: the whole card is already a link to the order. */}

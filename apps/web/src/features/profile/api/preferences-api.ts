@@ -8,6 +8,7 @@ import { api } from '../../../lib/api-client';
 import { sessionKeys, storeSession } from '../../../lib/session';
 import type { Session } from '../../../lib/session';
 import { profileKeys } from './profile-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export interface PreferenceChange {
   key: PreferenceKey;
@@ -23,6 +24,7 @@ function setCachedPreference(queryClient: QueryClient, key: PreferenceKey, value
 }
 
 export function useSavePreference() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: preferencesMutationKey,
@@ -39,7 +41,7 @@ export function useSavePreference() {
     },
     onError: (error, { key }, context) => {
       if (context?.previous !== undefined) setCachedPreference(queryClient, key, context.previous);
-      toast.error('Could not save your setting', { description: error.message });
+      toast.error(t('profile.settingFailed'), { description: error.message });
     },
     onSuccess: (me) => {
       // Later taps still queued have shown their new values already; the answer to this one does

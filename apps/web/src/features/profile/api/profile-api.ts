@@ -10,8 +10,7 @@ import { storeSession } from '../../../lib/session';
 import type { Session } from '../../../lib/session';
 import { forgetViewer } from '../../../lib/viewer-change';
 import { paths } from '../../../app/paths';
-
-const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -30,40 +29,41 @@ export const memberStatsQueryOptions = (userId: string | undefined) =>
   });
 
 export function useUpdateDisplayName() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (displayName: string) => api.patch<Session>('/api/me', { displayName }),
     onSuccess: (me) => {
       storeSession(queryClient, me);
-      toast.success('Display name updated!');
+      toast.success(t('profile.displayNameUpdated'));
     },
-    onError: (error) =>
-      toast.error('Could not update display name', { description: error.message }),
+    onError: (error) => toast.error(t('profile.displayNameFailed'), { description: error.message }),
   });
 }
 
 /** Name, username and phone in one PATCH; an empty username or phone clears it. */
 export function useUpdateDetails() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (details: { displayName: string; username: string; phone: string }) =>
       api.patch<Session>('/api/me', details),
     onSuccess: (me) => {
       storeSession(queryClient, me);
-      toast.success('Profile updated!');
+      toast.success(t('profile.profileUpdated'));
     },
-    onError: (error) =>
-      toast.error('Could not update your profile', { description: error.message }),
+    onError: (error) => toast.error(t('profile.profileFailed'), { description: error.message }),
   });
 }
 
 /** The server's own words for what went wrong (wrong type, too big …); anything else is the spec's generic failure. */
-function uploadMessage(error: Error): string {
+function uploadMessage(error: Error, generic: string): string {
   if (error instanceof ApiError && error.status < 500) return error.message;
-  return UPLOAD_FAILED;
+  return generic;
 }
 
 export function useUploadAvatar() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => {
@@ -73,23 +73,24 @@ export function useUploadAvatar() {
     },
     onSuccess: (me) => {
       storeSession(queryClient, me);
-      toast.success('Profile photo updated!');
+      toast.success(t('profile.photoUpdated'));
     },
-    onError: (error) => toast.error(uploadMessage(error)),
+    onError: (error) => toast.error(uploadMessage(error, t('profile.uploadFailed'))),
   });
 }
 
 export function useSignOut() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => api.post('/api/auth/sign-out'),
     onSuccess: async () => {
-      toast.success('Signed out', { description: "You've been successfully signed out" });
+      toast.success(t('profile.signedOut'), { description: t('profile.signedOutDetail') });
       await navigate(paths.landing);
       // Only now: clearing earlier would leave the screen being left without its data.
       forgetViewer(queryClient);
     },
-    onError: (error) => toast.error('Could not sign out', { description: error.message }),
+    onError: (error) => toast.error(t('profile.signOutFailed'), { description: error.message }),
   });
 }

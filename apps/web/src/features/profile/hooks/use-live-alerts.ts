@@ -8,6 +8,16 @@ import {
   subscribeDevice,
   unsubscribeDevice,
 } from '../../../lib/push-device';
+import type { PushSetupProblem } from '../../../lib/push-device';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
+
+const PUSH_PROBLEMS: Record<PushSetupProblem, MessageKey> = {
+  unsupported: 'profile.pushUnsupported',
+  blocked: 'profile.pushBlocked',
+  notReady: 'profile.pushNotReady',
+  unreachable: 'profile.pushUnreachable',
+};
 
 /**
  * The Notifications switch for a signed-in member: on means the account wants alerts AND this
@@ -16,6 +26,7 @@ import {
  * with a message that says why.
  */
 export function useLiveAlerts(): { checked: boolean; setOn: (on: boolean) => void } {
+  const t = useT();
   const { preferences } = useSession();
   const save = useSavePreference();
   const [subscribed, setSubscribed] = useState(false);
@@ -45,18 +56,18 @@ export function useLiveAlerts(): { checked: boolean; setOn: (on: boolean) => voi
           if (on && !preferences.pushNotifications)
             save.mutate({ key: 'pushNotifications', value: true });
           if (on)
-            toast.success('Live alerts are on', {
-              description: "You'll get a notification when a stream starts.",
+            toast.success(t('profile.liveAlertsOn'), {
+              description: t('profile.liveAlertsOnDetail'),
             });
         })
         .catch((error: unknown) => {
           const message =
             error instanceof PushSetupError
-              ? error.message
+              ? t(PUSH_PROBLEMS[error.problem])
               : error instanceof Error
                 ? error.message
                 : String(error);
-          toast.error(on ? 'Could not turn on notifications' : 'Could not turn off notifications', {
+          toast.error(t(on ? 'profile.notificationsOnFailed' : 'profile.notificationsOffFailed'), {
             description: message,
           });
         })
@@ -64,7 +75,7 @@ export function useLiveAlerts(): { checked: boolean; setOn: (on: boolean) => voi
           busyRef.current = false;
         });
     },
-    [preferences, save],
+    [preferences, save, t],
   );
 
   return {

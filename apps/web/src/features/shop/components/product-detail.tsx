@@ -81,6 +81,13 @@ function ProductBody({ product }: { product: Product }) {
   const verdict = dropVerdict(buyer, rule, now);
   const limit = rule.perMemberLimit;
   const choice = productChoice(product);
+  // productChoice names the choice in code ('Size' | 'Format'); the page says it in the reader's words.
+  const optionName =
+    choice.label === 'Size'
+      ? t('shopping.optionSize')
+      : choice.label === 'Format'
+        ? t('shopping.optionFormat')
+        : '';
   const [picked, setPicked] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(PRODUCT_QUANTITY_MIN);
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -135,11 +142,11 @@ function ProductBody({ product }: { product: Product }) {
       <div className="mt-6 flex flex-col gap-5">
         {choice.label && (
           <SelectField
-            label={choice.label}
+            label={optionName}
             value={selected ?? ''}
             onValueChange={setPicked}
             options={choice.options}
-            placeholder={t('shopping.chooseA', { option: choice.label.toLowerCase() })}
+            placeholder={t('shopping.chooseA', { option: optionName.toLowerCase() })}
             open={pickerOpen}
             onOpenChange={setPickerOpen}
           />
@@ -180,7 +187,7 @@ function ProductBody({ product }: { product: Product }) {
             {!inStock
               ? t('shopping.outOfStock')
               : mustChoose
-                ? t('shopping.chooseA', { option: choice.label?.toLowerCase() ?? '' })
+                ? t('shopping.chooseA', { option: optionName.toLowerCase() })
                 : added
                   ? t('shopping.added')
                   : t('shopping.addToCart')}

@@ -9,19 +9,17 @@ import type { CheckoutDetails, CheckoutErrors } from '../../../lib/payment/card-
 import { CHECKOUT_FIELDS, hasErrors } from '../../../lib/payment/card-details';
 import { isProviderPage } from '../../../lib/payment/checkout-options';
 import { useCheckoutKey } from '../../../lib/payment/checkout-key';
-import {
-  isStatus,
-  readableError,
-  serverFieldErrors,
-  showPaymentError,
-} from '../../../lib/payment/payment-feedback';
+import { isStatus, readableError, serverFieldErrors } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
 import { placeOrder } from '../api/orders-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * POST /api/orders, then the confirmation page. A decline (402) is the spec's 'Payment Error'
  * toast plus the field the server names; a 409 (sold out, cart changed) shows the server's words.
  */
 export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { mode, lines, checkedOut } = useCart();
@@ -49,12 +47,12 @@ export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
       const fields = serverFieldErrors(error, CHECKOUT_FIELDS);
       onFieldErrors(fields);
       if (isStatus(error, 402)) {
-        showPaymentError(error);
+        showPaymentError(error, t);
         return;
       }
       const message = readableError(error);
       if (!hasErrors(fields)) setFormError(message);
-      toast.error(isStatus(error, 409) ? 'Order not placed' : 'Checkout failed', {
+      toast.error(t(isStatus(error, 409) ? 'shopping.orderNotPlaced' : 'shopping.checkoutFailed'), {
         description: message,
       });
       // A sold-out line or a changed cart: show the cart as the server now sees it.

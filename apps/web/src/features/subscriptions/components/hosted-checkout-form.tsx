@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { FormAlert, HostedPageNext, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
-import { readableError, showPaymentError } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
+import { readableError } from '../../../lib/payment/payment-feedback';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PaidTier } from '../api/billing-api';
 import { billingKeys, checkPlanCode, startCheckout } from '../api/billing-api';
@@ -47,7 +48,7 @@ export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
       }
       // A code used up since Apply, a payment still being confirmed: the server's words.
       if (error instanceof ApiError && error.status < 500) setFormError(readableError(error));
-      else showPaymentError(error);
+      else showPaymentError(error, t);
     },
   });
   // Stays busy while the browser leaves for Stripe's page, so it cannot be sent twice; back

@@ -1,8 +1,21 @@
 import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
-import { includedIn, perkScreen } from '../../../lib/plan-features';
+import { paths } from '../../../app/paths';
+import { includedIn, PLAN_FEATURE_LINKS } from '../../../lib/plan-features';
 import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
+
+/** The screens perks live on (lib/plan-features.ts), named as the app names them. */
+const SCREEN_NAMES: Readonly<Record<string, MessageKey>> = {
+  [paths.mediaHub]: 'subscriptions.screenExclusive',
+  [paths.music]: 'subscriptions.screenMusic',
+  [paths.events]: 'subscriptions.screenEvents',
+  [paths.shopList]: 'subscriptions.screenShop',
+  [paths.home]: 'subscriptions.screenHome',
+  [paths.notificationSettings]: 'subscriptions.screenNotifications',
+  [paths.support]: 'subscriptions.screenSupport',
+};
 
 /**
  * Under a plan card's lines: every perk of the plan (VIP's "Everything in Fan+" spelled out), each
@@ -23,16 +36,17 @@ export function PerkLinks({ tier, planName }: { tier: Tier; planName: string }) 
         className="mt-1 flex flex-col gap-1"
       >
         {includedIn(tier).map((perk) => {
-          const screen = perkScreen(perk);
+          const path = PLAN_FEATURE_LINKS[perk];
+          const name = path ? SCREEN_NAMES[path] : undefined;
           return (
             <li key={perk}>
-              {screen ? (
+              {path ? (
                 <Link
-                  to={screen.path}
+                  to={path}
                   className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 hover:bg-white/5"
                 >
                   <span>{perk}</span>
-                  <span className="text-stage-300">{screen.name}</span>
+                  <span className="text-stage-300">{name ? t(name) : path}</span>
                 </Link>
               ) : (
                 <span className="flex min-h-11 items-center px-2">{perk}</span>

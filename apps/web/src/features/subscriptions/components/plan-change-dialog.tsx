@@ -1,8 +1,10 @@
 import type { Tier } from '@fanclub/shared/roles';
-import { formatPlanPrice, planById } from '@fanclub/shared/plans';
+import { planById } from '@fanclub/shared/plans';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 interface PlanChangeDialogProps {
   /** The plan being switched to; null keeps the dialog closed. */
@@ -15,7 +17,8 @@ interface PlanChangeDialogProps {
 
 /**
  * An existing subscriber switching paid plans: say what happens to the money before it happens.
- * Upgrades charge the prorated difference now; a cheaper plan starts at renewal.
+ * Upgrades charge the prorated difference now; a cheaper plan starts at renewal. Its texts are
+ * the payment namespace's, loaded by both screens that show it (/subscribe, Manage Subscription).
  */
 export function PlanChangeDialog({
   target,
@@ -24,34 +27,40 @@ export function PlanChangeDialog({
   onCancel,
   onConfirm,
 }: PlanChangeDialogProps) {
+  const t = useT();
+  const format = useFormat();
   const from = planById(subscription.tier);
   const to = target ? planById(target) : null;
-  const renewal = formatBillingDate(subscription.currentPeriodEnd) || 'your next renewal';
+  // 'none' picks the texts' own wording: 'your next renewal', no card named.
+  const renewal = formatBillingDate(subscription.currentPeriodEnd, format.locale) || 'none';
+  const card = subscription.card ? cardLabel(subscription.card, t) : 'none';
   const upgrade = to ? to.priceCents > from.priceCents : false;
-  const card = subscription.card ? ` to your ${cardLabel(subscription.card)}` : '';
+  const price = to ? format.price(to.priceCents) : '';
   const description = !to
     ? ''
     : upgrade
-      ? `You get ${to.name} right away. The difference for the rest of this billing period is charged now${card}, then ${formatPlanPrice(to)}/month from ${renewal}.`
-      : `You keep ${from.name} until ${renewal}. From then on you have ${to.name} at ${formatPlanPrice(to)}/month. Nothing is charged today.`;
+      ? t('payment.upgradeChargedNow', { plan: to.name, card, price, renewal })
+      : t('payment.switchAtRenewal', { current: from.name, plan: to.name, price, renewal });
   return (
     <ConfirmDialog
       open={to !== null}
       onOpenChange={(open) => {
         if (!open && !pending) onCancel();
       }}
-      title={to ? (upgrade ? `Upgrade to ${to.name}?` : `Switch to ${to.name}?`) : ''}
+      title={
+        to
+          ? t(upgrade ? 'payment.planUpgradeTitle' : 'payment.planSwitchTitle', { plan: to.name })
+          : ''
+      }
       description={description}
       confirmLabel={
         pending
-          ? 'Processing...'
+          ? t('payment.processing')
           : to
-            ? upgrade
-              ? `Upgrade to ${to.name}`
-              : `Switch to ${to.name}`
+            ? t(upgrade ? 'payment.planUpgrade' : 'payment.planSwitch', { plan: to.name })
             : ''
       }
-      cancelLabel="Keep my plan"
+      cancelLabel={t('payment.keepPlan')}
       pending={pending}
       onConfirm={() => target && onConfirm(target)}
     />

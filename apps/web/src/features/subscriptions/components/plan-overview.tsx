@@ -3,7 +3,7 @@ import type { Plan } from '@fanclub/shared/plans';
 import { formatPlanPrice, planById } from '@fanclub/shared/plans';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The plan, its price, when it renews or ends, and the card it is charged to. `subscription` is
@@ -17,13 +17,13 @@ export function PlanOverview({
   subscription: SubscriptionDetails | null;
 }) {
   const t = useT();
-  const date = formatBillingDate(subscription?.currentPeriodEnd);
+  const date = formatBillingDate(subscription?.currentPeriodEnd, useLocale());
   const rows = subscription
     ? [
         { term: t('billing.price'), value: `${formatPlanPrice(plan)}/${plan.period}` },
         {
           term: t('billing.paymentMethod'),
-          value: subscription.card ? cardLabel(subscription.card) : t('billing.noCard'),
+          value: subscription.card ? cardLabel(subscription.card, t) : t('billing.noCard'),
         },
       ]
     : [

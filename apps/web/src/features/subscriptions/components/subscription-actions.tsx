@@ -12,7 +12,7 @@ import { useSubscriptionActions } from '../hooks/use-subscription-actions';
 import { useRetentionOffer } from '../hooks/use-retention-offer';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 interface SubscriptionActionsProps {
   /** The member's tier from their profile. */
@@ -29,7 +29,7 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
   const [planTarget, setPlanTarget] = useState<Tier | null>(null);
   // The demo provider's 'portal' is this page with ?card=update: open the card dialog for it.
   const cardOpen = searchParams.get('card') === 'update' && subscription?.provider !== 'stripe';
-  const renewal = formatBillingDate(subscription?.currentPeriodEnd);
+  const renewal = formatBillingDate(subscription?.currentPeriodEnd, useLocale());
 
   const { upgrade, downgrade, portal, cancel, resume } = useSubscriptionActions({
     plan: () => setPlanTarget(null),

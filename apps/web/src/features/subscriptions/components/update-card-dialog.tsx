@@ -49,7 +49,7 @@ function CardForm({ onDone }: { onDone: () => void }) {
       await store(details);
       toast.success(t('billing.cardUpdated'), {
         description: details.card
-          ? t('billing.chargeCard', { card: cardLabel(details.card) })
+          ? t('billing.chargeCard', { card: cardLabel(details.card, t) })
           : undefined,
       });
       onDone();

@@ -2,13 +2,16 @@ import { useRef, useState } from 'react';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import type { CardErrors, CardOnly } from '../../../lib/payment/card-details';
 import { CARD_FIELDS, hasErrors, withoutErrorsFor } from '../../../lib/payment/card-details';
-import { serverFieldErrors, showPaymentError } from '../../../lib/payment/payment-feedback';
+import { serverFieldErrors } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';
 import type { PaymentRules } from '../../../lib/payment/payment-rules';
 import { serverMessage } from '../payment-feedback';
 
 /** Form state shared by the subscription checkout and the card-update dialog. */
 export function useCardForm<T extends CardOnly>(initial: T | (() => T)) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, setForm] = useState<T>(initial);
   const [errors, setErrors] = useState<CardErrors>({});
@@ -33,7 +36,7 @@ export function useCardForm<T extends CardOnly>(initial: T | (() => T)) {
 
   /** The payment failure toast, the fields the server rejected and any message naming none. */
   function onPaymentError(error: unknown): void {
-    showPaymentError(error);
+    showPaymentError(error, t);
     const fields = serverFieldErrors(error, CARD_FIELDS);
     setErrors(fields);
     setFormError(serverMessage(error));

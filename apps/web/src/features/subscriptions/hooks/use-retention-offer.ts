@@ -5,6 +5,7 @@ import { readableError } from '../../../lib/payment/payment-feedback';
 import type { RetentionOffer } from '@fanclub/shared/schemas/offers';
 import { billingKeys } from '../api/billing-api';
 import { answerRetentionOffer, retentionOfferQueryOptions } from '../api/retention-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 type Offer = NonNullable<RetentionOffer['offer']>;
 
@@ -15,6 +16,7 @@ type Offer = NonNullable<RetentionOffer['offer']>;
  * and the offer is there again at the next tap, as a member who closes a box expects.
  */
 export function useRetentionOffer(confirmCancel: () => void) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [open, setOpen] = useState(false);
@@ -47,10 +49,11 @@ export function useRetentionOffer(confirmCancel: () => void) {
         onSuccess: () => {
           setOpen(false);
           toast.success(
-            `Thanks for staying: ${offer?.label ?? 'your discount'} from your next renewal`,
+            t('billing.thanksForStaying', { offer: offer?.label ?? t('billing.yourDiscount') }),
           );
         },
-        onError: (error) => toast.error('Offer not applied', { description: readableError(error) }),
+        onError: (error) =>
+          toast.error(t('billing.offerNotApplied'), { description: readableError(error) }),
       }),
     dismiss: () => {
       if (!answer.isPending) setOpen(false);

@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { planById } from '@fanclub/shared/plans';
-import { showPaymentError } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import {
   billingKeys,
   cancelSubscription,
@@ -21,6 +22,8 @@ import { useStoreSubscription } from './use-store-subscription';
  * cancel at period end and resume. `settled` closes whichever confirmation asked for it.
  */
 export function useSubscriptionActions(settled: { plan: () => void; cancel: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const store = useStoreSubscription();
@@ -31,48 +34,55 @@ export function useSubscriptionActions(settled: { plan: () => void; cancel: () =
       await queryClient.invalidateQueries({ queryKey: billingKeys.all });
       followRedirect(url, navigate);
     },
-    onError: (error) => showPaymentError(error),
+    onError: (error) => showPaymentError(error, t),
     onSettled: () => settled.plan(),
   });
   const downgrade = useMutation({
     mutationFn: () => changePlan('fanplus'),
     onSuccess: async (details) => {
       await store(details);
-      toast.success('Subscription Updated', {
-        description: `Fan+ starts at your renewal on ${formatBillingDate(details.currentPeriodEnd)}. You keep VIP until then.`,
+      toast.success(t('billing.subscriptionUpdated'), {
+        description: t('billing.fanplusAtRenewal', {
+          date: formatBillingDate(details.currentPeriodEnd, locale),
+        }),
       });
     },
-    onError: (error) => showSubscriptionError(error),
+    onError: (error) => showSubscriptionError(error, t),
     onSettled: () => settled.plan(),
   });
   const portal = useMutation({
     mutationFn: openBillingPortal,
     onSuccess: ({ url }) => followRedirect(url, navigate),
-    onError: (error) => showPaymentError(error),
+    onError: (error) => showPaymentError(error, t),
   });
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: async (details) => {
       await store(details);
       settled.cancel();
-      toast.success('Subscription cancelled', {
-        description: `You keep ${planById(details.tier).name} until ${formatBillingDate(details.currentPeriodEnd)}.`,
+      toast.success(t('billing.subscriptionCancelled'), {
+        description: t('billing.keepUntil', {
+          plan: planById(details.tier).name,
+          date: formatBillingDate(details.currentPeriodEnd, locale),
+        }),
       });
     },
     onError: (error) => {
       settled.cancel();
-      showSubscriptionError(error);
+      showSubscriptionError(error, t);
     },
   });
   const resume = useMutation({
     mutationFn: resumeSubscription,
     onSuccess: async (details) => {
       await store(details);
-      toast.success('Subscription resumed', {
-        description: `Your plan renews on ${formatBillingDate(details.currentPeriodEnd)}.`,
+      toast.success(t('billing.subscriptionResumed'), {
+        description: t('billing.planRenewsOn', {
+          date: formatBillingDate(details.currentPeriodEnd, locale),
+        }),
       });
     },
-    onError: (error) => showSubscriptionError(error),
+    onError: (error) => showSubscriptionError(error, t),
   });
 
   return { upgrade, downgrade, portal, cancel, resume };

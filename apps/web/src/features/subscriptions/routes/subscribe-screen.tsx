@@ -15,7 +15,7 @@ import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
 import { usePaymentMode } from '../../../lib/payment/checkout-options';
-import { showPaymentError } from '../../../lib/payment/payment-feedback';
+import { showPaymentError } from '../../../lib/payment/payment-error';
 import { parseUnlockReason } from '../../../lib/subscribe-link';
 import { sessionKeys, useSession } from '../../../lib/session';
 import type { SubscriptionDetails } from '../api/billing-api';
@@ -31,7 +31,7 @@ import { PlanCard } from '../components/plan-card';
 import { PlanChangeDialogOnDemand as PlanChangeDialog } from '../components/plan-change-dialog-on-demand';
 import { useUnlockTarget } from '../hooks/use-unlock-target';
 import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 type Choice =
   | { kind: 'redirect'; tier: Tier; url: string }
@@ -41,6 +41,7 @@ export function SubscribeScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const t = useT();
+  const locale = useLocale();
   const { session, tier } = useSession();
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
@@ -52,15 +53,13 @@ export function SubscribeScreen() {
   const plans = orderPlans(tier ?? null, target?.tier ?? null);
   const featured = plans[0]?.id === tier ? null : plans[0]?.id;
   const needs =
-    target?.lead && !meetsTier(session?.profile ?? null, target.tier)
-      ? `${target.lead} you need ${planById(target.tier).name}`
-      : null;
+    target?.needs && !meetsTier(session?.profile ?? null, target.tier) ? target.needs : null;
   const subscription = billing.data && billing.data.status !== 'none' ? billing.data : null;
   // With Stripe, a member starting a plan stops at our checkout step first: Stripe's page has no
   // field for our discount codes (the demo's server answers with that step itself).
   const codeStepFirst = usePaymentMode() === 'hosted-page' && billing.data?.status === 'none';
   const endsOn = billing.data?.cancelAtPeriodEnd
-    ? formatBillingDate(billing.data.currentPeriodEnd)
+    ? formatBillingDate(billing.data.currentPeriodEnd, locale)
     : '';
 
   const choose = useMutation({
@@ -75,7 +74,7 @@ export function SubscribeScreen() {
       if (choice.kind === 'downgraded') {
         setProcessingTier(null);
         queryClient.setQueryData(billingKeys.subscription(), choice.details);
-        const until = formatBillingDate(choice.details.currentPeriodEnd);
+        const until = formatBillingDate(choice.details.currentPeriodEnd, locale);
         toast.success(t('subscriptions.updated'), {
           description: t('subscriptions.keepUntil', {
             plan: planById(choice.details.tier).name,
@@ -106,13 +105,13 @@ export function SubscribeScreen() {
       setProcessingTier(null);
       if (error instanceof ApiError && error.status === 409) {
         // 'You are already on this plan.': our idea of the tier was stale.
-        showSubscriptionError(error);
+        showSubscriptionError(error, t);
         await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       } else if (error instanceof ApiError && error.status === 401) {
         // Fire and forget: navigate() settles once the login page has loaded.
         void navigate(paths.login, { state: { from: here } });
       } else {
-        showPaymentError(error);
+        showPaymentError(error, t);
       }
     },
   });
