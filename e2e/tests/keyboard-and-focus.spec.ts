@@ -51,7 +51,12 @@ test('keyboard only: a guest opens a product, picks a size and adds it to the ca
 }) => {
   await page.goto('/shop-list');
   await settle(page);
-  await tabTo(page, 'a[href^="/product-tee"]');
+  // A seeded tee by name: other specs add drops (one-size items) that may come first in the list.
+  const href = await page
+    .locator('a[href^="/product-tee"]', { hasText: 'New Baby Tee - White' })
+    .first()
+    .getAttribute('href');
+  await tabTo(page, `a[href="${href}"]`);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/product-/);
   await settle(page);
