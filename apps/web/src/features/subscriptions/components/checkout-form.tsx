@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { checkoutButtonLabel } from '@fanclub/shared/plans';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { emptyCard } from '../../../lib/payment/card-details';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';
 import { CardFields, EmailField, FormAlert, TermsCheckbox } from '../../../lib/payment/card-fields';
 import { usePaymentsEnabled } from '../../../lib/payment/checkout-options';
 import { PaymentsOffNotice } from '../../../lib/payment/payments-off-notice';
 import type { CardCheckoutDetails, PaidTier } from '../api/billing-api';
-import { billingKeys, checkPlanCode, payWithCard } from '../api/billing-api';
-import { followRedirect } from '../payment-feedback';
+import { checkPlanCode, payWithCard } from '../api/billing-api';
+import { useCheckoutStart } from '../hooks/use-checkout-start';
 import { useCardForm } from '../hooks/use-card-form';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
@@ -28,13 +25,9 @@ import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
  */
 export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string }) {
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
+  const checkout = useCheckoutStart(tier);
   const [accepted, setAccepted] = useState(false);
-  // The code applied, with the plan it was priced for: another plan sends none.
-  const [applied, setApplied] = useState<{ tier: PaidTier; code: string } | null>(null);
-  const discountCode = applied?.tier === tier ? applied.code : null;
+  const { discountCode } = checkout;
   const paymentsOff = usePaymentsEnabled() === false;
   const { formRef, form, errors, formError, setFormError, onChange, passes, onPaymentError } =
     useCardForm<CardCheckoutDetails>(() => emptyCard(email));
@@ -42,16 +35,9 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
   const pay = useMutation({
     mutationFn: (details: CardCheckoutDetails) => payWithCard(tier, details, discountCode),
     onMutate: () => setFormError(null),
-    onSuccess: async ({ url }) => {
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      followRedirect(url, navigate);
-    },
+    onSuccess: checkout.started,
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        // Fire and forget: navigate() settles once the login page has loaded.
-        void navigate(paths.login, { state: { from: location.pathname + location.search } });
-        return;
-      }
+      if (checkout.signInFirst(error)) return;
       onPaymentError(error);
     },
   });
@@ -87,7 +73,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
         <DiscountCodeField
           key={tier}
           check={(code) => checkPlanCode(tier, code)}
-          onApplied={(code) => setApplied(code ? { tier, code } : null)}
+          onApplied={checkout.onCodeApplied}
         />
       </div>
 

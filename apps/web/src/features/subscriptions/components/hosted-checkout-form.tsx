@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { checkoutButtonLabel } from '@fanclub/shared/plans';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { FormAlert, HostedPageNext, TermsCheckbox } from '../../../lib/payment/card-fields';
@@ -13,8 +11,8 @@ import { showPaymentError } from '../../../lib/payment/payment-error';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { PaidTier } from '../api/billing-api';
-import { billingKeys, checkPlanCode, startCheckout } from '../api/billing-api';
-import { followRedirect } from '../payment-feedback';
+import { checkPlanCode, startCheckout } from '../api/billing-api';
+import { useCheckoutStart } from '../hooks/use-checkout-start';
 
 /**
  * The subscription checkout when the payment provider's page takes the card (Stripe): no card
@@ -24,28 +22,17 @@ import { followRedirect } from '../payment-feedback';
  */
 export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
   const t = useT();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
+  const checkout = useCheckoutStart(tier);
   const [accepted, setAccepted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  // The code applied, with the plan it was priced for: another plan sends none.
-  const [applied, setApplied] = useState<{ tier: PaidTier; code: string } | null>(null);
-  const discountCode = applied?.tier === tier ? applied.code : null;
+  const { discountCode } = checkout;
 
   const start = useMutation({
     mutationFn: () => startCheckout(tier, discountCode),
     onMutate: () => setFormError(null),
-    onSuccess: async ({ url }) => {
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-      followRedirect(url, navigate);
-    },
+    onSuccess: checkout.started,
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
-        // Fire and forget: navigate() settles once the login page has loaded.
-        void navigate(paths.login, { state: { from: location.pathname + location.search } });
-        return;
-      }
+      if (checkout.signInFirst(error)) return;
       // A code used up since Apply, a payment still being confirmed: the server's words.
       if (error instanceof ApiError && error.status < 500) setFormError(readableError(error));
       else showPaymentError(error, t);
@@ -76,7 +63,7 @@ export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
         <DiscountCodeField
           key={tier}
           check={(code) => checkPlanCode(tier, code)}
-          onApplied={(code) => setApplied(code ? { tier, code } : null)}
+          onApplied={checkout.onCodeApplied}
         />
         <HostedPageNext />
       </div>
