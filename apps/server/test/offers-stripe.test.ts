@@ -31,7 +31,6 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
 
   const one = async <T>(query: ReturnType<typeof sql>) =>
     (await ctx.app.db.execute(query)).rows[0] as T;
-  const usesOf = async (id: string) => (await countsOf(id)).uses;
   /** Uses paid for, and uses held by open Stripe pages. */
   const countsOf = (id: string) =>
     one<{ uses: number; held: number }>(sql`select uses, held from offer_codes where id = ${id}`);
@@ -419,31 +418,140 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     });
   });
 
-  it("an expired Stripe page for a merch order gives back its code's use", async () => {
-    const merch = await admin.post('/api/admin/offers', {
-      code: `MERCH${++n}${randomUUID().slice(0, 4)}`,
-      kind: 'merch',
-      percentOff: 20,
+  describe('merch codes on a Stripe page: held while the order is pending', () => {
+    async function merchCode(rules: Record<string, unknown> = {}) {
+      const res = await admin.post('/api/admin/offers', {
+        code: `MERCH${++n}${randomUUID().slice(0, 4)}`,
+        kind: 'merch',
+        percentOff: 20,
+        ...rules,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; code: string };
+    }
+    /** Members with one tee in their carts. */
+    async function buyers(count: number) {
+      const rows = await members(count);
+      for (const b of rows)
+        expect((await b.caller.put('/api/cart', { lines: [TEE] })).statusCode).toBe(200);
+      return rows;
+    }
+    const order = (buyer: Caller, discountCode: string) =>
+      buyer.post('/api/orders', {
+        email: 'buyer@example.org',
+        ...TEST_ADDRESS,
+        acceptTerms: true,
+        discountCode,
+      });
+    const orderOf = (orderId: string) =>
+      one<{ status: string; checkout_session_id: string }>(
+        sql`select status, checkout_session_id from orders where id = ${orderId}`,
+      );
+    /** The Offers list's entry for the code. */
+    const listed = async (id: string) =>
+      ((await admin.get('/api/admin/offers')).json() as { items: { id: string }[] }).items.find(
+        (o) => o.id === id,
+      );
+    const deliverPage = (type: string, sessionId: string) => stripe.deliverPage(type, sessionId);
+
+    it('holds the last use for the open page: a second buyer is refused, the list shows it held, and the payment counts it once', async () => {
+      const { id, code } = await merchCode({ maxUses: 1 });
+      const [first, second] = await buyers(2);
+      const res = await order(first!.caller, code);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending', totalCents: 2800 });
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+      expect(await listed(id)).toMatchObject({ uses: 0, held: 1, maxUses: 1 });
+
+      // Nothing is paid yet, but the one use is promised to the open page.
+      const check = await second!.caller.post('/api/cart/discount-code', { code });
+      expect([check.statusCode, check.json().message]).toEqual([400, OFFER_USED_UP]);
+      const refused = await order(second!.caller, code);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, OFFER_USED_UP]);
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+
+      const { checkout_session_id: sessionId } = await orderOf(res.json().orderId);
+      // Stripe's event before the buyer paid changes nothing.
+      expect((await deliverPage('checkout.session.completed', sessionId)).statusCode).toBe(200);
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+      Object.assign(fake.checkoutSessions.get(sessionId)!, {
+        status: 'complete',
+        paymentStatus: 'paid',
+        card: { brand: 'visa', last4: '4242' },
+      });
+      expect((await deliverPage('checkout.session.completed', sessionId)).statusCode).toBe(200);
+      expect((await orderOf(res.json().orderId)).status).toBe('paid');
+      expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+      // Redelivered, or the async success after it: counted once.
+      expect((await deliverPage('checkout.session.completed', sessionId)).statusCode).toBe(200);
+      expect(
+        (await deliverPage('checkout.session.async_payment_succeeded', sessionId)).statusCode,
+      ).toBe(200);
+      expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+      expect(await listed(id)).toMatchObject({ uses: 1, held: 0 });
     });
-    const { id, code } = merch.json() as { id: string; code: string };
-    const [buyer] = await members(1);
-    expect((await buyer!.caller.put('/api/cart', { lines: [TEE] })).statusCode).toBe(200);
-    const res = await buyer!.caller.post('/api/orders', {
-      email: 'buyer@example.org',
-      ...TEST_ADDRESS,
-      acceptTerms: true,
-      discountCode: code,
+
+    it('counts the use when the buyer is back before the webhook, and the late webhook counts nothing more', async () => {
+      const { id, code } = await merchCode({ maxUses: 3 });
+      const [buyer] = await buyers(1);
+      const res = await order(buyer!.caller, code);
+      const { checkout_session_id: sessionId } = await orderOf(res.json().orderId);
+      Object.assign(fake.checkoutSessions.get(sessionId)!, {
+        status: 'complete',
+        paymentStatus: 'paid',
+      });
+      expect((await buyer!.caller.get(`/api/orders/${res.json().orderId}`)).json().status).toBe(
+        'paid',
+      );
+      expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+      expect((await deliverPage('checkout.session.completed', sessionId)).statusCode).toBe(200);
+      expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'pending', totalCents: 2800 });
-    expect(await usesOf(id)).toBe(1);
-    const { checkout_session_id: sessionId } = await one<{ checkout_session_id: string }>(
-      sql`select checkout_session_id from orders where id = ${res.json().orderId}`,
-    );
-    fake.checkoutSessions.get(sessionId)!.status = 'expired';
-    const expired = { id: sessionId, object: 'checkout.session', mode: 'payment' };
-    expect((await deliver('checkout.session.expired', expired)).statusCode).toBe(200);
-    expect((await deliver('checkout.session.expired', expired)).statusCode).toBe(200);
-    expect(await usesOf(id)).toBe(0);
+
+    it('gives the hold back when the payment fails, so the next buyer gets the last use', async () => {
+      const { id, code } = await merchCode({ maxUses: 1 });
+      const [first, second] = await buyers(2);
+      const res = await order(first!.caller, code);
+      expect(res.statusCode, res.body).toBe(200);
+      const { checkout_session_id: sessionId } = await orderOf(res.json().orderId);
+      // A delayed payment method (a bank debit) that fails after the page was completed.
+      Object.assign(fake.checkoutSessions.get(sessionId)!, {
+        status: 'complete',
+        paymentStatus: 'unpaid',
+      });
+      const failed = 'checkout.session.async_payment_failed';
+      expect((await deliverPage(failed, sessionId)).statusCode).toBe(200);
+      expect((await deliverPage(failed, sessionId)).statusCode).toBe(200);
+      expect((await orderOf(res.json().orderId)).status).toBe('cancelled');
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 0 });
+      expect(await listed(id)).toMatchObject({ uses: 0, held: 0 });
+
+      const next = await order(second!.caller, code);
+      expect(next.statusCode, next.body).toBe(200);
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+    });
+
+    it('gives the hold back when the page expires unpaid (once) or cannot open', async () => {
+      const { id, code } = await merchCode();
+      const [buyer, other] = await buyers(2);
+      const res = await order(buyer!.caller, code);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending', totalCents: 2800 });
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+      const { checkout_session_id: sessionId } = await orderOf(res.json().orderId);
+      fake.checkoutSessions.get(sessionId)!.status = 'expired';
+      expect((await deliverPage('checkout.session.expired', sessionId)).statusCode).toBe(200);
+      expect((await deliverPage('checkout.session.expired', sessionId)).statusCode).toBe(200);
+      expect((await orderOf(res.json().orderId)).status).toBe('cancelled');
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 0 });
+
+      fake.outage.on = true;
+      try {
+        expect((await order(other!.caller, code)).statusCode).toBe(502);
+      } finally {
+        fake.outage.on = false;
+      }
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 0 });
+    });
   });
 });

@@ -98,6 +98,12 @@ describe(`discount codes on ${testDbKind()}`, () => {
     const view = (await buyer!.get(`/api/orders/${res.json().orderId}`)).json();
     expect(view).toMatchObject({ offerCode: code, offerDiscountCents: 700, totalCents: 2800 });
     expect(await usesOf(id)).toBe(1);
+    // Paid at once with the demo provider: a use, never a hold.
+    const listed = (await admin.get('/api/admin/offers')).json();
+    expect(listed.items.find((o: { id: string }) => o.id === id)).toMatchObject({
+      uses: 1,
+      held: 0,
+    });
   });
 
   it('takes an amount off, never more than the basket', async () => {

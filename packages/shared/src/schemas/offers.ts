@@ -53,7 +53,10 @@ export const AdminOffer = z.object({
   tier: z.enum(TIERS).nullable(),
   firstTimeOnly: z.boolean(),
   disabled: z.boolean(),
+  /** Paid uses. */
   uses: z.number().int(),
+  /** Uses held by open Stripe pages: not paid yet, but they count against `maxUses`. */
+  held: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminOffer = z.infer<typeof AdminOffer>;

@@ -119,11 +119,14 @@ export async function placeOrder(
     page: { lines: pageLines, cancelPath: '/cart' },
     write: async (settlement) => {
       // The code's use is taken first (race-safe, offers' own lock) and given back if the order
-      // cannot be written; a pending order keeps it while its payment page is open.
+      // cannot be written. A pending order (Stripe's page) only holds it: the hold counts against
+      // the code's limits, becomes a use when the payment is confirmed and goes back if the page
+      // dies unpaid (settlement.ts, ADR 038); an order paid now uses it at once.
+      const take = settlement.status === 'pending' ? offers.hold : offers.redeem;
       const redeemed =
-        offer && buyer ? await offers.redeem(buyer, offer.code, 'merch', cart.totalCents) : null;
+        offer && buyer ? await take(buyer, offer.code, 'merch', cart.totalCents) : null;
       try {
-        // A pending order keeps the use's id, so that its cancellation gives the use back.
+        // A pending order keeps the use's id, to confirm it when paid or give it back when cancelled.
         const offerRedemptionId = redeemed?.redemptionId ?? null;
         return { orderId: await writeOrder(settlement, offerRedemptionId) };
       } catch (error) {

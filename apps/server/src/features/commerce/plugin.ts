@@ -103,6 +103,7 @@ export const commercePlugin: FastifyPluginAsync<{
     publicUrl,
     onPaid: mailPaid,
     releaseOffer: (redemptionId) => offers.release(redemptionId),
+    confirmOffer: (redemptionId) => offers.confirm(redemptionId),
   });
   // The one payment mode, chosen here and nowhere else: Stripe's page, our demo card form in demo
   // mode only, or payments off (paid sales fail closed with 503).

@@ -28,6 +28,8 @@ export interface SettlementDeps {
   onPaid: (paid: PaidOrder) => Promise<void>;
   /** Gives back the discount code use a cancelled (expired, never opened) order held. */
   releaseOffer?: (redemptionId: string) => Promise<void>;
+  /** Counts the discount code use a pending order held, once its payment is confirmed. */
+  confirmOffer?: (redemptionId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -42,6 +44,7 @@ export function settlementService({
   publicUrl,
   onPaid,
   releaseOffer = async () => {},
+  confirmOffer = async () => {},
   now = () => new Date(),
 }: SettlementDeps) {
   const keys = urlSigner(secret, 'order');
@@ -59,8 +62,15 @@ export function settlementService({
   const confirmationPath = (orderId: string) =>
     `/order-confirmation?id=${orderId}&key=${orderKey(orderId)}`;
 
-  async function settlePaid(orderId: string, card: CardSummary | null): Promise<boolean> {
-    const paid = await repo.markPaid(orderId, card);
+  async function settlePaid(
+    order: { id: string; offerRedemptionId: string | null },
+    card: CardSummary | null,
+  ): Promise<boolean> {
+    // The code's hold becomes a use before the order is marked paid: if this fails, the order
+    // stays pending and Stripe's redelivery (or the sweep) comes back here; once it is paid, a
+    // redelivery stops at `reconcile`'s first check. Confirming twice counts once (offers).
+    if (order.offerRedemptionId) await confirmOffer(order.offerRedemptionId);
+    const paid = await repo.markPaid(order.id, card);
     if (paid) await onPaid(paid);
     return paid !== null;
   }
@@ -83,7 +93,7 @@ export function settlementService({
     }
     const outcome = await checkout.read(order.checkoutSessionId);
     if (outcome.state === 'paid')
-      return (await settlePaid(orderId, outcome.card)) ? 'paid' : 'settled';
+      return (await settlePaid(order, outcome.card)) ? 'paid' : 'settled';
     if (outcome.state === 'expired') return (await cancel(orderId)) ? 'cancelled' : 'settled';
     return 'open';
   }

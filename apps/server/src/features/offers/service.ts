@@ -34,6 +34,7 @@ export function adminOffer(row: OfferRow): AdminOffer {
     firstTimeOnly: row.firstTimeOnly,
     disabled: row.disabledAt !== null,
     uses: row.uses,
+    held: row.held,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -109,13 +110,16 @@ export function offersService(repo: OffersRepository, now: () => Date = () => ne
       const row = await repo.byCode(normalizeCode(code));
       if (!row) throw new HttpError(400, OFFER_UNKNOWN, { discountCode: OFFER_UNKNOWN });
       const mine = await repo.memberUses(row.id, buyer.userId);
-      // A use the member's own open payment page holds is not counted: a new checkout closes
-      // that page first and gets the hold back (billing's checkout.ts), so a member back from
-      // Stripe's page is not told they have used the code already.
+      // A use the member's own open membership page holds is not counted: a new membership
+      // checkout closes that page first and gets the hold back (billing's checkout.ts), so a
+      // member back from Stripe's page is not told they have used the code already. A merch
+      // order's hold stays with its pending order (its stock too) until paid or expired, so it
+      // counts, as the checkout will count it.
+      const own = kind === 'subscription' ? mine.held : 0;
       const basket = { kind, amountCents, firstTime: await firstTimeFor(row, buyer, kind) };
       const decision = decide(row, buyer, basket, {
-        total: row.uses + row.held - mine.held,
-        byMember: mine.all - mine.held,
+        total: row.uses + row.held - own,
+        byMember: mine.all - own,
       });
       if (typeof decision === 'string')
         throw new HttpError(400, decision, { discountCode: decision });
