@@ -17,6 +17,7 @@ import {
   setOfferDisabled,
 } from '../api/offers-api';
 import { offerDraftToBody, emptyOfferDraft } from '../offer-draft';
+import { offerUsesText } from '../offer-uses';
 import type { OfferDraft } from '../offer-draft';
 import { Badge, listClass, QueryStates, rowClass } from './admin-ui';
 import { RetentionCard } from './retention-card';
@@ -194,9 +195,7 @@ export function OffersPanel() {
                           amount: format.price(o.minBasketCents),
                         })
                       : null,
-                    o.maxUses
-                      ? t('adminOffers.usedOf', { uses: o.uses, max: o.maxUses })
-                      : t('adminOffers.used', { uses: o.uses }),
+                    offerUsesText(o, t),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
