@@ -25,9 +25,7 @@ describe('offerUsesText (the Offers list)', () => {
   it('adds the uses held by open Stripe pages, which a code refusing new buyers would hide', () => {
     expect(offerUsesText({ uses: 0, held: 1, maxUses: 1 }, en)).toBe('0 of 1 used · 1 held');
     expect(offerUsesText({ uses: 2, held: 3, maxUses: null }, en)).toBe('2 used · 3 held');
-    expect(offerUsesText({ uses: 0, held: 1, maxUses: 1 }, es)).toBe(
-      '0 de 1 usados · 1 reservado',
-    );
+    expect(offerUsesText({ uses: 0, held: 1, maxUses: 1 }, es)).toBe('0 de 1 usados · 1 reservado');
     expect(offerUsesText({ uses: 0, held: 2, maxUses: 5 }, es)).toBe(
       '0 de 5 usados · 2 reservados',
     );
