@@ -1,4 +1,4 @@
-// `npm run bench [-- <suite>…] [--viewers=N] [--chat-rate=M] [--hearts-rate=H] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--routes=/a,/b] [--live-runs=L] [--db=pglite,postgres] [--scale=F] [--no-fanout] [--members=M] [--orders=O] [--requests=Q] [--no-build] [--save-reports]`
+// `npm run bench [-- <suite>…] [--viewers=N] [--chat-rate=M] [--hearts-rate=H] [--seconds=S] [--connections=C] [--buyers=B] [--runs=R] [--routes=/a,/b] [--languages=en,ja] [--live-runs=L] [--db=pglite,postgres] [--scale=F] [--no-fanout] [--members=M] [--orders=O] [--requests=Q] [--no-build] [--save-reports]`
 // Runs the performance suites (web, api, realtime, checkout, live, community, insights) against the production build,
 // prints a table per suite and writes everything to bench/results/<date>-<commit>.json.
 import { execSync, spawnSync } from 'node:child_process';
@@ -110,6 +110,7 @@ for (const suite of suites) {
       ).runWeb({
         runs: number('runs', 3),
         ...(flags.routes ? { routes: flags.routes.split(',') } : {}),
+        ...(flags.languages ? { languages: flags.languages.split(',') } : {}),
         reportsDir: flags['save-reports'] ? join(root, 'bench/results/lighthouse') : null,
       });
     if (suite === 'api')

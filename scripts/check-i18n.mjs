@@ -348,7 +348,7 @@ function unloadedUses(start, loaded, where) {
 const routerFile = join(webSrc, 'app/router.tsx');
 const routerCode = readFileSync(routerFile, 'utf8');
 const screenPattern =
-  /const (\w+) = screen\(\s*\(\) => import\('([^']+)'\),\s*\([^)]*\) => [^,]+,(?:\s*\[([^\]]*)\])?/g;
+  /const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\),\s*\([^)]*\) => [^,]+,(?:\s*\[([^\]]*)\])?/g;
 let routes = 0;
 for (const [, name, spec, list = ''] of routerCode.matchAll(screenPattern)) {
   const file = moduleFile(routerFile, spec);
@@ -360,7 +360,8 @@ for (const [, name, spec, list = ''] of routerCode.matchAll(screenPattern)) {
   const loaded = ['app', ...[...list.matchAll(/'([A-Za-z]+)'/g)].map((m) => m[1])];
   unloadedUses(file, loaded, `the route '${name}'`);
 }
-if (routes < 20) problems.push(`router.tsx: found only ${routes} screen() routes; update check 5`);
+if (routes < 20)
+  problems.push(`router.tsx: found only ${routes} lazyScreen() routes; update check 5`);
 // The shell around every screen has only the app's own texts.
 for (const shell of [
   'app/layouts/root-layout.tsx',

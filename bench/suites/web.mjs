@@ -87,7 +87,7 @@ function writeReferencePage(distDir) {
   writeFileSync(join(distDir, REFERENCE_PATH.slice(1)), html);
 }
 
-async function measure({ url, chrome, cookie, runs, distDir, origin, reportFile }) {
+async function measure({ url, chrome, headers, runs, distDir, origin, reportFile }) {
   const lhrs = [];
   // A run Lighthouse could not trace is run again (twice at most), so the median is of `runs`.
   for (let i = 0; lhrs.filter((l) => !l.runtimeError).length < runs && i < runs + 2; i++) {
@@ -96,7 +96,7 @@ async function measure({ url, chrome, cookie, runs, distDir, origin, reportFile 
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { cookie } } : {}),
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     lhrs.push(result.lhr);
   }
@@ -137,7 +137,12 @@ async function measure({ url, chrome, cookie, runs, distDir, origin, reportFile 
   };
 }
 
-export async function runWeb({ routes = WEB_ROUTES, runs = 3, reportsDir = null } = {}) {
+export async function runWeb({
+  routes = WEB_ROUTES,
+  runs = 3,
+  reportsDir = null,
+  languages = ['en'],
+} = {}) {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromePath)) {
     console.log(
@@ -161,24 +166,34 @@ export async function runWeb({ routes = WEB_ROUTES, runs = 3, reportsDir = null 
   try {
     const common = { chrome, runs, distDir, origin: server.url };
     reference = await measure({ ...common, url: server.url + REFERENCE_PATH });
-    const cookies = {
-      'signed out': undefined,
-      fan: await signIn(server, 'fan@example.com'),
-      'fan+': await signIn(server, 'fanplus@example.com'),
+    const viewers = {
+      'signed out': { prefix: 'out', headers: undefined },
+      fan: { prefix: 'fan', headers: { cookie: await signIn(server, 'fan@example.com') } },
+      'fan+': {
+        prefix: 'fanplus',
+        headers: { cookie: await signIn(server, 'fanplus@example.com') },
+      },
     };
+    // Other languages (`--languages=ja,ko`): a signed-out visitor whose browser asks for them,
+    // served that language's first paint and texts (ADR 041); English is the viewers above.
+    for (const language of languages.filter((l) => l !== 'en'))
+      viewers[`signed out (${language})`] = {
+        prefix: `out-${language}`,
+        headers: { 'accept-language': language },
+      };
     // Every route signed out and as the free fan; the Fan+ member only on routes that differ for
     // them (the free fan sees the club locked, the member its feed), so the run stays short.
     const runsOf = (viewer) =>
       viewer === 'fan+' ? routes.filter((r) => MEMBER_ROUTES.includes(r)) : routes;
-    for (const viewer of Object.keys(cookies)) {
+    for (const viewer of Object.keys(viewers)) {
       for (const route of runsOf(viewer)) {
-        const prefix = { 'signed out': 'out', fan: 'fan', 'fan+': 'fanplus' }[viewer];
+        const { prefix, headers } = viewers[viewer];
         const name = `${prefix}${route === '/' ? '-landing' : route.replace(/\//g, '-')}`;
         const reportFile = reportsDir ? join(reportsDir, `lighthouse-${name}.json`) : null;
         const m = await measure({
           ...common,
           url: server.url + route,
-          cookie: cookies[viewer],
+          headers,
           reportFile,
         });
         const meets =

@@ -1,19 +1,14 @@
 // Server rendering of the public screens, loaded by the API server (apps/server/src/plugins/web-pages.ts)
-// from the SSR build (dist-ssr/entry-server.js). The screens' own route loaders fill a query cache
-// for this request; the HTML is rendered from it and the cache is inlined for hydration.
+// from the SSR build (dist-ssr/entry-server.js). The screens' own first reads (route-data.ts) fill a
+// query cache for this request; the HTML is rendered from it and the cache is inlined for hydration.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/router';
-import type { ServerLoadContext } from './app/route-data';
-import {
-  ROUTER_STATE_ID,
-  SERVER_STATE_ID,
-  serializeQueries,
-  toScriptJson,
-} from './app/server-state';
+import { AppRoutes, routes } from './app/router';
+import type { ScreenHandle } from './app/lazy-screen';
+import { SERVER_STATE_ID, serializeQueries } from './app/server-state';
 import { setApiFetch } from './lib/api-client';
 import { memberCartQueryOptions } from './lib/cart/cart-api';
 import { activeStreamQuery } from './lib/live/active-stream';
@@ -33,8 +28,6 @@ setApiFetch((input, init) => {
   if (!fetchForRequest) return Promise.reject(new Error('API read outside a server render'));
   return fetchForRequest(input, init);
 });
-
-const handler = createStaticHandler(routes);
 
 export type RenderResult =
   | { kind: 'shell' }
@@ -83,34 +76,38 @@ export async function render(
     // the first request this only waits on settled promises.
     const translator = createTranslator(locale);
     await translator.load(NAMESPACES as Namespace[]);
-    const requestContext: ServerLoadContext = { queryClient };
-    const context = await handler.query(request, { requestContext });
-    if (context instanceof Response) {
-      return {
-        kind: 'redirect',
-        status: context.status,
-        location: context.headers.get('location') ?? '/',
-      };
+    const url = new URL(request.url);
+    const handles = (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) =>
+      route.handle ? [route.handle as ScreenHandle] : [],
+    );
+    for (const { serverRedirect } of handles) {
+      const location = serverRedirect?.(queryClient, url);
+      if (location) return { kind: 'redirect', status: 302, location };
     }
-    // A loader's error page is left to the browser (the SPA shell renders it as before).
-    if (context.errors) return { kind: 'shell' };
-    const router = createStaticRouter(handler.dataRoutes, context);
+    try {
+      // The screen's code (rendered without suspending) and its first reads, together.
+      await Promise.all(
+        handles.flatMap(({ screen, warm }) => [screen.load(), warm?.(queryClient)]),
+      );
+    } catch {
+      // A screen that cannot load here is left to the browser (the SPA shell renders it as before).
+      return { kind: 'shell' };
+    }
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <App queryClient={queryClient} translator={translator}>
-          {/* hydrate={false}: the CSP forbids inline scripts; the data goes in a JSON block below. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </App>
       </StrictMode>,
     );
     const markup = await streamToString(prelude);
-    const routerState = { loaderData: context.loaderData, actionData: context.actionData };
-    const state =
-      `<script type="application/json" id="${SERVER_STATE_ID}">${serializeQueries(queryClient)}</script>` +
-      `<script type="application/json" id="${ROUTER_STATE_ID}">${toScriptJson(routerState)}</script>`;
+    // Not an inline script (the CSP forbids them): a JSON block the browser reads before hydrating.
+    const state = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeQueries(queryClient)}</script>`;
     return {
       kind: 'page',
-      status: context.statusCode,
+      status: 200,
       body: markup + state,
       personal: session !== null,
       locale,

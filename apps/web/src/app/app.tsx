@@ -5,7 +5,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { CartProvider } from '../lib/cart/cart-context';
 import { appQueryClient } from '../lib/query-client';
 import { ToasterHost } from './toaster-host';
-import { HydratedSignal } from './hydrated-signal';
 import { I18nProvider, useT } from '../lib/i18n/i18n-context';
 import { UiTextsProvider } from '../components/ui/ui-texts';
 import type { Translator } from '../lib/i18n/translator';
@@ -20,8 +19,8 @@ function ShellUiTexts({ children }: { children: ReactNode }) {
 }
 
 /**
- * The providers around the router. `children` is the router: RouterProvider in the browser,
- * StaticRouterProvider when the server renders (with that request's own query cache).
+ * The providers around the router. `children` is the router: BrowserRouter in the browser,
+ * StaticRouter when the server renders (with that request's own query cache).
  */
 export function App({
   children,
@@ -39,7 +38,6 @@ export function App({
         <QueryClientProvider client={queryClient}>
           <CartProvider>{children}</CartProvider>
           <ToasterHost />
-          <HydratedSignal />
         </QueryClientProvider>
       </ShellUiTexts>
     </I18nProvider>

@@ -1,5 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { RotateCw, WifiOff } from 'lucide-react';
+import { ApiError } from '../lib/api-client';
+import { HydratedSignal } from './hydrated-signal';
 import { buttonClass } from '../components/ui/button';
 import { useT } from '../lib/i18n/i18n-context';
 
@@ -14,13 +18,11 @@ function isNetworkError(error: unknown): boolean {
 }
 
 /**
- * The router's error element. Inside the tab bar's layout it renders in place of the screen, so
- * the bottom bar stays and the other tabs keep what they already loaded; at the root it fills
- * the page. Either way it says what happened and offers Retry (a fresh load of this address:
- * a failed screen download is remembered by the router, so only a reload fetches it again).
+ * What a screen that failed shows. Inside the tab bar's layout it renders in place of the screen,
+ * so the bottom bar stays and the other tabs keep what they already loaded; at the root it fills
+ * the page. Either way it says what happened and offers Retry (a fresh load of this address).
  */
-export function ErrorScreen({ inShell = false }: { inShell?: boolean }) {
-  const error = useRouteError();
+export function ErrorScreen({ error, inShell = false }: { error: unknown; inShell?: boolean }) {
   // The shell's own texts ('app'): a failed screen may not have loaded its namespaces.
   const t = useT();
   if (import.meta.env.DEV) console.error(error);
@@ -28,7 +30,7 @@ export function ErrorScreen({ inShell = false }: { inShell?: boolean }) {
   const heading = t(offline ? 'app.connectionLost' : 'app.unexpectedError');
   const text = offline
     ? t('app.connectionLostHint')
-    : isRouteErrorResponse(error)
+    : error instanceof ApiError
       ? t('app.serverAnswered', { status: error.status })
       : t('app.somethingWrong');
   return (
@@ -57,6 +59,64 @@ export function ErrorScreen({ inShell = false }: { inShell?: boolean }) {
           )}
         </div>
       </div>
+      {/* The app has taken over, if only to say this (root-layout.tsx signals it otherwise). */}
+      <HydratedSignal />
     </main>
+  );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  inShell: boolean;
+  children: ReactNode;
+}
+interface BoundaryState {
+  /** Where the error happened: going elsewhere renders the new screen again. */
+  pathname: string;
+  failed: boolean;
+  error: unknown;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { pathname: this.props.pathname, failed: false, error: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname
+      ? null
+      : { pathname: props.pathname, failed: false, error: null };
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <ErrorScreen error={this.state.error} inShell={this.props.inShell} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/**
+ * Catches a screen whose code could not load or that threw while rendering (the data router's
+ * errorElement did this before ADR 044). As a route element it wraps the child routes.
+ */
+export function RouteErrorBoundary({
+  inShell = false,
+  children,
+}: {
+  inShell?: boolean;
+  children?: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary pathname={pathname} inShell={inShell}>
+      {children ?? <Outlet />}
+    </ErrorBoundary>
   );
 }

@@ -2,8 +2,6 @@
 // the code has loaded and rendered (on a phone that is the difference between one round trip
 // and three before the largest picture can even be requested).
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
-import type { LoaderFunction } from 'react-router';
 import { EMAIL_CONFIRMED_PARAM } from '@fanclub/shared/auth-links';
 import { LATEST_VIDEOS_LIMIT, NEWS_LIMIT, TRACKS_LIST_LIMIT } from '@fanclub/shared/limits';
 import { sessionQueryOptions } from '../lib/session';
@@ -14,29 +12,20 @@ import type { Viewer } from '../lib/catalog/viewer';
 import { appQueryClient } from '../lib/query-client';
 import { upcomingLivesQuery } from '../lib/live/scheduled-lives';
 import { paths } from './paths';
-
-/** What the server renderer passes to loaders: the request's own cache, to fill and then inline. */
-export interface ServerLoadContext {
-  queryClient: QueryClient;
-}
-
-function serverClient(context: unknown): QueryClient | undefined {
-  return (context as Partial<ServerLoadContext> | undefined)?.queryClient;
-}
+import type { RouteWarm } from './lazy-screen';
 
 /**
- * A route loader that starts the given reads. In the browser it never waits for them (screens
- * still useQuery); on the server it waits, so the HTML carries the data and the LCP picture.
+ * Starts the given reads. In the browser it never waits for them (screens still useQuery); on the
+ * server (given the request's own cache, to fill and then inline) it waits, so the HTML carries
+ * the data and the LCP picture.
  */
-function warm(...reads: ((client: QueryClient) => Promise<void>)[]): LoaderFunction {
-  return async ({ context }) => {
-    const server = serverClient(context);
+function warm(...reads: ((client: QueryClient) => Promise<void>)[]): RouteWarm {
+  return async (server) => {
     if (server) {
       await Promise.all(reads.map((read) => read(server)));
-      return null;
+      return;
     }
     for (const read of reads) void read(appQueryClient);
-    return null;
   };
 }
 
@@ -118,9 +107,7 @@ export const warmLogin = warm(async (c) => {
  * cannot act during a server render); back from a confirmation link the screen itself moves on,
  * after saying "Your e-mail is confirmed".
  */
-export const landingLoader: LoaderFunction = ({ context, request }) => {
-  const server = serverClient(context);
-  if (!server || new URL(request.url).searchParams.has(EMAIL_CONFIRMED_PARAM)) return null;
-  if (server.getQueryData(sessionQueryOptions().queryKey)) throw redirect(paths.dashboard);
-  return null;
-};
+export function landingRedirect(server: QueryClient, url: URL): string | null {
+  if (url.searchParams.has(EMAIL_CONFIRMED_PARAM)) return null;
+  return server.getQueryData(sessionQueryOptions().queryKey) ? paths.dashboard : null;
+}

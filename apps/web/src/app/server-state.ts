@@ -2,12 +2,9 @@
 // browser hydrates with exactly the data the HTML was made from (no refetch, no mismatch).
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { signedLinksMadeAt } from '../lib/catalog/catalog-queries';
 
 export const SERVER_STATE_ID = 'fanclub-queries';
-/** The router's loader data (React Router's hydrationData), beside the query cache. */
-export const ROUTER_STATE_ID = 'fanclub-router';
 
 /** JSON that cannot end its <script> element early. */
 export function toScriptJson(value: unknown): string {
@@ -37,11 +34,9 @@ function readJson<T>(id: string): T | null {
   return element?.textContent ? (JSON.parse(element.textContent) as T) : null;
 }
 
-/** What the server rendered this page from, or null for the plain SPA shell. */
-export function readServerState(): { queries: DehydratedState; router: HydrationState } | null {
-  const queries = readJson<DehydratedState>(SERVER_STATE_ID);
-  const router = readJson<HydrationState>(ROUTER_STATE_ID);
-  return queries && router ? { queries, router } : null;
+/** The query cache this page was rendered from, or null for the plain SPA shell. */
+export function readServerState(): DehydratedState | null {
+  return readJson<DehydratedState>(SERVER_STATE_ID);
 }
 
 /**

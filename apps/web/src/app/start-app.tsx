@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app';
-import { routes } from './router';
+import { AppRoutes, routes } from './router';
+import type { ScreenHandle } from './lazy-screen';
 import { hydrateQueries, readServerState } from './server-state';
 import { appQueryClient } from '../lib/query-client';
 import { openWebStorage, yieldToMain } from '../lib/yield-to-main';
@@ -12,6 +12,7 @@ import { createTranslator } from '../lib/i18n/translator';
 import type { Namespace, Translator } from '../lib/i18n/translator';
 import { setRouteMessagesLoader } from '../lib/i18n/route-messages';
 import { sessionQueryOptions } from '../lib/session';
+import { setRoutePreloader } from '../lib/navigation/route-preload';
 
 /**
  * The page's language. A server-rendered page says it on <html lang> (with the namespaces its
@@ -32,34 +33,44 @@ async function pageTranslator(serverRendered: boolean): Promise<Translator> {
   return translator;
 }
 
+/** The screens at `location` (a path with its query), to load before showing it. */
+function screensAt(location: string) {
+  const matches = matchRoutes(routes, location) ?? [];
+  return matches.flatMap(({ route }) => {
+    const handle = route.handle as ScreenHandle | undefined;
+    return handle ? [handle.screen] : [];
+  });
+}
+
 /**
- * Loads the code of the lazy routes the page was rendered with before hydrating: otherwise the
- * router would show its fallback first and the server's HTML would not match. One route at a
+ * Loads the code of the screen the page was rendered with before hydrating: otherwise it would
+ * suspend, the fallback would show first and the server's HTML would not match. One screen at a
  * time, each in a task of its own: boot.js has preloaded their chunks, so each import only
  * evaluates code, and all of it in one go was the longest task of starting the app (40-90 ms
  * at 4x on the dashboard, after matching the route table).
  */
-async function resolveLazyMatches(tree: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(tree, window.location) ?? [];
-  for (const { route } of matches) {
-    if (typeof route.lazy !== 'function') continue;
+async function loadScreensOnPage(): Promise<void> {
+  for (const screen of screensAt(window.location.pathname + window.location.search)) {
     await yieldToMain();
-    const loaded = await route.lazy();
-    Object.assign(route, { ...loaded, lazy: undefined });
+    await screen.load();
   }
 }
 
 /** Renders the app into #root: hydrates a server-rendered screen, else renders the SPA shell. */
 export async function startApp(container: HTMLElement): Promise<void> {
-  const serverState = readServerState();
-  if (!serverState) {
+  setRoutePreloader(async (to) => {
+    await Promise.all(screensAt(to).map((screen) => screen.load()));
+  });
+  const serverQueries = readServerState();
+  if (!serverQueries) {
     // The plain SPA shell (screens not rendered on the server, `vite dev`).
     const translator = await pageTranslator(false);
-    const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
         <App translator={translator}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </App>
       </StrictMode>,
     );
@@ -71,14 +82,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // and the screen's chunks after it in the same task, that task took 40-205 ms at 4x (median
   // 113) on the dashboard, against 24-67 ms for the evaluation alone.
   await yieldToMain();
-  hydrateQueries(appQueryClient, serverState.queries);
+  hydrateQueries(appQueryClient, serverQueries);
   const translator = await pageTranslator(true);
   await yieldToMain();
-  await resolveLazyMatches(routes);
+  await loadScreensOnPage();
   await yieldToMain();
   openWebStorage();
-  await yieldToMain();
-  const router = createBrowserRouter(routes, { hydrationData: serverState.router });
   await yieldToMain();
   // In a transition React hydrates in slices that yield to input instead of one long task.
   startTransition(() => {
@@ -86,7 +95,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
       container,
       <StrictMode>
         <App translator={translator}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </App>
       </StrictMode>,
     );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ViewTransitionLink } from '../../../lib/navigation/view-transition-link';
 import type { Album } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { ArtImage } from '../../../components/ui/art-image';
@@ -10,7 +10,7 @@ export function AlbumGrid({ albums }: { albums: Album[] }) {
     <ul className="grid grid-cols-2 gap-x-3 gap-y-5">
       {albums.map((album) => (
         <li key={album.id}>
-          <Link to={paths.album(album.id)} viewTransition className="press group block">
+          <ViewTransitionLink to={paths.album(album.id)} className="press group block">
             <ArtImage
               image={album.coverImage}
               alt=""
@@ -20,7 +20,7 @@ export function AlbumGrid({ albums }: { albums: Album[] }) {
             />
             <span className="mt-2 block wrap-anywhere font-semibold">{album.title}</span>
             <span className="block wrap-anywhere text-sm text-stage-300">{album.artistName}</span>
-          </Link>
+          </ViewTransitionLink>
         </li>
       ))}
     </ul>

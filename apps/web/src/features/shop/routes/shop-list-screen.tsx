@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { memberPriceCents, merchDiscountPercent } from '@fanclub/shared/cart';
 import { ArtImage } from '../../../components/ui/art-image';
@@ -7,6 +6,7 @@ import { Screen } from '../../../components/ui/screen';
 import { Spinner } from '../../../components/ui/spinner';
 import { CartLink } from '../components/cart-link';
 import { productLink } from '../../../lib/catalog/product-link';
+import { ViewTransitionLink } from '../../../lib/navigation/view-transition-link';
 import { productArtName } from '../../../lib/view-transition-names';
 
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
@@ -38,9 +38,8 @@ export function ShopListScreen() {
         <ul className="grid grid-cols-2 gap-3">
           {query.data.map((product, index) => (
             <li key={product.id}>
-              <Link
+              <ViewTransitionLink
                 to={productLink(product)}
-                viewTransition
                 className="press block overflow-hidden rounded-2xl border border-white/5 bg-stage-800 hover:bg-stage-700"
               >
                 <ArtImage
@@ -67,7 +66,7 @@ export function ShopListScreen() {
                     </span>
                   </p>
                 </div>
-              </Link>
+              </ViewTransitionLink>
             </li>
           ))}
         </ul>
