@@ -131,7 +131,9 @@ describe(`order and ticket mails in the buyer's language on ${testDbKind()}`, ()
     await ship(id);
     const shipped = mailsTo('guest-ja@example.org').at(-1);
     expect(shipped?.subject).toBe(`ファンクラブのご注文 ${ref(id)} を発送しました`);
-    expect(shipped?.body).toContain(`お待たせしました。ご注文 ${ref(id)}（${price}）を発送しました。`);
+    expect(shipped?.body).toContain(
+      `お待たせしました。ご注文 ${ref(id)}（${price}）を発送しました。`,
+    );
     expect(shipped?.body).toContain('配送業者：UPS\n追跡番号：1Z999AA10123456784');
     expect(shipped?.body).toContain('音楽を応援してくださりありがとうございます！');
   });
