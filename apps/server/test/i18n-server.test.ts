@@ -3,7 +3,8 @@ import { DISPLAY_NAME_MAX_LENGTH } from '@fanclub/shared/limits';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { client, signIn } from './helpers/session';
-import { translateServerText } from '../src/lib/i18n/server-texts';
+import { serverText, translateServerText } from '../src/lib/i18n/server-texts';
+import { waitValues } from '../src/plugins/rate-limits';
 
 describe(`the server's texts in the member's language on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -72,6 +73,70 @@ describe(`the server's texts in the member's language on ${testDbKind()}`, () =>
     );
     expect(translateServerText('You are muted in the community until Dec 1.', 'pt-BR')).toBe(
       'Você está silenciado na comunidade até Dec 1.',
+    );
+  });
+
+  it("answers sign-in and sign-up with Better Auth's and our own errors in the visitor's language", async () => {
+    const post = (url: string, payload: object, language: string | null, ip: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin, ...(language ? { 'accept-language': language } : {}) },
+        payload,
+        remoteAddress: ip,
+      });
+    const wrong = { email: 'fanplus@example.com', password: 'not-the-password' };
+    const es = await post('/api/auth/sign-in/email', wrong, 'es-MX,es;q=0.9', '10.83.0.1');
+    expect(es.statusCode).toBe(401);
+    // Better Auth's code stays for clients that read it; its English message is translated.
+    expect(es.json()).toMatchObject({
+      message: 'Correo o contraseña incorrectos',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+    });
+    const en = await post('/api/auth/sign-in/email', wrong, null, '10.83.0.2');
+    expect(en.json().message).toBe('Invalid email or password');
+
+    const common = { displayName: 'Ana', email: 'ana.common@example.org', password: 'password123' };
+    const refused = await post('/api/auth/sign-up/email', common, 'es', '10.83.0.3');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Esa contraseña es demasiado común. Elige otra.');
+
+    // Past the free tries the wait is one Spanish sentence, with its own plural.
+    for (let i = 0; i < 4; i += 1)
+      expect((await post('/api/auth/sign-in/email', wrong, 'es', '10.83.0.1')).statusCode).toBe(
+        401,
+      );
+    const held = await post('/api/auth/sign-in/email', wrong, 'es', '10.83.0.1');
+    expect(held.statusCode).toBe(429);
+    expect(held.json().message).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Espera 1 minuto y vuelve a intentarlo.',
+    );
+    const heldEn = await post('/api/auth/sign-in/email', wrong, null, '10.83.0.1');
+    expect(heldEn.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/,
+    );
+  });
+
+  it("words a 429's wait as before in English, and in each language's plural rules", () => {
+    const orders = (seconds: number, locale: 'en' | 'es' | 'ja') =>
+      serverText(locale, 'tooManyOrders', waitValues(seconds));
+    expect(orders(1, 'en')).toBe(
+      'Too many orders in a short time. Please wait 1 second and try again.',
+    );
+    expect(orders(45, 'en')).toBe(
+      'Too many orders in a short time. Please wait 45 seconds and try again.',
+    );
+    expect(orders(60, 'en')).toBe(
+      'Too many orders in a short time. Please wait 1 minute and try again.',
+    );
+    expect(orders(61, 'en')).toBe(
+      'Too many orders in a short time. Please wait 2 minutes and try again.',
+    );
+    expect(orders(1, 'es')).toBe(
+      'Demasiados pedidos en poco tiempo. Espera 1 segundo y vuelve a intentarlo.',
+    );
+    expect(orders(3600, 'ja')).toBe(
+      '短時間に注文が多すぎます。60分待ってから、もう一度お試しください。',
     );
   });
 

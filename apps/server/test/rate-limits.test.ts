@@ -111,6 +111,14 @@ describe(`abuse limits on anonymous and mail-sending endpoints on ${testDbKind()
       await post('/api/auth/sign-up/email', member, '10.34.1.1'),
       /^Too many sign-ups in a short time\./,
     );
+    // One whole sentence in the reader's language, the wait in its own grammar.
+    const es = await post('/api/auth/sign-up/email', member, '10.34.1.2', {
+      'accept-language': 'es',
+    });
+    expect(es.statusCode).toBe(429);
+    expect(es.json().message).toMatch(
+      /^Demasiados registros en poco tiempo\. Espera \d+ (minutos?|segundos?) y vuelve a intentarlo\.$/,
+    );
   });
 
   it('password-reset and verification mails: five an hour per recipient, twenty per address', async () => {

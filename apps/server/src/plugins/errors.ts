@@ -3,7 +3,8 @@ import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isServiceUnavailable } from '../lib/unavailable';
 import { requestLocale } from '../lib/i18n/request-locale';
-import { translateServerText } from '../lib/i18n/server-texts';
+import { serverText, translateServerText } from '../lib/i18n/server-texts';
+import type { ServerKey, ServerValues } from '../lib/i18n/server-texts';
 
 /** A client-facing error with a status and a message that is safe to show. */
 export class HttpError extends Error {
@@ -11,9 +12,19 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The `server` text the message is, when its values need each language's grammar (plurals). */
+    readonly text?: { key: ServerKey; values: ServerValues },
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+
+  /**
+   * An error whose message is one whole `server` text, written in each reader's language with its
+   * own plural rules ('Please wait 1 minute' / 'Espera 2 minutos'); the English one is the message.
+   */
+  static text(statusCode: number, key: ServerKey, values: ServerValues): HttpError {
+    return new HttpError(statusCode, serverText('en', key, values), undefined, { key, values });
   }
 }
 
@@ -150,7 +161,10 @@ export const errorsPlugin = fp(
       return reply.status(status).send({
         statusCode: status,
         error: reasons[status] ?? 'Error',
-        message: translateServerText(error.message, locale),
+        message:
+          error instanceof HttpError && error.text
+            ? serverText(locale, error.text.key, error.text.values)
+            : translateServerText(error.message, locale),
         ...(fields ? { fields } : {}),
       });
     });

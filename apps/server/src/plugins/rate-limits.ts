@@ -16,65 +16,65 @@ const HOUR = 60 * MINUTE;
  * up once, asks for a mail or two, chats a message every few seconds at most.
  */
 export const LIMITS = {
-  orders: { windowMs: HOUR, perIp: 60, perEmail: 20, message: 'Too many orders in a short time.' },
-  signUp: { windowMs: HOUR, perIp: 20, perEmail: 5, message: 'Too many sign-ups in a short time.' },
+  orders: { windowMs: HOUR, perIp: 60, perEmail: 20, text: 'tooManyOrders' },
+  signUp: { windowMs: HOUR, perIp: 20, perEmail: 5, text: 'tooManySignUps' },
   accountMail: {
     windowMs: HOUR,
     perIp: 20,
     perEmail: 5,
-    message: 'Too many e-mails requested in a short time.',
+    text: 'tooManyAccountMails',
   },
   chat: {
     windowMs: MINUTE,
     perIp: 300,
     perEmail: 60,
-    message: 'You are sending messages too fast.',
+    text: 'sendingTooFast',
   },
   push: {
     windowMs: HOUR,
     perIp: 60,
     perEmail: 20,
-    message: 'Too many notification sign-ups in a short time.',
+    text: 'tooManyPushSignUps',
   },
   // The club (issue 29): perEmail is the signed-in member's address, so "per member".
   communityPost: {
     windowMs: HOUR,
     perIp: 60,
     perEmail: 20,
-    message: 'You are posting too often.',
+    text: 'postingTooOften',
   },
   communityComment: {
     windowMs: MINUTE,
     perIp: 120,
     perEmail: 30,
-    message: 'You are commenting too fast.',
+    text: 'commentingTooFast',
   },
   // Issue 31: each try tells whether an address is a member's; far above handing out a few tickets.
   ticketTransfer: {
     windowMs: HOUR,
     perIp: 60,
     perEmail: 20,
-    message: 'Too many ticket transfers in a short time.',
+    text: 'tooManyTicketTransfers',
   },
   // Priority support (issue 30): far above a member's real conversation, far below a flood.
   support: {
     windowMs: HOUR,
     perIp: 60,
     perEmail: 20,
-    message: 'You are sending support messages too fast.',
+    text: 'supportTooFast',
   },
   // Issue 33: a gift mails a stranger's address (bought or resent); an invitation is a password set.
   gifts: {
     windowMs: HOUR,
     perIp: 30,
     perEmail: 10,
-    message: 'Too many gift mails in a short time.',
+    text: 'tooManyGiftMails',
   },
   memberInvite: {
     windowMs: HOUR,
     perIp: 20,
     perEmail: 10,
-    message: 'Too many tries in a short time.',
+    text: 'tooManyTries',
   },
 } as const;
 export type LimitName = keyof typeof LIMITS;
@@ -133,11 +133,9 @@ export function emailOf(body: unknown): string | null {
   return typeof email === 'string' && email.includes('@') ? email.trim().toLowerCase() : null;
 }
 
-/** '45 seconds', '2 minutes': the wait a 429 message names. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** The values of a 429 text's wait: seconds below a minute ('45 seconds'), else whole minutes up. */
+export function waitValues(seconds: number): { minutes: number; seconds: number } {
+  return { minutes: seconds < 60 ? 0 : Math.ceil(seconds / 60), seconds };
 }
 
 /**
@@ -192,7 +190,7 @@ export const rateLimitsPlugin = fp<{ factor: number; now?: () => number }>(
           if (result.isAllowed || !result.isExceeded) continue;
           const wait = Math.max(1, result.ttlInSeconds);
           reply.header('retry-after', String(wait));
-          throw new HttpError(429, `${limit.message} Please wait ${waitText(wait)} and try again.`);
+          throw HttpError.text(429, limit.text, waitValues(wait));
         }
       },
     );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import { ORDER_STATUSES } from '@fanclub/shared/order-status';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -50,6 +51,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The buyer's language when ordering (migration 0043): later mails' language for a guest. */
+    locale: text('locale').$type<Locale>(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId),

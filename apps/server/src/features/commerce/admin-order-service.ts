@@ -1,4 +1,5 @@
 import { trackingUrl } from '@fanclub/shared/order-status';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { ShipOrderBody } from '@fanclub/shared/schemas/order-delivery';
 import { HttpError } from '../../plugins/errors';
 import type { MailMessage } from '../../plugins/mail';
@@ -13,6 +14,8 @@ export interface AdminOrderDeps {
   orderUrl: (orderId: string) => string;
   /** A member's shipped order also lands in their inbox. */
   shipped: (orderId: string, userId: string) => void;
+  /** The buyer's language, asked when the mail leaves (orderMailLocale): nobody's request is at hand. */
+  localeOf: (order: { userId: string | null; locale: string | null }) => Promise<Locale>;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface AdminOrderDeps {
  * number) → delivered. Each step is one conditional UPDATE, so a double click or two admins at once
  * move (and mail) an order once; anything else is a 409 that says why.
  */
-export function adminOrderService({ repo, mail, orderUrl, shipped }: AdminOrderDeps) {
+export function adminOrderService({ repo, mail, orderUrl, shipped, localeOf }: AdminOrderDeps) {
   /** The order to move, or the reason it cannot be moved to `to`. */
   async function movable(orderId: string, to: 'shipped' | 'delivered') {
     const found = await repo.find(orderId);
@@ -46,6 +49,7 @@ export function adminOrderService({ repo, mail, orderUrl, shipped }: AdminOrderD
           order.email,
           { id: order.id, totalCents: order.totalCents, orderUrl: orderUrl(order.id) },
           { ...tracking, url: trackingUrl(tracking.carrier, tracking.trackingNumber) },
+          await localeOf(order),
         ),
       );
       return { id: order.id, status: order.status };
@@ -56,11 +60,11 @@ export function adminOrderService({ repo, mail, orderUrl, shipped }: AdminOrderD
       const order = await repo.markDelivered(actorId, orderId);
       if (!order) throw wrongState('changed', 'delivered');
       await mail(
-        orderDelivered(order.email, {
-          id: order.id,
-          totalCents: order.totalCents,
-          orderUrl: orderUrl(order.id),
-        }),
+        orderDelivered(
+          order.email,
+          { id: order.id, totalCents: order.totalCents, orderUrl: orderUrl(order.id) },
+          await localeOf(order),
+        ),
       );
       return { id: order.id, status: order.status };
     },

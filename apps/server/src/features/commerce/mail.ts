@@ -1,5 +1,10 @@
+// The shop's mails, in the buyer's language (ADR 043): the caller passes it, from the request that
+// paid (place-order.ts, ticket-service.ts) or, for mails sent later, orderMailLocale (the member's
+// saved language, else the one stored on the order). English is word for word the old text.
 import { formatEventDateLong, formatPrice, placeLines } from '@fanclub/shared/format';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import { VIP_MERCH_DISCOUNT_PERCENT } from '@fanclub/shared/limits';
+import { mailText } from '../../lib/i18n/server-texts';
 import type { MailMessage } from '../../plugins/mail';
 import type { CardSummary } from './payments';
 
@@ -21,37 +26,59 @@ export interface Receipt {
 
 const ref = (orderId: string) => orderId.slice(0, 8);
 
+/** The shop's two colours in the buyer's words; sizes (S, M, XL) read the same everywhere. */
+const colourIn = (locale: Locale, colour: string | null) =>
+  colour === 'Black'
+    ? mailText(locale, 'colourBlack')
+    : colour === 'White'
+      ? mailText(locale, 'colourWhite')
+      : colour;
+
 /** Order confirmation: every line, the totals and the card used (brand and last 4 only). */
 export function orderConfirmation(
   to: string,
   orderId: string,
   cart: Receipt,
   card: CardSummary | null,
+  locale: Locale = 'en',
 ): MailMessage {
-  const lines = cart.lines.map(
-    (l) =>
-      `${l.quantity} x ${l.name} (${[l.colour, l.size].filter(Boolean).join(', ')}) - ${formatPrice(l.unitPriceCents * l.quantity)}`,
+  const t = mailText.bind(null, locale);
+  const price = (cents: number) => formatPrice(cents, 'USD', locale);
+  const lines = cart.lines.map((l) =>
+    t('orderLine', {
+      quantity: l.quantity,
+      name: l.name,
+      options: [colourIn(locale, l.colour), l.size].filter(Boolean).join(', '),
+      price: price(l.unitPriceCents * l.quantity),
+    }),
   );
   const totals = [
-    `Subtotal: ${formatPrice(cart.subtotalCents)}`,
+    t('orderSubtotal', { amount: price(cart.subtotalCents) }),
     ...(cart.discountCents > 0
-      ? [`VIP discount (${VIP_MERCH_DISCOUNT_PERCENT}%): -${formatPrice(cart.discountCents)}`]
+      ? [
+          t('orderVipDiscount', {
+            percent: VIP_MERCH_DISCOUNT_PERCENT,
+            amount: price(cart.discountCents),
+          }),
+        ]
       : []),
-    ...(cart.offer ? [`Code ${cart.offer.code}: -${formatPrice(cart.offer.discountCents)}`] : []),
-    `Total: ${formatPrice(cart.totalCents)}`,
+    ...(cart.offer
+      ? [t('orderCode', { code: cart.offer.code, amount: price(cart.offer.discountCents) })]
+      : []),
+    t('receiptTotal', { total: price(cart.totalCents) }),
   ];
   return {
     to,
-    subject: `Your fan club order ${ref(orderId)}`,
+    subject: t('orderSubject', { ref: ref(orderId) }),
     text: [
-      `Thank you for your order ${ref(orderId)}!`,
+      t('orderThanks', { ref: ref(orderId) }),
       '',
       ...lines,
       '',
       ...totals,
-      ...(card ? [`Paid with ${card.brand} ending in ${card.last4}.`] : []),
+      ...(card ? [t('receiptCard', { brand: card.brand, last4: card.last4 })] : []),
       '',
-      "We'll e-mail you again when it ships.",
+      t('orderShipsLater'),
     ].join('\n'),
   };
 }
@@ -68,19 +95,26 @@ export function ticketConfirmation(
     quantity: number;
     totalCents: number;
   },
+  locale: Locale = 'en',
 ): MailMessage {
+  const t = mailText.bind(null, locale);
   // Events made before venues had their own field carry the location as venue: say it once.
-  const where = placeLines(sale.venue, sale.location).join(', ');
+  const place = placeLines(sale.venue, sale.location).join(', ');
+  const date = formatEventDateLong(sale.eventDate.toISOString(), sale.timeZone, locale);
   return {
     to,
-    subject: `Your tickets for ${sale.title}`,
+    subject: t('ticketSubject', { title: sale.title }),
     text: [
-      `You're going to ${sale.title}!`,
+      t('ticketGoing', { title: sale.title }),
       '',
-      `${sale.quantity} x ticket - ${formatPrice(sale.totalCents)} (order ${ref(orderId)})`,
-      `${formatEventDateLong(sale.eventDate.toISOString(), sale.timeZone)}${where ? `, ${where}` : ''}`,
+      t('ticketLine', {
+        quantity: sale.quantity,
+        total: formatPrice(sale.totalCents, 'USD', locale),
+        ref: ref(orderId),
+      }),
+      place ? t('ticketDatePlace', { date, place }) : date,
       '',
-      'Your ticket code is on your profile; show it at the door.',
+      t('ticketCodeOnProfile'),
     ].join('\n'),
   };
 }
@@ -97,35 +131,40 @@ export function orderShipped(
   to: string,
   order: OrderNotice,
   tracking: { carrier: string; trackingNumber: string; url: string | null },
+  locale: Locale = 'en',
 ): MailMessage {
+  const t = mailText.bind(null, locale);
+  const total = formatPrice(order.totalCents, 'USD', locale);
   return {
     to,
-    subject: `Your fan club order ${ref(order.id)} has shipped`,
+    subject: t('shippedSubject', { ref: ref(order.id) }),
     text: [
-      `Good news: your order ${ref(order.id)} (${formatPrice(order.totalCents)}) has shipped.`,
+      t('shippedGoodNews', { ref: ref(order.id), total }),
       '',
-      `Carrier: ${tracking.carrier}`,
-      `Tracking number: ${tracking.trackingNumber}`,
-      ...(tracking.url ? [`Track it: ${tracking.url}`] : []),
+      t('shippedCarrier', { carrier: tracking.carrier }),
+      t('shippedTrackingNumber', { number: tracking.trackingNumber }),
+      ...(tracking.url ? [t('shippedTrackIt', { url: tracking.url })] : []),
       '',
-      `Your order: ${order.orderUrl}`,
+      t('orderLink', { url: order.orderUrl }),
       '',
-      'Thank you for supporting the music!',
+      t('shippedThanks'),
     ].join('\n'),
   };
 }
 
 /** Sent once, when an admin marks a shipped order delivered. */
-export function orderDelivered(to: string, order: OrderNotice): MailMessage {
+export function orderDelivered(to: string, order: OrderNotice, locale: Locale = 'en'): MailMessage {
+  const t = mailText.bind(null, locale);
+  const total = formatPrice(order.totalCents, 'USD', locale);
   return {
     to,
-    subject: `Your fan club order ${ref(order.id)} was delivered`,
+    subject: t('deliveredSubject', { ref: ref(order.id) }),
     text: [
-      `Your order ${ref(order.id)} (${formatPrice(order.totalCents)}) was delivered.`,
+      t('deliveredBody', { ref: ref(order.id), total }),
       '',
-      `Your order: ${order.orderUrl}`,
+      t('orderLink', { url: order.orderUrl }),
       '',
-      "If anything is missing or damaged, just reply to this e-mail and we'll sort it out.",
+      t('deliveredHelp'),
     ].join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 // Placing a merch order: the lines, prices and stock come from the database; how it is paid
 // (card now, the provider's page, or refused) is the payment mode's (checkout-strategies.ts).
 import { OFFER_SIGN_IN } from '@fanclub/shared/offers';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { HttpError } from '../../plugins/errors';
 import type { OfferCodes } from '../../lib/offer-codes';
@@ -32,6 +33,7 @@ export async function placeOrder(
   { repo, payments, offers, mail }: PlaceOrderDeps,
   viewer: Viewer | null,
   body: OrderBody,
+  locale: Locale,
   idempotencyKey: string | null,
   idempotencyHash: string,
 ): Promise<OrderCreated> {
@@ -75,6 +77,7 @@ export async function placeOrder(
     },
     idempotencyKey,
     idempotencyHash: idempotencyKey ? idempotencyHash : null,
+    locale,
   };
   const items: NewOrderItem[] = lines.map((l) => ({
     kind: 'merch',
@@ -145,6 +148,7 @@ export async function placeOrder(
             offer: offer && { code: offer.code, discountCents: offer.discountCents },
           },
           card,
+          locale,
         ),
       ),
   });

@@ -6,6 +6,7 @@ import { offerCodesSlot } from '../../lib/offer-codes';
 import type { SavedCards } from '../../lib/saved-cards';
 import type { MailMessage } from '../../plugins/mail';
 import { createStripeClient } from '../../lib/stripe-client';
+import { orderMailLocale } from '../../lib/i18n/member-locale-repository';
 import { adminOrderRepository } from './admin-order-repository';
 import { adminOrderRoutes } from './admin-order-routes';
 import { adminOrderService } from './admin-order-service';
@@ -56,6 +57,8 @@ export const commercePlugin: FastifyPluginAsync<{
 
   /** A hosted payment completed: the same confirmation mails the card form sends at once. */
   async function mailPaid({ order, items }: PaidOrder) {
+    // No request of the buyer's here (a webhook, the sweeper): their saved or ordering language.
+    const locale = await orderMailLocale(app.db, order);
     const card =
       order.cardBrand && order.cardLast4
         ? { brand: order.cardBrand, last4: order.cardLast4 }
@@ -76,17 +79,23 @@ export const commercePlugin: FastifyPluginAsync<{
             totalCents: order.totalCents,
           },
           card,
+          locale,
         ),
       );
     for (const item of items.filter((i) => i.kind === 'ticket' && i.eventId)) {
       const event = await ticketRepo.event(item.eventId!);
       if (event) {
         await mail(
-          ticketConfirmation(order.email, order.id, {
-            ...event,
-            quantity: item.quantity,
-            totalCents: item.unitPriceCents * item.quantity,
-          }),
+          ticketConfirmation(
+            order.email,
+            order.id,
+            {
+              ...event,
+              quantity: item.quantity,
+              totalCents: item.unitPriceCents * item.quantity,
+            },
+            locale,
+          ),
         );
         ticketsReady(order.id, order.userId, event.title);
       }
@@ -153,6 +162,7 @@ export const commercePlugin: FastifyPluginAsync<{
       orderUrl: (id) => `${publicUrl}${settlement.confirmationPath(id)}`,
       shipped: (orderId, userId) =>
         void app.domainEvents.emit('order.shipped', { orderId, userId }),
+      localeOf: (order) => orderMailLocale(app.db, order),
     }),
   });
   if (pages) commerceJobs(app, { settlement, paymentEvents });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { DropRule } from '@fanclub/shared/drops';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { carts, orderItems, orders } from '../../db/schema/commerce';
 import type { ShippingAddress, StoredCartLine } from '../../db/schema/commerce';
@@ -21,6 +22,8 @@ export interface NewOrder {
   shipping: ShippingAddress | null;
   idempotencyKey?: string | null;
   idempotencyHash?: string | null;
+  /** The language the buyer ordered in: the mails sent later use it (ADR 043). */
+  locale?: Locale | null;
 }
 
 /** Paid at once with our card form, or waiting (stock reserved) for a hosted payment page. */

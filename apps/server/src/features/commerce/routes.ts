@@ -14,6 +14,7 @@ import {
 import { SavedCardView } from '@fanclub/shared/schemas/billing';
 import { CheckCartOfferBody, OfferQuote } from '@fanclub/shared/schemas/offers';
 import { member } from '../../lib/access';
+import { requestLocale } from '../../lib/i18n/request-locale';
 import type { SavedCards } from '../../lib/saved-cards';
 import { idempotencyKeyFrom } from './idempotency';
 import type { CheckoutStrategy } from './payments';
@@ -95,8 +96,14 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public', abuseLimit: 'orders' },
       schema: { body: OrderBody, response: { 200: OrderCreated } },
     },
+    // The buyer's language goes with the order: its mails use it (ADR 043).
     async (req) =>
-      orders.place(req.viewer, req.body, idempotencyKeyFrom(req.headers['idempotency-key'])),
+      orders.place(
+        req.viewer,
+        req.body,
+        requestLocale(req),
+        idempotencyKeyFrom(req.headers['idempotency-key']),
+      ),
   );
 
   app.get(
@@ -130,6 +137,7 @@ export const commerceRoutes: FastifyPluginAsyncZod<{
         member(req),
         req.params.id,
         req.body,
+        requestLocale(req),
         idempotencyKeyFrom(req.headers['idempotency-key']),
       ),
   );

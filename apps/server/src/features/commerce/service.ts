@@ -1,4 +1,5 @@
 import type { Order, OrderBody, OrderCreated, PricedCart } from '@fanclub/shared/schemas/commerce';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { OfferQuote } from '@fanclub/shared/schemas/offers';
 import type { StoredCartLine } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
@@ -88,13 +89,19 @@ export function orderService(deps: OrderDeps) {
     },
 
     /** `idempotencyKey`: the same key again returns the first order's answer (idempotency.ts). */
-    place(viewer: Viewer | null, body: OrderBody, idempotencyKey?: string): Promise<OrderCreated> {
+    /** `locale`: the buyer's language (their setting, else the browser's), kept for the mails. */
+    place(
+      viewer: Viewer | null,
+      body: OrderBody,
+      locale: Locale,
+      idempotencyKey?: string,
+    ): Promise<OrderCreated> {
       const hash = requestHash('order', body);
       return once(
         idempotencyKey,
         { viewer, email: body.email },
         hash,
-        () => placeOrder(deps, viewer, body, idempotencyKey ?? null, hash),
+        () => placeOrder(deps, viewer, body, locale, idempotencyKey ?? null, hash),
         async (prior) => prior,
       );
     },

@@ -1,5 +1,6 @@
 import { canSeeEvent, requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access';
 import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import { meetsTier } from '@fanclub/shared/roles';
 import type {
   MemberTicket,
@@ -69,6 +70,7 @@ export function ticketService({
     viewer: Viewer,
     eventKey: string,
     body: TicketOrderBody,
+    locale: Locale,
     idempotencyKey: string | null,
     idempotencyHash: string,
   ): Promise<TicketsBought> {
@@ -116,6 +118,7 @@ export function ticketService({
       shipping: null,
       idempotencyKey,
       idempotencyHash: idempotencyKey ? idempotencyHash : null,
+      locale,
     };
     const name = `${event.title} ticket`;
     const item: NewOrderItem = {
@@ -148,7 +151,9 @@ export function ticketService({
           presale: presaleClaim,
         }),
       paidNow: async (orderId) => {
-        await mail(ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }));
+        await mail(
+          ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }, locale),
+        );
         ticketsReady(orderId, viewer.userId, event.title);
       },
     });
@@ -156,11 +161,15 @@ export function ticketService({
   }
 
   return {
-    /** `idempotencyKey`: the same key again returns the first purchase's answer (idempotency.ts). */
+    /**
+     * `locale`: the buyer's language, kept on the order for its mails; `idempotencyKey`: the same
+     * key again returns the first purchase's answer (idempotency.ts).
+     */
     buy(
       viewer: Viewer,
       eventKey: string,
       body: TicketOrderBody,
+      locale: Locale,
       idempotencyKey?: string,
     ): Promise<TicketsBought> {
       const hash = requestHash(`tickets:${eventKey}`, body);
@@ -168,7 +177,7 @@ export function ticketService({
         idempotencyKey,
         { viewer, email: body.email },
         hash,
-        () => sell(viewer, eventKey, body, idempotencyKey ?? null, hash),
+        () => sell(viewer, eventKey, body, locale, idempotencyKey ?? null, hash),
         async (prior) => {
           const ticketIds = await repo.ticketsOfOrder(prior.orderId);
           return { ...prior, ticketId: ticketIds[0] ?? '', ticketIds, quantity: ticketIds.length };

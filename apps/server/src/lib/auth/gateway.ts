@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResetPasswordBody, SignInBody, SignUpBody } from '@fanclub/shared/schemas/auth';
 import { EMAIL_CONFIRMED_CALLBACK } from '@fanclub/shared/auth-links';
 import { HttpError } from '../../plugins/errors';
-import { emailOf, LIMITS, waitText } from '../../plugins/rate-limits';
+import { emailOf, LIMITS, waitValues } from '../../plugins/rate-limits';
 import type { Auth } from './create-auth';
 import { isCommonPassword } from './common-passwords';
 import type { KnownDevices } from './known-device';
@@ -91,7 +91,7 @@ const signIn: Guarded = async ({ throttle, devices, forward }, req, reply, url) 
   const wait = await throttle.attempt(body.email, req.ip, { knownDevice });
   if (wait !== null) {
     reply.header('retry-after', String(wait));
-    throw new HttpError(429, tooManyAttempts(wait));
+    throw tooManyAttempts(wait);
   }
   // The attempt let through is only reserved until judged here (ADR 010): always settle it.
   const response = await forward(req, url, body).catch(async (error: unknown) => {
@@ -127,10 +127,7 @@ const confirmationMail: Guarded = async ({ app, forward }, req, reply, url) => {
     // Better Auth's own burst cap (3 a minute per client): say how long, in our words.
     const wait = Math.max(1, Number(response.headers.get('x-retry-after')) || 60);
     reply.header('retry-after', String(wait));
-    throw new HttpError(
-      429,
-      `${LIMITS.accountMail.message} Please wait ${waitText(wait)} and try again.`,
-    );
+    throw HttpError.text(429, LIMITS.accountMail.text, waitValues(wait));
   }
   return sendWebResponse(reply, response);
 };

@@ -1,5 +1,6 @@
 import type { CounterStore } from '../counter-store';
 import { clientKey } from '../client-address';
+import { HttpError } from '../../plugins/errors';
 
 /** Attempts one address may make at one account before it has to wait (ADR 010). */
 export const FREE_TRIES = 5;
@@ -16,9 +17,10 @@ const ACCOUNT_WINDOW_SECONDS = 60 * 60;
 export const MAX_FAILURES_PER_IP = 20;
 const IP_WINDOW_SECONDS = 15 * 60;
 
-export function tooManyAttempts(retryAfterSeconds: number): string {
+/** The 429 of a sign-in that must wait, in whole minutes, in the reader's language. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return HttpError.text(429, 'tooManySignInAttempts', { minutes });
 }
 
 /** Seconds an attempt let through may take to be judged before its reservation lapses by itself. */

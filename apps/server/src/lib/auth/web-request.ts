@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import { requestLocale } from '../i18n/request-locale';
+import { translateServerText } from '../i18n/server-texts';
 
 export const PATH_NOT_ALLOWED = 'That address is not allowed.';
 
@@ -55,7 +57,9 @@ const REASONS: Record<number, string> = {
 
 /**
  * Sends Better Auth's Response through Fastify. Error bodies are reshaped to our error format
- * (statusCode, error, message), keeping the library's code for clients that want it.
+ * (statusCode, error, message), keeping the library's code for clients that want it. Its messages
+ * are English ('Invalid email or password'); like our own errors (plugins/errors.ts) they leave
+ * in the reader's language when the `server` catalogue knows them, else as Better Auth wrote them.
  */
 export async function sendWebResponse(
   reply: FastifyReply,
@@ -81,7 +85,10 @@ export async function sendWebResponse(
     return reply.type('application/json').send({
       statusCode: response.status,
       error: REASONS[response.status] ?? 'Error',
-      message: parsed.message ?? REASONS[response.status] ?? 'The request failed.',
+      message: translateServerText(
+        parsed.message ?? REASONS[response.status] ?? 'The request failed.',
+        requestLocale(reply.request),
+      ),
       ...(parsed.code ? { code: parsed.code } : {}),
     });
   }

@@ -1,7 +1,7 @@
 // Which language a mail or push goes out in: the member's saved language (profiles.locale), else
 // the language of the request that caused it (sign-up, forgot password), else English.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { chooseLocale, isLocale } from '@fanclub/shared/i18n/locales';
+import { chooseLocale, DEFAULT_LOCALE, isLocale } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import { acceptLanguageTags } from '@fanclub/shared/i18n/accept-language';
 import type { Db } from '../../db/client';
@@ -42,4 +42,17 @@ export async function savedLocaleOfAddress(db: Db, email: string): Promise<Local
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   return isLocale(row?.locale) ? row.locale : undefined;
+}
+
+/**
+ * The language of a mail about an order, sent when the buyer is not asking (a provider's webhook,
+ * an admin shipping it): a member's saved language now, else the one the order was placed in
+ * (a guest's browser, migration 0043), else English.
+ */
+export async function orderMailLocale(
+  db: Db,
+  order: { userId: string | null; locale: string | null },
+): Promise<Locale> {
+  const saved = order.userId ? (await savedLocales(db, [order.userId])).get(order.userId) : null;
+  return saved ?? (isLocale(order.locale) ? order.locale : DEFAULT_LOCALE);
 }

@@ -20,10 +20,11 @@ import ptBR from '@fanclub/shared/i18n/messages/pt-BR.json' with { type: 'json' 
 
 /** The namespaces only the server reads (apps/web/vite-i18n.ts keeps them out of the browser). */
 export type ServerNamespace = 'server' | 'mail' | 'push';
-type ServerKey = keyof typeof en.server;
+export type ServerKey = keyof typeof en.server;
 export type MailKey = keyof typeof en.mail;
 export type PushKey = keyof typeof en.push;
 type Values = Record<string, string | number>;
+export type ServerValues = Values;
 type Compiled = (values?: Record<string, unknown>) => string;
 
 const CATALOGUES: Record<Locale, Partial<Record<ServerNamespace, Record<string, string>>>> = {
