@@ -238,10 +238,11 @@ const editProfile = screen(
   (m) => m.EditProfileScreen,
   ['profile'],
 );
+// 'media': the event and content forms' cover image picker (lib/cover-image-picker.tsx) says it there.
 const admin = screen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin', 'supportThread', 'meetGreet', 'orders'],
+  ['admin', 'supportThread', 'meetGreet', 'orders', 'media'],
 );
 const door = screen(
   () => import('../features/door/routes/door-screen'),
