@@ -100,3 +100,42 @@ test('the artist schedules a live; a fan asks to be reminded and is told when it
   await artist.request.delete(`/api/live/scheduled/${id}`, { headers: { origin: baseURL! } });
   await artist.close();
 });
+
+test('an artist whose browser asks for Spanish gets the media hub and the Go Live dialog in Spanish', async ({
+  browser,
+  baseURL,
+}) => {
+  // Issue 34: the Accept-Language alone (the stored artist has no language saved).
+  const page = await phoneOn(baseURL!, browser, {
+    storageState: storedSession('artist'),
+    locale: 'es-ES',
+    extraHTTPHeaders: { 'Accept-Language': 'es' },
+  });
+  // Reached by an in-app link, so the route itself loads the media texts (not the server's render).
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', FIRST_LOAD);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Contenido' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Centro multimedia' })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await page.getByRole('button', { name: 'Transmitir en vivo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transmitir en vivo' });
+  await expect(dialog.getByText('Inicia una transmisión en vivo para tus fans.')).toBeVisible(
+    FIRST_LOAD,
+  );
+  await expect(dialog.getByRole('group', { name: 'Transmitir con' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Iniciar transmisión' })).toBeVisible();
+  const section = dialog.getByRole('region', { name: 'Programar un directo' });
+  await expect(section.getByText('Imagen de portada')).toBeVisible();
+  // A refusal in the artist's words, without a request.
+  await section.getByRole('button', { name: 'Programar directo' }).click();
+  await expect(section.getByText('Escribe un título para la transmisión.')).toBeVisible();
+  // No English left, and no key shown in place of a text.
+  await expect(dialog).not.toContainText('Start Stream');
+  await expect(dialog).not.toContainText('media.');
+  await page.context().close();
+});

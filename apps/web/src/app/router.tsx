@@ -212,10 +212,11 @@ const editProfile = lazyScreen(
   (m) => m.EditProfileScreen,
   ['profile'],
 );
+// 'media': the event and content forms' cover image picker (lib/cover-image-picker.tsx) says it there.
 const admin = lazyScreen(
   () => import('../features/admin/routes/admin-screen'),
   (m) => m.AdminScreen,
-  ['admin', 'supportThread', 'meetGreet', 'orders'],
+  ['admin', 'supportThread', 'meetGreet', 'orders', 'media'],
 );
 const door = lazyScreen(
   () => import('../features/door/routes/door-screen'),

@@ -2,11 +2,16 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_PREFIX } from '@fanclub/shared/limits';
+import { useT } from './i18n/i18n-context';
+import type { MessageKey } from './i18n/translator';
+
+// Its texts are in the `media` namespace: the Go Live dialog (media hub) and the admin screen's
+// event and content forms load it.
 
 /** The server's checks (and words) for avatars, so common mistakes are caught before uploading. */
-export function imageProblem(file: File): string | null {
-  if (!file.type.startsWith(AVATAR_MIME_PREFIX)) return 'Please select an image file';
-  if (file.size > AVATAR_MAX_BYTES) return 'Image must be smaller than 5MB';
+function imageProblem(file: File): MessageKey | null {
+  if (!file.type.startsWith(AVATAR_MIME_PREFIX)) return 'media.coverNotImage';
+  if (file.size > AVATAR_MAX_BYTES) return 'media.coverTooBig';
   return null;
 }
 
@@ -20,8 +25,9 @@ interface CoverImagePickerProps {
 
 /** A labelled file input with a preview; the whole box is the tap target on a phone. */
 export function CoverImagePicker({ file, onChange, currentUrl }: CoverImagePickerProps) {
+  const t = useT();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   // Object URLs hold the file in memory until revoked.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -43,7 +49,7 @@ export function CoverImagePicker({ file, onChange, currentUrl }: CoverImagePicke
         htmlFor={id}
         className="mb-1.5 block text-sm font-medium text-stage-300"
       >
-        Cover image
+        {t('media.coverImage')}
       </label>
       <div className="relative">
         <label
@@ -55,13 +61,13 @@ export function CoverImagePicker({ file, onChange, currentUrl }: CoverImagePicke
           {shown ? (
             <img
               src={shown}
-              alt={file ? 'Preview of the chosen cover image' : 'Current cover image'}
+              alt={t(file ? 'media.coverPreview' : 'media.coverCurrent')}
               className="size-full object-cover"
             />
           ) : (
             <span className="flex flex-col items-center gap-2 text-sm text-stage-300">
               <ImagePlus aria-hidden className="size-7" />
-              Tap to choose an image
+              {t('media.coverChoose')}
             </span>
           )}
           <input
@@ -80,7 +86,7 @@ export function CoverImagePicker({ file, onChange, currentUrl }: CoverImagePicke
           <button
             type="button"
             onClick={() => onChange(null)}
-            aria-label="Remove chosen image"
+            aria-label={t('media.coverRemove')}
             className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-black/70 text-white hover:bg-black"
           >
             <X aria-hidden className="size-5" />
@@ -89,11 +95,11 @@ export function CoverImagePicker({ file, onChange, currentUrl }: CoverImagePicke
       </div>
       {error ? (
         <p id={`${id}-hint`} role="alert" className="mt-1.5 text-xs font-medium text-red-300">
-          {error}
+          {t(error)}
         </p>
       ) : (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-stage-400">
-          Optional. JPEG, PNG or WebP up to 5MB; shown on the card.
+          {t('media.coverHint')}
         </p>
       )}
     </div>

@@ -1,5 +1,9 @@
-/** What a viewer is told when a stream will not play (spec section 8, 'Playback error'). */
-export type PlaybackFailure = 'Video playback error' | 'Failed to load stream';
+/**
+ * Why a stream will not play (spec section 8, 'Playback error'): the stream could not be fetched
+ * ('Failed to load stream') or not decoded ('Video playback error'). The screens say it in the
+ * viewer's language (playback-message.tsx).
+ */
+export type PlaybackFailure = 'load' | 'playback';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -90,7 +94,7 @@ function attachHlsJs(
     ({ default: Hls }) => {
       if (disposed) return;
       if (!Hls.isSupported()) {
-        onFailure('Video playback error');
+        onFailure('playback');
         return;
       }
       const hls = new Hls({
@@ -111,11 +115,7 @@ function attachHlsJs(
           hls.recoverMediaError();
           return;
         }
-        onFailure(
-          data.type === Hls.ErrorTypes.NETWORK_ERROR
-            ? 'Failed to load stream'
-            : 'Video playback error',
-        );
+        onFailure(data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'load' : 'playback');
       });
       // A play() asked for while hls.js loaded is cancelled when it takes over the element: ask again.
       const resume = !video.paused;
@@ -125,7 +125,7 @@ function attachHlsJs(
       destroy = () => hls.destroy();
     },
     () => {
-      if (!disposed) onFailure('Failed to load stream');
+      if (!disposed) onFailure('load');
     },
   );
   return () => {
@@ -143,11 +143,11 @@ export function attachDirect(video: HTMLVideoElement, url: string): () => void {
   };
 }
 
-/** Maps a <video> element error to the viewer-facing message. */
+/** Maps a <video> element error to why the stream is not playing. */
 export function mediaErrorFailure(error: MediaError | null): PlaybackFailure {
   return error &&
     (error.code === MediaError.MEDIA_ERR_NETWORK ||
       error.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED)
-    ? 'Failed to load stream'
-    : 'Video playback error';
+    ? 'load'
+    : 'playback';
 }

@@ -2,14 +2,27 @@ import { CAMERA_CLOSE, CAMERA_MIME_TYPES } from '@fanclub/shared/camera-live';
 
 export type Facing = 'user' | 'environment';
 
+/**
+ * Why the camera stopped or cannot start: a problem the page names (camera-error.ts words it in
+ * the artist's language), or the server's own reason for closing the camera socket.
+ */
+export type CameraError =
+  | 'blocked'
+  | 'notFound'
+  | 'notStarted'
+  | 'cannotRecord'
+  | 'cannotSend'
+  | 'stopped'
+  | { reason: string };
+
 export interface CameraState {
   /** The camera and microphone, for the preview; null until allowed. */
   media: MediaStream | null;
   facing: Facing;
   /** The stream the camera is being sent to, or null while only previewing. */
   streamId: string | null;
-  /** Why the camera stopped or cannot start, in the artist's words. */
-  error: string | null;
+  /** Why the camera stopped or cannot start. */
+  error: CameraError | null;
 }
 
 /** A chunk every 500 ms: small enough that video reaches the server within a second. */
@@ -30,12 +43,11 @@ function set(next: Partial<CameraState>) {
   for (const listener of listeners) listener();
 }
 
-function cameraError(error: unknown): string {
+function cameraError(error: unknown): CameraError {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError')
-    return 'Allow the camera and microphone for this site to go live from here.';
-  if (name === 'NotFoundError') return 'No camera was found on this device.';
-  return 'The camera could not be started. Close other apps using it and try again.';
+  if (name === 'NotAllowedError') return 'blocked';
+  if (name === 'NotFoundError') return 'notFound';
+  return 'notStarted';
 }
 
 function pickFormat() {
@@ -70,7 +82,7 @@ function connect(streamId: string, attempt: number) {
     };
     rec = new MediaRecorder(state.media, options);
   } catch {
-    set({ error: 'This browser cannot record the camera. Use OBS, or another browser.' });
+    set({ error: 'cannotRecord' });
     return;
   }
   const ws = new WebSocket(url.href);
@@ -98,7 +110,12 @@ function connect(streamId: string, attempt: number) {
       return;
     }
     // Ended (Stop Stream here or elsewhere) is no error; anything else says why.
-    const error = event.code === CAMERA_CLOSE.ended ? null : event.reason || 'The camera stopped.';
+    const error: CameraError | null =
+      event.code === CAMERA_CLOSE.ended
+        ? null
+        : event.reason
+          ? { reason: event.reason }
+          : 'stopped';
     stopCamera();
     set({ error });
   };
@@ -107,7 +124,7 @@ function connect(streamId: string, attempt: number) {
 /** Asks for the camera and microphone (or the other camera), for the preview. */
 export async function openCamera(facing: Facing = state.facing): Promise<void> {
   if (!navigator.mediaDevices?.getUserMedia || !pickFormat()) {
-    set({ error: 'This browser cannot send video. Use OBS, or another browser.' });
+    set({ error: 'cannotSend' });
     return;
   }
   try {

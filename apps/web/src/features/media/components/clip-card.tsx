@@ -5,6 +5,7 @@ import { planById } from '@fanclub/shared/plans';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { ArtImage } from '../../../components/ui/art-image';
 import { LockOverlay } from '../../../lib/catalog/lock-overlay';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const frame = 'relative block aspect-[4/5] overflow-hidden rounded-2xl bg-stage-800';
 
@@ -16,6 +17,7 @@ export function ClipCard({
   clip: ExclusiveClip;
   onPlay: (clip: ExclusiveClip) => void;
 }) {
+  const t = useT();
   const picture = (
     <ArtImage image={clip.thumbnail} alt="" sizes="11rem" className="size-full object-cover" />
   );
@@ -32,7 +34,7 @@ export function ClipCard({
           <LockOverlay tier={tier} />
         </span>
         {caption}
-        <span className="block text-xs text-stage-300">Upgrade to {tier} to watch</span>
+        <span className="block text-xs text-stage-300">{t('media.upgradeToWatch', { tier })}</span>
       </Link>
     );
   }
@@ -52,7 +54,7 @@ export function ClipCard({
           </span>
         </span>
       </span>
-      <span className="sr-only">Play clip: </span>
+      <span className="sr-only">{t('media.playClip')}</span>
       {caption}
       <span className="block truncate text-xs text-stage-300">{clip.description}</span>
     </button>

@@ -9,6 +9,7 @@ import { scrollRowClass } from '../../../lib/catalog/scroll-row';
 import { VideoDialog } from '../../../lib/catalog/video-dialog';
 import { useViewer } from '../../../lib/catalog/viewer';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { mediaQueries } from '../api/media-api';
 import { ClipCard } from './clip-card';
 
@@ -18,6 +19,7 @@ const CARD = 'w-[11rem] shrink-0 snap-start';
 
 /** 'Exclusive Clips': a scroll-snap row of four with position dots. */
 export function ClipsRow() {
+  const t = useT();
   const viewer = useViewer();
   const clips = useQuery(mediaQueries.clips(viewer));
   const row = useRef<HTMLUListElement>(null);
@@ -48,9 +50,7 @@ export function ClipsRow() {
       </div>
     );
   } else if (clips.isError) {
-    body = (
-      <ErrorNotice message="Clips could not be loaded." onRetry={() => void clips.refetch()} />
-    );
+    body = <ErrorNotice message={t('media.clipsFailed')} onRetry={() => void clips.refetch()} />;
   } else {
     body = (
       <>
@@ -68,7 +68,7 @@ export function ClipsRow() {
                 key={dot}
                 type="button"
                 onClick={() => scrollToDot(dot)}
-                aria-label={`Scroll clips to position ${dot + 1} of ${DOTS}`}
+                aria-label={t('media.clipsPosition', { position: dot + 1, total: DOTS })}
                 aria-current={dot === position ? 'true' : undefined}
                 className="group grid size-11 place-items-center"
               >
@@ -85,7 +85,7 @@ export function ClipsRow() {
   }
 
   return (
-    <Section title="Exclusive Clips">
+    <Section title={t('media.exclusiveClips')}>
       {body}
       <VideoDialog
         fullscreen

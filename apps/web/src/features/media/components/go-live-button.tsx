@@ -3,15 +3,17 @@ import { Radio, Settings2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 // Only artists and admins ever open this, so its form (and the select it uses) loads on demand.
 const GoLivePanel = lazy(() => import('./go-live-panel').then((m) => ({ default: m.GoLivePanel })));
 
 /** The Go Live control beside the player (artists and admins; the caller checks the role). */
 export function GoLiveButton({ live = false }: { live?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // While the caller is live the bar above the player ends the stream; this opens the key and OBS details.
-  const label = live ? 'Stream settings' : 'Go Live';
+  const label = t(live ? 'media.streamSettings' : 'media.goLive');
   return (
     <>
       <Button
@@ -29,14 +31,10 @@ export function GoLiveButton({ live = false }: { live?: boolean }) {
       <Modal
         open={open}
         onOpenChange={setOpen}
-        title="Go Live"
-        description={
-          live
-            ? 'Your live stream, and how your video reaches fans.'
-            : 'Start a live stream for your fans.'
-        }
+        title={t('media.goLive')}
+        description={t(live ? 'media.goLiveLiveDetail' : 'media.goLiveDetail')}
       >
-        <Suspense fallback={<Spinner label="Loading" className="py-6" />}>
+        <Suspense fallback={<Spinner label={t('media.loading')} className="py-6" />}>
           <GoLivePanel />
         </Suspense>
       </Modal>

@@ -7,30 +7,26 @@ import { DEFAULT_STREAM_TYPE, STREAM_TYPES } from '@fanclub/shared/limits';
 import type { StreamType } from '@fanclub/shared/limits';
 import { STREAM_AUDIENCE_TIERS } from '@fanclub/shared/access';
 import type { StreamAudienceTier } from '@fanclub/shared/access';
-import { planById } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
 import { TextArea } from '../../../components/ui/text-area';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessage, startStream } from '../api/live-api';
 import { liveKeys } from '../../../lib/live/live-keys';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useCameraErrorText } from '../camera-error';
+import { useAudienceOptions } from './audience-options';
 import { cameraStore, openCamera, sendCamera, stopCamera } from '../camera-publisher';
 import { CameraPreview } from './camera-preview';
 import { defaultSource, StreamSourceChoice } from './stream-source-choice';
 import type { StreamSource } from './stream-source-choice';
 
-const TYPE_LABELS: Record<StreamType, string> = {
+/** Protocol names stay as they are; 'Direct' (a file or stream the browser plays) is a word. */
+const TYPE_LABELS: Record<Exclude<StreamType, 'direct'>, string> = {
   hls: 'HLS',
   rtmp: 'RTMP',
   webrtc: 'WebRTC',
-  direct: 'Direct',
 };
-const TYPE_OPTIONS = STREAM_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
-// Spec tier table: livestreams are a Fan+ perk, VIP livestreams need VIP.
-const AUDIENCE_OPTIONS: { value: StreamAudienceTier; label: string }[] = [
-  { value: 'fanplus', label: `${planById('fanplus').name} and ${planById('vip').name}` },
-  { value: 'vip', label: `${planById('vip').name} only` },
-];
 
 /**
  * A path on this site stays a path (so viewers on any hostname of the site can play it); other
@@ -52,6 +48,13 @@ function checkedStreamUrl(url: string): string | null {
  * (camera-publisher.ts) or OBS then feeds.
  */
 export function GoLiveForm() {
+  const t = useT();
+  const cameraErrorText = useCameraErrorText();
+  const audienceOptions = useAudienceOptions();
+  const typeOptions = STREAM_TYPES.map((value) => ({
+    value,
+    label: value === 'direct' ? t('media.typeDirect') : TYPE_LABELS[value],
+  }));
   const queryClient = useQueryClient();
   const titleId = useId();
   const [title, setTitle] = useState('');
@@ -77,7 +80,7 @@ export function GoLiveForm() {
     mutationFn: startStream,
     onSuccess: (stream, body) => {
       if (source === 'camera' && !body.streamUrl) sendCamera(stream.id);
-      toast.success('Stream Started', { description: 'Your live stream is now active!' });
+      toast.success(t('media.streamStarted'), { description: t('media.streamStartedDetail') });
       setTitle('');
       setDescription('');
       setStreamUrl('');
@@ -87,8 +90,8 @@ export function GoLiveForm() {
       void queryClient.invalidateQueries({ queryKey: liveKeys.all });
     },
     onError: (error) =>
-      toast.error('Stream Error', {
-        description: serverMessage(error, 'Failed to start live stream'),
+      toast.error(t('media.streamError'), {
+        description: serverMessage(error, t('media.startFailed')),
       }),
   });
 
@@ -96,21 +99,22 @@ export function GoLiveForm() {
     event.preventDefault();
     if (mutation.isPending) return;
     if (!title.trim()) {
-      toast.error('Missing Information', { description: 'Please enter a stream title.' });
+      toast.error(t('media.missingInformation'), { description: t('media.enterTitle') });
       document.getElementById(titleId)?.focus();
       return;
     }
     const url = checkedStreamUrl(streamUrl.trim());
     if (url === null) {
       setAdvanced(true);
-      setUrlError('Please enter a valid stream URL.');
+      setUrlError(t('media.enterValidUrl'));
       document.getElementById(urlId)?.focus();
       return;
     }
     // A URL plays from elsewhere; without one, the camera must be on before going live with it.
     if (!url && source === 'camera' && !cameraStore.get().media) {
-      toast.error('Camera Needed', {
-        description: cameraStore.get().error ?? 'Wait for your camera to start.',
+      const problem = cameraStore.get().error;
+      toast.error(t('media.cameraNeeded'), {
+        description: problem ? cameraErrorText(problem) : t('media.waitForCamera'),
       });
       return;
     }
@@ -127,42 +131,44 @@ export function GoLiveForm() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <TextField
         id={titleId}
-        label="Title"
+        label={t('media.title')}
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         aria-required
       />
       <TextArea
-        label="Description"
+        label={t('media.description')}
         rows={2}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
       />
       <SelectField
-        label="Who can watch"
+        label={t('media.whoCanWatch')}
         value={audienceTier}
         onValueChange={(value) =>
           setAudienceTier(STREAM_AUDIENCE_TIERS.find((tier) => tier === value) ?? 'fanplus')
         }
-        options={AUDIENCE_OPTIONS}
+        options={audienceOptions}
       />
       <StreamSourceChoice value={source} onChange={setSource} />
-      {source === 'camera' && <CameraPreview label="Your camera" />}
+      {source === 'camera' && <CameraPreview label={t('media.yourCamera')} />}
       <details
         open={advanced}
         onToggle={(e) => setAdvanced(e.currentTarget.open)}
         className="rounded-xl bg-stage-800/60 px-3 py-2"
       >
-        <summary className="cursor-pointer py-1 text-sm font-semibold">Advanced</summary>
+        <summary className="cursor-pointer py-1 text-sm font-semibold">
+          {t('media.advanced')}
+        </summary>
         <div className="mt-2 flex flex-col gap-4 pb-2">
           <TextField
-            label="Stream URL"
-            hint="Optional. Plays a stream from this address instead of your camera or OBS."
+            label={t('media.streamUrl')}
+            hint={t('media.streamUrlHint')}
             inputMode="url"
             autoCapitalize="none"
             autoCorrect="off"
             spellCheck={false}
-            placeholder="https://…/index.m3u8"
+            placeholder={t('media.streamUrlExample')}
             id={urlId}
             error={urlError}
             value={streamUrl}
@@ -172,18 +178,18 @@ export function GoLiveForm() {
             }}
           />
           <SelectField
-            label="Stream type"
+            label={t('media.streamType')}
             value={streamType}
             onValueChange={(value) =>
               setStreamType(STREAM_TYPES.find((type) => type === value) ?? DEFAULT_STREAM_TYPE)
             }
-            options={TYPE_OPTIONS}
+            options={typeOptions}
           />
         </div>
       </details>
       <Button type="submit" disabled={mutation.isPending}>
         <Radio aria-hidden className="size-4" />
-        {mutation.isPending ? 'Starting...' : 'Start Stream'}
+        {t(mutation.isPending ? 'media.starting' : 'media.startStream')}
       </Button>
     </form>
   );

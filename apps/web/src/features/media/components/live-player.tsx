@@ -69,7 +69,7 @@ export function LivePlayer({ stream }: { stream: PublicStream }) {
           </span>
         )}
         {message && (
-          <PlaybackMessage message={message} onRetry={failure && !unplayable ? retry : undefined} />
+          <PlaybackMessage reason={message} onRetry={failure && !unplayable ? retry : undefined} />
         )}
         <HeartsOverlay streamId={stream.id} />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-red-600 px-2.5 py-1 text-xs font-bold tracking-wide">

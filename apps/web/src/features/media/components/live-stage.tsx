@@ -59,7 +59,7 @@ export function LiveStage({ stream }: { stream: PublicStream }) {
       )}
       {hold && !unplayable && <IngestHold state={hold} />}
       {message && (
-        <PlaybackMessage message={message} onRetry={failure && !unplayable ? retry : undefined} />
+        <PlaybackMessage reason={message} onRetry={failure && !unplayable ? retry : undefined} />
       )}
       {showing && !playing && (
         <button

@@ -1,38 +1,39 @@
 import type { IngestState } from '@fanclub/shared/schemas/live';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
-const STATUS: Record<IngestState, string> = {
-  waiting:
-    'Waiting for your streaming software. Start streaming in OBS and fans see you within seconds.',
-  live: 'Receiving your video: fans are watching.',
-  reconnecting: 'Your streaming software disconnected. Fans see “Reconnecting…” until it is back.',
+const STATUS: Record<IngestState, MessageKey> = {
+  waiting: 'media.obsWaiting',
+  live: 'media.obsLive',
+  reconnecting: 'media.obsReconnecting',
 };
 
-const CAMERA_STATUS: Record<IngestState, string> = {
-  waiting: 'Connecting your camera. Fans see you within seconds.',
-  live: 'Fans are watching your camera. Closing this window keeps you live.',
-  reconnecting: 'Your connection dropped. Fans see “Reconnecting…” until your video is back.',
+const CAMERA_STATUS: Record<IngestState, MessageKey> = {
+  waiting: 'media.cameraWaiting',
+  live: 'media.cameraLive',
+  reconnecting: 'media.cameraReconnecting',
 };
 
 /** Where the broadcast stands, as the broadcaster should read it (camera in this browser, or OBS). */
 export function IngestStatus({ state, camera = false }: { state: IngestState; camera?: boolean }) {
+  const t = useT();
   return (
     <p role="status" className="mt-3 text-sm text-stage-200">
-      {(camera ? CAMERA_STATUS : STATUS)[state]}
+      {t((camera ? CAMERA_STATUS : STATUS)[state])}
     </p>
   );
 }
 
 /** The three steps from this dialog to OBS (or any RTMP encoder) sending video. */
 export function ObsHowTo() {
+  const t = useT();
   return (
     <details open className="mt-3 rounded-xl bg-stage-800 px-3 py-2 text-sm">
-      <summary className="cursor-pointer py-1 font-semibold">How to stream with OBS</summary>
+      <summary className="cursor-pointer py-1 font-semibold">{t('media.obsHowTo')}</summary>
       <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-stage-200">
-        <li>In OBS, open Settings → Stream and choose Service: Custom.</li>
-        <li>
-          Copy the Server URL and the Stream key from here into the two fields, then click OK.
-        </li>
-        <li>Under Settings → Output, set Keyframe Interval to 1 s, then click Start Streaming.</li>
+        <li>{t('media.obsStep1')}</li>
+        <li>{t('media.obsStep2')}</li>
+        <li>{t('media.obsStep3')}</li>
       </ol>
     </details>
   );

@@ -3,6 +3,7 @@ import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useStopStream } from '../hooks/use-stop-stream';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** 00:12:34 since the stream started; hours always shown so the width never jumps. */
 export function elapsed(startedAt: string, now: number): string {
@@ -22,6 +23,7 @@ function useNow(): number {
 
 /** The broadcaster's own stream on the media hub: "You're live · 00:12:34 · End stream", in plain sight. */
 export function OwnLiveBar({ stream }: { stream: PublicStream }) {
+  const t = useT();
   const now = useNow();
   const stop = useStopStream(stream.id);
   // One stray tap must not end a show for everyone watching (issue 32): End stream asks first.
@@ -34,7 +36,7 @@ export function OwnLiveBar({ stream }: { stream: PublicStream }) {
     >
       <span aria-hidden className="size-2.5 shrink-0 animate-pulse rounded-full bg-red-500" />
       <p className="min-w-0 flex-1 text-sm font-semibold">
-        You're live ·{' '}
+        {t('media.youreLive')}{' '}
         <time className="tabular-nums" dateTime={stream.startedAt ?? undefined}>
           {stream.startedAt ? elapsed(stream.startedAt, now) : '00:00:00'}
         </time>
@@ -45,15 +47,15 @@ export function OwnLiveBar({ stream }: { stream: PublicStream }) {
         onClick={() => setConfirming(true)}
         disabled={stop.isPending}
       >
-        {stop.isPending ? 'Ending...' : 'End stream'}
+        {t(stop.isPending ? 'media.ending' : 'media.endStream')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="End the live stream?"
-        description={`"${stream.title}" ends for everyone watching.`}
-        confirmLabel={stop.isPending ? 'Ending...' : 'End stream'}
-        cancelLabel="Stay live"
+        title={t('media.endConfirm')}
+        description={t('media.endConfirmDetail', { title: stream.title })}
+        confirmLabel={t(stop.isPending ? 'media.ending' : 'media.endStream')}
+        cancelLabel={t('media.stayLive')}
         onConfirm={() => stop.mutate(undefined, { onSettled: () => setConfirming(false) })}
         pending={stop.isPending}
         destructive

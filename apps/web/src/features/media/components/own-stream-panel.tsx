@@ -5,10 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from './copy-button';
 import { IngestStatus, ObsHowTo } from './obs-how-to';
 import { useStopStream } from '../hooks/use-stop-stream';
-import { formatCount } from '@fanclub/shared/format';
 import { useCamera } from '../hooks/use-camera';
 import { openCamera, sendCamera, wasCameraStream } from '../camera-publisher';
 import { CameraPreview } from './camera-preview';
+import { useCameraErrorText } from '../camera-error';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const MASK = '••••••••••••';
 const iconButton =
@@ -16,6 +18,7 @@ const iconButton =
 
 /** The stream key, shown as dots until revealed. */
 function Secret({ label, value, revealed }: { label: string; value: string; revealed: boolean }) {
+  const t = useT();
   const shown = revealed ? value : MASK;
   return (
     <div className="min-w-0 flex-1">
@@ -23,7 +26,7 @@ function Secret({ label, value, revealed }: { label: string; value: string; reve
       {/* Revealed, the whole key shows (someone may type it into an encoder); masked, one line. */}
       <p className={`font-mono text-sm ${revealed ? 'break-all' : 'truncate'}`} translate="no">
         <span aria-hidden={!revealed}>{shown}</span>
-        {!revealed && <span className="sr-only">hidden</span>}
+        {!revealed && <span className="sr-only">{t('media.keyHidden')}</span>}
       </p>
     </div>
   );
@@ -34,6 +37,9 @@ function Secret({ label, value, revealed }: { label: string; value: string; reve
  * copyable) with a short how-to and whether video is arriving; then Stop Stream.
  */
 export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  const cameraErrorText = useCameraErrorText();
   const [revealed, setRevealed] = useState(false);
   const stop = useStopStream(stream.id);
   const camera = useCamera();
@@ -43,25 +49,32 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
 
   return (
     <section
-      aria-label={`Live stream: ${stream.title}`}
+      aria-label={t('media.liveStreamTitle', { title: stream.title })}
       className="rounded-2xl border border-white/10 bg-stage-900 p-4"
     >
       <p className="flex items-center gap-2 text-xs font-bold tracking-wide text-red-400 uppercase">
         <span aria-hidden className="size-2 animate-pulse rounded-full bg-red-500" />
         {!isOwn
-          ? `Live · ${stream.displayName ?? 'Another broadcaster'}`
-          : onAir
-            ? 'You are live'
-            : stream.ingest === 'reconnecting'
-              ? 'Reconnecting'
-              : 'Going live…'}
+          ? t('media.liveBy', { name: stream.displayName ?? t('media.anotherBroadcaster') })
+          : t(
+              onAir
+                ? 'media.youAreLive'
+                : stream.ingest === 'reconnecting'
+                  ? 'media.reconnecting'
+                  : 'media.goingLive',
+            )}
       </p>
       <h3 className="mt-1 text-lg font-semibold">{stream.title}</h3>
-      <p className="text-sm text-stage-300">{formatCount(stream.viewerCount)} watching</p>
+      <p className="text-sm text-stage-300">
+        {t('media.watchingShort', {
+          count: stream.viewerCount,
+          n: format.count(stream.viewerCount),
+        })}
+      </p>
 
       {fromCamera && (
         <div className="mt-3">
-          <CameraPreview label="Your camera" />
+          <CameraPreview label={t('media.yourCamera')} />
         </div>
       )}
       {stream.ingest && <IngestStatus state={stream.ingest} camera={fromCamera} />}
@@ -70,7 +83,7 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
         <>
           {camera.error && (
             <p role="alert" className="mt-3 text-sm text-red-300">
-              {camera.error}
+              {cameraErrorText(camera.error)}
             </p>
           )}
           <Button
@@ -79,7 +92,7 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
             onClick={() => void openCamera().then(() => sendCamera(stream.id))}
           >
             <Video aria-hidden className="size-4" />
-            Go live with this device’s camera
+            {t('media.goLiveWithCamera')}
           </Button>
         </>
       )}
@@ -87,22 +100,22 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
       {!fromCamera && stream.ingestUrl && (
         <div className="mt-4 flex items-center gap-1 rounded-xl bg-stage-800 py-1 pr-1 pl-3">
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-medium text-stage-300">Server URL</p>
+            <p className="text-xs font-medium text-stage-300">{t('media.serverUrl')}</p>
             <p className="font-mono text-sm break-all" translate="no">
               {stream.ingestUrl}
             </p>
           </div>
-          <CopyButton value={stream.ingestUrl} what="server URL" label="Copy server URL" />
+          <CopyButton value={stream.ingestUrl} what="serverUrl" label={t('media.copyServerUrl')} />
         </div>
       )}
       {!fromCamera && (
         <div
           className={`${stream.ingestUrl ? 'mt-2' : 'mt-4'} flex items-center gap-1 rounded-xl bg-stage-800 py-1 pr-1 pl-3`}
         >
-          <Secret label="Stream key" value={stream.streamKey} revealed={revealed} />
+          <Secret label={t('media.streamKey')} value={stream.streamKey} revealed={revealed} />
           <button
             type="button"
-            aria-label={revealed ? 'Hide stream key' : 'Show stream key'}
+            aria-label={t(revealed ? 'media.hideStreamKey' : 'media.showStreamKey')}
             aria-pressed={revealed}
             onClick={() => setRevealed((r) => !r)}
             className={iconButton}
@@ -113,7 +126,7 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
               <Eye aria-hidden className="size-5" />
             )}
           </button>
-          <CopyButton value={stream.streamKey} what="stream key" />
+          <CopyButton value={stream.streamKey} what="streamKey" />
         </div>
       )}
       {!fromCamera && stream.ingestUrl && <ObsHowTo />}
@@ -124,7 +137,7 @@ export function OwnStreamPanel({ stream, isOwn }: { stream: OwnStream; isOwn: bo
         disabled={stop.isPending}
         className="mt-4 w-full"
       >
-        {stop.isPending ? 'Stopping...' : 'Stop Stream'}
+        {t(stop.isPending ? 'media.stopping' : 'media.stopStream')}
       </Button>
     </section>
   );

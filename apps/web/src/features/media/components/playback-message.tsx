@@ -1,14 +1,20 @@
 import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
+import type { NotPlaying } from '../hooks/use-live-playback';
 
-// The hook's load failure (use-live-playback.ts), translated here; other reasons show as given.
-const STREAM_FAILED = 'Failed to load stream';
+const REASONS: Record<NotPlaying, MessageKey> = {
+  load: 'media.streamFailed',
+  playback: 'media.playbackError',
+  rtmp: 'media.rtmpUnplayable',
+  webrtc: 'media.webrtcUnplayable',
+};
 
 /** Why the live picture is not showing (unplayable type, load or decode failure), over the frame. */
 export function PlaybackMessage({
-  message,
+  reason,
   onRetry,
 }: {
-  message: string;
+  reason: NotPlaying;
   /** Offered when trying again can help (a failure, not an unplayable stream type). */
   onRetry?: () => void;
 }) {
@@ -18,9 +24,7 @@ export function PlaybackMessage({
       role="alert"
       className="absolute inset-0 grid place-content-center gap-2 bg-black/70 px-8 text-center"
     >
-      <p className="text-sm font-semibold">
-        {message === STREAM_FAILED ? t('media.streamFailed') : message}
-      </p>
+      <p className="text-sm font-semibold">{t(REASONS[reason])}</p>
       {onRetry && (
         <button
           type="button"

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../api/live-api';
 import { replayApi, replayKeys } from '../api/replays-api';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 const TIER_OPTIONS = STREAM_AUDIENCE_TIERS.map((t) => ({ value: t, label: planById(t).name }));
 
@@ -24,6 +25,7 @@ export function ReplayEditForm({
   replay: ReplaySummary;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(replay.title);
   const [tier, setTier] = useState<StreamAudienceTier>(replay.audienceTier);
@@ -45,21 +47,25 @@ export function ReplayEditForm({
         trimEndSec: trimEnd.trim() === '' ? null : Number(trimEnd),
       }),
     onSuccess: () => {
-      toast.success('Replay saved');
+      toast.success(t('media.replaySaved'));
       void refresh();
     },
     onError: (error) =>
-      toast.error('Not saved', { description: serverMessage(error, 'Please try again.') }),
+      toast.error(t('media.notSaved'), {
+        description: serverMessage(error, t('media.pleaseRetry')),
+      }),
   });
   const remove = useMutation({
     mutationFn: () => replayApi.remove(replay.id),
     onSuccess: () => {
-      toast.success('Replay deleted');
+      toast.success(t('media.replayDeleted'));
       void refresh();
       onDeleted();
     },
     onError: (error) =>
-      toast.error('Not deleted', { description: serverMessage(error, 'Please try again.') }),
+      toast.error(t('media.notDeleted'), {
+        description: serverMessage(error, t('media.pleaseRetry')),
+      }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,24 +76,29 @@ export function ReplayEditForm({
     <form
       onSubmit={submit}
       className="grid gap-3 rounded-2xl bg-stage-900 p-4"
-      aria-label="Edit replay"
+      aria-label={t('media.editReplay')}
     >
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />
+      <TextField
+        label={t('media.title')}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        required
+      />
       <SelectField
-        label="Audience"
+        label={t('media.audience')}
         value={tier}
         onValueChange={(value) => setTier(value as StreamAudienceTier)}
         options={TIER_OPTIONS}
       />
       <SwitchRow
-        label="Hidden"
-        description="Only you and admins see it."
+        label={t('media.hidden')}
+        description={t('media.hiddenDetail')}
         checked={hidden}
         onCheckedChange={setHidden}
       />
       <div className="grid grid-cols-2 gap-3">
         <TextField
-          label="Start at (s)"
+          label={t('media.startAt')}
           type="number"
           min={0}
           inputMode="numeric"
@@ -95,7 +106,7 @@ export function ReplayEditForm({
           onChange={(e) => setTrimStart(e.target.value)}
         />
         <TextField
-          label="End at (s)"
+          label={t('media.endAt')}
           type="number"
           min={1}
           inputMode="numeric"
@@ -106,18 +117,19 @@ export function ReplayEditForm({
       </div>
       <div className="flex gap-3">
         <Button type="submit" disabled={save.isPending}>
-          Save
+          {t('media.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-          Delete
+          {t('media.delete')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this replay?"
-        description="Its video is removed for everyone. This cannot be undone."
-        confirmLabel="Delete replay"
+        title={t('media.deleteReplayConfirm')}
+        description={t('media.deleteReplayDetail')}
+        confirmLabel={t('media.deleteReplay')}
+        cancelLabel={t('media.keepIt')}
         onConfirm={() => remove.mutate()}
         pending={remove.isPending}
         destructive

@@ -15,6 +15,7 @@ import type { PlaybackFailure } from '../attach-stream';
 import { ChatMessageItem } from './chat-message-item';
 import { FloatingHearts } from './hearts-overlay';
 import { ReplayEditForm } from './replay-edit-form';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 function ReplayChat({
   said,
@@ -23,15 +24,16 @@ function ReplayChat({
   said: ReturnType<typeof useReplayTimeline>['said'];
   hearts: number | undefined;
 }) {
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const last = said.at(-1)?.message.id;
   useEffect(() => {
     list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [last]);
   return (
-    <section aria-label="Chat replay" className="rounded-2xl bg-stage-900">
+    <section aria-label={t('media.chatReplay')} className="rounded-2xl bg-stage-900">
       <div className="flex items-center justify-between px-4 py-2 text-sm text-stage-300">
-        <span>Live chat</span>
+        <span>{t('media.liveChatLabel')}</span>
         <span className="flex items-center gap-1" data-testid="replay-hearts">
           <Heart aria-hidden className="size-4 text-accent-text" />
           <span className="tabular-nums">{hearts ?? 0}</span>
@@ -52,13 +54,14 @@ function ReplayChat({
 }
 
 function LockedReplay({ replay }: { replay: ReplaySummary }) {
+  const t = useT();
   const tier = planById(replay.audienceTier).name;
   return (
     <div className="grid justify-items-center gap-3 rounded-2xl bg-stage-900 px-6 py-8 text-center">
-      <Lock aria-label="Locked" role="img" className="size-6" />
-      <p className="text-sm">This replay is for {tier} members.</p>
+      <Lock aria-label={t('media.locked')} role="img" className="size-6" />
+      <p className="text-sm">{t('media.replayForTier', { tier })}</p>
       <Link to={subscribeToPlan(replay.audienceTier)} className={buttonClass('primary')}>
-        Upgrade to {tier}
+        {t('media.upgradeTo', { tier })}
       </Link>
     </div>
   );
@@ -74,6 +77,7 @@ export function ReplayPlayer({
   canManage: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const playback = useQuery({ ...replayQueries.playback(replay.id), enabled: !replay.locked });
   const video = useRef<HTMLVideoElement>(null);
   const [at, setAt] = useState(0);
@@ -98,14 +102,11 @@ export function ReplayPlayer({
   if (replay.locked) return <LockedReplay replay={replay} />;
   if (playback.isError)
     return (
-      <ErrorNotice
-        message="This replay could not be loaded."
-        onRetry={() => void playback.refetch()}
-      />
+      <ErrorNotice message={t('media.replayFailed')} onRetry={() => void playback.refetch()} />
     );
   return (
     <div className="grid gap-3">
-      {playback.isPending && <Spinner label="Loading" className="py-6" />}
+      {playback.isPending && <Spinner label={t('media.loading')} className="py-6" />}
       <div className="relative">
         <video
           ref={video}
@@ -121,7 +122,7 @@ export function ReplayPlayer({
       </div>
       {failure && (
         <p role="alert" className="text-sm text-red-300">
-          {failure}
+          {t(failure === 'load' ? 'media.streamFailed' : 'media.playbackError')}
         </p>
       )}
       <ReplayChat said={said} hearts={hearts} />

@@ -11,6 +11,8 @@ import { scrollRowClass } from '../../../lib/catalog/scroll-row';
 import { useViewer } from '../../../lib/catalog/viewer';
 import { replayQueries } from '../api/replays-api';
 import { formatClock, formatReplayDate } from './replay-format';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 // The player, its chat and the edit form are not in the hub's chunk: fetched once the row has
 // replays to show, so a tap starts the video without waiting for code (target < 1.5 s).
@@ -19,9 +21,12 @@ const ReplayPlayer = lazy(() => loadPlayer().then((m) => ({ default: m.ReplayPla
 const CARD = 'w-[11rem] shrink-0 snap-start';
 
 function ReplayCard({ replay, onOpen }: { replay: ReplaySummary; onOpen: () => void }) {
+  const t = useT();
+  const { locale } = useFormat();
+  const tier = replay.audienceTier === 'vip' ? 'VIP' : 'Fan+';
   const label = replay.locked
-    ? `${replay.title}: for ${replay.audienceTier === 'vip' ? 'VIP' : 'Fan+'} members`
-    : `Play ${replay.title}`;
+    ? t('media.replayLockedLabel', { title: replay.title, tier })
+    : t('media.playReplay', { title: replay.title });
   return (
     <button
       type="button"
@@ -41,13 +46,13 @@ function ReplayCard({ replay, onOpen }: { replay: ReplaySummary; onOpen: () => v
         </span>
         {replay.hidden && (
           <span className="absolute top-1.5 left-1.5 rounded bg-black/70 px-1.5 text-xs text-white">
-            Hidden
+            {t('media.hidden')}
           </span>
         )}
       </span>
       <span className="line-clamp-2 text-sm font-semibold">{replay.title}</span>
       <span className="flex items-center gap-2 text-xs text-stage-300">
-        <span>{formatReplayDate(replay.startedAt)}</span>
+        <span>{formatReplayDate(replay.startedAt, locale)}</span>
         <span className="flex items-center gap-0.5">
           <Eye aria-hidden className="size-3" />
           {replay.peakViewers}
@@ -55,7 +60,7 @@ function ReplayCard({ replay, onOpen }: { replay: ReplaySummary; onOpen: () => v
       </span>
       {replay.locked && (
         <span className="text-xs font-semibold text-accent-text">
-          {replay.audienceTier === 'vip' ? 'VIP' : 'Fan+'} members
+          {t('media.tierMembers', { tier })}
         </span>
       )}
     </button>
@@ -64,6 +69,8 @@ function ReplayCard({ replay, onOpen }: { replay: ReplaySummary; onOpen: () => v
 
 /** 'Replays': past live streams, newest first; locked above the viewer's tier. */
 export function ReplaysRow() {
+  const t = useT();
+  const { locale } = useFormat();
   const viewer = useViewer();
   const replays = useQuery(replayQueries.list(viewer));
   const [open, setOpen] = useState<ReplaySummary | null>(null);
@@ -84,11 +91,11 @@ export function ReplaysRow() {
     );
   } else if (replays.isError) {
     body = (
-      <ErrorNotice message="Replays could not be loaded." onRetry={() => void replays.refetch()} />
+      <ErrorNotice message={t('media.replaysFailed')} onRetry={() => void replays.refetch()} />
     );
   } else {
     body = (
-      <ul className={scrollRowClass} aria-label="Replays">
+      <ul className={scrollRowClass} aria-label={t('media.replays')}>
         {replays.data.replays.map((replay) => (
           <li key={replay.id} className={CARD}>
             <ReplayCard replay={replay} onOpen={() => setOpen(replay)} />
@@ -98,16 +105,16 @@ export function ReplaysRow() {
     );
   }
   return (
-    <Section title="Replays">
+    <Section title={t('media.replays')}>
       {body}
       <Modal
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
         title={open?.title ?? ''}
-        description={open ? formatReplayDate(open.startedAt) : undefined}
+        description={open ? formatReplayDate(open.startedAt, locale) : undefined}
       >
         {open && (
-          <Suspense fallback={<Spinner label="Loading" className="py-6" />}>
+          <Suspense fallback={<Spinner label={t('media.loading')} className="py-6" />}>
             <ReplayPlayer
               replay={open}
               canManage={replays.data?.canManage ?? false}

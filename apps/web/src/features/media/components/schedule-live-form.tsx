@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, X } from 'lucide-react';
 import { STREAM_AUDIENCE_TIERS } from '@fanclub/shared/access';
 import type { StreamAudienceTier } from '@fanclub/shared/access';
-import { planById } from '@fanclub/shared/plans';
+import { dateTimeFormat } from '@fanclub/shared/intl';
+import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import { UPCOMING_LIVES_MAX } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
@@ -19,57 +20,74 @@ import {
 } from '../../../lib/live/scheduled-live-actions';
 import { toast } from '../../../lib/toast';
 import { serverMessage } from '../api/live-api';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useAudienceOptions } from './audience-options';
 
-const AUDIENCE_OPTIONS: { value: StreamAudienceTier; label: string }[] = [
-  { value: 'fanplus', label: `${planById('fanplus').name} and ${planById('vip').name}` },
-  { value: 'vip', label: `${planById('vip').name} only` },
-];
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Sat 21 Feb · 7:00 PM" in English, as Home's upcoming rows write it; other languages their way. */
+function useScheduledWhen(): (startsAt: string) => string {
+  const { locale } = useFormat();
+  return (startsAt) => {
+    if (locale !== 'en')
+      return dateTimeFormat(INTL_LOCALES[locale], {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(new Date(startsAt));
+    const when = liveWhen(startsAt);
+    return `${when.date} · ${when.time}`;
+  };
+}
 
 /** The schedule so far, each with Cancel (the server refuses what is not the caller's to cancel). */
 function ScheduledList() {
+  const t = useT();
+  const scheduledWhen = useScheduledWhen();
   const queryClient = useQueryClient();
   const query = useQuery(upcomingLivesQuery(UPCOMING_LIVES_MAX));
   const cancel = useMutation({
     mutationFn: cancelScheduledLive,
     onSuccess: () => {
-      toast.success('Scheduled live cancelled');
+      toast.success(t('media.scheduledCancelled'));
       void invalidateScheduledLives(queryClient);
     },
     onError: (error) =>
-      toast.error('Not cancelled', { description: serverMessage(error, 'Please try again.') }),
+      toast.error(t('media.notCancelled'), {
+        description: serverMessage(error, t('media.pleaseRetry')),
+      }),
   });
   if (!query.data?.length) return null;
   return (
-    <ul className="flex flex-col gap-2" aria-label="Scheduled lives">
-      {query.data.map((live) => {
-        const when = liveWhen(live.startsAt);
-        return (
-          <li key={live.id} className="flex items-center gap-2 rounded-xl bg-stage-800 p-3 text-sm">
-            <span className="min-w-0 flex-1">
-              <span className="block wrap-anywhere font-semibold">{live.title}</span>
-              <span className="text-xs text-stage-300">
-                {when.date} · {when.time}
-              </span>
-            </span>
-            <Button
-              variant="ghost"
-              className="px-3"
-              aria-label={`Cancel “${live.title}”`}
-              disabled={cancel.isPending}
-              onClick={() => cancel.mutate(live.id)}
-            >
-              <X aria-hidden className="size-4" />
-            </Button>
-          </li>
-        );
-      })}
+    <ul className="flex flex-col gap-2" aria-label={t('media.scheduledLives')}>
+      {query.data.map((live) => (
+        <li key={live.id} className="flex items-center gap-2 rounded-xl bg-stage-800 p-3 text-sm">
+          <span className="min-w-0 flex-1">
+            <span className="block wrap-anywhere font-semibold">{live.title}</span>
+            <span className="text-xs text-stage-300">{scheduledWhen(live.startsAt)}</span>
+          </span>
+          <Button
+            variant="ghost"
+            className="px-3"
+            aria-label={t('media.cancelScheduled', { title: live.title })}
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(live.id)}
+          >
+            <X aria-hidden className="size-4" />
+          </Button>
+        </li>
+      ))}
     </ul>
   );
 }
 
 /** Schedule a live ahead: fans see it in "Upcoming Live Streams" and can ask to be reminded. */
 export function ScheduleLiveForm() {
+  const t = useT();
+  const audienceOptions = useAudienceOptions();
   const queryClient = useQueryClient();
   const [title, setTitle] = useState('');
   const [startsAt, setStartsAt] = useState('');
@@ -90,18 +108,18 @@ export function ScheduleLiveForm() {
     },
     onSuccess: ({ coverError }) => {
       if (coverError)
-        toast.error('Live scheduled without its cover image', {
-          description: serverMessage(coverError, 'Please try again.'),
+        toast.error(t('media.scheduledWithoutCover'), {
+          description: serverMessage(coverError, t('media.pleaseRetry')),
         });
-      else toast.success('Live scheduled', { description: 'Fans can now ask to be reminded.' });
+      else toast.success(t('media.liveScheduled'), { description: t('media.liveScheduledDetail') });
       setTitle('');
       setStartsAt('');
       setCover(null);
       void invalidateScheduledLives(queryClient);
     },
     onError: (error) =>
-      toast.error('Live not scheduled', {
-        description: serverMessage(error, 'Please try again.'),
+      toast.error(t('media.liveNotScheduled'), {
+        description: serverMessage(error, t('media.pleaseRetry')),
       }),
   });
 
@@ -110,12 +128,12 @@ export function ScheduleLiveForm() {
     if (mutation.isPending) return;
     const at = startsAt ? new Date(startsAt) : null;
     const next = {
-      title: title.trim() ? undefined : 'Please enter a stream title.',
+      title: title.trim() ? undefined : t('media.enterTitle'),
       startsAt:
         !at || Number.isNaN(at.getTime())
-          ? 'Please choose a date and time for the live.'
+          ? t('media.chooseDateTime')
           : at.getTime() <= Date.now()
-            ? 'Please choose a time in the future.'
+            ? t('media.chooseFuture')
             : undefined,
     };
     setErrors(next);
@@ -126,12 +144,12 @@ export function ScheduleLiveForm() {
   return (
     <section aria-labelledby="schedule-live-heading" className="flex flex-col gap-4">
       <h3 id="schedule-live-heading" className="text-base font-semibold">
-        Schedule a live
+        {t('media.scheduleALive')}
       </h3>
       <ScheduledList />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="Live title"
+          label={t('media.liveTitleLabel')}
           value={title}
           error={errors.title}
           aria-required
@@ -141,9 +159,9 @@ export function ScheduleLiveForm() {
           }}
         />
         <TextField
-          label="Starts at"
+          label={t('media.startsAt')}
           type="datetime-local"
-          hint={`Your time (${zone()})`}
+          hint={t('media.yourTime', { zone: zone() })}
           value={startsAt}
           error={errors.startsAt}
           aria-required
@@ -153,17 +171,17 @@ export function ScheduleLiveForm() {
           }}
         />
         <SelectField
-          label="Audience"
+          label={t('media.audience')}
           value={audienceTier}
           onValueChange={(value) =>
             setAudienceTier(STREAM_AUDIENCE_TIERS.find((tier) => tier === value) ?? 'fanplus')
           }
-          options={AUDIENCE_OPTIONS}
+          options={audienceOptions}
         />
         <CoverImagePicker file={cover} onChange={setCover} />
         <Button type="submit" variant="secondary" disabled={mutation.isPending}>
           <CalendarPlus aria-hidden className="size-4" />
-          {mutation.isPending ? 'Scheduling...' : 'Schedule Live'}
+          {t(mutation.isPending ? 'media.scheduling' : 'media.scheduleLive')}
         </Button>
       </form>
     </section>

@@ -1,14 +1,21 @@
 import { useId } from 'react';
 import { MonitorUp, Video } from 'lucide-react';
+import { useT } from '../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../lib/i18n/translator';
 
 export type StreamSource = 'camera' | 'software';
 
-const SOURCES: { value: StreamSource; label: string; detail: string; Icon: typeof Video }[] = [
-  { value: 'camera', label: 'Camera', detail: 'This device’s camera and microphone', Icon: Video },
+const SOURCES: {
+  value: StreamSource;
+  label: MessageKey;
+  detail: MessageKey;
+  Icon: typeof Video;
+}[] = [
+  { value: 'camera', label: 'media.sourceCamera', detail: 'media.sourceCameraDetail', Icon: Video },
   {
     value: 'software',
-    label: 'Streaming software',
-    detail: 'OBS or another encoder, with a stream key',
+    label: 'media.sourceSoftware',
+    detail: 'media.sourceSoftwareDetail',
     Icon: MonitorUp,
   },
 ];
@@ -21,11 +28,12 @@ export function StreamSourceChoice({
   value: StreamSource;
   onChange: (source: StreamSource) => void;
 }) {
+  const t = useT();
   const legendId = useId();
   return (
     <fieldset aria-labelledby={legendId}>
       <legend id={legendId} className="mb-1.5 text-sm font-medium text-stage-300">
-        Go live with
+        {t('media.goLiveWith')}
       </legend>
       <div className="grid grid-cols-2 gap-2">
         {SOURCES.map(({ value: source, label, detail, Icon }) => (
@@ -44,9 +52,9 @@ export function StreamSourceChoice({
             />
             <span className="flex items-center gap-2 text-sm font-semibold">
               <Icon aria-hidden className="size-4 shrink-0" />
-              {label}
+              {t(label)}
             </span>
-            <span className="text-xs text-stage-300">{detail}</span>
+            <span className="text-xs text-stage-300">{t(detail)}</span>
           </label>
         ))}
       </div>

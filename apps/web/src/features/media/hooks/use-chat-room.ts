@@ -4,6 +4,7 @@ import { sendChatMessage, sendHeart } from '../api/live-chat-api';
 import { serverMessage } from '../api/live-api';
 import { useChatModeration } from '../components/chat-moderation';
 import { useLiveChat } from './use-live-chat';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** Within this many pixels of the bottom counts as "reading the newest": new lines scroll in. */
 const STICK_PX = 48;
@@ -14,6 +15,7 @@ const STICK_PX = 48;
  * line unless the viewer scrolled up, sending a message or a heart, and moderation.
  */
 export function useChatRoom(streamId: string) {
+  const t = useT();
   const { query, userId, addMessage, removeMessage, addHearts } = useLiveChat(streamId);
   const log = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
@@ -35,9 +37,9 @@ export function useChatRoom(streamId: string) {
     addHearts(1);
     sendHeart(streamId).catch((error: unknown) => {
       addHearts(-1);
-      toast.error('Heart not sent', {
+      toast.error(t('media.heartNotSent'), {
         id: 'live-heart-error',
-        description: serverMessage(error, 'Please try again.'),
+        description: serverMessage(error, t('media.pleaseRetry')),
       });
     });
   };

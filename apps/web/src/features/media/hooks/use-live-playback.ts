@@ -7,9 +7,13 @@ import { attachDirect, attachHls } from '../attach-stream';
 import type { PlaybackFailure } from '../attach-stream';
 import { liveQueries } from '../api/live-api';
 
-const UNPLAYABLE: Partial<Record<PublicStream['streamType'], string>> = {
-  rtmp: "Browsers can't play RTMP streams directly. This stream will show here once it is also available as HLS.",
-  webrtc: 'WebRTC playback is not supported yet.',
+/** Why the picture is not showing: a stream type browsers cannot play, or a load or decode failure. */
+export type NotPlaying = PlaybackFailure | 'rtmp' | 'webrtc';
+
+/** Stream types no browser plays by itself (playback-message.tsx says why, in the viewer's words). */
+const UNPLAYABLE: Partial<Record<PublicStream['streamType'], NotPlaying>> = {
+  rtmp: 'rtmp',
+  webrtc: 'webrtc',
 };
 
 /**
@@ -36,8 +40,8 @@ export function useLivePlayback(
     if (currentUrl) latestUrl.current = currentUrl;
   }, [currentUrl]);
   const hasUrl = currentUrl !== undefined;
-  const unplayable =
-    UNPLAYABLE[streamType] ?? (playback.isError && !hasUrl ? 'Failed to load stream' : null);
+  const unplayable: NotPlaying | null =
+    UNPLAYABLE[streamType] ?? (playback.isError && !hasUrl ? 'load' : null);
   // Fed by our ingest but no video yet (or the encoder dropped): wait instead of failing.
   const hold =
     stream.ingest === 'waiting' || stream.ingest === 'reconnecting' ? stream.ingest : null;
@@ -71,7 +75,7 @@ export function useLivePlayback(
   // A stream is announced when it starts, but the encoder may only begin sending seconds later:
   // keep trying to load it instead of leaving viewers at an error.
   useEffect(() => {
-    if (failure !== 'Failed to load stream' || heldBefore) return;
+    if (failure !== 'load' || heldBefore) return;
     const timer = setTimeout(
       () => retry(),
       RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)],

@@ -5,12 +5,14 @@ import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { openLiveSocket } from '../live-socket';
 import { liveQueries } from '../api/live-api';
 import { liveKeys } from '../../../lib/live/live-keys';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /**
  * The active stream, kept current by the live socket: starts and stops arrive at once, and the
  * viewer count as the server measures it. The 30-second poll only covers a socket that is down.
  */
 export function useLiveStream() {
+  const t = useT();
   const queryClient = useQueryClient();
   const query = useQuery(liveQueries.active());
   const settled = !query.isPending;
@@ -48,11 +50,11 @@ export function useLiveStream() {
   const failed = query.isError && query.data === undefined;
   useEffect(() => {
     if (failed)
-      toast.error('Stream Error', {
+      toast.error(t('media.streamError'), {
         id: 'live-stream-error',
-        description: 'Failed to load live stream',
+        description: t('media.liveFailed'),
       });
-  }, [failed]);
+  }, [failed, t]);
 
   return query;
 }
