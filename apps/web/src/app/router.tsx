@@ -87,7 +87,7 @@ const resetPassword = screen(
 const dashboard = screen(
   () => import('../features/home/routes/dashboard-screen'),
   (m) => m.DashboardScreen,
-  ['home', 'dashboard'],
+  ['home', 'dashboard', 'catalog'],
 );
 // /home: the club's feed with the spec's Home sections, put together in app/routes.
 const feed = screen(
@@ -118,7 +118,7 @@ const moderation = screen(
 const mediaHub = screen(
   () => import('../features/media/routes/media-hub-screen'),
   (m) => m.MediaHubScreen,
-  ['media'],
+  ['media', 'catalog'],
 );
 // Its own chunk: the full-screen live viewer, opened by Join (no bottom bar).
 const liveWatch = screen(
@@ -134,7 +134,7 @@ const music = screen(
 const album = screen(
   () => import('../features/music/routes/album-screen'),
   (m) => m.AlbumScreen,
-  ['music'],
+  ['music', 'catalog'],
 );
 const track = screen(
   () => import('../features/music/routes/track-screen'),
@@ -251,6 +251,7 @@ const door = screen(
 const hotspot = screen(
   () => import('../features/hotspots/routes/hotspot-screen'),
   (m) => m.HotspotScreen,
+  ['hotspots', 'catalog', 'promo'],
 );
 const gifts = screen(
   () => import('../features/gifts/routes/gifts-routes'),
