@@ -31,7 +31,7 @@ const SCREEN_NAMESPACES = {
   'landing-screen': ['landing'],
   'login-screen': ['auth'],
   'music-screen': ['music'],
-  'dashboard-screen': ['home', 'dashboard'],
+  'dashboard-screen': ['home', 'dashboard', 'catalog'],
   'home-feed-screen': ['home', 'community'],
   'subscribe-screen': ['subscriptions', 'payment'],
   'events-screen': ['events'],

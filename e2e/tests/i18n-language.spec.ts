@@ -4,6 +4,7 @@ import { newMember } from './new-member';
 import { phoneOn } from './phone';
 import { storedSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
+import { shownKeys } from './i18n-keys';
 
 // Issue 34: the page's language is the member's own choice (Settings → Language), else the
 // browser's Accept-Language, and the server renders the first paint in it: the raw HTML, before
@@ -108,6 +109,20 @@ test.describe('a visitor whose browser asks for Spanish', () => {
       expect(problems, route).toEqual([]);
     }
     await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('reads the terms in Spanish, their plan prices in Spanish format too', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es', FIRST_LOAD);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Términos del servicio' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Membresías y facturación' })).toBeVisible();
+    await expect(page.getByText('Una cuenta por persona.', { exact: false })).toBeVisible();
+    // $9.99 and $19.99 as a Spanish reader writes dollars (Intl: '9,99 US$').
+    await expect(page.getByText(/Fan\+ \(9,99\sUS\$\) y VIP \(19,99\sUS\$\)/)).toBeVisible();
+    await expect(page.getByText('One account per person.', { exact: false })).toHaveCount(0);
+    expect(await shownKeys(page)).toEqual([]);
   });
 });
 

@@ -61,7 +61,7 @@ const resetPassword = lazyScreen(
 const dashboard = lazyScreen(
   () => import('../features/home/routes/dashboard-screen'),
   (m) => m.DashboardScreen,
-  ['home', 'dashboard'],
+  ['home', 'dashboard', 'catalog'],
 );
 // /home: the club's feed with the spec's Home sections, put together in app/routes.
 const feed = lazyScreen(
@@ -92,7 +92,7 @@ const moderation = lazyScreen(
 const mediaHub = lazyScreen(
   () => import('../features/media/routes/media-hub-screen'),
   (m) => m.MediaHubScreen,
-  ['media'],
+  ['media', 'catalog'],
 );
 // Its own chunk: the full-screen live viewer, opened by Join (no bottom bar).
 const liveWatch = lazyScreen(
@@ -108,7 +108,7 @@ const music = lazyScreen(
 const album = lazyScreen(
   () => import('../features/music/routes/album-screen'),
   (m) => m.AlbumScreen,
-  ['music'],
+  ['music', 'catalog'],
 );
 const track = lazyScreen(
   () => import('../features/music/routes/track-screen'),
@@ -226,6 +226,7 @@ const door = lazyScreen(
 const hotspot = lazyScreen(
   () => import('../features/hotspots/routes/hotspot-screen'),
   (m) => m.HotspotScreen,
+  ['hotspots', 'catalog', 'promo'],
 );
 const gifts = lazyScreen(
   () => import('../features/gifts/routes/gifts-routes'),

@@ -4,6 +4,7 @@ import { paths } from '../../app/paths';
 import { ArtImage } from '../../components/ui/art-image';
 import { Modal } from '../../components/ui/modal';
 import { StreamingLinks } from './streaming-links';
+import { useT } from '../i18n/i18n-context';
 
 interface AlbumDialogProps {
   open: boolean;
@@ -15,18 +16,19 @@ interface AlbumDialogProps {
 
 /** One album modal for the hero button and the Latest Music tiles (spec: 'the same album modal'). */
 export function AlbumDialog({ open, onOpenChange, album, title }: AlbumDialogProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={title ?? album?.title ?? 'Listen To My New Album'}
+      title={title ?? album?.title ?? t('catalog.newAlbum')}
       description={album ? `${album.artistName} · ${album.releaseDate.slice(0, 4)}` : undefined}
     >
       {album && (
         <div className="mb-5 flex items-center gap-4">
           <ArtImage
             image={album.coverImage}
-            alt={`${album.title} cover`}
+            alt={t('catalog.albumCover', { title: album.title })}
             sizes="96px"
             className="size-24 shrink-0 rounded-xl object-cover"
           />
@@ -42,7 +44,7 @@ export function AlbumDialog({ open, onOpenChange, album, title }: AlbumDialogPro
           to={paths.album(album.id)}
           className="mt-3 flex min-h-11 items-center justify-center rounded-full text-sm font-semibold text-accent-strong hover:bg-white/5"
         >
-          View album and tracks
+          {t('catalog.viewAlbum')}
         </Link>
       )}
     </Modal>

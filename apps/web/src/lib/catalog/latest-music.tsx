@@ -10,9 +10,11 @@ import { Section } from '../../components/ui/screen';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AlbumDialogOnDemand } from './lazy-dialogs';
 import { catalogQueries } from './catalog-queries';
+import { useT } from '../i18n/i18n-context';
 
 /** 'Latest Music': the two newest albums, each opening the same album modal as the hero button. */
 export function LatestMusicSection() {
+  const t = useT();
   const albums = useQuery(catalogQueries.albums());
   const [selected, setSelected] = useState<Album | null>(null);
 
@@ -30,9 +32,7 @@ export function LatestMusicSection() {
       </div>
     );
   } else if (albums.isError) {
-    body = (
-      <ErrorNotice message="Music could not be loaded." onRetry={() => void albums.refetch()} />
-    );
+    body = <ErrorNotice message={t('catalog.musicError')} onRetry={() => void albums.refetch()} />;
   } else {
     body = (
       <ul className="grid grid-cols-2 gap-3">
@@ -60,13 +60,13 @@ export function LatestMusicSection() {
 
   return (
     <Section
-      title="Latest Music"
+      title={t('catalog.latestMusic')}
       action={
         <Link
           to={paths.music}
           className="-mr-2 inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-accent-strong hover:bg-white/5"
         >
-          See All
+          {t('catalog.seeAll')}
         </Link>
       }
     >

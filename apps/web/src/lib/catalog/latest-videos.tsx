@@ -12,9 +12,11 @@ import type { PlayableVideo } from './video-dialog';
 import { VideoDialogOnDemand } from './lazy-dialogs';
 import { useViewer } from './viewer';
 import { LockedVideo } from './locked-video';
+import { useT } from '../i18n/i18n-context';
 
 /** 'Latest Videos': two tiles, each opening the embedded player dialog. */
 export function LatestVideosSection() {
+  const t = useT();
   const videos = useQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT, useViewer()));
   const [playing, setPlaying] = useState<PlayableVideo | null>(null);
 
@@ -31,11 +33,9 @@ export function LatestVideosSection() {
       </div>
     );
   } else if (videos.isError) {
-    body = (
-      <ErrorNotice message="Videos could not be loaded." onRetry={() => void videos.refetch()} />
-    );
+    body = <ErrorNotice message={t('catalog.videosError')} onRetry={() => void videos.refetch()} />;
   } else if (videos.data.length === 0) {
-    body = <p className="text-sm text-stage-300">No videos yet.</p>;
+    body = <p className="text-sm text-stage-300">{t('catalog.noVideos')}</p>;
   } else {
     body = (
       <ul className="grid grid-cols-2 gap-3">
@@ -74,7 +74,7 @@ export function LatestVideosSection() {
                   </span>
                 </span>
                 <span className="mt-2 block wrap-anywhere text-sm font-semibold">
-                  <span className="sr-only">Play video: </span>
+                  <span className="sr-only">{`${t('catalog.playVideo')} `}</span>
                   {video.title}
                 </span>
               </button>
@@ -86,7 +86,7 @@ export function LatestVideosSection() {
   }
 
   return (
-    <Section title="Latest Videos">
+    <Section title={t('catalog.latestVideos')}>
       {body}
       <VideoDialogOnDemand video={playing} onClose={() => setPlaying(null)} />
     </Section>

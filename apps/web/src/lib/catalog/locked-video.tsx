@@ -4,6 +4,7 @@ import { planById } from '@fanclub/shared/plans';
 import { subscribeFor } from '../subscribe-link';
 import { ArtImage } from '../../components/ui/art-image';
 import { LockOverlay } from './lock-overlay';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * A video above the viewer's tier (videos.required_tier): its picture behind a lock, linking to
@@ -18,6 +19,7 @@ export function LockedVideo({
   tile?: boolean;
   className?: string;
 }) {
+  const t = useT();
   const tier = planById(video.requiredTier).name;
   return (
     <Link to={subscribeFor('video', video.id)} className={`group block ${tile ? '' : className}`}>
@@ -34,7 +36,7 @@ export function LockedVideo({
         <span className="mt-2 block wrap-anywhere text-sm font-semibold">{video.title}</span>
       )}
       <span className={`block text-xs text-stage-300 ${tile ? '' : 'mt-2 px-4'}`}>
-        Upgrade to {tier} to watch
+        {t('catalog.upgradeToWatch', { tier })}
       </span>
     </Link>
   );

@@ -8,54 +8,26 @@ import { useSession } from '../session';
 import { subscribeToPlan } from '../subscribe-link';
 import { ArtImage } from '../../components/ui/art-image';
 import { useCarousel } from './use-carousel';
+import { useT } from '../i18n/i18n-context';
 
 const AUTO_ADVANCE_MS = 5_000;
 
-type Slide = { title: string; text: string; cta: string; to: string };
+/** A card's words are the `promo` namespace's <name>Title, <name>Text and <name>Cta. */
+type Slide = { name: 'join' | 'vip' | 'backstage' | 'live' | 'merch'; to: string };
 
 // The first card sells only what the viewer can still buy: the fan club to guests and free fans,
 // VIP to Fan+ members; a VIP member has nothing left to buy, so theirs points at their perks.
 const CLUB_SLIDE: Readonly<Record<Tier | 'guest', Slide>> = {
-  guest: {
-    title: 'Join the Fan Club',
-    text: 'Exclusive drops, early tickets and members-only streams.',
-    cta: 'Join Now',
-    to: subscribeToPlan('fanplus'),
-  },
-  free: {
-    title: 'Join the Fan Club',
-    text: 'Exclusive drops, early tickets and members-only streams.',
-    cta: 'Join Now',
-    to: subscribeToPlan('fanplus'),
-  },
-  fanplus: {
-    title: 'Go VIP',
-    text: 'Backstage content, early tickets and 10% off merch.',
-    cta: 'Upgrade to VIP',
-    to: subscribeToPlan('vip'),
-  },
-  vip: {
-    title: 'Your VIP Backstage',
-    text: 'Backstage clips and VIP livestreams are waiting for you.',
-    cta: 'Watch Now',
-    to: paths.mediaHub,
-  },
+  guest: { name: 'join', to: subscribeToPlan('fanplus') },
+  free: { name: 'join', to: subscribeToPlan('fanplus') },
+  fanplus: { name: 'vip', to: subscribeToPlan('vip') },
+  vip: { name: 'backstage', to: paths.mediaHub },
 };
 
 // The other two cards the spec names (Home / feed): live shows, merch.
 const OTHER_SLIDES: readonly Slide[] = [
-  {
-    title: 'Live Shows',
-    text: 'Catch Aria on tour this spring.',
-    cta: 'See Dates',
-    to: paths.events,
-  },
-  {
-    title: 'Official Merch',
-    text: 'Tees, hoodies and vinyl from the Late Bloom era.',
-    cta: 'Shop Now',
-    to: paths.shopList,
-  },
+  { name: 'live', to: paths.events },
+  { name: 'merch', to: paths.shopList },
 ];
 
 const IMAGES = [1, 2, 3].map((n) => generatedImage(`carousel-${n}`, [800], 4 / 3));
@@ -63,16 +35,30 @@ const IMAGES = [1, 2, 3].map((n) => generatedImage(`carousel-${n}`, [800], 4 / 3
 const roundButton =
   'grid size-11 place-items-center rounded-full bg-black/55 text-white backdrop-blur hover:bg-black/75';
 
-/** Looping three-card promo carousel with dots, arrows, swipe and a pause control. */
+/**
+ * Looping three-card promo carousel with dots, arrows, swipe and a pause control. Its texts are
+ * the `promo` namespace, loaded with its code (home's feed-screen.tsx, the /carousel route).
+ */
 export function PromoCarousel() {
+  const t = useT();
   const { tier } = useSession();
   const slides = [CLUB_SLIDE[tier ?? 'guest'], ...OTHER_SLIDES]
     .slice(0, CAROUSEL_CARD_COUNT)
-    .map((slide, i) => ({ ...slide, image: IMAGES[i] }));
+    .map(({ name, to }, i) => ({
+      to,
+      title: t(`promo.${name}Title`),
+      text: t(`promo.${name}Text`),
+      cta: t(`promo.${name}Cta`),
+      image: IMAGES[i],
+    }));
   const c = useCarousel(slides.length, AUTO_ADVANCE_MS);
 
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative">
+    <section
+      aria-roledescription={t('promo.carousel')}
+      aria-label={t('promo.highlights')}
+      className="relative"
+    >
       <div
         className="relative touch-pan-y overflow-hidden rounded-3xl bg-stage-800 select-none"
         {...c.swipeHandlers}
@@ -85,8 +71,12 @@ export function PromoCarousel() {
           {slides.map((slide, i) => (
             <li
               key={slide.title}
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+              aria-roledescription={t('promo.slide')}
+              aria-label={t('promo.slideOf', {
+                index: i + 1,
+                count: slides.length,
+                title: slide.title,
+              })}
               inert={i !== c.index}
               className="w-full shrink-0"
             >
@@ -114,12 +104,17 @@ export function PromoCarousel() {
           <button
             type="button"
             onClick={c.prev}
-            aria-label="Previous slide"
+            aria-label={t('promo.previousSlide')}
             className={roundButton}
           >
             <ChevronLeft aria-hidden className="size-5" />
           </button>
-          <button type="button" onClick={c.next} aria-label="Next slide" className={roundButton}>
+          <button
+            type="button"
+            onClick={c.next}
+            aria-label={t('promo.nextSlide')}
+            className={roundButton}
+          >
             <ChevronRight aria-hidden className="size-5" />
           </button>
         </div>
@@ -131,7 +126,7 @@ export function PromoCarousel() {
             key={slide.title}
             type="button"
             onClick={() => c.go(i)}
-            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-label={t('promo.showSlide', { index: i + 1, title: slide.title })}
             aria-current={i === c.index ? 'true' : undefined}
             className="group grid size-11 place-items-center"
           >
@@ -145,7 +140,7 @@ export function PromoCarousel() {
           <button
             type="button"
             onClick={c.togglePaused}
-            aria-label={c.paused ? 'Play carousel' : 'Pause carousel'}
+            aria-label={c.paused ? t('promo.playCarousel') : t('promo.pauseCarousel')}
             className="absolute top-0 right-0 grid size-11 place-items-center text-stage-300 hover:text-white"
           >
             {c.paused ? (

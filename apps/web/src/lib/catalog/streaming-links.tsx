@@ -4,9 +4,11 @@ import { buttonClass } from '../../components/ui/button';
 import { ErrorNotice } from '../../components/ui/error-notice';
 import { Skeleton } from '../../components/ui/skeleton';
 import { catalogQueries } from './catalog-queries';
+import { useT } from '../i18n/i18n-context';
 
 /** The artist's two streaming services; they leave the app, so they open in a new tab. */
 export function StreamingLinks({ className = '' }: { className?: string }) {
+  const t = useT();
   const artist = useQuery(catalogQueries.artist());
   if (artist.isPending) {
     return (
@@ -18,10 +20,7 @@ export function StreamingLinks({ className = '' }: { className?: string }) {
   }
   if (artist.isError) {
     return (
-      <ErrorNotice
-        message="Streaming links could not be loaded."
-        onRetry={() => void artist.refetch()}
-      />
+      <ErrorNotice message={t('catalog.streamingError')} onRetry={() => void artist.refetch()} />
     );
   }
   return (
@@ -36,7 +35,7 @@ export function StreamingLinks({ className = '' }: { className?: string }) {
           >
             {link.label}
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('catalog.opensNewTab')}</span>
           </a>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ImageAsset } from '@fanclub/shared/media';
 import { useOptionalPlayerStore } from '../player/player-context';
+import { useT } from '../i18n/i18n-context';
 
 interface VideoPlayerProps {
   src: string;
@@ -33,6 +34,7 @@ export function VideoPlayer({
   autoPlay = false,
   className = '',
 }: VideoPlayerProps) {
+  const t = useT();
   const [failed, setFailed] = useState(false);
   const player = useOptionalPlayerStore();
 
@@ -60,7 +62,7 @@ export function VideoPlayer({
         role="alert"
         className={`grid place-items-center bg-black/60 p-6 text-center text-sm text-stage-300 ${className}`}
       >
-        This video could not be played right now. Please try again later.
+        {t('catalog.videoFailed')}
       </div>
     );
   }

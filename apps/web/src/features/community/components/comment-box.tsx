@@ -4,7 +4,8 @@ import { Send } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { useCreateComment } from '../hooks/use-comment-actions';
 import { problemMessage } from '../hooks/use-post-actions';
-import { COMMENT_TEXT_MAX, HELD_FOR_REVIEW } from '../texts';
+import { COMMENT_TEXT_MAX } from '../texts';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { CharacterCount, characters } from './character-count';
 
 /**
@@ -24,6 +25,7 @@ export function CommentBox({
   autoFocus?: boolean;
   onSent?: () => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateComment(postId);
@@ -31,7 +33,9 @@ export function CommentBox({
   const id = useId();
   const countId = useId();
   const count = characters(text.trim());
-  const label = replyingTo ? `Reply to ${replyingTo}` : 'Write a comment';
+  const label = replyingTo
+    ? t('communityWrite.replyTo', { name: replyingTo })
+    : t('communityWrite.writeComment');
 
   useEffect(() => {
     if (autoFocus) field.current?.focus();
@@ -46,11 +50,11 @@ export function CommentBox({
         onSuccess: (answer) => {
           setText('');
           setProblem(null);
-          if (answer.status === 'held') toast.info(HELD_FOR_REVIEW);
+          if (answer.status === 'held') toast.info(t('communityWrite.heldForReview'));
           onSent?.();
         },
         onError: (error) =>
-          setProblem(problemMessage(error, 'Your comment could not be sent. Please try again.')),
+          setProblem(problemMessage(error, t('communityWrite.commentSendError'), t)),
       },
     );
   }
@@ -66,7 +70,11 @@ export function CommentBox({
           ref={field}
           value={text}
           rows={1}
-          placeholder={replyingTo ? `Reply to ${replyingTo}…` : 'Add a comment…'}
+          placeholder={
+            replyingTo
+              ? t('communityWrite.replyPlaceholder', { name: replyingTo })
+              : t('communityWrite.addComment')
+          }
           aria-describedby={countId}
           aria-invalid={count > COMMENT_TEXT_MAX || undefined}
           onChange={(e) => setText(e.target.value)}
@@ -77,7 +85,7 @@ export function CommentBox({
         />
         <button
           type="submit"
-          aria-label={parentId ? 'Send reply' : 'Send comment'}
+          aria-label={parentId ? t('communityWrite.sendReply') : t('communityWrite.sendComment')}
           disabled={create.isPending || count === 0 || count > COMMENT_TEXT_MAX}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-fill text-white hover:bg-accent-fill-strong disabled:cursor-not-allowed disabled:bg-stage-600 disabled:text-stage-300"
         >
@@ -91,7 +99,9 @@ export function CommentBox({
         {count > COMMENT_TEXT_MAX * 0.8 ? (
           <CharacterCount id={countId} count={count} max={COMMENT_TEXT_MAX} />
         ) : (
-          <span id={countId} className="sr-only">{`Up to ${COMMENT_TEXT_MAX} characters`}</span>
+          <span id={countId} className="sr-only">
+            {t('communityWrite.upToCharacters', { max: COMMENT_TEXT_MAX })}
+          </span>
         )}
       </div>
     </form>

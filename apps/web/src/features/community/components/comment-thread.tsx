@@ -6,6 +6,7 @@ import type { Reader } from '../api/community-api';
 import { sortReplies } from '../post-cache';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** A comment, its replies one level deep (the artist's pinned first) and the reply box. */
 export function CommentThread({
@@ -19,6 +20,7 @@ export function CommentThread({
   signedIn: boolean;
   canComment: boolean;
 }) {
+  const t = useT();
   const [replying, setReplying] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const more = useInfiniteQuery({
@@ -46,7 +48,7 @@ export function CommentThread({
         <div className="mt-2 ml-6 border-l border-white/10 pl-3">
           <ul
             className="flex flex-col gap-2"
-            aria-label={`Replies to ${thread.author.displayName}`}
+            aria-label={t('communityWrite.repliesTo', { name: thread.author.displayName })}
           >
             {replies.map((reply) => (
               <li key={reply.id}>
@@ -62,10 +64,10 @@ export function CommentThread({
               className="mt-1 inline-flex min-h-11 items-center rounded-full px-2 text-sm font-semibold text-stage-300 hover:text-white"
             >
               {more.isFetching
-                ? 'Loading replies…'
+                ? t('communityWrite.loadingReplies')
                 : hidden > 0
-                  ? `View ${hidden} more ${hidden === 1 ? 'reply' : 'replies'}`
-                  : 'View more replies'}
+                  ? t('communityWrite.viewMoreRepliesCount', { count: hidden })
+                  : t('communityWrite.viewMoreReplies')}
             </button>
           )}
           {replying && canComment && (

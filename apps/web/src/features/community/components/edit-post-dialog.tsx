@@ -32,7 +32,7 @@ export function EditPostDialog({
       { post, text: text.trim() },
       {
         onSuccess: () => onOpenChange(false),
-        onError: (error) => setProblem(problemMessage(error, t('communityWrite.saveError'))),
+        onError: (error) => setProblem(problemMessage(error, t('communityWrite.saveError'), t)),
       },
     );
   }

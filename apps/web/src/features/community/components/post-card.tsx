@@ -84,7 +84,9 @@ export function PostCard({
             count={post.likeCount}
             what={who}
             disabled={!canLike}
-            onToggle={() => void loadLike().then((m) => m.likePost(client, post, !post.likedByMe))}
+            onToggle={() =>
+              void loadLike().then((m) => m.likePost(client, post, !post.likedByMe, t))
+            }
             onApproach={warmLike}
           />
           {detail ? (

@@ -47,7 +47,7 @@ export function ReportDialog({
       { targetType, targetId, reason, note: note.trim() },
       {
         onSuccess: () => close(false),
-        onError: (error) => setProblem(problemMessage(error, t('communityWrite.reportError'))),
+        onError: (error) => setProblem(problemMessage(error, t('communityWrite.reportError'), t)),
       },
     );
   }

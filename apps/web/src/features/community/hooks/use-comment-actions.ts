@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@fanclub/shared/schemas/community';
 import { toast } from '../../../lib/toast';
+import { useT } from '../../../lib/i18n/i18n-context';
 import { communityApi } from '../api/community-api';
 import { addComment, removeComment, updateComment, updatePost } from '../post-cache';
 import { problemMessage } from './use-post-actions';
@@ -20,6 +21,7 @@ export function useCreateComment(postId: string) {
 }
 
 export function useLikeComment(postId: string) {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ comment, like }: { comment: Comment; like: boolean }) =>
@@ -38,20 +40,22 @@ export function useLikeComment(postId: string) {
         likedByMe: comment.likedByMe,
         likeCount: comment.likeCount,
       }));
-      toast.error(problemMessage(error, 'Your like could not be saved. Please try again.'));
+      toast.error(problemMessage(error, t('communityWrite.likeFailed'), t));
     },
   });
 }
 
 export function useDeleteComment(postId: string) {
+  const t = useT();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (comment: Comment) => communityApi.deleteComment(comment.id),
     onSuccess: (_answer, comment) => {
       removeComment(client, postId, comment.id);
       updatePost(client, postId, (p) => ({ ...p, commentCount: Math.max(0, p.commentCount - 1) }));
-      toast.success('Comment deleted.');
+      toast.success(t('communityWrite.commentDeleted'));
     },
-    onError: (error) => toast.error(problemMessage(error, 'The comment could not be deleted.')),
+    onError: (error) =>
+      toast.error(problemMessage(error, t('communityWrite.commentDeleteError'), t)),
   });
 }

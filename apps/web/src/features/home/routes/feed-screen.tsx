@@ -3,13 +3,16 @@ import { HappeningNowSection } from '../components/live-now';
 import { lazy, Suspense } from 'react';
 import { LiveBanner } from '../components/live-banner';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { loadRouteMessages } from '../../../lib/i18n/route-messages';
 
-// The carousel's code (about 2 KB gzip) loads once the page runs: /home's first load has no room
-// for it with its texts (ADR 041). The server and hydration show a box of the slide's size in its
-// place; a lazy component in the server's render would need an inline script to finish (the CSP
-// allows none: React error 419), so it is rendered only after hydration.
+// The carousel's code (about 2 KB gzip) loads once the page runs, with its texts ('promo'): /home's
+// first load has no room for them (ADR 041). The server and hydration show a box of the slide's
+// size in its place; a lazy component in the server's render would need an inline script to finish
+// (the CSP allows none: React error 419), so it is rendered only after hydration.
 const PromoCarousel = lazy(() =>
-  import('../../../lib/catalog/promo-carousel').then((m) => ({ default: m.PromoCarousel })),
+  Promise.all([import('../../../lib/catalog/promo-carousel'), loadRouteMessages(['promo'])]).then(
+    ([m]) => ({ default: m.PromoCarousel }),
+  ),
 );
 
 // The sections among the first posts are below the fold: their code comes after the feed's too.

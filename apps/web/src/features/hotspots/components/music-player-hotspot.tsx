@@ -11,9 +11,11 @@ import { Screen } from '../../../components/ui/screen';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { useViewer } from '../../../lib/catalog/viewer';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** /music-player: a now-playing card for the newest track, leading to the track and the profile. */
 export function MusicPlayerHotspot() {
+  const t = useT();
   const viewer = useViewer();
   // The Music screen's list; its first entry is the newest track, and the cache is shared.
   const tracks = useQuery(catalogQueries.tracks(TRACKS_LIST_LIMIT, viewer));
@@ -21,15 +23,15 @@ export function MusicPlayerHotspot() {
 
   return (
     <Screen
-      title="Now Playing"
-      back={{ to: paths.dashboard, label: 'Back to dashboard' }}
+      title={t('hotspots.nowPlaying')}
+      back={{ to: paths.dashboard, label: t('hotspots.backToDashboard') }}
       className="pb-10"
     >
       {tracks.isPending ? (
         <Skeleton className="h-[27rem] rounded-3xl" />
       ) : !track ? (
         <ErrorNotice
-          message={tracks.isError ? 'The newest track could not be loaded.' : 'No tracks yet.'}
+          message={tracks.isError ? t('hotspots.newestTrackError') : t('hotspots.noTracks')}
           onRetry={tracks.isError ? () => void tracks.refetch() : undefined}
         />
       ) : (
@@ -52,7 +54,11 @@ export function MusicPlayerHotspot() {
               <span className="block wrap-anywhere text-stage-300">{track.albumTitle}</span>
             </span>
             {track.locked && (
-              <Lock aria-label="Locked" role="img" className="size-5 shrink-0 text-stage-300" />
+              <Lock
+                aria-label={t('hotspots.locked')}
+                role="img"
+                className="size-5 shrink-0 text-stage-300"
+              />
             )}
             <span className="text-stage-300 tabular-nums">
               {formatDuration(track.durationSeconds)}
@@ -62,7 +68,7 @@ export function MusicPlayerHotspot() {
       )}
       <Link to={paths.profile} className={buttonClass('secondary', 'mt-4 w-full')}>
         <UserRound aria-hidden className="size-4" />
-        My Profile
+        {t('hotspots.myProfile')}
       </Link>
     </Screen>
   );

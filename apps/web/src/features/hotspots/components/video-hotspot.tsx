@@ -8,29 +8,29 @@ import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { VideoPlayer } from '../../../lib/catalog/video-player';
 import { useViewer } from '../../../lib/catalog/viewer';
 import { LockedVideo } from '../../../lib/catalog/locked-video';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** /video-player-1 and -2: the first or second latest video, full width. */
 export function VideoHotspot({ position }: { position: 0 | 1 }) {
   // Same list (and cache entry) as the dashboard's Latest Videos, so the numbers match its tiles.
   const videos = useQuery(catalogQueries.videos(LATEST_VIDEOS_LIMIT, useViewer()));
   const video = videos.data?.[position];
-  const back = { to: paths.dashboard, label: 'Back to dashboard' };
+  const t = useT();
+  const back = { to: paths.dashboard, label: t('hotspots.backToDashboard') };
 
   if (videos.isPending) {
     return (
       <Screen back={back}>
-        <h1 className="sr-only">Loading video</h1>
+        <h1 className="sr-only">{t('hotspots.loadingVideo')}</h1>
         <Skeleton className="-mx-4 aspect-video rounded-none" />
       </Screen>
     );
   }
   if (!video) {
     return (
-      <Screen title="Video" back={back}>
+      <Screen title={t('hotspots.video')} back={back}>
         <ErrorNotice
-          message={
-            videos.isError ? 'This video could not be loaded.' : 'This video is not available.'
-          }
+          message={videos.isError ? t('hotspots.videoError') : t('hotspots.videoUnavailable')}
           onRetry={videos.isError ? () => void videos.refetch() : undefined}
         />
       </Screen>

@@ -1,30 +1,31 @@
-import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { SUPPORT_EMAIL } from '../../../lib/contact';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
-import type { MessageKey } from '../../../lib/i18n/translator';
+import type { MessageKey, MessageValues } from '../../../lib/i18n/translator';
 
-export interface Clause {
-  /** Translated; the bodies stay in English until a reviewed translation exists (see the routes). */
-  heading: MessageKey;
-  body: ReactNode;
-}
+/** A numbered section: its heading, then its paragraphs or a bulleted list. */
+export type Clause = { heading: MessageKey } & (
+  { paragraphs: readonly MessageKey[] } | { list: readonly MessageKey[] }
+);
 
 /** Long-form reading layout: short measure, numbered headings, contact line at the end. */
 export function LegalDocument({
-  title,
+  titleKey,
   updated,
   intro,
   clauses,
+  values,
 }: {
-  title: MessageKey;
+  titleKey: MessageKey;
   /** The month of the last change, as YYYY-MM-DD (its day is not shown). */
   updated: string;
-  intro: string;
+  intro: MessageKey;
   clauses: readonly Clause[];
+  /** Filled into every text (the terms' plan prices). */
+  values?: MessageValues;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -35,12 +36,12 @@ export function LegalDocument({
   }).format(new Date(`${updated}T00:00:00Z`));
   return (
     <Screen
-      title={t(title)}
+      title={t(titleKey)}
       back={{ to: paths.settings, label: t('legal.backToSettings') }}
       className="pb-16"
     >
       <p className="text-xs text-stage-400">{t('legal.lastUpdated', { month })}</p>
-      <p className="mt-4 text-stage-300">{intro}</p>
+      <p className="mt-4 text-stage-300">{t(intro, values)}</p>
       <ol className="mt-6 space-y-6">
         {clauses.map((clause, index) => (
           <li key={clause.heading}>
@@ -49,7 +50,15 @@ export function LegalDocument({
               {t(clause.heading)}
             </h2>
             <div className="mt-2 space-y-2 text-sm leading-relaxed text-stage-300">
-              {clause.body}
+              {'list' in clause ? (
+                <ul className="list-disc space-y-1 pl-5">
+                  {clause.list.map((key) => (
+                    <li key={key}>{t(key, values)}</li>
+                  ))}
+                </ul>
+              ) : (
+                clause.paragraphs.map((key) => <p key={key}>{t(key, values)}</p>)
+              )}
             </div>
           </li>
         ))}

@@ -15,6 +15,8 @@ import type {
 } from '@fanclub/shared/schemas/community';
 import { api } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
+import { useT } from '../../../../lib/i18n/i18n-context';
+import type { MessageKey } from '../../../../lib/i18n/translator';
 
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -59,18 +61,19 @@ export const moderationQueries = {
     }),
 };
 
-const DONE: Readonly<Record<ModerationAction, string>> = {
-  publish: 'Published',
-  hide: 'Hidden from the community',
-  delete: 'Deleted',
-  restore: 'Restored',
-  dismiss: 'Reports dismissed',
+const DONE: Readonly<Record<ModerationAction, MessageKey>> = {
+  publish: 'moderation.donePublished',
+  hide: 'moderation.doneHidden',
+  delete: 'moderation.doneDeleted',
+  restore: 'moderation.doneRestored',
+  dismiss: 'moderation.doneDismissed',
 };
 
 const failed = (what: string) => (error: Error) =>
   toast.error(what, { description: error.message });
 
 export function useModerate() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ item, action }: { item: ModerationItem; action: ModerationAction }) =>
@@ -78,10 +81,10 @@ export function useModerate() {
         action,
       }),
     onSuccess: (_result, { action }) => {
-      toast.success(DONE[action]);
+      toast.success(t(DONE[action]));
       return queryClient.invalidateQueries({ queryKey: moderationKeys.queue() });
     },
-    onError: failed('That did not work'),
+    onError: failed(t('moderation.actionFailed')),
   });
 }
 
@@ -93,12 +96,8 @@ export interface SanctionRequest {
   reason?: string;
 }
 
-const muteLength = (hours: number) =>
-  hours % 24 === 0
-    ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}`
-    : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-
 export function useSanction() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, kind, hours, reason }: SanctionRequest) =>
@@ -107,28 +106,35 @@ export function useSanction() {
         ...(kind === 'mute' ? { hours } : {}),
         reason: reason ?? '',
       }),
-    onSuccess: (_result, { name, kind, hours }) => {
+    onSuccess: (_result, { name, kind, hours = 1 }) => {
+      // Whole days read as days (24 hours: '1 day'), other lengths as hours.
+      const days = hours % 24 === 0;
       toast.success(
         kind === 'ban'
-          ? `${name} is banned from the community`
-          : `${name} is muted for ${muteLength(hours ?? 1)}`,
+          ? t('moderation.isBanned', { name })
+          : t('moderation.isMutedFor', {
+              name,
+              unit: days ? 'day' : 'hour',
+              count: days ? hours / 24 : hours,
+            }),
       );
       return queryClient.invalidateQueries({ queryKey: moderationKeys.sanctions() });
     },
-    onError: failed('Could not apply the sanction'),
+    onError: failed(t('moderation.sanctionFailed')),
   });
 }
 
 export function useLiftSanction() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId }: { userId: string; name: string }) =>
       api.delete(`/api/moderation/sanctions/${encodeURIComponent(userId)}`),
     onSuccess: (_result, { name }) => {
-      toast.success(`${name} can take part again`);
+      toast.success(t('moderation.canTakePart', { name }));
       return queryClient.invalidateQueries({ queryKey: moderationKeys.sanctions() });
     },
-    onError: failed('Could not lift the sanction'),
+    onError: failed(t('moderation.liftFailed')),
   });
 }
 
@@ -141,14 +147,15 @@ export function useAddBlockedWord() {
 }
 
 export function useRemoveBlockedWord() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (word: string) =>
       api.delete(`/api/moderation/blocked-words/${encodeURIComponent(word)}`),
     onSuccess: (_result, word) => {
-      toast.success(`“${word}” is no longer blocked`);
+      toast.success(t('moderation.wordUnblocked', { word }));
       return queryClient.invalidateQueries({ queryKey: moderationKeys.words() });
     },
-    onError: failed('Could not remove the word'),
+    onError: failed(t('moderation.removeWordFailed')),
   });
 }
