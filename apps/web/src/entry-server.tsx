@@ -4,10 +4,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { AppRoutes, routes } from './app/router';
-import type { ScreenHandle } from './app/lazy-screen';
+import { AppRoutes, screenHandlesAt } from './app/router';
 import { SERVER_STATE_ID, serializeQueries } from './app/server-state';
 import { setApiFetch } from './lib/api-client';
 import { memberCartQueryOptions } from './lib/cart/cart-api';
@@ -77,9 +76,7 @@ export async function render(
     const translator = createTranslator(locale);
     await translator.load(NAMESPACES as Namespace[]);
     const url = new URL(request.url);
-    const handles = (matchRoutes(routes, url.pathname) ?? []).flatMap(({ route }) =>
-      route.handle ? [route.handle as ScreenHandle] : [],
-    );
+    const handles = screenHandlesAt(url.pathname);
     for (const { serverRedirect } of handles) {
       const location = serverRedirect?.(queryClient, url);
       if (location) return { kind: 'redirect', status: 302, location };

@@ -1,4 +1,4 @@
-import { useRoutes } from 'react-router';
+import { matchRoutes, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './error-screen';
 import { RootLayout } from './layouts/root-layout';
@@ -344,6 +344,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The handles of the screens at `location` (a path, with or without its query), outermost first:
+ * what the server render and the browser's start load and warm before rendering it.
+ */
+export function screenHandlesAt(location: string): ScreenHandle[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as ScreenHandle] : [],
+  );
+}
 
 /** The routes' elements for the current location (inside BrowserRouter or StaticRouter). */
 export function AppRoutes() {

@@ -1,9 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app';
-import { AppRoutes, routes } from './router';
-import type { ScreenHandle } from './lazy-screen';
+import { AppRoutes, screenHandlesAt } from './router';
 import { hydrateQueries, readServerState } from './server-state';
 import { appQueryClient } from '../lib/query-client';
 import { openWebStorage, yieldToMain } from '../lib/yield-to-main';
@@ -35,11 +34,7 @@ async function pageTranslator(serverRendered: boolean): Promise<Translator> {
 
 /** The screens at `location` (a path with its query), to load before showing it. */
 function screensAt(location: string) {
-  const matches = matchRoutes(routes, location) ?? [];
-  return matches.flatMap(({ route }) => {
-    const handle = route.handle as ScreenHandle | undefined;
-    return handle ? [handle.screen] : [];
-  });
+  return screenHandlesAt(location).map((handle) => handle.screen);
 }
 
 /**
