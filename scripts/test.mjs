@@ -104,7 +104,7 @@ if (process.env.DATABASE_URL) {
       'vitest',
       'run',
       '--project',
-      'server',
+      'server*',
       ...retry,
       '--reporter=default',
       '--reporter=json',
