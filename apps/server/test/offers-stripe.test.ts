@@ -531,6 +531,72 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
       expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
     });
 
+    /** The tee's stock left on sale (pending orders hold theirs). */
+    const teeStock = async () =>
+      (
+        await one<{ stock: number }>(
+          sql`select stock from product_variants where product_id = ${TEE.productId} and size = ${TEE.size}`,
+        )
+      ).stock;
+
+    it("a member back from Stripe's page unpaid can use their once-per-member code again: the new checkout closes their old order, whose hold and stock go back", async () => {
+      const { id, code } = await merchCode({ maxUsesPerMember: 1 });
+      const [buyer] = await buyers(1);
+      const stockBefore = await teeStock();
+      const first = await order(buyer!.caller, code);
+      expect(first.statusCode, first.body).toBe(200);
+      const { checkout_session_id: firstPage } = await orderOf(first.json().orderId);
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+      expect(await teeStock()).toBe(stockBefore - 1);
+
+      // Back on the cart: Apply does not count their own unpaid hold, and checkout agrees.
+      const check = await buyer!.caller.post('/api/cart/discount-code', { code });
+      expect(check.statusCode, check.body).toBe(200);
+      expect(check.json()).toMatchObject({ discountCents: 700, totalCents: 2800 });
+      const again = await order(buyer!.caller, code);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'pending', totalCents: 2800 });
+      expect(again.json().orderId).not.toBe(first.json().orderId);
+
+      // The old page can no longer be paid, its order is cancelled, and one hold and one tee remain reserved.
+      expect(fake.checkoutSessions.get(firstPage)!.status).toBe('expired');
+      expect((await orderOf(first.json().orderId)).status).toBe('cancelled');
+      expect((await orderOf(again.json().orderId)).status).toBe('pending');
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+      expect(await teeStock()).toBe(stockBefore - 1);
+
+      // Paid at Stripe before its webhook arrived: a third try settles that order as paid instead,
+      // and the code, now used, is refused.
+      const { checkout_session_id: secondPage } = await orderOf(again.json().orderId);
+      Object.assign(fake.checkoutSessions.get(secondPage)!, {
+        status: 'complete',
+        paymentStatus: 'paid',
+      });
+      const third = await order(buyer!.caller, code);
+      expect([third.statusCode, third.json().message]).toEqual([400, OFFER_USED_BY_YOU]);
+      expect((await orderOf(again.json().orderId)).status).toBe('paid');
+      expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+    });
+
+    it('a retried checkout (same Idempotency-Key) answers its own pending order and never closes it', async () => {
+      const { id, code } = await merchCode({ maxUsesPerMember: 1 });
+      const [buyer] = await buyers(1);
+      const key = `retry-${randomUUID()}`;
+      const body = {
+        email: 'buyer@example.org',
+        ...TEST_ADDRESS,
+        acceptTerms: true,
+        discountCode: code,
+      };
+      const first = await buyer!.caller.post('/api/orders', body, { 'idempotency-key': key });
+      expect(first.statusCode, first.body).toBe(200);
+      const retried = await buyer!.caller.post('/api/orders', body, { 'idempotency-key': key });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toMatchObject({ orderId: first.json().orderId, status: 'pending' });
+      expect((await orderOf(first.json().orderId)).status).toBe('pending');
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+    });
+
     it('gives the hold back when the page expires unpaid (once) or cannot open', async () => {
       const { id, code } = await merchCode();
       const [buyer, other] = await buyers(2);
