@@ -158,6 +158,39 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     expect(await countsOf(id)).toEqual({ uses: 0, held: 2 });
   });
 
+  it('prices a 50% code at the half cent ($9.99 -> 499.5 cents off) as the percent coupon Stripe is given, and records what Stripe charged', async () => {
+    const { code } = await newCode({ percentOff: 50, months: 2 });
+    const [m] = await members(1);
+    const quote = (await m!.caller.post('/api/offers/check', { code, plan: 'fanplus' })).json();
+    // The half cent goes to the buyer: 500 off, $4.99 to pay (offer-rounding.test.ts: half-up
+    // and half-to-even agree here, so Stripe's coupon charges the same whichever it uses).
+    expect(quote).toMatchObject({ amountCents: 999, discountCents: 500, totalCents: 499 });
+    const res = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Stripe gets the percentage, not our cents: a plan change during the code's months keeps
+    // the same share of the new price, as the demo's renewals do.
+    expect(couponCreates().at(-1)!.params).toMatchObject({
+      id: `fanclub-${code}-50pct-2m`,
+      percent_off: '50',
+      duration_in_months: '2',
+    });
+    expect(couponCreates().at(-1)!.params.amount_off).toBeUndefined();
+    const sessionId = pageOf(res);
+    expect(
+      (await m!.caller.get(`/api/billing/checkout-sessions/${sessionId}`)).json(),
+    ).toMatchObject({ amountCents: 499 });
+    // Stripe's event carries what it charged; the receipt and the insights read that.
+    expect((await pay(sessionId, m!.id, 499)).statusCode).toBe(200);
+    const paid = await one<{ amount_cents: number }>(
+      sql`select amount_cents from payments where checkout_session_id = ${sessionId}`,
+    );
+    expect(paid.amount_cents).toBe(499);
+    expect((await m!.caller.get(`/api/billing/receipts/${sessionId}`)).body).toContain('$4.99');
+  });
+
   it('makes an amount-off one-month code a `once` coupon in dollars', async () => {
     const { code } = await newCode({ amountOffCents: 500, months: 1 });
     const [m] = await members(1);
