@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit';
 import { users } from '../src/db/schema/auth';
 import { subscriptions } from '../src/db/schema/billing';
-import { orders } from '../src/db/schema/commerce';
+import { orders, tickets } from '../src/db/schema/commerce';
+import { communitySanctions } from '../src/db/schema/community';
+import { events } from '../src/db/schema/events';
+import { supportConversations } from '../src/db/schema/support';
 import { profiles } from '../src/db/schema/profiles';
 import { createMembers } from './helpers/members';
 import { createTestApp } from './helpers/test-app';
@@ -161,6 +164,39 @@ describe(`members for admins: filters and CSV export on ${testDbKind()}`, () => 
     expect((await as.admin!.get('/api/admin/members/nobody-here')).statusCode).toBe(404);
     for (const role of ['fan', 'artist'])
       expect((await as[role]!.get(`/api/admin/members/${made[1]!.id}`)).statusCode).toBe(403);
+  });
+
+  it("shows one member's tickets, support threads, sanction and the staff actions about them on their page", async () => {
+    const db = ctx.app.db;
+    const [member] = await createMembers(ctx.app, 'mpage', 1);
+    const id = member!.id;
+    const [event] = await db.select({ id: events.id, title: events.title }).from(events).limit(1);
+    expect(event, 'the test database has a seeded event').toBeDefined();
+    await db.insert(tickets).values({ eventId: event!.id, userId: id, quantity: 1 });
+    await db
+      .insert(supportConversations)
+      .values({ userId: id, subject: 'Where is my tee?', vip: false, rank: 1 });
+    const until = new Date(Date.now() + DAY);
+    await db.insert(communitySanctions).values({ userId: id, kind: 'mute', until, reason: 'spam' });
+    // A staff action through its route: the page's membership history reads the audit log.
+    const grant = await as.admin!.patch(`/api/admin/members/${id}`, { tier: 'fanplus', months: 2 });
+    expect(grant.statusCode, grant.body).toBe(200);
+
+    const page = (await as.admin!.get(`/api/admin/members/${id}`)).json();
+    expect(page.tickets).toEqual([
+      expect.objectContaining({ event: event!.title, status: 'paid' }),
+    ]);
+    expect(page.support).toEqual([
+      expect.objectContaining({ subject: 'Where is my tee?', status: 'open' }),
+    ]);
+    expect(page.moderation.sanction).toMatchObject({ kind: 'mute', reason: 'spam' });
+    expect(page.membership.history).toEqual([
+      expect.objectContaining({
+        action: 'member.complimentary_tier_granted',
+        details: expect.objectContaining({ to: 'fanplus', months: 2 }),
+      }),
+    ]);
+    expect(page.member).toMatchObject({ tier: 'fanplus', status: 'complimentary' });
   });
 
   it('refuses the list and the export to everyone but admins', async () => {

@@ -158,6 +158,39 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
     expect(await countsOf(id)).toEqual({ uses: 0, held: 2 });
   });
 
+  it('prices a 50% code at the half cent ($9.99 -> 499.5 cents off) as the percent coupon Stripe is given, and records what Stripe charged', async () => {
+    const { code } = await newCode({ percentOff: 50, months: 2 });
+    const [m] = await members(1);
+    const quote = (await m!.caller.post('/api/offers/check', { code, plan: 'fanplus' })).json();
+    // The half cent goes to the buyer: 500 off, $4.99 to pay (offer-rounding.test.ts: half-up
+    // and half-to-even agree here, so Stripe's coupon charges the same whichever it uses).
+    expect(quote).toMatchObject({ amountCents: 999, discountCents: 500, totalCents: 499 });
+    const res = await m!.caller.post('/api/billing/checkout', {
+      tier: 'fanplus',
+      discountCode: code,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Stripe gets the percentage, not our cents: a plan change during the code's months keeps
+    // the same share of the new price, as the demo's renewals do.
+    expect(couponCreates().at(-1)!.params).toMatchObject({
+      id: `fanclub-${code}-50pct-2m`,
+      percent_off: '50',
+      duration_in_months: '2',
+    });
+    expect(couponCreates().at(-1)!.params.amount_off).toBeUndefined();
+    const sessionId = pageOf(res);
+    expect(
+      (await m!.caller.get(`/api/billing/checkout-sessions/${sessionId}`)).json(),
+    ).toMatchObject({ amountCents: 499 });
+    // Stripe's event carries what it charged; the receipt and the insights read that.
+    expect((await pay(sessionId, m!.id, 499)).statusCode).toBe(200);
+    const paid = await one<{ amount_cents: number }>(
+      sql`select amount_cents from payments where checkout_session_id = ${sessionId}`,
+    );
+    expect(paid.amount_cents).toBe(499);
+    expect((await m!.caller.get(`/api/billing/receipts/${sessionId}`)).body).toContain('$4.99');
+  });
+
   it('makes an amount-off one-month code a `once` coupon in dollars', async () => {
     const { code } = await newCode({ amountOffCents: 500, months: 1 });
     const [m] = await members(1);
@@ -528,6 +561,72 @@ describe(`discount codes and the retention offer with Stripe (Stripe's API faked
 
       const next = await order(second!.caller, code);
       expect(next.statusCode, next.body).toBe(200);
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+    });
+
+    /** The tee's stock left on sale (pending orders hold theirs). */
+    const teeStock = async () =>
+      (
+        await one<{ stock: number }>(
+          sql`select stock from product_variants where product_id = ${TEE.productId} and size = ${TEE.size}`,
+        )
+      ).stock;
+
+    it("a member back from Stripe's page unpaid can use their once-per-member code again: the new checkout closes their old order, whose hold and stock go back", async () => {
+      const { id, code } = await merchCode({ maxUsesPerMember: 1 });
+      const [buyer] = await buyers(1);
+      const stockBefore = await teeStock();
+      const first = await order(buyer!.caller, code);
+      expect(first.statusCode, first.body).toBe(200);
+      const { checkout_session_id: firstPage } = await orderOf(first.json().orderId);
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+      expect(await teeStock()).toBe(stockBefore - 1);
+
+      // Back on the cart: Apply does not count their own unpaid hold, and checkout agrees.
+      const check = await buyer!.caller.post('/api/cart/discount-code', { code });
+      expect(check.statusCode, check.body).toBe(200);
+      expect(check.json()).toMatchObject({ discountCents: 700, totalCents: 2800 });
+      const again = await order(buyer!.caller, code);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'pending', totalCents: 2800 });
+      expect(again.json().orderId).not.toBe(first.json().orderId);
+
+      // The old page can no longer be paid, its order is cancelled, and one hold and one tee remain reserved.
+      expect(fake.checkoutSessions.get(firstPage)!.status).toBe('expired');
+      expect((await orderOf(first.json().orderId)).status).toBe('cancelled');
+      expect((await orderOf(again.json().orderId)).status).toBe('pending');
+      expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
+      expect(await teeStock()).toBe(stockBefore - 1);
+
+      // Paid at Stripe before its webhook arrived: a third try settles that order as paid instead,
+      // and the code, now used, is refused.
+      const { checkout_session_id: secondPage } = await orderOf(again.json().orderId);
+      Object.assign(fake.checkoutSessions.get(secondPage)!, {
+        status: 'complete',
+        paymentStatus: 'paid',
+      });
+      const third = await order(buyer!.caller, code);
+      expect([third.statusCode, third.json().message]).toEqual([400, OFFER_USED_BY_YOU]);
+      expect((await orderOf(again.json().orderId)).status).toBe('paid');
+      expect(await countsOf(id)).toEqual({ uses: 1, held: 0 });
+    });
+
+    it('a retried checkout (same Idempotency-Key) answers its own pending order and never closes it', async () => {
+      const { id, code } = await merchCode({ maxUsesPerMember: 1 });
+      const [buyer] = await buyers(1);
+      const key = `retry-${randomUUID()}`;
+      const body = {
+        email: 'buyer@example.org',
+        ...TEST_ADDRESS,
+        acceptTerms: true,
+        discountCode: code,
+      };
+      const first = await buyer!.caller.post('/api/orders', body, { 'idempotency-key': key });
+      expect(first.statusCode, first.body).toBe(200);
+      const retried = await buyer!.caller.post('/api/orders', body, { 'idempotency-key': key });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toMatchObject({ orderId: first.json().orderId, status: 'pending' });
+      expect((await orderOf(first.json().orderId)).status).toBe('pending');
       expect(await countsOf(id)).toEqual({ uses: 0, held: 1 });
     });
 

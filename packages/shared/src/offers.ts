@@ -69,22 +69,26 @@ export function offerProblem(rules: OfferRules, basket: OfferBasket): string | n
 }
 
 /**
- * `percent`% of `amountCents`, to the nearest cent with halves to the even cent, as Stripe
- * rounds a percentage coupon ("half-even" in Stripe's own discount scripts,
- * github.com/stripe/coupon-extensions): so the price we show is the price a membership coupon
- * charges there. Integer arithmetic, so no floating-point drift (15% of 3490 is 523.5 exactly).
+ * `percent`% of `amountCents` to the nearest cent, a half cent rounded up (in the buyer's
+ * favour, as the VIP merch price rounds, cart.ts). Integer arithmetic, so no floating-point
+ * drift (15% of 3490 is 523.5 exactly, 524).
+ *
+ * Stripe applies a membership code itself (a percent_off coupon, ADR 038), so what we show must
+ * be what it charges. Stripe rounds to the nearest cent (its fees: support.stripe.com "What rules
+ * do you use for rounding Stripe fees?", 0.025 -> 0.03; a percent-off price: TryGhost/Ghost#26503,
+ * 20% off $5.99 billed $4.79); how it breaks an exact half cent on a coupon is not documented. At
+ * our plan prices no whole percentage depends on that: the only exact half cents are at 50%
+ * (499.5 and 999.5), which half-up and half-to-even both take up (offer-rounding.test.ts checks
+ * every plan price and percentage). Merch codes never reach Stripe as a percentage: the order's
+ * total, computed here, is the page's one line.
  */
 export function percentOfCents(amountCents: number, percent: number): number {
-  const hundredths = amountCents * percent;
-  const whole = Math.floor(hundredths / 100);
-  const rest = hundredths - whole * 100;
-  if (rest > 50 || (rest === 50 && whole % 2 === 1)) return whole + 1;
-  return whole;
+  return Math.floor((amountCents * percent + 50) / 100);
 }
 
 /**
- * Cents off `amountCents`: a percentage rounded as Stripe rounds it (`percentOfCents`; the
- * demo applies the same rule), or a fixed amount; never more than the amount itself.
+ * Cents off `amountCents`: a percentage to the nearest cent (`percentOfCents`; the demo and
+ * Stripe charge the same), or a fixed amount; never more than the amount itself.
  */
 export function offerDiscountCents(
   rules: Pick<OfferRules, 'percentOff' | 'amountOffCents'>,

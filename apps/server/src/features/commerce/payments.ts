@@ -35,6 +35,8 @@ export type HostedOutcome =
 export interface HostedCheckout {
   open(request: HostedRequest): Promise<{ sessionId: string; url: string }>;
   read(sessionId: string): Promise<HostedOutcome>;
+  /** Closes an open page so it can no longer be paid; refused by the provider once paid. */
+  expire(sessionId: string): Promise<void>;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Placing a merch order: the lines, prices and stock come from the database; how it is paid
 // (card now, the provider's page, or refused) is the payment mode's (checkout-strategies.ts).
-import { OFFER_SIGN_IN } from '@fanclub/shared/offers';
+import { normalizeCode, OFFER_SIGN_IN } from '@fanclub/shared/offers';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { OrderBody, OrderCreated } from '@fanclub/shared/schemas/commerce';
 import { HttpError } from '../../plugins/errors';
@@ -12,6 +12,7 @@ import { orderConfirmation } from './mail';
 import { resolveLines, soldOut, tooMany } from './order-lines';
 import { checkDrops, checkDropsLocked } from './drop-rules';
 import type { CheckoutStrategy } from './payments';
+import type { SettlementService } from './settlement';
 import type { CommerceRepository, NewOrder, NewOrderItem, Settlement } from './repository';
 
 /** What placing an order uses; the order service's dependencies (service.ts) extend it. */
@@ -20,6 +21,8 @@ export interface PlaceOrderDeps {
   payments: CheckoutStrategy;
   /** Discount codes, lent by the offers feature (../../lib/offer-codes.ts). */
   offers: OfferCodes;
+  /** Closes the member's own unpaid orders holding the code they use again (settlement.ts). */
+  settlement: Pick<SettlementService, 'supersedeHolds'>;
   /** Best effort: a mail that cannot be sent is logged, never allowed to fail a paid order. */
   mail: (message: MailMessage) => Promise<void>;
 }
@@ -30,7 +33,7 @@ export interface PlaceOrderDeps {
  * stays until the provider confirms; settlement.ts).
  */
 export async function placeOrder(
-  { repo, payments, offers, mail }: PlaceOrderDeps,
+  { repo, payments, offers, settlement, mail }: PlaceOrderDeps,
   viewer: Viewer | null,
   body: OrderBody,
   locale: Locale,
@@ -51,6 +54,10 @@ export async function placeOrder(
   const buyer = viewer ? { userId: viewer.userId, tier: viewer.subscriptionTier } : null;
   if (body.discountCode && !buyer)
     throw new HttpError(400, OFFER_SIGN_IN, { discountCode: OFFER_SIGN_IN });
+  // A code the member's own unpaid order still holds is theirs to use again: that order is
+  // closed first, as a new checkout replaces an abandoned one (its stock is back too).
+  if (body.discountCode && buyer)
+    await settlement.supersedeHolds(buyer.userId, normalizeCode(body.discountCode), idempotencyKey);
   // The code comes off the member's price (after VIP), checked now and taken when the order is written.
   const offer =
     body.discountCode && buyer

@@ -53,6 +53,25 @@ export function settlementRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The member's pending orders holding this discount code (`code` as stored, upper-case),
+     * except the one placed under `keepKey` (a retried request must never close its own order).
+     */
+    pendingWithCode(userId: string, code: string, keepKey: string | null) {
+      return db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'pending'),
+            eq(orders.offerCode, code),
+            isNotNull(orders.offerRedemptionId),
+            ...(keepKey ? [sql`${orders.idempotencyKey} is distinct from ${keepKey}`] : []),
+          ),
+        );
+    },
+
     /** Pending orders whose payment page has closed (plus a grace period), oldest first. */
     expiredPending(before: Date, limit = 50) {
       return db

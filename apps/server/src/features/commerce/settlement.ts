@@ -147,6 +147,29 @@ export function settlementService({
 
     reconcile,
 
+    /**
+     * A member starting a new checkout with a discount code closes their own earlier pending
+     * orders holding it (a Stripe page left unpaid): the page is expired at the provider, then
+     * settled as the provider says, so the code's hold and the stock go back, or a page paid
+     * meanwhile is counted as paid. Without this their own hold would count against the code's
+     * per-member limit until the page expired (ADR 038), as a new membership checkout already
+     * closes the member's open page. A page that cannot be closed now keeps its hold.
+     */
+    async supersedeHolds(userId: string, code: string, keepKey: string | null): Promise<void> {
+      for (const { id } of await repo.pendingWithCode(userId, code, keepKey)) {
+        const order = await repo.order(id);
+        try {
+          // Refused once paid (or already closed): reconcile reads which.
+          if (checkout && order?.checkoutSessionId)
+            await checkout.expire(order.checkoutSessionId).catch(() => {});
+          await reconcile(id);
+        } catch {
+          // The provider cannot be asked now: the order and its hold stay, and the code's
+          // limits answer the new checkout as they would have.
+        }
+      }
+    },
+
     /** Where a pending order's buyer should pay, for a replayed checkout. */
     async pageFor(
       orderId: string,

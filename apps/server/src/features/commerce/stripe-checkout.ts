@@ -41,5 +41,9 @@ export function stripeHostedCheckout(stripe: Stripe): HostedCheckout {
       if (session.status === 'expired' || !session.url) return { state: 'expired' };
       return { state: 'open', url: session.url };
     },
+
+    async expire(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
   };
 }

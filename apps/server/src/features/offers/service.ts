@@ -110,12 +110,11 @@ export function offersService(repo: OffersRepository, now: () => Date = () => ne
       const row = await repo.byCode(normalizeCode(code));
       if (!row) throw new HttpError(400, OFFER_UNKNOWN, { discountCode: OFFER_UNKNOWN });
       const mine = await repo.memberUses(row.id, buyer.userId);
-      // A use the member's own open membership page holds is not counted: a new membership
-      // checkout closes that page first and gets the hold back (billing's checkout.ts), so a
-      // member back from Stripe's page is not told they have used the code already. A merch
-      // order's hold stays with its pending order (its stock too) until paid or expired, so it
-      // counts, as the checkout will count it.
-      const own = kind === 'subscription' ? mine.held : 0;
+      // A use the member's own unpaid Stripe page holds is not counted: a new checkout closes
+      // that page first and gets the hold back (billing's checkout.ts for a membership,
+      // commerce's settlement.supersedeHolds for a merch order), so a member back from Stripe's
+      // page is not told they have used the code already.
+      const own = mine.held;
       const basket = { kind, amountCents, firstTime: await firstTimeFor(row, buyer, kind) };
       const decision = decide(row, buyer, basket, {
         total: row.uses + row.held - own,
