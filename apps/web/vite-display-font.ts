@@ -12,13 +12,25 @@ const SOURCE = '@fontsource/space-grotesk/files/space-grotesk-latin-700-normal.w
 const LATIN =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
+/*
+ * What headings show until the face arrives (late on a slow network): the system's Arial Bold
+ * (Liberation Sans Bold, its metric twin, on Linux) scaled to Space Grotesk's size, so the swap
+ * moves no line. Space Grotesk Bold is 1.2% wider than Arial Bold over every English text in the
+ * catalogue; its ascent and descent are 0.984 and 0.292 em with no line gap (Arial's are 0.905,
+ * 0.212 and 0.033). The overrides are divided by size-adjust, which scales them too. Where no
+ * Arial is installed (Android) the next family in --font-display shows instead.
+ */
+const FALLBACK = `@font-face{font-family:'Fanclub Display Fallback';font-style:normal;font-weight:600 900;src:local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('LiberationSans-Bold');size-adjust:101.2%;ascent-override:97.2%;descent-override:28.9%;line-gap-override:0%;unicode-range:${LATIN}}`;
+
 export function displayFont(): Plugin {
   const data = readFileSync(require.resolve(SOURCE));
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
   // Under /assets/ so the server caches it as immutable, like every other hashed file.
   const url = `/assets/space-grotesk-latin-700-${hash}.woff2`;
   // One bold face serves semibold to black headings: no faux bold, no second download.
-  const face = `@font-face{font-family:'Fanclub Display';font-style:normal;font-weight:600 900;font-display:swap;src:url(${url}) format('woff2');unicode-range:${LATIN}}`;
+  const face =
+    `@font-face{font-family:'Fanclub Display';font-style:normal;font-weight:600 900;font-display:swap;src:url(${url}) format('woff2');unicode-range:${LATIN}}` +
+    FALLBACK;
   return {
     name: 'fanclub-display-font',
     configureServer(server) {

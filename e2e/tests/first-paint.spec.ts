@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from './test';
 import type { Browser } from '@playwright/test';
 import { phoneOn, screensDir } from './phone';
 import type { PhoneOptions } from './phone';
+import { layoutShift, watchLayoutShift } from './page-fonts';
 
 // Before any JavaScript has run, a client-rendered screen shows the club's splash in its display
 // font (preloaded); the first render replaces it. (Server-rendered screens: server-render.spec.ts.)
@@ -38,3 +39,40 @@ test('a branded splash paints before any JavaScript and is gone after the first 
     ),
   ).toBe(1);
 });
+
+// Headings paint at once in a fallback sized like the display face (vite-display-font.ts), so
+// when the face arrives late nothing moves. Held until the page has painted, not a fixed delay;
+// en moved 0.066 before the sized fallback (ADR 045), ja and ko headings are mostly CJK.
+for (const lang of ['en', 'ja', 'ko']) {
+  test(`${lang}: the display font arriving after the first paint moves nothing`, async ({
+    browser,
+  }) => {
+    const page = await phone(browser, {
+      locale: lang,
+      extraHTTPHeaders: { 'Accept-Language': lang },
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/space-grotesk-latin-700-*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await watchLayoutShift(page);
+    // Not 'load': the preloaded font holds it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Aria Monroe' })).toBeVisible();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const face = '700 16px "Fanclub Display"';
+    expect(await page.evaluate((f) => document.fonts.check(f), face)).toBe(false);
+
+    release();
+    await page.evaluate(async (f) => {
+      await document.fonts.load(f);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, face);
+    expect(await page.evaluate((f) => document.fonts.check(f), face)).toBe(true);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+}

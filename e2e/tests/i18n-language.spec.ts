@@ -1,10 +1,11 @@
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newMember } from './new-member';
 import { phoneOn } from './phone';
 import { storedSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
 import { shownKeys } from './i18n-keys';
+import { glyphFonts, layoutShift, watchLayoutShift } from './page-fonts';
 
 // Issue 34: the page's language is the member's own choice (Settings → Language), else the
 // browser's Accept-Language, and the server renders the first paint in it: the raw HTML, before
@@ -127,12 +128,16 @@ test.describe('a visitor whose browser asks for Spanish', () => {
 });
 
 /**
- * Home for the README in two languages (issue 34): the demo VIP member's feed read in English,
- * then in Spanish from the browser's Accept-Language alone (no setting), the same server.
+ * Home for the README (issue 34): the demo VIP member's feed read in each language from the
+ * browser's Accept-Language alone (no setting), the same server. Japanese and Korean are drawn by
+ * the system's CJK fonts the page names for them (ADR 045), not a last-resort font or boxes, and
+ * the page does not move as its fonts arrive.
  */
 for (const { lang, locale, heading } of [
   { lang: 'en', locale: 'en-US', heading: 'Upcoming Events' },
   { lang: 'es', locale: 'es-ES', heading: 'Próximos eventos' },
+  { lang: 'ja', locale: 'ja-JP', heading: '今後のイベント' },
+  { lang: 'ko', locale: 'ko-KR', heading: '예정된 이벤트' },
 ]) {
   test(`the demo VIP's Home in ${lang} for the README`, async ({ browser, baseURL }) => {
     const page = await phoneOn(baseURL!, browser, {
@@ -140,11 +145,67 @@ for (const { lang, locale, heading } of [
       extraHTTPHeaders: { 'Accept-Language': lang },
       storageState: storedSession('vip'),
     });
+    await watchLayoutShift(page);
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible(FIRST_LOAD);
+    const title = page.getByRole('heading', { name: heading });
+    await expect(title).toBeVisible(FIRST_LOAD);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await page.evaluate(() => document.fonts.ready);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    if (lang === 'ja' || lang === 'ko') await expectNamedFontsDraw(title);
     await page.screenshot({ path: `docs/screenshots/home-${lang}.png`, scale: 'css' });
     await page.context().close();
   });
+}
+
+test.describe('a visitor whose browser asks for Japanese or Korean', () => {
+  for (const { lang, locale, tagline } of [
+    { lang: 'ja', locale: 'ja-JP', tagline: '新曲、ライブ、舞台裏の瞬間を、いち早くあなたに。' },
+    {
+      lang: 'ko',
+      locale: 'ko-KR',
+      tagline: '새 음악, 라이브 공연, 백스테이지의 순간을 가장 먼저.',
+    },
+  ]) {
+    test(`${lang}: the landing page's text is drawn by ${lang} fonts and does not move`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await phoneOn(baseURL!, browser, {
+        locale,
+        extraHTTPHeaders: { 'Accept-Language': lang },
+      });
+      await watchLayoutShift(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const text = page.getByText(tagline, { exact: true });
+      await expect(text).toBeVisible(FIRST_LOAD);
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+      await expectNamedFontsDraw(text);
+    });
+  }
+});
+
+/** Han, kana and Hangul: what a Latin font cannot draw. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu;
+
+/**
+ * Every CJK character of `element` is drawn by a family its font-family names (the page's list
+ * for its language), not by whatever last-resort font the system falls back to: that one may be
+ * another language's (Chinese forms of shared characters) or have no such glyphs at all (boxes).
+ */
+async function expectNamedFontsDraw(element: Locator) {
+  const cjk = ((await element.textContent()) ?? '').match(CJK)?.length ?? 0;
+  expect(cjk).toBeGreaterThan(0);
+  const { named, used } = await glyphFonts(element);
+  const byNamed = used
+    .filter((font) => named.includes(font.familyName))
+    .reduce((sum, font) => sum + font.glyphCount, 0);
+  expect(
+    byNamed,
+    `drawn by ${JSON.stringify(used)}; named ${named.join(', ')}`,
+  ).toBeGreaterThanOrEqual(cjk);
 }
