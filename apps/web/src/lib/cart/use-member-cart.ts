@@ -4,6 +4,7 @@ import { toast } from '../toast';
 import type { CartLine } from '@fanclub/shared/cart';
 import type { PricedCart } from '@fanclub/shared/schemas/commerce';
 import { readableError } from '../payment/payment-feedback';
+import { useT } from '../i18n/i18n-context';
 import { linesOf, memberCartQueryOptions, priceLocally, putCart } from './cart-api';
 
 type Update = (lines: readonly CartLine[]) => readonly CartLine[];
@@ -15,6 +16,7 @@ type Update = (lines: readonly CartLine[]) => readonly CartLine[];
  */
 export function useMemberCart(userId: string | null, enabled: boolean) {
   const queryClient = useQueryClient();
+  const t = useT();
   const query = useQuery({
     ...memberCartQueryOptions(userId ?? ''),
     enabled: userId !== null && enabled,
@@ -32,14 +34,14 @@ export function useMemberCart(userId: string | null, enabled: boolean) {
           if (inFlight.current === 1) queryClient.setQueryData(key, saved);
         } catch (error) {
           queryClient.setQueryData(key, previous);
-          toast.error('Cart not updated', { description: readableError(error) });
+          toast.error(t('app.cartNotUpdated'), { description: readableError(error, t) });
           void queryClient.invalidateQueries({ queryKey: key });
         } finally {
           inFlight.current -= 1;
         }
       });
     },
-    [queryClient],
+    [queryClient, t],
   );
 
   const change = useCallback(

@@ -1,13 +1,15 @@
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useViewer } from '../catalog/viewer';
+import { useT } from '../i18n/i18n-context';
 import { PlayerStore } from './player-store';
 
 const PlayerContext = createContext<PlayerStore | null>(null);
 
 /** Owns the app's single <audio> element; mount once, above every screen. */
 export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => new PlayerStore());
+  const t = useT();
+  const [store] = useState(() => new PlayerStore(t));
   const audioRef = useRef<HTMLAudioElement>(null);
   const viewer = useViewer();
 

@@ -34,7 +34,7 @@ export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
     onError: (error) => {
       if (checkout.signInFirst(error)) return;
       // A code used up since Apply, a payment still being confirmed: the server's words.
-      if (error instanceof ApiError && error.status < 500) setFormError(readableError(error));
+      if (error instanceof ApiError && error.status < 500) setFormError(readableError(error, t));
       else showPaymentError(error, t);
     },
   });
