@@ -4,6 +4,7 @@ import { formatPlanPrice } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { PerkLinks } from './perk-links';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText, planDescription } from '../../../lib/plan-texts';
 
 interface PlanCardProps {
   plan: Plan;
@@ -59,7 +60,7 @@ export function PlanCard({
               </span>
             )}
           </div>
-          <p className="text-sm text-stage-300">{plan.description}</p>
+          <p className="text-sm text-stage-300">{planDescription(plan, t)}</p>
         </div>
         <p className="shrink-0 text-right">
           <span className="font-display text-2xl font-extrabold">{formatPlanPrice(plan)}</span>
@@ -73,7 +74,7 @@ export function PlanCard({
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-1.5">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" strokeWidth={3} />
-            {feature}
+            {featureText(feature, t)}
           </li>
         ))}
       </ul>

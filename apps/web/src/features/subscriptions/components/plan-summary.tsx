@@ -5,11 +5,13 @@ import { formatPlanPrice, planFeatureSummary } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText } from '../../../lib/plan-texts';
 
 /** The chosen plan at the top of checkout: first three features, '+N more features', and Change. */
 export function PlanSummary({ plan }: { plan: Plan }) {
   const t = useT();
-  const { features, moreLabel } = planFeatureSummary(plan);
+  const { features } = planFeatureSummary(plan);
+  const more = plan.features.length - features.length;
   return (
     <section
       aria-labelledby="summary-heading"
@@ -35,11 +37,15 @@ export function PlanSummary({ plan }: { plan: Plan }) {
         {features.map((feature) => (
           <li key={feature} className="flex items-center gap-2.5">
             <Check aria-hidden className="size-4 shrink-0 text-accent" strokeWidth={3} />
-            {feature}
+            {featureText(feature, t)}
           </li>
         ))}
       </ul>
-      {moreLabel && <p className="mt-2 pl-6.5 text-sm font-medium text-stage-300">{moreLabel}</p>}
+      {more > 0 && (
+        <p className="mt-2 pl-6.5 text-sm font-medium text-stage-300">
+          {t('plans.moreFeatures', { count: more })}
+        </p>
+      )}
     </section>
   );
 }
