@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../toast';
 import type { CartLine } from '@fanclub/shared/cart';
 import { readableError } from '../payment/payment-feedback';
-import { useT } from '../i18n/i18n-context';
+import type { Translator } from '../i18n/translator';
 import { randomKey } from '../payment/checkout-key';
 import { memberCartQueryOptions, mergeIntoCart } from './cart-api';
 
@@ -41,9 +41,9 @@ export function useCartMerge(
   userId: string | null,
   guestLines: readonly CartLine[],
   clearGuest: () => void,
+  t: Translator['t'],
 ): { merging: boolean } {
   const queryClient = useQueryClient();
-  const t = useT();
   const [failedFor, setFailedFor] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const previousUser = useRef<string | null>(userId);

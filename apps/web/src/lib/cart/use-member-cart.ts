@@ -4,7 +4,7 @@ import { toast } from '../toast';
 import type { CartLine } from '@fanclub/shared/cart';
 import type { PricedCart } from '@fanclub/shared/schemas/commerce';
 import { readableError } from '../payment/payment-feedback';
-import { useT } from '../i18n/i18n-context';
+import type { Translator } from '../i18n/translator';
 import { linesOf, memberCartQueryOptions, priceLocally, putCart } from './cart-api';
 
 type Update = (lines: readonly CartLine[]) => readonly CartLine[];
@@ -14,9 +14,8 @@ type Update = (lines: readonly CartLine[]) => readonly CartLine[];
  * PUTs the whole cart; PUTs run one at a time so an older answer can never overwrite a newer one.
  * A refused change rolls back to the cart before it and says why.
  */
-export function useMemberCart(userId: string | null, enabled: boolean) {
+export function useMemberCart(userId: string | null, enabled: boolean, t: Translator['t']) {
   const queryClient = useQueryClient();
-  const t = useT();
   const query = useQuery({
     ...memberCartQueryOptions(userId ?? ''),
     enabled: userId !== null && enabled,
