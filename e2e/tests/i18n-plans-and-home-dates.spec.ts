@@ -28,6 +28,9 @@ test('the plan cards read in English exactly as the spec writes them', async ({ 
   ]);
   await expect(page.getByText('Everything you need to follow along.')).toBeVisible();
   await expect(page.getByText('Everything in Fan+', { exact: true })).toBeVisible();
+  const fanPlus = page.locator('article[data-plan="fanplus"]');
+  await expect(fanPlus.getByRole('button')).toHaveText('Subscribe - $9.99/mo');
+  await expect(fanPlus.getByText('/month', { exact: true })).toBeVisible();
 });
 
 test('a visitor whose browser asks for Spanish reads the plan cards in Spanish', async ({
@@ -50,6 +53,10 @@ test('a visitor whose browser asks for Spanish reads the plan cards in Spanish',
   ]);
   await expect(page.getByText('Lo más cerca que puedes estar.')).toBeVisible();
   await expect(page.getByText('Todo lo de Fan+', { exact: true })).toBeVisible();
+  // The price as a Spanish reader writes dollars (Intl: '9,99 US$'), per month in Spanish.
+  const fanPlus = page.locator('article[data-plan="fanplus"]');
+  await expect(fanPlus.getByRole('button')).toHaveText(/^Suscribirse - 9,99\sUS\$\/mes$/);
+  await expect(fanPlus.getByText('/mes', { exact: true })).toBeVisible();
   await expect(page.getByText('Full playback')).toHaveCount(0);
   await expect(page.getByText('Get a taste of the fan club.')).toHaveCount(0);
   expect(await shownKeys(page)).toEqual([]);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '@fanclub/shared/plans';
-import { featureListText, featureText, planDescription } from '../src/lib/plan-texts';
+import {
+  checkoutButtonLabel,
+  planFeatureSummary,
+  PLANS,
+  subscribeButtonLabel,
+} from '@fanclub/shared/plans';
+import { formatPrice } from '@fanclub/shared/format';
+import { TIERS } from '@fanclub/shared/roles';
+import {
+  checkoutButtonText,
+  featureListText,
+  featureText,
+  planDescription,
+  subscribeButtonText,
+} from '../src/lib/plan-texts';
 import { catalogueTranslator } from './catalogue-translator';
 
 const en = catalogueTranslator('en');
@@ -40,5 +53,35 @@ describe('the plan cards in the page language (Subscribe, checkout, Profile)', (
     expect(featureListText(free, ja, 'ja')).toBe(
       'コンテンツの閲覧、30〜60秒のプレビュー、イベント詳細、通常グッズ',
     );
+  });
+});
+
+describe('the plan buttons and prices in the page language', () => {
+  const price = (locale: 'en' | 'es' | 'ja') => (cents: number) =>
+    formatPrice(cents, 'USD', locale);
+
+  it('says in English exactly what packages/shared/plans says', () => {
+    for (const plan of TIERS)
+      for (const current of [...TIERS, null])
+        expect(subscribeButtonText(plan, current, en, price('en'))).toBe(
+          subscribeButtonLabel(plan, current),
+        );
+    expect(checkoutButtonText('vip', en, price('en'))).toBe(checkoutButtonLabel('vip'));
+    expect(checkoutButtonText('fanplus', en, price('en'))).toBe('Subscribe for $9.99/month');
+    for (const plan of PLANS) {
+      const { moreLabel, features } = planFeatureSummary(plan);
+      const more = plan.features.length - features.length;
+      expect(more > 0 ? en('plans.moreFeatures', { count: more }) : null).toBe(moreLabel);
+    }
+    expect(en('plans.perMonth')).toBe(`/${PLANS[1]!.period}`);
+  });
+
+  it('writes them in Spanish and Japanese, prices as those readers write dollars', () => {
+    expect(subscribeButtonText('vip', 'free', es, price('es'))).toBe(
+      'Suscribirse - 19,99\u00a0US$/mes',
+    );
+    expect(subscribeButtonText('free', 'vip', ja, price('ja'))).toBe('ダウングレード');
+    expect(subscribeButtonText('vip', 'vip', ja, price('ja'))).toBe('現在のプラン');
+    expect(checkoutButtonText('fanplus', ja, price('ja'))).toBe('$9.99/月で登録する');
   });
 });

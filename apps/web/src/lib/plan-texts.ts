@@ -1,6 +1,7 @@
 // The plans' texts in the page's language: packages/shared/src/plans.ts keeps the spec's English
 // (the server's mails and the tests read it there), the `plans` catalogue namespace says each line
 // in every language, English word for word the same.
+import { planById } from '@fanclub/shared/plans';
 import type { Plan, PlanFeature } from '@fanclub/shared/plans';
 import type { Tier } from '@fanclub/shared/roles';
 import { listFormat } from '@fanclub/shared/intl';
@@ -56,4 +57,26 @@ export function featureListText(
   const texts = features.map((feature) => featureText(feature, t));
   if (locale === 'en') return texts.join(', ');
   return listFormat(INTL_LOCALES[locale], { type: 'conjunction' }).format(texts);
+}
+
+type Price = (cents: number) => string;
+
+/**
+ * The plan card's button (spec section 2, Subscribe): 'Current Plan' for the member's tier,
+ * 'Downgrade' for Free, otherwise 'Subscribe - $9.99/mo'; `price` is the page's (useFormat).
+ */
+export function subscribeButtonText(
+  planTier: Tier,
+  currentTier: Tier | null | undefined,
+  t: Translator['t'],
+  price: Price,
+): string {
+  if (planTier === currentTier) return t('plans.currentPlan');
+  if (planTier === 'free') return t('plans.downgrade');
+  return t('plans.subscribeMonthly', { price: price(planById(planTier).priceCents) });
+}
+
+/** The checkout's submit button: 'Subscribe for $9.99/month'. */
+export function checkoutButtonText(tier: Tier, t: Translator['t'], price: Price): string {
+  return t('plans.subscribeFor', { price: price(planById(tier).priceCents) });
 }
