@@ -6,7 +6,7 @@ import { apiAs, storedSession } from './stored-sessions';
 import { FIRST_LOAD } from './timeouts';
 import { shownKeys } from './i18n-keys';
 
-// Issue 34: the plan cards' lines and pitches (packages/shared/plans.ts) in the reader's language,
+// Issue 34: the plan cards' lines and pitches (packages/shared/src/plans.ts) in the reader's language,
 // English word for word as the spec has them; Home's upcoming lives and event cards write their
 // dates and their 'and' in the reader's language. Expected dates are computed with Intl in the same
 // browser, never hard-coded, so they hold in any zone and for any seeded event.
