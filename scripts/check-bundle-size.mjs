@@ -33,7 +33,7 @@ const SCREEN_NAMESPACES = {
   'music-screen': ['music'],
   'dashboard-screen': ['home', 'dashboard', 'catalog'],
   'home-feed-screen': ['home', 'community'],
-  'subscribe-screen': ['subscriptions', 'payment'],
+  'subscribe-screen': ['subscriptions', 'payment', 'plans'],
   'events-screen': ['events'],
   'shop-list-screen': ['shop'],
 };

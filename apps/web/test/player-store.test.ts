@@ -5,6 +5,8 @@ import type { Track } from '@fanclub/shared/schemas/catalog';
 import { setApiFetch } from '../src/lib/api-client';
 import { PlayerStore } from '../src/lib/player/player-store';
 import { STREAM_ERROR } from '../src/lib/player/player-state';
+import { markToasterMounted } from '../src/lib/toast';
+import { catalogueTranslator } from './catalogue-translator';
 
 /** Just enough of HTMLAudioElement for the store; events are fired by the test. */
 class FakeAudio extends EventTarget {
@@ -90,7 +92,7 @@ describe('PlayerStore (fake audio element, fake playback API)', () => {
   beforeEach(() => {
     requests = fakeApi();
     audio = new FakeAudio();
-    store = new PlayerStore();
+    store = new PlayerStore(catalogueTranslator('en'));
     detach = store.attach(audio as unknown as HTMLAudioElement);
   });
   afterEach(() => {
@@ -197,6 +199,28 @@ describe('PlayerStore (fake audio element, fake playback API)', () => {
     await settle();
     expect(store.getState()).toMatchObject({ playing: false, loading: false, error: STREAM_ERROR });
     expect(audio.paused).toBe(true);
+  });
+
+  it("says the stream error in the page's language: the spec's English, Japanese for Japanese", async () => {
+    // The real toast module and sonner (no Toaster in Node: it is marked as mounted).
+    markToasterMounted();
+    const { toast } = await import('sonner');
+    const titles = () => toast.getHistory().map((shown) => ('title' in shown ? shown.title : null));
+    store.playQueue(QUEUE, 0);
+    requests[0]?.answer(403);
+    await settle();
+    await settle();
+    expect(titles()).toContain('Failed to load stream');
+
+    const japanese = new PlayerStore(catalogueTranslator('ja'));
+    const stop = japanese.attach(new FakeAudio() as unknown as HTMLAudioElement);
+    japanese.playQueue(QUEUE, 0);
+    requests[1]?.answer(403);
+    await settle();
+    await settle();
+    expect(japanese.getState().error).toBe(STREAM_ERROR);
+    stop();
+    expect(titles()).toContain('ストリームを読み込めませんでした');
   });
 
   it('play after pause asks for a new URL once the old one is about to lapse', async () => {

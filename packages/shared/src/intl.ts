@@ -6,6 +6,7 @@
 const MAX_FORMATTERS = 500;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function cached<F>(cache: Map<string, F>, key: string, build: () => F): F {
   let format = cache.get(key);
@@ -34,4 +35,10 @@ export function numberFormat(
 ): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   return cached(numberFormats, key, () => new Intl.NumberFormat(locale, options));
+}
+
+/** A shared Intl.ListFormat ('A, B y C', 'AとB'): a list's 'and' in the reader's language. */
+export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  return cached(listFormats, key, () => new Intl.ListFormat(locale, options));
 }

@@ -10,8 +10,8 @@ export interface Plan {
   priceCents: number;
   period: 'month';
   description: string;
-  features: readonly string[];
-  unavailableFeatures: readonly string[];
+  features: readonly PlanFeature[];
+  unavailableFeatures: readonly PlanFeature[];
   popular: boolean;
 }
 
@@ -36,6 +36,23 @@ const VIP_EXTRAS = [
   'Priority support',
 ] as const;
 
+const FREE_FEATURES = [
+  'Browse content',
+  '30-60 second previews',
+  'Event details',
+  'Basic merch',
+] as const;
+
+/**
+ * A plan-card line, in the spec's English. The web app shows each in the page's language through
+ * its catalogue key (apps/web/src/lib/plan-texts.ts), which this type keeps complete.
+ */
+export type PlanFeature =
+  | (typeof FREE_FEATURES)[number]
+  | (typeof FAN_PLUS_FEATURES)[number]
+  | (typeof VIP_EXTRAS)[number]
+  | 'Everything in Fan+';
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',
@@ -43,7 +60,7 @@ export const PLANS: readonly Plan[] = [
     priceCents: 0,
     period: 'month',
     description: 'Get a taste of the fan club.',
-    features: ['Browse content', '30-60 second previews', 'Event details', 'Basic merch'],
+    features: FREE_FEATURES,
     unavailableFeatures: [...FAN_PLUS_FEATURES, ...VIP_EXTRAS],
     popular: false,
   },
@@ -115,8 +132,10 @@ export function checkoutButtonLabel(planTier: Tier): string {
 }
 
 /** The checkout summary: the first three features and '+N more features' when there are more. */
-export function planFeatureSummary(plan: Pick<Plan, 'features'>): {
-  features: readonly string[];
+export function planFeatureSummary<F extends string>(plan: {
+  features: readonly F[];
+}): {
+  features: readonly F[];
   moreLabel: string | null;
 } {
   const extra = plan.features.length - CHECKOUT_SUMMARY_FEATURES;

@@ -36,7 +36,7 @@ export function App({
     <I18nProvider translator={translator}>
       <ShellUiTexts>
         <QueryClientProvider client={queryClient}>
-          <CartProvider>{children}</CartProvider>
+          <CartProvider t={translator.t}>{children}</CartProvider>
           <ToasterHost />
         </QueryClientProvider>
       </ShellUiTexts>

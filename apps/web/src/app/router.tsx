@@ -175,17 +175,17 @@ const tickets = lazyScreen(
 const subscribe = lazyScreen(
   () => import('../features/subscriptions/routes/subscribe-screen'),
   (m) => m.SubscribeScreen,
-  ['subscriptions', 'payment'],
+  ['subscriptions', 'payment', 'plans'],
 );
 const subscriptionCheckout = lazyScreen(
   () => import('../features/subscriptions/routes/checkout-screen'),
   (m) => m.CheckoutScreen,
-  ['billing', 'payment'],
+  ['billing', 'payment', 'plans'],
 );
 const paymentSuccess = lazyScreen(
   () => import('../features/subscriptions/routes/payment-success-screen'),
   (m) => m.PaymentSuccessScreen,
-  ['billing'],
+  ['billing', 'plans'],
 );
 const paymentCancelled = lazyScreen(
   () => import('../features/subscriptions/routes/payment-cancelled-screen'),
@@ -195,17 +195,17 @@ const paymentCancelled = lazyScreen(
 const manageSubscription = lazyScreen(
   () => import('../features/subscriptions/routes/manage-subscription-screen'),
   (m) => m.ManageSubscriptionScreen,
-  ['billing', 'payment'],
+  ['billing', 'payment', 'plans'],
 );
 const profile = lazyScreen(
   () => import('../features/profile/routes/profile-screen'),
   (m) => m.ProfileScreen,
-  ['profile'],
+  ['profile', 'plans'],
 );
 const settings = lazyScreen(
   () => import('../features/profile/routes/settings-screen'),
   (m) => m.SettingsScreen,
-  ['profile'],
+  ['profile', 'plans'],
 );
 const editProfile = lazyScreen(
   () => import('../features/profile/routes/edit-profile-screen'),

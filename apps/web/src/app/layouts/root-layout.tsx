@@ -17,6 +17,7 @@ function LoadingFallback() {
 }
 
 export function RootLayout() {
+  const t = useT();
   const location = useLocation();
   useScrollRestoration();
   // A link waiting to morph into this screen (lib/navigation/view-transition-link.tsx).
@@ -24,7 +25,7 @@ export function RootLayout() {
   // NavLayout's screens: the mini player then sits above the bottom bar.
   const withNav = bottomNavPaths.includes(location.pathname.replace(/(.)\/+$/, '$1'));
   return (
-    <PlayerProvider>
+    <PlayerProvider t={t}>
       <RouteErrorBoundary>
         {/* Later screens load in a transition: the one on screen stays until the next is ready. */}
         <Suspense fallback={<LoadingFallback />}>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../toast';
 import type { CartLine } from '@fanclub/shared/cart';
 import { readableError } from '../payment/payment-feedback';
+import type { Translator } from '../i18n/translator';
 import { randomKey } from '../payment/checkout-key';
 import { memberCartQueryOptions, mergeIntoCart } from './cart-api';
 
@@ -40,6 +41,7 @@ export function useCartMerge(
   userId: string | null,
   guestLines: readonly CartLine[],
   clearGuest: () => void,
+  t: Translator['t'],
 ): { merging: boolean } {
   const queryClient = useQueryClient();
   const [failedFor, setFailedFor] = useState<string | null>(null);
@@ -71,11 +73,11 @@ export function useCartMerge(
       .catch((error: unknown) => {
         // The guest lines stay in this browser; the next sign-in or reload tries again.
         setFailedFor(userId);
-        toast.error('Could not add your saved items to your cart', {
-          description: readableError(error),
+        toast.error(t('app.cartMergeFailed'), {
+          description: readableError(error, t),
         });
       });
-  }, [userId, guestLines, clearGuest, queryClient]);
+  }, [userId, guestLines, clearGuest, queryClient, t]);
 
   // Until the guest lines are in, the saved cart shown would be missing them.
   return { merging: userId !== null && guestLines.length > 0 && failedFor !== userId };

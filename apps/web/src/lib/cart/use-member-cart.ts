@@ -4,6 +4,7 @@ import { toast } from '../toast';
 import type { CartLine } from '@fanclub/shared/cart';
 import type { PricedCart } from '@fanclub/shared/schemas/commerce';
 import { readableError } from '../payment/payment-feedback';
+import type { Translator } from '../i18n/translator';
 import { linesOf, memberCartQueryOptions, priceLocally, putCart } from './cart-api';
 
 type Update = (lines: readonly CartLine[]) => readonly CartLine[];
@@ -13,7 +14,7 @@ type Update = (lines: readonly CartLine[]) => readonly CartLine[];
  * PUTs the whole cart; PUTs run one at a time so an older answer can never overwrite a newer one.
  * A refused change rolls back to the cart before it and says why.
  */
-export function useMemberCart(userId: string | null, enabled: boolean) {
+export function useMemberCart(userId: string | null, enabled: boolean, t: Translator['t']) {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...memberCartQueryOptions(userId ?? ''),
@@ -32,14 +33,14 @@ export function useMemberCart(userId: string | null, enabled: boolean) {
           if (inFlight.current === 1) queryClient.setQueryData(key, saved);
         } catch (error) {
           queryClient.setQueryData(key, previous);
-          toast.error('Cart not updated', { description: readableError(error) });
+          toast.error(t('app.cartNotUpdated'), { description: readableError(error, t) });
           void queryClient.invalidateQueries({ queryKey: key });
         } finally {
           inFlight.current -= 1;
         }
       });
     },
-    [queryClient],
+    [queryClient, t],
   );
 
   const change = useCallback(

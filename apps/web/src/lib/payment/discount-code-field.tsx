@@ -35,7 +35,7 @@ export function DiscountCodeField({
       onApplied(null);
     },
   });
-  const error = check.isError ? readableError(check.error) : undefined;
+  const error = check.isError ? readableError(check.error, t) : undefined;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-end gap-2">

@@ -1,4 +1,5 @@
 import { ApiError } from '../api-client';
+import type { Translator } from '../i18n/translator';
 
 /** The server names the fields it rejected (e.g. fields.cardNumber 'Your card was declined.'). */
 export function serverFieldErrors<K extends string>(
@@ -11,12 +12,12 @@ export function serverFieldErrors<K extends string>(
   return out;
 }
 
-/** A message fit to show people: the server's for 4xx (minus a 'lines.0: ' prefix), a generic one otherwise. */
-export function readableError(
-  error: unknown,
-  fallback = 'Something went wrong. Please try again.',
-): string {
-  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
+/**
+ * A message fit to show people: the server's for 4xx (already in the member's language, minus a
+ * 'lines.0: ' prefix), a generic one in the page's language otherwise.
+ */
+export function readableError(error: unknown, t: Translator['t']): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return t('app.errorTryAgain');
   return error.message.replace(/^lines\.\d+:\s*/, '');
 }
 

@@ -26,6 +26,7 @@ export function useSavedCard(): SavedCardView['card'] {
  * saved card does (says so beside the choice and opens the card form for another card).
  */
 export function useSavedCardChoice() {
+  const t = useT();
   const saved = useSavedCard();
   const [useSaved, setUseSaved] = useState(true);
   const [problem, setProblem] = useState<string>();
@@ -44,7 +45,7 @@ export function useSavedCardChoice() {
     declined: (error: Error) => {
       if (!payingSaved || !isStatus(error, 402)) return;
       setUseSaved(false);
-      setProblem(readableError(error));
+      setProblem(readableError(error, t));
     },
   };
 }

@@ -11,7 +11,6 @@ import { useKeepControlsClear } from './use-keep-controls-clear';
 import { useQuery } from '@tanstack/react-query';
 import { catalogQueries } from '../catalog/catalog-queries';
 import { useMediaSession } from './media-session';
-import { STREAM_ERROR } from './player-state';
 import { useT } from '../i18n/i18n-context';
 
 // How far the bar's top sits above the viewport's bottom (bar 6.5rem, plus the nav bar if any).
@@ -81,9 +80,7 @@ export function MiniPlayer({ aboveNav }: { aboveNav: boolean }) {
               <p className="flex items-center gap-2 text-xs text-stage-300">
                 {preview && <PreviewBadge />}
                 {error ? (
-                  <span className="truncate text-red-300">
-                    {error === STREAM_ERROR ? t('player.streamError') : error}
-                  </span>
+                  <span className="truncate text-red-300">{t(error)}</span>
                 ) : (
                   <PlayerTimes />
                 )}

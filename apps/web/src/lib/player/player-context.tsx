@@ -1,13 +1,18 @@
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useViewer } from '../catalog/viewer';
+import type { Translator } from '../i18n/translator';
 import { PlayerStore } from './player-store';
 
 const PlayerContext = createContext<PlayerStore | null>(null);
 
-/** Owns the app's single <audio> element; mount once, above every screen. */
-export function PlayerProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => new PlayerStore());
+/**
+ * Owns the app's single <audio> element; mount once, above every screen. `t` (the page's texts,
+ * for the stream error) is the layout's: importing useT here split the shell's i18n code into a
+ * chunk of its own, 0.6 KB more on every first load.
+ */
+export function PlayerProvider({ children, t }: { children: ReactNode; t: Translator['t'] }) {
+  const [store] = useState(() => new PlayerStore(t));
   const audioRef = useRef<HTMLAudioElement>(null);
   const viewer = useViewer();
 

@@ -1,8 +1,12 @@
 import type { Track } from '@fanclub/shared/schemas/catalog';
+import type { MessageKey } from '../i18n/translator';
 import type { Playback } from './playback-source';
 
-/** Spec error catalogue: playback error. */
-export const STREAM_ERROR = 'Failed to load stream';
+/**
+ * Spec error catalogue: playback error ('Failed to load stream'). In the always-loaded `app`
+ * texts: the toast can come before the mini player's own texts have loaded.
+ */
+export const STREAM_ERROR = 'app.streamError' satisfies MessageKey;
 // 'Previous' within the first seconds goes to the previous track; later it restarts this one.
 export const RESTART_AFTER_S = 3;
 
@@ -14,7 +18,8 @@ export interface PlayerState {
   playing: boolean;
   /** Waiting for the stream URL or for enough audio to play. */
   loading: boolean;
-  error: string | null;
+  /** The text key of what went wrong, shown in the page's language. */
+  error: MessageKey | null;
   /** What the loaded URL plays: the full track or the 30-second preview. */
   playback: Pick<Playback, 'kind' | 'previewSeconds'> | null;
 }

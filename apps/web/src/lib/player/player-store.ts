@@ -2,6 +2,7 @@ import { toast } from '../toast';
 import type { Track } from '@fanclub/shared/schemas/catalog';
 import { ApiError } from '../api-client';
 import type { Viewer } from '../catalog/viewer';
+import type { Translator } from '../i18n/translator';
 import { createPlaybackSource, isFresh } from './playback-source';
 import type { Playback } from './playback-source';
 import { EMPTY, emitter, listen, NO_PROGRESS, RESTART_AFTER_S, STREAM_ERROR } from './player-state';
@@ -22,6 +23,12 @@ export class PlayerStore {
   private retried = false;
   private loadToken = 0;
   private viewer: Viewer | undefined;
+
+  /** `t`: the page's texts (a change of language reloads the page, so it never changes). */
+  private readonly t: Translator['t'];
+  constructor(t: Translator['t']) {
+    this.t = t;
+  }
 
   readonly subscribe = this.stateEvents.subscribe;
   readonly subscribeProgress = this.progressEvents.subscribe;
@@ -211,6 +218,6 @@ export class PlayerStore {
     this.priming = false;
     this.audio?.pause();
     this.set({ playing: false, loading: false, error: STREAM_ERROR });
-    toast.error(STREAM_ERROR, detail ? { description: detail } : undefined);
+    toast.error(this.t(STREAM_ERROR), detail ? { description: detail } : undefined);
   }
 }

@@ -46,7 +46,7 @@ function CreateDropForm() {
       void invalidateDrops(queryClient);
     },
     onError: (error) =>
-      toast.error(t('admin.dropNotScheduled'), { description: readableError(error) }),
+      toast.error(t('admin.dropNotScheduled'), { description: readableError(error, t) }),
   });
   const change = (patch: Partial<DropDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));

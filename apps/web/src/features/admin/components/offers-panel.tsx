@@ -45,7 +45,7 @@ function CreateOfferForm() {
       void invalidateOffers(queryClient);
     },
     onError: (error) =>
-      toast.error(t('adminOffers.codeNotCreated'), { description: readableError(error) }),
+      toast.error(t('adminOffers.codeNotCreated'), { description: readableError(error, t) }),
   });
   const field = (key: Exclude<keyof OfferDraft, 'kind' | 'tier' | 'firstTimeOnly'>) => ({
     value: draft[key],
@@ -148,7 +148,7 @@ export function OffersPanel() {
       setOfferDisabled(id, disabled),
     onSuccess: () => void invalidateOffers(queryClient),
     onError: (error) =>
-      toast.error(t('adminOffers.notChanged'), { description: readableError(error) }),
+      toast.error(t('adminOffers.notChanged'), { description: readableError(error, t) }),
   });
   // shared/offers.ts offerLabel's words, in the page's language.
   const offerText = (o: {

@@ -29,7 +29,7 @@ export function RetentionCard() {
       );
     },
     onError: (error) =>
-      toast.error(t('adminOffers.notSaved'), { description: readableError(error) }),
+      toast.error(t('adminOffers.notSaved'), { description: readableError(error, t) }),
   });
   const num = (text: string) => (text.trim() ? Number(text) : null);
   function submit(event: FormEvent) {

@@ -58,7 +58,7 @@ export function usePayTickets(
         showPaymentError(error, t);
         return;
       }
-      const message = readableError(error);
+      const message = readableError(error, t);
       if (!hasErrors(fields)) setProblem(message);
       toast.error(t('events.ticketsNotPurchased'), { description: message });
     },

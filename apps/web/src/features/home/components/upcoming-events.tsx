@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { catalogQueries } from '../../../lib/catalog/catalog-queries';
 import { eventDayLabel, eventLink } from '../../../lib/catalog/event-link';
 import { scrollRowClass } from '../../../lib/catalog/scroll-row';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 const CARD = 'w-64 shrink-0 snap-start';
 
@@ -16,6 +16,7 @@ const CARD = 'w-64 shrink-0 snap-start';
 export function UpcomingEventsSection() {
   const events = useQuery(catalogQueries.events('upcoming'));
   const t = useT();
+  const locale = useLocale();
 
   let body;
   if (events.isPending) {
@@ -47,7 +48,7 @@ export function UpcomingEventsSection() {
                   className="aspect-video w-full object-cover"
                 />
                 <span className="absolute top-2 left-2 rounded-lg bg-black/75 px-2 py-1 text-xs font-bold">
-                  {eventDayLabel(event)}
+                  {eventDayLabel(event, locale)}
                 </span>
               </span>
               <span className="block p-3">

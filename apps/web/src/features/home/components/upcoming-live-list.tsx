@@ -11,7 +11,7 @@ import { invalidateScheduledLives } from '../../../lib/live/scheduled-lives';
 import { calendarUrl, liveWhen, setReminder } from '../../../lib/live/scheduled-live-actions';
 import { toast } from '../../../lib/toast';
 import { rowClass } from './live-now';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 
 const smallButton = 'min-h-11 px-3 text-xs whitespace-nowrap';
 
@@ -54,8 +54,9 @@ function RemindButton({ live }: { live: ScheduledLive }) {
 }
 
 function UpcomingLive({ live, to }: { live: ScheduledLive; to: string }) {
-  const when = liveWhen(live.startsAt);
   const t = useT();
+  const locale = useLocale();
+  const when = liveWhen(live.startsAt, locale);
   return (
     <li className={`${rowClass} flex-wrap`} data-testid="upcoming-live">
       <Link to={to} className="flex min-w-0 flex-1 items-center gap-3">

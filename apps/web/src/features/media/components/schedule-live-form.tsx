@@ -4,8 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, X } from 'lucide-react';
 import { STREAM_AUDIENCE_TIERS } from '@fanclub/shared/access';
 import type { StreamAudienceTier } from '@fanclub/shared/access';
-import { dateTimeFormat } from '@fanclub/shared/intl';
-import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import { UPCOMING_LIVES_MAX } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select';
@@ -26,19 +24,11 @@ import { useAudienceOptions } from './audience-options';
 
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** "Sat 21 Feb · 7:00 PM" in English, as Home's upcoming rows write it; other languages their way. */
+/** "Sat 21 Feb · 7:00 PM" as Home's upcoming rows write it, in the page's language. */
 function useScheduledWhen(): (startsAt: string) => string {
   const { locale } = useFormat();
   return (startsAt) => {
-    if (locale !== 'en')
-      return dateTimeFormat(INTL_LOCALES[locale], {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        hour: 'numeric',
-        minute: '2-digit',
-      }).format(new Date(startsAt));
-    const when = liveWhen(startsAt);
+    const when = liveWhen(startsAt, locale);
     return `${when.date} · ${when.time}`;
   };
 }

@@ -6,22 +6,25 @@ import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { addedBy, includedIn, NEXT_TIER, PLAN_FEATURE_LINKS } from '../../../lib/plan-features';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText } from '../../../lib/plan-texts';
+import type { PlanFeature } from '@fanclub/shared/plans';
 
-function Included({ feature }: { feature: string }) {
+function Included({ feature }: { feature: PlanFeature }) {
+  const t = useT();
   const to = PLAN_FEATURE_LINKS[feature];
   const icon = <Check aria-hidden className="size-4 shrink-0 text-accent" strokeWidth={3} />;
   if (!to)
     return (
       <li className="flex min-h-11 items-center gap-2.5">
         {icon}
-        {feature}
+        {featureText(feature, t)}
       </li>
     );
   return (
     <li>
       <Link to={to} className="flex min-h-11 items-center gap-2.5 hover:text-accent">
         {icon}
-        <span className="flex-1">{feature}</span>
+        <span className="flex-1">{featureText(feature, t)}</span>
         <ChevronRight aria-hidden className="size-4 text-stage-400" />
       </Link>
     </li>
@@ -63,7 +66,7 @@ export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: 
             {addedBy(tier, nextTier).map((feature) => (
               <li key={feature} className="flex items-center gap-2.5 text-stage-300">
                 <Lock aria-hidden className="size-4 shrink-0 text-stage-400" />
-                {feature}
+                {featureText(feature, t)}
               </li>
             ))}
           </ul>

@@ -82,7 +82,7 @@ function NotifyMe({
     mutationFn: () => askToBeNotified(productId),
     onSuccess: (data) => queryClient.setQueryData(options.queryKey, data),
     onError: (error) =>
-      toast.error(t('shopping.couldNotSave'), { description: readableError(error) }),
+      toast.error(t('shopping.couldNotSave'), { description: readableError(error, t) }),
   });
   if (!signedIn)
     return (

@@ -50,7 +50,7 @@ export function useCheckout(onFieldErrors: (errors: CheckoutErrors) => void) {
         showPaymentError(error, t);
         return;
       }
-      const message = readableError(error);
+      const message = readableError(error, t);
       if (!hasErrors(fields)) setFormError(message);
       toast.error(t(isStatus(error, 409) ? 'shopping.orderNotPlaced' : 'shopping.checkoutFailed'), {
         description: message,

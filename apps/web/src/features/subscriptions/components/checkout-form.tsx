@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { checkoutButtonLabel } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { emptyCard } from '../../../lib/payment/card-details';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';
@@ -14,6 +13,8 @@ import { checkPlanCode, payWithCard } from '../api/billing-api';
 import { useCheckoutStart } from '../hooks/use-checkout-start';
 import { useCardForm } from '../hooks/use-card-form';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { checkoutButtonText } from '../../../lib/plan-texts';
 import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
 /**
  * The card form, the terms box and 'Subscribe for $9.99/month'. Signed-in members only.
@@ -25,6 +26,7 @@ import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
  */
 export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string }) {
   const t = useT();
+  const format = useFormat();
   const checkout = useCheckoutStart(tier);
   const [accepted, setAccepted] = useState(false);
   const { discountCode } = checkout;
@@ -87,7 +89,7 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
           className="min-h-13 w-full text-base"
           disabled={!accepted || pay.isPending || paymentsOff}
         >
-          {pay.isPending ? t('billing.processing') : checkoutButtonLabel(tier)}
+          {pay.isPending ? t('billing.processing') : checkoutButtonText(tier, t, format.price)}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
           <Lock aria-hidden className="size-3.5" />

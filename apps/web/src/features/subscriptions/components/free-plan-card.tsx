@@ -4,11 +4,13 @@ import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/screen';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { featureListText } from '../../../lib/plan-texts';
 
 /** Manage Subscription for a member on Free: nothing to manage yet, so show the way up. */
 export function FreePlanCard() {
   const t = useT();
+  const locale = useLocale();
   const free = planById('free');
   return (
     <Card className="p-6 text-center">
@@ -18,7 +20,9 @@ export function FreePlanCard() {
       </p>
       <h2 className="mt-1 font-display text-2xl font-bold">{free.name}</h2>
       <p className="mt-2 text-sm text-stage-300">
-        {t('billing.freeOnPlan', { features: free.features.join(', ').toLowerCase() })}
+        {t('billing.freeOnPlan', {
+          features: featureListText(free.features, t, locale).toLowerCase(),
+        })}
       </p>
       <p className="mt-2 text-sm text-stage-300">{t('billing.upgradeHint')}</p>
       <Link

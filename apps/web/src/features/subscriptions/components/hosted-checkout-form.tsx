@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { checkoutButtonLabel } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { FormAlert, HostedPageNext, TermsCheckbox } from '../../../lib/payment/card-fields';
@@ -10,6 +9,8 @@ import { DiscountCodeField } from '../../../lib/payment/discount-code-field';
 import { showPaymentError } from '../../../lib/payment/payment-error';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { checkoutButtonText } from '../../../lib/plan-texts';
 import type { PaidTier } from '../api/billing-api';
 import { checkPlanCode, startCheckout } from '../api/billing-api';
 import { useCheckoutStart } from '../hooks/use-checkout-start';
@@ -22,6 +23,7 @@ import { useCheckoutStart } from '../hooks/use-checkout-start';
  */
 export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
   const t = useT();
+  const format = useFormat();
   const checkout = useCheckoutStart(tier);
   const [accepted, setAccepted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
     onError: (error) => {
       if (checkout.signInFirst(error)) return;
       // A code used up since Apply, a payment still being confirmed: the server's words.
-      if (error instanceof ApiError && error.status < 500) setFormError(readableError(error));
+      if (error instanceof ApiError && error.status < 500) setFormError(readableError(error, t));
       else showPaymentError(error, t);
     },
   });
@@ -74,7 +76,7 @@ export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
 
       <div>
         <Button type="submit" className="min-h-13 w-full text-base" disabled={!accepted || busy}>
-          {busy ? t('billing.processing') : checkoutButtonLabel(tier)}
+          {busy ? t('billing.processing') : checkoutButtonText(tier, t, format.price)}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
           <Lock aria-hidden className="size-3.5" />

@@ -4,6 +4,7 @@ import type { Tier } from '@fanclub/shared/roles';
 import { paths } from '../../../app/paths';
 import { includedIn, PLAN_FEATURE_LINKS } from '../../../lib/plan-features';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText } from '../../../lib/plan-texts';
 import type { MessageKey } from '../../../lib/i18n/translator';
 
 /** The screens perks live on (lib/plan-features.ts), named as the app names them. */
@@ -45,11 +46,11 @@ export function PerkLinks({ tier, planName }: { tier: Tier; planName: string }) 
                   to={path}
                   className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-2 hover:bg-white/5"
                 >
-                  <span>{perk}</span>
+                  <span>{featureText(perk, t)}</span>
                   <span className="text-stage-300">{name ? t(name) : path}</span>
                 </Link>
               ) : (
-                <span className="flex min-h-11 items-center px-2">{perk}</span>
+                <span className="flex min-h-11 items-center px-2">{featureText(perk, t)}</span>
               )}
             </li>
           );

@@ -1,9 +1,10 @@
 import { Check, Sparkles } from 'lucide-react';
 import type { Plan } from '@fanclub/shared/plans';
-import { formatPlanPrice } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { PerkLinks } from './perk-links';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText, planDescription } from '../../../lib/plan-texts';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 interface PlanCardProps {
   plan: Plan;
@@ -29,6 +30,7 @@ export function PlanCard({
   onChoose,
 }: PlanCardProps) {
   const t = useT();
+  const format = useFormat();
   const headingId = `plan-${plan.id}`;
   const paid = plan.priceCents > 0;
   return (
@@ -59,11 +61,13 @@ export function PlanCard({
               </span>
             )}
           </div>
-          <p className="text-sm text-stage-300">{plan.description}</p>
+          <p className="text-sm text-stage-300">{planDescription(plan, t)}</p>
         </div>
         <p className="shrink-0 text-right">
-          <span className="font-display text-2xl font-extrabold">{formatPlanPrice(plan)}</span>
-          <span className="text-sm text-stage-300">/{plan.period}</span>
+          <span className="font-display text-2xl font-extrabold">
+            {format.price(plan.priceCents)}
+          </span>
+          <span className="text-sm text-stage-300">{t('plans.perMonth')}</span>
         </p>
       </div>
       <ul
@@ -73,7 +77,7 @@ export function PlanCard({
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-start gap-1.5">
             <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" strokeWidth={3} />
-            {feature}
+            {featureText(feature, t)}
           </li>
         ))}
       </ul>

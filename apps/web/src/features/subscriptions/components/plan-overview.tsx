@@ -1,9 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
 import type { Plan } from '@fanclub/shared/plans';
-import { formatPlanPrice, planById } from '@fanclub/shared/plans';
+import { planById } from '@fanclub/shared/plans';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
-import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /**
  * The plan, its price, when it renews or ends, and the card it is charged to. `subscription` is
@@ -17,10 +18,14 @@ export function PlanOverview({
   subscription: SubscriptionDetails | null;
 }) {
   const t = useT();
-  const date = formatBillingDate(subscription?.currentPeriodEnd, useLocale());
+  const format = useFormat();
+  const date = formatBillingDate(subscription?.currentPeriodEnd, format.locale);
   const rows = subscription
     ? [
-        { term: t('billing.price'), value: `${formatPlanPrice(plan)}/${plan.period}` },
+        {
+          term: t('billing.price'),
+          value: `${format.price(plan.priceCents)}${t('billing.perMonth')}`,
+        },
         {
           term: t('billing.paymentMethod'),
           value: subscription.card ? cardLabel(subscription.card, t) : t('billing.noCard'),

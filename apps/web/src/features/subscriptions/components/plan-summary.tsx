@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
 import { Check } from 'lucide-react';
 import type { Plan } from '@fanclub/shared/plans';
-import { formatPlanPrice, planFeatureSummary } from '@fanclub/shared/plans';
+import { planFeatureSummary } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText } from '../../../lib/plan-texts';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** The chosen plan at the top of checkout: first three features, '+N more features', and Change. */
 export function PlanSummary({ plan }: { plan: Plan }) {
   const t = useT();
-  const { features, moreLabel } = planFeatureSummary(plan);
+  const format = useFormat();
+  const { features } = planFeatureSummary(plan);
+  const more = plan.features.length - features.length;
   return (
     <section
       aria-labelledby="summary-heading"
@@ -24,7 +28,8 @@ export function PlanSummary({ plan }: { plan: Plan }) {
             {plan.name}
           </h2>
           <p className="mt-0.5 text-stage-300">
-            <span className="font-semibold text-white">{formatPlanPrice(plan)}</span>/{plan.period}
+            <span className="font-semibold text-white">{format.price(plan.priceCents)}</span>
+            {t('plans.perMonth')}
           </p>
         </div>
         <Link to={paths.subscribe} className={buttonClass('secondary', 'min-h-11 px-4')}>
@@ -35,11 +40,15 @@ export function PlanSummary({ plan }: { plan: Plan }) {
         {features.map((feature) => (
           <li key={feature} className="flex items-center gap-2.5">
             <Check aria-hidden className="size-4 shrink-0 text-accent" strokeWidth={3} />
-            {feature}
+            {featureText(feature, t)}
           </li>
         ))}
       </ul>
-      {moreLabel && <p className="mt-2 pl-6.5 text-sm font-medium text-stage-300">{moreLabel}</p>}
+      {more > 0 && (
+        <p className="mt-2 pl-6.5 text-sm font-medium text-stage-300">
+          {t('plans.moreFeatures', { count: more })}
+        </p>
+      )}
     </section>
   );
 }

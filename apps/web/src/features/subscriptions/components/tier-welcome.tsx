@@ -6,6 +6,7 @@ import { planById } from '@fanclub/shared/plans';
 import type { Tier } from '@fanclub/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText } from '../../../lib/plan-texts';
 
 const seenKey = (checkoutId: string) => `fanclub:welcome-seen:${checkoutId}`;
 
@@ -75,7 +76,7 @@ export function TierWelcome({ checkoutId, tier }: { checkoutId: string; tier: Ti
                     aria-hidden
                     className={`size-5 shrink-0 ${tier === 'vip' ? 'text-tier-vip' : 'text-tier-fanplus'}`}
                   />
-                  <span className="font-medium">{perk}</span>
+                  <span className="font-medium">{featureText(perk, t)}</span>
                 </li>
               ))}
             </ul>

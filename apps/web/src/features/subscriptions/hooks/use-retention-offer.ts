@@ -53,7 +53,7 @@ export function useRetentionOffer(confirmCancel: () => void) {
           );
         },
         onError: (error) =>
-          toast.error(t('billing.offerNotApplied'), { description: readableError(error) }),
+          toast.error(t('billing.offerNotApplied'), { description: readableError(error, t) }),
       }),
     dismiss: () => {
       if (!answer.isPending) setOpen(false);

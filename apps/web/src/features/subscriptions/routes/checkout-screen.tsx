@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { DEFAULT_CHECKOUT_PLAN, formatPlanPrice, PLANS, planById } from '@fanclub/shared/plans';
+import { DEFAULT_CHECKOUT_PLAN, PLANS, planById } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, Screen } from '../../../components/ui/screen';
@@ -14,6 +14,7 @@ import { HostedCheckoutForm } from '../components/hosted-checkout-form';
 import { PlanSummary } from '../components/plan-summary';
 import { isPaidTier } from '../payment-feedback';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const paidPlans = PLANS.filter((plan) => isPaidTier(plan.id));
 
@@ -25,10 +26,11 @@ function readPlan(value: string | null): PaidTier {
 
 export function CheckoutScreen() {
   const t = useT();
+  const format = useFormat();
   const location = useLocation();
   const planOptions = paidPlans.map((option) => ({
     value: option.id,
-    label: t('billing.planOption', { plan: option.name, price: formatPlanPrice(option) }),
+    label: t('billing.planOption', { plan: option.name, price: format.price(option.priceCents) }),
   }));
   const { isLoading, session } = useSession();
   // Our card form (demo), or with Stripe the code field before Stripe's page takes the card.
@@ -57,7 +59,7 @@ export function CheckoutScreen() {
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 rounded-2xl bg-stage-800 px-4 py-3">
           <dt className="font-semibold">{t('billing.total')}</dt>
           <dd className="col-start-2 row-span-2 row-start-1 font-display text-2xl font-bold">
-            {formatPlanPrice(plan)}
+            {format.price(plan.priceCents)}
             <span className="text-sm font-normal text-stage-300">{t('billing.perMonth')}</span>
           </dd>
           <dd className="text-xs text-stage-400">{t('billing.billedMonthly')}</dd>

@@ -15,6 +15,7 @@ import { PlanOverview } from '../components/plan-overview';
 import { SubscriptionActions } from '../components/subscription-actions';
 import { isPaidTier } from '../payment-feedback';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { featureText } from '../../../lib/plan-texts';
 
 export function ManageSubscriptionScreen() {
   const t = useT();
@@ -81,7 +82,7 @@ function PaidPlan({
             {plan.features.map((feature) => (
               <li key={feature} className="flex items-center gap-2.5">
                 <Check aria-hidden className="size-4 shrink-0 text-accent" strokeWidth={3} />
-                {feature}
+                {featureText(feature, t)}
               </li>
             ))}
           </ul>

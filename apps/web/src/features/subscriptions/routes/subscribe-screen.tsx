@@ -4,13 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Tier } from '@fanclub/shared/roles';
 import { meetsTier } from '@fanclub/shared/roles';
-import {
-  PLANS,
-  planById,
-  SUBSCRIBE_PROCESSING_LABEL,
-  subscribeButtonDisabled,
-  subscribeButtonLabel,
-} from '@fanclub/shared/plans';
+import { PLANS, planById, subscribeButtonDisabled } from '@fanclub/shared/plans';
 import { paths } from '../../../app/paths';
 import { Screen } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
@@ -32,6 +26,8 @@ import { PlanChangeDialogOnDemand as PlanChangeDialog } from '../components/plan
 import { useUnlockTarget } from '../hooks/use-unlock-target';
 import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-feedback';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { subscribeButtonText } from '../../../lib/plan-texts';
 
 type Choice =
   | { kind: 'redirect'; tier: Tier; url: string }
@@ -42,6 +38,7 @@ export function SubscribeScreen() {
   const queryClient = useQueryClient();
   const t = useT();
   const locale = useLocale();
+  const format = useFormat();
   const { session, tier } = useSession();
   const billing = useQuery({ ...subscriptionQueryOptions(), enabled: Boolean(session) });
   const [processingTier, setProcessingTier] = useState<Tier | null>(null);
@@ -158,12 +155,12 @@ export function SubscribeScreen() {
           const downgradeScheduled = plan.id === 'free' && Boolean(endsOn);
           const label =
             processingTier === plan.id
-              ? SUBSCRIBE_PROCESSING_LABEL
+              ? t('payment.processing')
               : !session && plan.id === 'free'
                 ? t('subscriptions.joinFree')
                 : downgradeScheduled
                   ? t('subscriptions.downgradeScheduled')
-                  : subscribeButtonLabel(plan.id, tier);
+                  : subscribeButtonText(plan.id, tier, t, format.price);
           return (
             <PlanCard
               key={plan.id}
