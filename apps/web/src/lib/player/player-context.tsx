@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useViewer } from '../catalog/viewer';
+import { useT } from '../i18n/i18n-context';
 import { PlayerStore } from './player-store';
 
 const PlayerContext = createContext<PlayerStore | null>(null);
@@ -10,9 +11,12 @@ export function PlayerProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => new PlayerStore());
   const audioRef = useRef<HTMLAudioElement>(null);
   const viewer = useViewer();
+  const t = useT();
 
   useEffect(() => (audioRef.current ? store.attach(audioRef.current) : undefined), [store]);
   useEffect(() => store.setViewer(viewer), [store, viewer]);
+  // The shell's own namespace: always loaded, whichever screen the player fails on.
+  useEffect(() => store.setFailureText(t('app.streamFailed')), [store, t]);
 
   return (
     <PlayerContext value={store}>

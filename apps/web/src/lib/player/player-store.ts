@@ -22,6 +22,8 @@ export class PlayerStore {
   private retried = false;
   private loadToken = 0;
   private viewer: Viewer | undefined;
+  /** The failure toast's text in the reader's language (PlayerProvider sets it); the state keeps STREAM_ERROR. */
+  private failureText = STREAM_ERROR;
 
   readonly subscribe = this.stateEvents.subscribe;
   readonly subscribeProgress = this.progressEvents.subscribe;
@@ -110,6 +112,10 @@ export class PlayerStore {
   };
 
   /** Locks and URLs belong to one listener: signing in, out or changing tier starts afresh. */
+  readonly setFailureText = (text: string) => {
+    this.failureText = text;
+  };
+
   readonly setViewer = (viewer: Viewer | undefined) => {
     if (viewer === undefined) return;
     if (this.viewer !== undefined && this.viewer !== viewer) {
@@ -211,6 +217,6 @@ export class PlayerStore {
     this.priming = false;
     this.audio?.pause();
     this.set({ playing: false, loading: false, error: STREAM_ERROR });
-    toast.error(STREAM_ERROR, detail ? { description: detail } : undefined);
+    toast.error(this.failureText, detail ? { description: detail } : undefined);
   }
 }

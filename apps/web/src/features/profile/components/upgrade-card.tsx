@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
-import { upgradePrompt } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { addedBy, NEXT_TIER } from '../../../lib/plan-features';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
 import type { Translator } from '../../../lib/i18n/translator';
 
 /**
@@ -39,7 +39,7 @@ export function UpgradeCard({ tier }: { tier: Tier | null }) {
         to={subscribeToPlan(NEXT_TIER[tier ?? 'free'] ?? 'vip')}
         className={buttonClass('primary', 'mt-4')}
       >
-        {upgradePrompt(tier)}
+        {upgradePromptText(t, tier)}
       </Link>
     </section>
   );

@@ -25,7 +25,7 @@ import { useSession } from '../../../lib/session';
 import { useConfirmation } from '../../../lib/use-confirmation';
 import { productQueryOptions } from '../api/products-api';
 import { fixedInStock, productChoice } from '../product-options';
-import { dropLimitNote, dropVerdict, isDrop } from '@fanclub/shared/drops';
+import { dropVerdict, isDrop } from '@fanclub/shared/drops';
 import { DropAction, DropBanner, dropRuleOf, useDropClock } from './drop-panel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -172,7 +172,9 @@ function ProductBody({ product }: { product: Product }) {
                 {...(limit !== null ? { max: limit } : {})}
               />
             </div>
-            {limit !== null && <p className="text-sm text-stage-300">{dropLimitNote(limit)}</p>}
+            {limit !== null && (
+              <p className="text-sm text-stage-300">{t('shopping.dropLimitNote', { limit })}</p>
+            )}
           </>
         )}
         {verdict !== 'ok' ? (
