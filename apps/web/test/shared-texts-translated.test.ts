@@ -19,7 +19,9 @@ import {
   dropNotifyTierMessage,
   dropTierMessage,
 } from '@fanclub/shared/drops';
+import { addedToCartMessage } from '@fanclub/shared/cart';
 import { tierLabel, upgradePrompt } from '@fanclub/shared/labels';
+import { checkoutButtonLabel, formatPlanPrice, planById } from '@fanclub/shared/plans';
 import { LOCALES } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import { PRESALE_NEEDS_ON_SALE_TIME } from '@fanclub/shared/schemas/presale';
@@ -94,6 +96,13 @@ describe('shared English constants, through the catalogues', () => {
     expect(t('media.badgeAdmin')).toBe(CHAT_BADGE_LABELS.admin);
     expect(t('media.badgePremium')).toBe(CHAT_BADGE_LABELS.premium);
     expect(t('app.streamFailed')).toBe(STREAM_ERROR);
+    expect(t('shopping.addedToCart', { quantity: 2, name: 'Tour Tee' })).toBe(
+      addedToCartMessage(2, 'Tour Tee'),
+    );
+    for (const tier of ['fanplus', 'vip'] as const)
+      expect(t('billing.subscribeFor', { price: formatPlanPrice(planById(tier)) })).toBe(
+        checkoutButtonLabel(tier),
+      );
     expect(t('admin.presaleNeedsOnSaleTime')).toBe(PRESALE_NEEDS_ON_SALE_TIME);
   });
 

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import {
-  addedToCartMessage,
-  memberPriceCents,
-  merchDiscountPercent,
-  sizeLabel,
-} from '@fanclub/shared/cart';
+import { memberPriceCents, merchDiscountPercent, sizeLabel } from '@fanclub/shared/cart';
 import { PRODUCT_QUANTITY_MIN, TOTE_SIZE } from '@fanclub/shared/limits';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
@@ -117,7 +112,7 @@ function ProductBody({ product }: { product: Product }) {
       },
       quantity,
     );
-    toast.success(addedToCartMessage(quantity, product.name));
+    toast.success(t('shopping.addedToCart', { quantity, name: product.name }));
     confirmAdded();
   }
 

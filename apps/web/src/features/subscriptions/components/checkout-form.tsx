@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { checkoutButtonLabel } from '@fanclub/shared/plans';
+import { formatPlanPrice, planById } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { emptyCard } from '../../../lib/payment/card-details';
 import { loadPaymentRules } from '../../../lib/payment/payment-rules';
@@ -87,7 +87,9 @@ export function CheckoutForm({ tier, email }: { tier: PaidTier; email: string })
           className="min-h-13 w-full text-base"
           disabled={!accepted || pay.isPending || paymentsOff}
         >
-          {pay.isPending ? t('billing.processing') : checkoutButtonLabel(tier)}
+          {pay.isPending
+            ? t('billing.processing')
+            : t('billing.subscribeFor', { price: formatPlanPrice(planById(tier)) })}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
           <Lock aria-hidden className="size-3.5" />

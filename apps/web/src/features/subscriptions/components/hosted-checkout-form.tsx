@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { checkoutButtonLabel } from '@fanclub/shared/plans';
+import { formatPlanPrice, planById } from '@fanclub/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { FormAlert, HostedPageNext, TermsCheckbox } from '../../../lib/payment/card-fields';
@@ -74,7 +74,9 @@ export function HostedCheckoutForm({ tier }: { tier: PaidTier }) {
 
       <div>
         <Button type="submit" className="min-h-13 w-full text-base" disabled={!accepted || busy}>
-          {busy ? t('billing.processing') : checkoutButtonLabel(tier)}
+          {busy
+            ? t('billing.processing')
+            : t('billing.subscribeFor', { price: formatPlanPrice(planById(tier)) })}
         </Button>
         <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-stage-400">
           <Lock aria-hidden className="size-3.5" />
