@@ -7,8 +7,9 @@
 //    text or as {expression}), text attributes (aria-label, title, placeholder, alt, label …),
 //    any other attribute holding a sentence, and toast texts (message and description). In hooks,
 //    API modules and helpers (.ts): toast texts and any string that reads as English prose (a
-//    message thrown, returned or stored). Conditionals, `??` and the file's own consts are
-//    followed. Files not translated yet are listed in scripts/i18n-pending.txt; the list may only
+//    message thrown, returned or stored). Conditionals, `??` and consts are followed: the file's
+//    own, and those it imports from the web app or @fanclub/shared, looked up in a const table too
+//    (`{LABELS[kind]}`). A screen's own module-level consts may not hold a sentence either. Files not translated yet are listed in scripts/i18n-pending.txt; the list may only
 //    shrink (a clean file listed fails too);
 // 5. every namespace a screen's code uses is loaded with it: named by its route in router.tsx
 //    (or by a loadRouteMessages() call on the way), else it shows keys after an in-app navigation.
@@ -105,7 +106,9 @@ const TEXT_ATTRIBUTES = new Set([
 const TOAST_CALL = /^toast(\.(success|error|info|warning|message|loading))?$/;
 /** Names that stay as they are in every language: the artist's and the tiers'. */
 const NAMES = /\b(Aria|Monroe|VIP)\b|\bFan\+/g;
-const hasWords = (text) => /[A-Za-z]{2,}/.test(text.replace(NAMES, ''));
+/** An e-mail address or a link reads the same in every language. */
+const ADDRESS = /^\s*(\S+@\S+\.\S+|https?:\/\/\S+)\s*$/;
+const hasWords = (text) => !ADDRESS.test(text) && /[A-Za-z]{2,}/.test(text.replace(NAMES, ''));
 /** Small words English sentences are made of, and tokens lists (rel, selectors) are not. */
 const GLUE =
   'a|an|and|are|at|by|for|from|in|is|no|not|now|of|on|or|the|to|was|with|you|your|just|ago|until|since';
@@ -132,35 +135,62 @@ function literalText(node) {
   return null;
 }
 
-/** The literals an expression may be: 'a', `a ${b}`, c ? 'a' : 'b', x ?? 'a', a const's 'a'. */
-function literalsOf(node, consts, into = []) {
+/** What an expression is beneath `( )`, `as` and `satisfies`. */
+const unwrap = (node) =>
+  node &&
+  (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    ? unwrap(node.expression)
+    : node;
+
+/**
+ * The literals an expression may be: 'a', `a ${b}`, c ? 'a' : 'b', x ?? 'a', a const's 'a' (the
+ * file's own or one it imports), and a const table's values looked up in it (LABELS[kind]).
+ */
+function literalsOf(node, scope, into = []) {
   if (!node) return into;
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node))
-    return literalsOf(node.expression, consts, into);
+  if (
+    ts.isParenthesizedExpression(node) ||
+    ts.isAsExpression(node) ||
+    ts.isSatisfiesExpression(node)
+  )
+    return literalsOf(node.expression, scope, into);
   if (literalText(node) !== null) into.push(node);
   else if (ts.isConditionalExpression(node)) {
-    literalsOf(node.whenTrue, consts, into);
-    literalsOf(node.whenFalse, consts, into);
+    literalsOf(node.whenTrue, scope, into);
+    literalsOf(node.whenFalse, scope, into);
   } else if (
     ts.isBinaryExpression(node) &&
     (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
       node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
   ) {
-    literalsOf(node.left, consts, into);
-    literalsOf(node.right, consts, into);
-  } else if (ts.isIdentifier(node) && consts.has(node.text))
-    literalsOf(consts.get(node.text), consts, into);
+    literalsOf(node.left, scope, into);
+    literalsOf(node.right, scope, into);
+  } else if (ts.isIdentifier(node)) {
+    const found = constOf(scope, node.text);
+    if (found) literalsOf(found.init, found.scope, into);
+  } else if (
+    (ts.isElementAccessExpression(node) || ts.isPropertyAccessExpression(node)) &&
+    ts.isIdentifier(node.expression)
+  ) {
+    const table = constOf(scope, node.expression.text);
+    const object = unwrap(table?.init);
+    const key = ts.isPropertyAccessExpression(node) ? node.name.text : null;
+    if (object && ts.isObjectLiteralExpression(object))
+      for (const property of object.properties)
+        if (ts.isPropertyAssignment(property) && (key === null || property.name.getText() === key))
+          literalsOf(property.initializer, table.scope, into);
+  }
   return into;
 }
 
 /** The texts of a toast call: its message and its options' description. */
-function toastTexts(call, consts) {
+function toastTexts(call, scope) {
   const [message, options] = call.arguments;
-  const texts = literalsOf(message, consts);
+  const texts = literalsOf(message, scope);
   if (options && ts.isObjectLiteralExpression(options))
     for (const property of options.properties)
       if (ts.isPropertyAssignment(property) && property.name.getText() === 'description')
-        literalsOf(property.initializer, consts, texts);
+        literalsOf(property.initializer, scope, texts);
   return texts;
 }
 
@@ -196,6 +226,68 @@ function isCodeLiteral(node, source) {
   return false;
 }
 
+const sharedSrc = join(root, 'packages/shared/src');
+/** The .ts/.tsx file an import names, in the web app or @fanclub/shared; null for packages. */
+function importedFile(from, spec) {
+  const shared = /^@fanclub\/shared\/(.+)$/.exec(spec);
+  const file = spec.startsWith('.')
+    ? moduleFile(from, spec)
+    : shared
+      ? moduleFile(join(sharedSrc, 'index.ts'), `./${shared[1]}`)
+      : null;
+  return file && /\.tsx?$/.test(file) ? file : null;
+}
+
+const scopes = new Map();
+/**
+ * A module's top-level consts (name → initializer) and the names it imports or re-exports (name →
+ * the file and the name there), so a const can be followed to the module that holds its text.
+ */
+function scopeOf(file, source = null) {
+  let scope = scopes.get(file);
+  if (scope) return scope;
+  source ??= ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  scope = { source, consts: new Map(), imports: new Map() };
+  scopes.set(file, scope);
+  for (const statement of source.statements) {
+    const list = ts.isVariableStatement(statement) ? statement.declarationList : null;
+    if (list && list.flags & ts.NodeFlags.Const)
+      for (const declaration of list.declarations)
+        if (ts.isIdentifier(declaration.name) && declaration.initializer)
+          scope.consts.set(declaration.name.text, declaration.initializer);
+    const named = ts.isImportDeclaration(statement)
+      ? statement.importClause?.namedBindings
+      : ts.isExportDeclaration(statement)
+        ? statement.exportClause
+        : null;
+    const spec = statement.moduleSpecifier;
+    if (!named || !spec || !ts.isStringLiteral(spec) || !('elements' in named)) continue;
+    const from = importedFile(file, spec.text);
+    if (from)
+      for (const element of named.elements)
+        scope.imports.set(element.name.text, {
+          file: from,
+          name: (element.propertyName ?? element.name).text,
+        });
+  }
+  return scope;
+}
+
+/** The const `name` stands for in `scope` (its own, or followed through imports), or null. */
+function constOf(scope, name, depth = 0) {
+  const init = scope.consts.get(name);
+  if (init) return { init, scope };
+  const imported = scope.imports.get(name);
+  if (!imported || depth > 8) return null;
+  return constOf(scopeOf(imported.file), imported.name, depth + 1);
+}
+
 function englishIn(file) {
   const isScreen = file.endsWith('.tsx');
   const source = ts.createSourceFile(
@@ -205,18 +297,14 @@ function englishIn(file) {
     true,
     isScreen ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  // The file's own `const NAME = 'text'`, followed when a toast is handed NAME.
-  const consts = new Map();
-  for (const statement of source.statements) {
-    const list = ts.isVariableStatement(statement) ? statement.declarationList : null;
-    if (list && list.flags & ts.NodeFlags.Const)
-      for (const declaration of list.declarations)
-        if (ts.isIdentifier(declaration.name) && declaration.initializer)
-          consts.set(declaration.name.text, declaration.initializer);
-  }
+  // Its consts and imports, followed when JSX, an attribute or a toast is handed a NAME.
+  scopes.delete(file);
+  const scope = scopeOf(file, source);
   const found = [];
   const noted = new Set();
-  const note = (node, text) => {
+  /** A text found at `node`; one from another module is noted where this file shows it (`at`). */
+  const note = (node, text, at = node) => {
+    if (node.getSourceFile() !== source) node = at;
     if (noted.has(node)) return;
     noted.add(node);
     found.push(
@@ -227,20 +315,20 @@ function englishIn(file) {
     if (ts.isJsxText(node) && hasWords(node.text)) note(node, node.text);
     // A child written as an expression: {'Text'}, {ok ? 'Saved' : 'Failed'}, {`${n} items`}.
     if (ts.isJsxExpression(node) && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent)))
-      for (const literal of literalsOf(node.expression, consts))
-        if (hasWords(literalText(literal))) note(literal, literalText(literal));
+      for (const literal of literalsOf(node.expression, scope))
+        if (hasWords(literalText(literal))) note(literal, literalText(literal), node);
     if (ts.isJsxAttribute(node)) {
       // Text attributes hold text; any other holding a sentence (a component's own prop) too.
       const name = node.name.getText(source);
       const reads = TEXT_ATTRIBUTES.has(name) ? hasWords : isProse;
       const value = node.initializer;
       const expression = value && ts.isJsxExpression(value) ? value.expression : value;
-      for (const literal of literalsOf(expression, consts))
-        if (reads(literalText(literal))) note(literal, `${name}="${literalText(literal)}"`);
+      for (const literal of literalsOf(expression, scope))
+        if (reads(literalText(literal))) note(literal, `${name}="${literalText(literal)}"`, node);
     }
     if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(source)))
-      for (const literal of toastTexts(node, consts))
-        if (hasWords(literalText(literal))) note(literal, `toast("${literalText(literal)}")`);
+      for (const literal of toastTexts(node, scope))
+        if (hasWords(literalText(literal))) note(literal, `toast("${literalText(literal)}")`, node);
     // Outside the screens English hides in plain strings: messages thrown, returned or stored.
     if (!isScreen && literalText(node) !== null) {
       const text = literalText(node);
@@ -254,6 +342,23 @@ function englishIn(file) {
     ts.forEachChild(node, visit);
   };
   visit(source);
+  // A screen's module-level consts hold no sentence either (a tab's label, an empty state's text),
+  // wherever they are shown; class names, keys and URLs do not read as prose.
+  if (isScreen)
+    for (const init of scope.consts.values()) {
+      const inConst = (node) => {
+        const text = literalText(node);
+        if (text !== null && isProse(text) && !isCodeLiteral(node, source))
+          note(node, `const "${text}"`);
+        // Functions are code, and a context's default is the English a block rendered on its
+        // own falls back to (the provider hands the page's language down).
+        const fallback =
+          ts.isCallExpression(node) && /(^|\.)createContext$/.test(node.expression.getText(source));
+        if (!ts.isArrowFunction(node) && !ts.isFunctionExpression(node) && !fallback)
+          ts.forEachChild(node, inConst);
+      };
+      inConst(init);
+    }
   return found;
 }
 

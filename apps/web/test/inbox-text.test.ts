@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { InboxItem } from '@fanclub/shared/schemas/community';
 import { itemHeadline as headline } from '../src/features/inbox/components/inbox-text';
 import { shortTimeAgo } from '../src/lib/time-text';
-import { bellLabel } from '../src/lib/inbox/inbox-bell';
+import { bellLabel } from '../src/lib/inbox/bell-label';
 import MessageFormat from '@messageformat/core';
 import english from '@fanclub/shared/i18n/messages/en.json';
 import type { Translator } from '../src/lib/i18n/translator';
@@ -73,7 +73,7 @@ describe('shortTimeAgo', () => {
 
 describe('bellLabel', () => {
   it('says how many are unread', () => {
-    expect(bellLabel(3)).toBe('Inbox, 3 unread');
-    expect(bellLabel(0)).toBe('Inbox');
+    expect(bellLabel(3, t)).toBe('Inbox, 3 unread');
+    expect(bellLabel(0, t)).toBe('Inbox');
   });
 });

@@ -9,6 +9,7 @@ import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
 import { mergeLines, overCap, priceLines } from './cart-lines';
 import { orderConfirmation } from './mail';
+import type { MailNames } from './mail-names';
 import { resolveLines, soldOut, tooMany } from './order-lines';
 import { checkDrops, checkDropsLocked } from './drop-rules';
 import type { CheckoutStrategy } from './payments';
@@ -25,6 +26,8 @@ export interface PlaceOrderDeps {
   settlement: Pick<SettlementService, 'supersedeHolds'>;
   /** Best effort: a mail that cannot be sent is logged, never allowed to fail a paid order. */
   mail: (message: MailMessage) => Promise<void>;
+  /** The products' names in the buyer's language for their mail. */
+  names: MailNames;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface PlaceOrderDeps {
  * stays until the provider confirms; settlement.ts).
  */
 export async function placeOrder(
-  { repo, payments, offers, settlement, mail }: PlaceOrderDeps,
+  { repo, payments, offers, settlement, mail, names }: PlaceOrderDeps,
   viewer: Viewer | null,
   body: OrderBody,
   locale: Locale,
@@ -144,13 +147,14 @@ export async function placeOrder(
         throw error;
       }
     },
-    paidNow: (orderId, card) =>
+    paidNow: async (orderId, card) =>
       mail(
         orderConfirmation(
           body.email,
           orderId,
           {
             ...cart,
+            lines: await names.lines(locale, cart.lines),
             totalCents,
             offer: offer && { code: offer.code, discountCents: offer.discountCents },
           },

@@ -13,6 +13,7 @@ import { adminOrderService } from './admin-order-service';
 import { commerceJobs } from './jobs';
 import { idempotentCheckout } from './idempotency';
 import { orderConfirmation, ticketConfirmation } from './mail';
+import { mailNames } from './mail-names';
 import { demoCardCheckout, hostedPageCheckout, paymentsOffCheckout } from './checkout-strategies';
 import { commerceRepository } from './repository';
 import { withSavedCard } from './saved-card-checkout';
@@ -50,6 +51,7 @@ export const commercePlugin: FastifyPluginAsync<{
       );
   };
   const ticketRepo = ticketRepository(app.db);
+  const names = mailNames(app.db, app.log);
   /** Tickets paid, on either path (card form at once, or the provider's page later): the inbox's item. */
   const ticketsReady = (orderId: string, userId: string | null, eventTitle: string) => {
     if (userId) void app.domainEvents.emit('tickets.ready', { orderId, userId, eventTitle });
@@ -70,7 +72,7 @@ export const commercePlugin: FastifyPluginAsync<{
           order.email,
           order.id,
           {
-            lines: merch,
+            lines: await names.lines(locale, merch),
             subtotalCents: order.subtotalCents,
             discountCents: order.discountCents,
             offer: order.offerCode
@@ -90,7 +92,7 @@ export const commercePlugin: FastifyPluginAsync<{
             order.email,
             order.id,
             {
-              ...event,
+              ...(await names.event(locale, event)),
               quantity: item.quantity,
               totalCents: item.unitPriceCents * item.quantity,
             },
@@ -128,7 +130,15 @@ export const commercePlugin: FastifyPluginAsync<{
   );
   const orderRepo = commerceRepository(app.db);
   const once = idempotentCheckout(orderRepo, settlement);
-  const orders = orderService({ repo: orderRepo, payments, offers, settlement, once, mail });
+  const orders = orderService({
+    repo: orderRepo,
+    payments,
+    offers,
+    settlement,
+    once,
+    mail,
+    names,
+  });
   const presale = presaleService(presaleRepository(app.db));
   const tickets = ticketService({
     repo: ticketRepo,
@@ -136,6 +146,7 @@ export const commercePlugin: FastifyPluginAsync<{
     payments,
     once,
     mail,
+    names,
     secret: app.appSecret,
     ticketsReady,
   });

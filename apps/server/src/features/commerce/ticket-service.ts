@@ -12,6 +12,7 @@ import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
 import { ticketCodes } from '../../lib/ticket-code';
 import { ticketConfirmation } from './mail';
+import type { MailNames } from './mail-names';
 import type { CheckoutStrategy } from './payments';
 import type { NewOrder, NewOrderItem } from './repository';
 import type { IdempotentCheckout } from './idempotency';
@@ -47,6 +48,8 @@ export interface TicketDeps {
   payments: CheckoutStrategy;
   once: IdempotentCheckout;
   mail: (message: MailMessage) => Promise<void>;
+  /** The event's title in the buyer's language for their mail. */
+  names: MailNames;
   secret: string;
   /** Paid tickets are in the member's app now (the inbox says so); plugin.ts emits the event. */
   ticketsReady?: (orderId: string, userId: string | null, eventTitle: string) => void;
@@ -60,6 +63,7 @@ export function ticketService({
   payments,
   once,
   mail,
+  names,
   secret,
   ticketsReady = () => {},
   now = () => new Date(),
@@ -151,8 +155,9 @@ export function ticketService({
           presale: presaleClaim,
         }),
       paidNow: async (orderId) => {
+        const named = await names.event(locale, event);
         await mail(
-          ticketConfirmation(body.email, orderId, { ...event, quantity, totalCents }, locale),
+          ticketConfirmation(body.email, orderId, { ...named, quantity, totalCents }, locale),
         );
         ticketsReady(orderId, viewer.userId, event.title);
       },

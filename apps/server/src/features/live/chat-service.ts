@@ -181,7 +181,7 @@ export function chatService({
         (await counters.increment(`live:hearts:${streamId}:${viewer.userId}`, 1)) >
         HEARTS_PER_SECOND_MAX
       ) {
-        throw new HttpError(429, `You can send up to ${HEARTS_PER_SECOND_MAX} hearts a second.`);
+        throw HttpError.text(429, 'tooManyHearts', { max: HEARTS_PER_SECOND_MAX });
       }
       await watchableStreamOr403(viewer, streamId);
       // Muted means muted: hearts are a way to talk too.

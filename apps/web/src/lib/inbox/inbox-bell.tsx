@@ -4,13 +4,11 @@ import { Bell } from 'lucide-react';
 import { paths } from '../../app/paths';
 import { useSession } from '../session';
 import { inboxQueries } from './inbox-queries';
+import { useT } from '../i18n/i18n-context';
+import { bellLabel } from './bell-label';
 
 /** "9+" keeps the badge one small circle; the label still says the exact number. */
 const badgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));
-
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Inbox, ${unread} unread` : 'Inbox';
-}
 
 const TONES = {
   /** On a photo (the Home hero): a translucent dark circle keeps the icon readable. */
@@ -30,6 +28,7 @@ export function InboxBell({
   tone?: keyof typeof TONES;
   className?: string;
 }) {
+  const t = useT();
   const { session } = useSession();
   const unread = useQuery({ ...inboxQueries.unreadCount(), enabled: Boolean(session) });
   if (!session) return null;
@@ -37,7 +36,7 @@ export function InboxBell({
   return (
     <Link
       to={paths.inbox}
-      aria-label={bellLabel(count)}
+      aria-label={bellLabel(count, t)}
       className={`relative inline-flex size-11 shrink-0 items-center justify-center rounded-full ${TONES[tone]} ${className}`}
     >
       <Bell aria-hidden className="size-5" />

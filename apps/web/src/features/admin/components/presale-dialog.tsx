@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 
 import type { AdminPresale } from '@fanclub/shared/schemas/presale';
-import { PRESALE_NEEDS_ON_SALE_TIME } from '@fanclub/shared/schemas/presale';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
@@ -48,7 +47,7 @@ function PresaleCodes({ event }: { event: AdminEvent }) {
   const t = useT();
   const query = useQuery(presaleQueryOptions(event.id));
   if (!event.onSaleAt)
-    return <p className="text-sm text-stage-300">{PRESALE_NEEDS_ON_SALE_TIME}</p>;
+    return <p className="text-sm text-stage-300">{t('admin.presaleNeedsOnSaleTime')}</p>;
   if (query.isPending) return <Spinner label={t('admin.loadingPresale')} />;
   if (query.isError)
     return (

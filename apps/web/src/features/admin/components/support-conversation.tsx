@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronLeft } from 'lucide-react';
-import { SUPPORT_ABOUT_LABELS, SUPPORT_STATUS_LABELS } from '@fanclub/shared/support-texts';
+import { SUPPORT_ABOUT_KEYS, SUPPORT_STATUS_KEYS } from '../../../lib/support/labels';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
 import { ApiError } from '../../../lib/api-client';
@@ -45,14 +45,14 @@ export function SupportConversationView({ id, onBack }: { id: string; onBack: ()
         <>
           <div className="mb-4 flex flex-wrap items-center gap-2 text-sm text-stage-300">
             {first.conversation.vip && <Badge tone="amber">VIP</Badge>}
-            <Badge>{SUPPORT_STATUS_LABELS[first.conversation.status]}</Badge>
+            <Badge>{t(SUPPORT_STATUS_KEYS[first.conversation.status])}</Badge>
             <span>
               {first.conversation.memberName} · {first.conversation.memberEmail}
             </span>
             {first.conversation.about && (
               <span>
                 {t('admin.aboutItem', {
-                  kind: SUPPORT_ABOUT_LABELS[first.conversation.about.kind].toLowerCase(),
+                  kind: t(SUPPORT_ABOUT_KEYS[first.conversation.about.kind]).toLowerCase(),
                   id: first.conversation.about.id.slice(0, 8),
                 })}
               </span>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, Crown } from 'lucide-react';
 import type { AdminSupportConversation } from '@fanclub/shared/schemas/support';
-import { SUPPORT_STATUSES, SUPPORT_STATUS_LABELS } from '@fanclub/shared/support-texts';
+import { SUPPORT_STATUSES } from '@fanclub/shared/support-texts';
+import { SUPPORT_STATUS_KEYS } from '../../../lib/support/labels';
 import type { SupportStatus } from '@fanclub/shared/support-texts';
 import { buttonClass } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/screen';
@@ -40,7 +41,7 @@ export function SupportPanel() {
             aria-pressed={s === status}
             onClick={() => setStatus(s)}
           >
-            {SUPPORT_STATUS_LABELS[s]}
+            {t(SUPPORT_STATUS_KEYS[s])}
           </button>
         ))}
       </div>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Users } from 'lucide-react';
-import { upgradePrompt } from '@fanclub/shared/labels';
 import type { Tier } from '@fanclub/shared/roles';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
-import { COMMUNITY_LOCKED } from '../texts';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
 
 /** What free fans and guests see where the fans' posts and the composer would be. */
 export function CommunityLockedCard({ tier, signedIn }: { tier: Tier | null; signedIn: boolean }) {
@@ -23,9 +22,9 @@ export function CommunityLockedCard({ tier, signedIn }: { tier: Tier | null; sig
       <h3 id="community-locked-heading" className="font-display text-lg font-bold">
         {t('community.joinConversation')}
       </h3>
-      <p className="mt-1 max-w-[17rem] text-sm text-stage-300">{COMMUNITY_LOCKED}</p>
+      <p className="mt-1 max-w-[17rem] text-sm text-stage-300">{t('community.lockedNotice')}</p>
       <Link to={subscribeFor('community')} className={buttonClass('primary', 'mt-4')}>
-        {signedIn ? upgradePrompt(tier) : t('community.seeMemberships')}
+        {signedIn ? upgradePromptText(t, tier) : t('community.seeMemberships')}
       </Link>
     </section>
   );

@@ -11,7 +11,7 @@ import { communityApi } from '../api/community-api';
 import { useDraft } from '../hooks/use-draft';
 import type { Draft } from '../hooks/draft-store';
 import { prependPost } from '../post-cache';
-import { HELD_FOR_REVIEW, POST_TEXT_MAX } from '../texts';
+import { POST_TEXT_MAX } from '../texts';
 import { CharacterCount, characters } from './character-count';
 import { ImagePicker } from './image-picker';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -63,7 +63,7 @@ export function Composer({ staff, onDone }: { staff: boolean; onDone: () => void
     onSuccess: ({ post }) => {
       clear();
       setProblem(null);
-      if (post.status === 'held') toast.info(HELD_FOR_REVIEW);
+      if (post.status === 'held') toast.info(t('communityWrite.heldForReview'));
       else {
         prependPost(client, post);
         toast.success(t('communityWrite.posted'));

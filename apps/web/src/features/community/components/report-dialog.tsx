@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { problemMessage, useReport } from '../hooks/use-post-actions';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '../texts';
+import { REPORT_NOTE_MAX, REPORT_REASON_KEYS, REPORT_REASONS } from '../texts';
 import { useT } from '../../../lib/i18n/i18n-context';
 
 type Reason = (typeof REPORT_REASONS)[number];
@@ -83,7 +83,7 @@ export function ReportDialog({
                   }}
                   className="size-4 accent-accent"
                 />
-                {REPORT_REASON_LABELS[value]}
+                {t(REPORT_REASON_KEYS[value])}
               </label>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Flag, ShieldAlert, UserX } from 'lucide-react';
-import { REPORT_REASON_LABELS } from '@fanclub/shared/community-texts';
+import { REPORT_REASON_KEYS } from '../texts';
 import type { ModerationItem } from '@fanclub/shared/schemas/community';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/button';
@@ -101,7 +101,7 @@ export function QueueCard({ item }: { item: ModerationItem }) {
             className="inline-flex items-center gap-1.5 rounded-full bg-red-400/15 px-2.5 py-1 text-xs font-semibold text-red-300"
           >
             <Flag aria-hidden className="size-3.5" />
-            {REPORT_REASON_LABELS[report.reason]} · {report.count}
+            {t(REPORT_REASON_KEYS[report.reason])} · {report.count}
           </li>
         ))}
       </ul>

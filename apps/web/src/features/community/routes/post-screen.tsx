@@ -14,7 +14,6 @@ import { PostCard } from '../components/post-card';
 import { PostComments } from '../components/post-comments';
 import { usePostEvents } from '../hooks/use-post-events';
 import { useReader } from '../hooks/use-reader';
-import { COMMUNITY_LOCKED, POST_GONE } from '../texts';
 import { writeBlockMessage } from '../write-block';
 import { SeeOriginalButton, useSeeOriginal } from '../../../lib/i18n/see-original';
 import { useT } from '../../../lib/i18n/i18n-context';
@@ -34,14 +33,14 @@ function Unavailable({ status, id }: { status: number; id: string }) {
         </span>
         <h2 className="mt-4 font-display text-display-sm">
           {gone
-            ? POST_GONE
+            ? t('community.postDeleted')
             : locked
               ? t('communityWrite.postForMembers')
               : t('communityWrite.postNotFound')}
         </h2>
         <p className="mt-2 max-w-xs text-sm text-stage-300">
           {locked
-            ? `${COMMUNITY_LOCKED} ${t('communityWrite.upgradeToRead')}`
+            ? `${t('community.lockedNotice')} ${t('communityWrite.upgradeToRead')}`
             : t('communityWrite.mayBeRemoved')}
         </p>
         {locked && (
@@ -125,7 +124,9 @@ export function PostScreen() {
                 </p>
               ) : (
                 <p className="flex min-h-11 items-center justify-between gap-3 pb-2 text-sm text-stage-300">
-                  <span>{signedIn ? COMMUNITY_LOCKED : t('communityWrite.signInToJoin')}</span>
+                  <span>
+                    {signedIn ? t('community.lockedNotice') : t('communityWrite.signInToJoin')}
+                  </span>
                   <Link
                     to={signedIn ? subscribeFor('post', id) : paths.login}
                     className="shrink-0 font-semibold text-accent-strong hover:text-white"

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { INBOX_KIND_LABELS } from '@fanclub/shared/community-texts';
 import type { InboxKind, NotificationPreferences } from '@fanclub/shared/schemas/community';
 import { Switch } from '../../../components/ui/switch';
 import { KindIcon } from './kind-icon';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { INBOX_KIND_KEYS } from '../kind-keys';
 import type { MessageKey } from '../../../lib/i18n/translator';
 
 type KindChannels = NotificationPreferences[InboxKind];
@@ -45,7 +45,7 @@ export function KindPreferences({
       <div className="flex items-center gap-3 px-4 pt-3.5 pb-1">
         <KindIcon kind={kind} size="sm" />
         <h3 id={headingId} className="font-semibold">
-          {INBOX_KIND_LABELS[kind]}
+          {t(INBOX_KIND_KEYS[kind])}
         </h3>
       </div>
       <div className="divide-y divide-white/5 px-4 pb-1">

@@ -1,7 +1,14 @@
-import { CHAT_BADGE_LABELS } from '@fanclub/shared/schemas/live-chat';
 import type { ChatBadge, ChatMessage } from '@fanclub/shared/schemas/live-chat';
+import type { MessageKey } from '../../../lib/i18n/translator';
 import { TierBadge } from '../../../components/ui/tier-badge';
 import { useT } from '../../../lib/i18n/i18n-context';
+
+/** The badges that are words, in the reader's language (CHAT_BADGE_LABELS in English). */
+const WORD_BADGE_KEYS = {
+  artist: 'media.badgeArtist',
+  admin: 'media.badgeAdmin',
+  premium: 'media.badgePremium',
+} as const satisfies Record<Exclude<ChatBadge, 'vip' | 'fanplus'>, MessageKey>;
 
 // Paid tiers wear the same badge as on the membership card (TierBadge); these are the others.
 const BADGE_CLASS: Record<Exclude<ChatBadge, 'vip' | 'fanplus'>, string> = {
@@ -39,7 +46,7 @@ export function ChatMessageItem({
           <span
             className={`mr-1.5 inline-block rounded-full px-1.5 py-px align-[1px] text-[0.6875rem] font-bold ${BADGE_CLASS[message.badge]}`}
           >
-            {CHAT_BADGE_LABELS[message.badge]}
+            {t(WORD_BADGE_KEYS[message.badge])}
           </span>
         )
       )}

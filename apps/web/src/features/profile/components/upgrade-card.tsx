@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
-import { upgradePrompt } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { addedBy, NEXT_TIER } from '../../../lib/plan-features';
@@ -9,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import { featureListText } from '../../../lib/plan-texts';
 import type { Locale } from '@fanclub/shared/i18n/locales';
+import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
 import type { Translator } from '../../../lib/i18n/translator';
 
 /**
@@ -45,7 +45,7 @@ export function UpgradeCard({ tier }: { tier: Tier | null }) {
         to={subscribeToPlan(NEXT_TIER[tier ?? 'free'] ?? 'vip')}
         className={buttonClass('primary', 'mt-4')}
       >
-        {upgradePrompt(tier)}
+        {upgradePromptText(t, tier)}
       </Link>
     </section>
   );

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { can } from '@fanclub/shared/permissions';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
-import { memberLabel, upgradePrompt } from '@fanclub/shared/labels';
+import { memberLabel } from '@fanclub/shared/labels';
 import { APP_VERSION } from '@fanclub/shared/limits';
 import { paths } from '../../../app/paths';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
@@ -28,6 +28,7 @@ import { RoleBadge } from '../components/role-badge';
 import { LogInLink, LogOutButton } from '../components/session-buttons';
 import { shouldOfferUpgrade } from '../member';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
 
 export function SettingsScreen() {
   const { isLoading, session, role, tier } = useSession();
@@ -60,7 +61,7 @@ export function SettingsScreen() {
             to={subscribeToPlan(tier === 'fanplus' ? 'vip' : 'fanplus')}
             className={buttonClass('primary', 'mt-4 w-full')}
           >
-            {upgradePrompt(tier)}
+            {upgradePromptText(t, tier)}
           </Link>
         )}
       </section>

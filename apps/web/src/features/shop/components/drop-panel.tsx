@@ -3,14 +3,7 @@ import { Link } from 'react-router';
 import { BellRing, Clock, Lock } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DropRule, DropVerdict } from '@fanclub/shared/drops';
-import {
-  countdown,
-  DROP_NOTIFY_DONE,
-  DROP_SIGN_IN_MESSAGE,
-  dropBadge,
-  dropNotifyTierMessage,
-  dropTierMessage,
-} from '@fanclub/shared/drops';
+import { countdown, dropBadge } from '@fanclub/shared/drops';
 import { tierLabel } from '@fanclub/shared/labels';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
@@ -93,7 +86,7 @@ function NotifyMe({
   if (refused && rule.requiredTier)
     return (
       <div role="alert" className="rounded-2xl bg-stage-800 p-4 text-sm">
-        <p>{dropNotifyTierMessage(rule.requiredTier)}</p>
+        <p>{t('shopping.dropNotifyTier', { tier: tierLabel(rule.requiredTier) })}</p>
         <Link to={paths.subscribe} className={buttonClass('primary', 'mt-3 w-full')}>
           {t('shopping.upgradeTo', { tier: tierLabel(rule.requiredTier) })}
         </Link>
@@ -105,7 +98,7 @@ function NotifyMe({
         role="status"
         className="flex items-center justify-center gap-2 rounded-2xl bg-stage-800 p-4 text-sm"
       >
-        <BellRing aria-hidden className="size-4 text-tier-vip" /> {DROP_NOTIFY_DONE}
+        <BellRing aria-hidden className="size-4 text-tier-vip" /> {t('shopping.dropNotifyDone')}
       </p>
     );
   return (
@@ -127,7 +120,9 @@ function DropLocked({ rule, verdict }: { rule: DropRule; verdict: 'tier' | 'sign
     <div className="rounded-2xl bg-stage-800 p-4 text-sm" data-testid="drop-locked">
       <p className="flex items-center gap-2 font-medium">
         <Lock aria-hidden className="size-4 text-tier-vip" />
-        {verdict === 'tier' && tier ? dropTierMessage(tier) : DROP_SIGN_IN_MESSAGE}
+        {verdict === 'tier' && tier
+          ? t('shopping.dropTierOnly', { tier: tierLabel(tier) })
+          : t('shopping.dropSignIn')}
       </p>
       {verdict === 'tier' && tier ? (
         <Link to={paths.subscribe} className={buttonClass('primary', 'mt-3 w-full')}>

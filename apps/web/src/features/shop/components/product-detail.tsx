@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import {
-  addedToCartMessage,
-  memberPriceCents,
-  merchDiscountPercent,
-  sizeLabel,
-} from '@fanclub/shared/cart';
+import { memberPriceCents, merchDiscountPercent, sizeLabel } from '@fanclub/shared/cart';
 import { PRODUCT_QUANTITY_MIN, TOTE_SIZE } from '@fanclub/shared/limits';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
@@ -25,7 +20,7 @@ import { useSession } from '../../../lib/session';
 import { useConfirmation } from '../../../lib/use-confirmation';
 import { productQueryOptions } from '../api/products-api';
 import { fixedInStock, productChoice } from '../product-options';
-import { dropLimitNote, dropVerdict, isDrop } from '@fanclub/shared/drops';
+import { dropVerdict, isDrop } from '@fanclub/shared/drops';
 import { DropAction, DropBanner, dropRuleOf, useDropClock } from './drop-panel';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -117,7 +112,7 @@ function ProductBody({ product }: { product: Product }) {
       },
       quantity,
     );
-    toast.success(addedToCartMessage(quantity, product.name));
+    toast.success(t('shopping.addedToCart', { quantity, name: product.name }));
     confirmAdded();
   }
 
@@ -172,7 +167,9 @@ function ProductBody({ product }: { product: Product }) {
                 {...(limit !== null ? { max: limit } : {})}
               />
             </div>
-            {limit !== null && <p className="text-sm text-stage-300">{dropLimitNote(limit)}</p>}
+            {limit !== null && (
+              <p className="text-sm text-stage-300">{t('shopping.dropLimitNote', { limit })}</p>
+            )}
           </>
         )}
         {verdict !== 'ok' ? (

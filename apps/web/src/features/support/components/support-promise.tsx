@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
-import { SUPPORT_PROMISE, VIP_SUPPORT_PROMISE } from '@fanclub/shared/support-texts';
+import { VIP_FIRST_RESPONSE_HOURS } from '@fanclub/shared/support-texts';
+import { useT } from '../../../lib/i18n/i18n-context';
 
 /** The first-response time VIP members are promised (their plan's Priority support). */
 export function SupportPromise({ vip }: { vip: boolean }) {
+  const t = useT();
   return (
     <p
       className={`mb-4 flex items-center gap-2 rounded-2xl px-4 py-3 text-sm ${
@@ -10,7 +12,9 @@ export function SupportPromise({ vip }: { vip: boolean }) {
       }`}
     >
       <Clock aria-hidden className="size-4 shrink-0" />
-      {vip ? VIP_SUPPORT_PROMISE : SUPPORT_PROMISE}
+      {vip
+        ? t('supportThread.vipPromise', { hours: VIP_FIRST_RESPONSE_HOURS })
+        : t('supportThread.promise')}
     </p>
   );
 }

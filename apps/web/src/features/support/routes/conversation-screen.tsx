@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SUPPORT_ABOUT_LABELS, SUPPORT_STATUS_LABELS } from '@fanclub/shared/support-texts';
+import { SUPPORT_ABOUT_KEYS, SUPPORT_STATUS_KEYS } from '../../../lib/support/labels';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -59,10 +59,10 @@ function Conversation({ id, vip }: { id: string; vip: boolean }) {
         <>
           {(vip || first.conversation.vip) && <SupportPromise vip />}
           <p className="mb-4 text-sm text-stage-400" aria-live="polite">
-            {SUPPORT_STATUS_LABELS[first.conversation.status]}
+            {t(SUPPORT_STATUS_KEYS[first.conversation.status])}
             {first.conversation.about &&
               t('support.aboutLine', {
-                what: SUPPORT_ABOUT_LABELS[first.conversation.about.kind].toLowerCase(),
+                what: t(SUPPORT_ABOUT_KEYS[first.conversation.about.kind]).toLowerCase(),
                 id: first.conversation.about.id.slice(0, 8),
               })}
           </p>

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  SUPPORT_ABOUT_KINDS,
-  SUPPORT_ABOUT_LABELS,
-  SUPPORT_SUBJECT_MAX,
-} from '@fanclub/shared/support-texts';
+import { SUPPORT_ABOUT_KINDS, SUPPORT_SUBJECT_MAX } from '@fanclub/shared/support-texts';
 import type { SupportAboutKind } from '@fanclub/shared/support-texts';
 import { paths } from '../../../app/paths';
+import { SUPPORT_ABOUT_KEYS } from '../../../lib/support/labels';
 import { Screen } from '../../../components/ui/screen';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -80,7 +77,7 @@ function NewMessage({ vip }: { vip: boolean }) {
               <p className="flex items-center justify-between gap-2 rounded-xl bg-stage-800 px-4 py-2 text-sm">
                 <span>
                   {t('support.aboutThis', {
-                    what: SUPPORT_ABOUT_LABELS[about.kind],
+                    what: t(SUPPORT_ABOUT_KEYS[about.kind]),
                     id: about.id.slice(0, 8),
                   })}
                 </span>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronRight, MessageSquarePlus } from 'lucide-react';
-import { SUPPORT_STATUS_LABELS } from '@fanclub/shared/support-texts';
+import { SUPPORT_STATUS_KEYS } from '../../../lib/support/labels';
 import { paths } from '../../../app/paths';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -51,7 +51,7 @@ function SupportList({ vip }: { vip: boolean }) {
                 <span className="min-w-0 flex-1">
                   <span className="block wrap-anywhere font-semibold">{c.subject}</span>
                   <span className="block text-xs text-stage-400">
-                    {SUPPORT_STATUS_LABELS[c.status]} · {format.shortDateTime(c.updatedAt)}
+                    {t(SUPPORT_STATUS_KEYS[c.status])} · {format.shortDateTime(c.updatedAt)}
                   </span>
                 </span>
                 <ChevronRight aria-hidden className="size-5 text-stage-400" />
