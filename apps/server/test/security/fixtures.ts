@@ -125,6 +125,12 @@ export async function newEvent(app: FastifyInstance) {
   return row!.id;
 }
 
+/**
+ * A post written straight into the table, so no fan-out job is queued for it. It is marked as
+ * announced: otherwise the outbox sweep (every minute) would fan it out to every inbox in the
+ * middle of a later test, whose state probe then sees inbox_items and posts change (seen when a
+ * loaded machine stretched the matrix past a minute).
+ */
 export async function newPost(app: FastifyInstance, authorId: string) {
   const [row] = await app.db
     .insert(posts)
@@ -134,6 +140,7 @@ export async function newPost(app: FastifyInstance, authorId: string) {
       contentType: 'text',
       requiredTier: 'free',
       authorId,
+      fannedOutAt: new Date(),
     })
     .returning({ id: posts.id });
   return row!.id;
@@ -185,7 +192,11 @@ export async function newPaidSession(app: FastifyInstance, userId: string) {
   return id;
 }
 
-/** The user's active stream, started directly in the database when they have none. */
+/**
+ * The user's active stream, started directly in the database when they have none. Marked as
+ * announced, as newPost's post is: the outbox sweep would otherwise fan its go-live out in the
+ * middle of a later test's state probe.
+ */
 export async function activeStreamOf(app: FastifyInstance, userId: string) {
   const [existing] = await app.db
     .select({ id: liveStreams.id })
@@ -199,6 +210,7 @@ export async function activeStreamOf(app: FastifyInstance, userId: string) {
       title: 'Matrix stream',
       streamUrl: '/live/x/index.m3u8',
       streamKey: randomBytes(24).toString('base64url'),
+      fannedOutAt: new Date(),
     })
     .returning({ id: liveStreams.id });
   return row!.id;
