@@ -9,7 +9,8 @@
 //    API modules and helpers (.ts): toast texts and any string that reads as English prose (a
 //    message thrown, returned or stored). Conditionals, `??` and consts are followed: the file's
 //    own, and those it imports from the web app or @fanclub/shared, looked up in a const table too
-//    (`{LABELS[kind]}`). A screen's own module-level consts may not hold a sentence either. Files not translated yet are listed in scripts/i18n-pending.txt; the list may only
+//    (`{LABELS[kind]}`). A screen's own module-level consts may not hold a sentence either.
+//    Files not translated yet are listed in scripts/i18n-pending.txt; the list may only
 //    shrink (a clean file listed fails too);
 // 5. every namespace a screen's code uses is loaded with it: named by its route in router.tsx
 //    (or by a loadRouteMessages() call on the way), else it shows keys after an in-app navigation.
