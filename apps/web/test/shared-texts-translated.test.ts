@@ -94,7 +94,7 @@ describe('shared English constants, through the catalogues', () => {
     expect(t('media.badgeArtist')).toBe(CHAT_BADGE_LABELS.artist);
     expect(t('media.badgeAdmin')).toBe(CHAT_BADGE_LABELS.admin);
     expect(t('media.badgePremium')).toBe(CHAT_BADGE_LABELS.premium);
-    expect(t('app.streamError')).toBe(STREAM_ERROR);
+    expect(t(STREAM_ERROR)).toBe('Failed to load stream');
     expect(t('shopping.addedToCart', { quantity: 2, name: 'Tour Tee' })).toBe(
       addedToCartMessage(2, 'Tour Tee'),
     );
