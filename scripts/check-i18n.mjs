@@ -10,6 +10,9 @@
 //    message thrown, returned or stored). Conditionals, `??` and consts are followed: the file's
 //    own, and those it imports from the web app or @fanclub/shared, looked up in a const table too
 //    (`{LABELS[kind]}`). A screen's own module-level consts may not hold a sentence either.
+//    Calls to helpers that write English words are caught too: the shared labels, drop badge and
+//    member number (their web twins are lib/i18n/member-labels.ts), tierLabel() but for the brand
+//    names Fan+ and VIP, and the date helpers called without the page's locale.
 //    Files not translated yet are listed in scripts/i18n-pending.txt; the list may only
 //    shrink (a clean file listed fails too);
 // 5. every namespace a screen's code uses is loaded with it: named by its route in router.tsx
@@ -289,6 +292,61 @@ function constOf(scope, name, depth = 0) {
   return constOf(scopeOf(imported.file), imported.name, depth + 1);
 }
 
+// Helpers that write English words themselves: the shared ones the server uses for its own texts
+// (the web app has their twins in lib/i18n/member-labels.ts, which alone may call them), and the
+// web's own date helpers whose language argument defaults to English. Keyed by module and name.
+const ENGLISH_HELPERS = new Map([
+  ['packages/shared/src/labels.ts', new Set(['memberLabel', 'roleLabel', 'upgradePrompt'])],
+  ['packages/shared/src/drops.ts', new Set(['dropLabel', 'dropBadge'])],
+  ['packages/shared/src/schemas/membership.ts', new Set(['formatMemberNumber'])],
+]);
+const BRIDGE = 'apps/web/src/lib/i18n/member-labels.ts';
+/** tierLabel names Fan+ and VIP (brand names, the same in every language) but 'Free' in English. */
+const BRAND_TIERS = new Set(['fanplus', 'vip']);
+/** A helper and the argument count that passes the page's language to it. */
+const LOCALE_HELPERS = new Map([
+  ['apps/web/src/lib/time-text.ts', { shortTimeAgo: 3, exactTime: 2, shortDateTime: 2 }],
+  ['apps/web/src/lib/catalog/event-link.ts', { eventDayLabel: 2 }],
+  ['apps/web/src/features/events/event-dates.ts', { dateBadge: 2, dateRange: 2 }],
+]);
+
+/** tierLabel('vip'), or tierLabel(tier) where the code just ruled out 'free' (`tier === 'free' ? … :`). */
+function brandTier(call) {
+  const [tier] = call.arguments;
+  if (!tier) return false;
+  if (ts.isStringLiteral(tier)) return BRAND_TIERS.has(tier.text);
+  const branch = call.parent;
+  if (!ts.isConditionalExpression(branch) || !ts.isBinaryExpression(branch.condition)) return false;
+  const { left, operatorToken, right } = branch.condition;
+  const isFree = ts.isStringLiteral(right) && right.text === 'free';
+  const same = left.getText() === tier.getText();
+  const op = operatorToken.kind;
+  return (
+    isFree &&
+    same &&
+    ((op === ts.SyntaxKind.EqualsEqualsEqualsToken && branch.whenFalse === call) ||
+      (op === ts.SyntaxKind.ExclamationEqualsEqualsToken && branch.whenTrue === call))
+  );
+}
+
+/** Why this call writes English on a page in another language, or null. */
+function englishHelperCall(call, scope, file) {
+  if (!ts.isIdentifier(call.expression)) return null;
+  const imported = scope.imports.get(call.expression.text);
+  if (!imported) return null;
+  const module = relative(root, imported.file);
+  const name = imported.name;
+  if (relative(root, file) !== BRIDGE) {
+    if (ENGLISH_HELPERS.get(module)?.has(name))
+      return `${name}() writes English (lib/i18n/member-labels)`;
+    if (module === 'packages/shared/src/labels.ts' && name === 'tierLabel' && !brandTier(call))
+      return "tierLabel() writes 'Free' (use tierName)";
+  }
+  const needs = LOCALE_HELPERS.get(module)?.[name];
+  if (needs && call.arguments.length < needs) return `${name}() without the page's locale`;
+  return null;
+}
+
 function englishIn(file) {
   const isScreen = file.endsWith('.tsx');
   const source = ts.createSourceFile(
@@ -330,6 +388,10 @@ function englishIn(file) {
     if (ts.isCallExpression(node) && TOAST_CALL.test(node.expression.getText(source)))
       for (const literal of toastTexts(node, scope))
         if (hasWords(literalText(literal))) note(literal, `toast("${literalText(literal)}")`, node);
+    if (ts.isCallExpression(node)) {
+      const why = englishHelperCall(node, scope, file);
+      if (why) note(node, why);
+    }
     // Outside the screens English hides in plain strings: messages thrown, returned or stored.
     if (!isScreen && literalText(node) !== null) {
       const text = literalText(node);

@@ -7,6 +7,7 @@ const MAX_FORMATTERS = 500;
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const listFormats = new Map<string, Intl.ListFormat>();
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 function cached<F>(cache: Map<string, F>, key: string, build: () => F): F {
   let format = cache.get(key);
@@ -41,4 +42,13 @@ export function numberFormat(
 export function listFormat(locale: string, options: Intl.ListFormatOptions = {}): Intl.ListFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   return cached(listFormats, key, () => new Intl.ListFormat(locale, options));
+}
+
+/** A shared Intl.RelativeTimeFormat ('hace 5 min', '5分前'): a moment's distance in the reader's language. */
+export function relativeTimeFormat(
+  locale: string,
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  return cached(relativeFormats, key, () => new Intl.RelativeTimeFormat(locale, options));
 }

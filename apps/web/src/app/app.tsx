@@ -14,7 +14,8 @@ function ShellUiTexts({ children }: { children: ReactNode }) {
   const t = useT();
   const close = t('app.close');
   const tryAgain = t('app.tryAgain');
-  const texts = useMemo(() => ({ close, tryAgain }), [close, tryAgain]);
+  const tierFree = t('app.tierFree');
+  const texts = useMemo(() => ({ close, tryAgain, tierFree }), [close, tryAgain, tierFree]);
   return <UiTextsProvider texts={texts}>{children}</UiTextsProvider>;
 }
 

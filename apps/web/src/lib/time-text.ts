@@ -2,7 +2,7 @@
 // '5m', '3h', '2d', then a short date), tooltips give the exact moment. Built from the shared
 // cached formatters (ADR 013). The staff tools' 'just now' / '5 min. ago' is
 // features/admin/relative-time.ts (admin screens may build their own formatters).
-import { dateTimeFormat } from '@fanclub/shared/intl';
+import { dateTimeFormat, relativeTimeFormat } from '@fanclub/shared/intl';
 import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 
@@ -12,15 +12,37 @@ const DAY = 24 * HOUR;
 
 const timeOf = (iso: string) => new Date(iso).getTime();
 
-/** 'now', '5m', '3h', '2d', then 'Nov 1' (with the year when it is not this year's). */
+/**
+ * Within the week: 'now', '5m', '3h', '2d' in English; other languages as their own short form
+ * says it (Intl.RelativeTimeFormat, narrow: 'hace 5 min', '5分前', '3시간 전'), with the
+ * language's 'now' ('ahora', '今').
+ */
+function recently(diff: number, locale: Locale): string {
+  const ago = (value: number, unit: Intl.RelativeTimeFormatUnit, suffix: string) =>
+    locale === 'en'
+      ? `${value}${suffix}`
+      : relativeTimeFormat(INTL_LOCALES[locale], { style: 'narrow', numeric: 'always' }).format(
+          -value,
+          unit,
+        );
+  if (diff < MINUTE)
+    return locale === 'en'
+      ? 'now'
+      : relativeTimeFormat(INTL_LOCALES[locale], { style: 'narrow', numeric: 'auto' }).format(
+          0,
+          'second',
+        );
+  if (diff < HOUR) return ago(Math.floor(diff / MINUTE), 'minute', 'm');
+  if (diff < DAY) return ago(Math.floor(diff / HOUR), 'hour', 'h');
+  return ago(Math.floor(diff / DAY), 'day', 'd');
+}
+
+/** 'now', '5m', '3h', '2d' (or the language's own, above), then 'Nov 1' (with the year when it is not this year's). */
 export function shortTimeAgo(iso: string, now: number = Date.now(), locale: Locale = 'en'): string {
   const time = timeOf(iso);
   if (Number.isNaN(time)) return '';
   const diff = Math.max(0, now - time);
-  if (diff < MINUTE) return 'now';
-  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m`;
-  if (diff < DAY) return `${Math.floor(diff / HOUR)}h`;
-  if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d`;
+  if (diff < 7 * DAY) return recently(diff, locale);
   const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
   return dateTimeFormat(INTL_LOCALES[locale], {
     month: 'short',

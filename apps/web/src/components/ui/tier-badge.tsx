@@ -1,5 +1,6 @@
 import type { Tier } from '@fanclub/shared/roles';
 import { tierLabel } from '@fanclub/shared/labels';
+import { useUiTexts } from './ui-texts';
 
 // One colour per tier (theme tokens --color-tier-*): card, avatar ring and chat badge agree.
 const BADGE: Record<Tier, string> = {
@@ -17,10 +18,11 @@ export const TIER_RING: Record<Tier, string> = {
 
 /** 'Free', 'Fan+' or 'VIP' as a small pill; `size="xs"` fits inside a chat line. */
 export function TierBadge({ tier, size = 'sm' }: { tier: Tier; size?: 'xs' | 'sm' }) {
+  const { tierFree } = useUiTexts();
   const box = size === 'xs' ? 'px-1.5 py-px text-[0.6875rem] align-[1px]' : 'px-2.5 py-0.5 text-xs';
   return (
     <span className={`inline-block rounded-full font-bold ring-1 ${box} ${BADGE[tier]}`}>
-      {tierLabel(tier)}
+      {tier === 'free' ? tierFree : tierLabel(tier)}
     </span>
   );
 }

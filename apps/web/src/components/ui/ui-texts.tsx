@@ -9,9 +9,15 @@ import type { ReactNode } from 'react';
 export interface UiTexts {
   close: string;
   tryAgain: string;
+  /** The free tier's name on a TierBadge (Fan+ and VIP are brand names, never translated). */
+  tierFree: string;
 }
 
-const UiTextsContext = createContext<UiTexts>({ close: 'Close', tryAgain: 'Try again' });
+const UiTextsContext = createContext<UiTexts>({
+  close: 'Close',
+  tryAgain: 'Try again',
+  tierFree: 'Free',
+});
 
 export function UiTextsProvider({ texts, children }: { texts: UiTexts; children: ReactNode }) {
   return <UiTextsContext.Provider value={texts}>{children}</UiTextsContext.Provider>;

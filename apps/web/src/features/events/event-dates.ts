@@ -13,11 +13,23 @@ function part(event: ClubEvent, options: Intl.DateTimeFormatOptions, locale: Loc
   );
 }
 
-/** Month and day for the list's date badge, e.g. { month: 'MAR', day: '15' }. */
-export function dateBadge(event: Pick<ClubEvent, 'startDay'>): { month: string; day: string } {
-  // The server worked out the day in the event's zone: no time-zone formatter on first render.
+/**
+ * Month and day for the list's date badge, e.g. { month: 'MAR', day: '15' } ('3月' in Japanese).
+ * The server worked out the day in the event's zone: English needs no formatter on first render;
+ * other languages name the month with Intl, in UTC (the day is already the event's own).
+ */
+export function dateBadge(
+  event: Pick<ClubEvent, 'startDay'>,
+  locale: Locale = 'en',
+): { month: string; day: string } {
   const parts = dayAndMonth(event.startDay);
-  return parts ? { month: parts.month.toUpperCase(), day: parts.day } : { month: '', day: '' };
+  if (!parts) return { month: '', day: '' };
+  if (locale === 'en') return { month: parts.month.toUpperCase(), day: parts.day };
+  const [year, month, day] = event.startDay.split('-').map(Number);
+  const at = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  const name = dateTimeFormat(INTL_LOCALES[locale], { month: 'short', timeZone: 'UTC' }).format(at);
+  // 'mar.' (pt-BR) reads as a badge without its abbreviation dot.
+  return { month: name.replace(/\.$/, '').toLocaleUpperCase(INTL_LOCALES[locale]), day: parts.day };
 }
 
 /** 'Sat, Mar 15, 2027' or, for multi-day events, 'Mar 15 – 16, 2027'. */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { tierLabel } from '@fanclub/shared/labels';
 import type { ContentVisibility } from '@fanclub/shared/limits';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,6 +19,7 @@ import { EditContentDialog } from './edit-content-dialog';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 const dateFormat = (locale: string) =>
   dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
@@ -36,7 +36,7 @@ function VisibilityBadge({ visibility }: { visibility: ContentVisibility }) {
     >
       {visibility !== 'free' && <Lock aria-hidden className="size-3" />}
       <span className="sr-only">{t('admin.visibilityPrefix')}</span>
-      {visibility === 'free' ? t('admin.tierFree') : tierLabel(visibility)}
+      {tierName(t, visibility)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
-import { tierLabel } from '@fanclub/shared/labels';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { tierName } from '../../../lib/i18n/member-labels';
 import { CONTENT_VISIBILITIES } from '@fanclub/shared/limits';
 import type { ContentVisibility } from '@fanclub/shared/limits';
 import { isTier } from '@fanclub/shared/roles';
@@ -27,7 +27,7 @@ export function ContentFields({
   // Fan+ and VIP are names; only Free is a word to translate.
   const options = CONTENT_VISIBILITIES.map((value) => ({
     value,
-    label: value === 'free' ? t('admin.tierFree') : tierLabel(value),
+    label: tierName(t, value),
   }));
   return (
     <>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dropBadge } from '@fanclub/shared/drops';
 
 import { Languages } from 'lucide-react';
 import type { AdminDrop } from '@fanclub/shared/schemas/drops';
@@ -15,6 +14,7 @@ import { readableError } from '../../../lib/payment/payment-feedback';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { dropBadgeText } from '../../../lib/i18n/member-labels';
 import type { Translator } from '../../../lib/i18n/translator';
 import { adminDropsQueryOptions, createDrop, invalidateDrops } from '../api/drops-api';
 import { dropDraftToBody, emptyDropDraft } from '../drop-draft';
@@ -175,7 +175,9 @@ export function DropsPanel() {
                   </Badge>
                 </div>
                 <p className="mt-1 text-sm text-stage-300">
-                  {dropBadge(
+                  {dropBadgeText(
+                    t,
+                    format.locale,
                     {
                       requiredTier: d.requiredTier,
                       dropsAt: d.dropsAt ? new Date(d.dropsAt) : null,

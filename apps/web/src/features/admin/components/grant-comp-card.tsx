@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { Section } from '../../../components/ui/screen';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { tierName } from '../../../lib/i18n/member-labels';
 import { adminKeys, serverMessage } from '../api/admin-api';
 import { updateMember } from '../api/members-api';
 
@@ -31,7 +32,7 @@ export function GrantCompCard({ userId, email }: { userId: string; email: string
     mutationFn: () => updateMember(userId, { tier, months: n }),
     onSuccess: () => {
       toast.success(t('admin.compGranted'), {
-        description: t('admin.compGrantedText', { email, tier: tierLabel(tier), months: n }),
+        description: t('admin.compGrantedText', { email, tier: tierName(t, tier), months: n }),
       });
       void queryClient.invalidateQueries({ queryKey: adminKeys.membersAll() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() });

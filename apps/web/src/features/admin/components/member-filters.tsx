@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
 import { MEMBER_STATUSES } from '@fanclub/shared/schemas/members';
-import { tierLabel } from '@fanclub/shared/labels';
 import { TIERS } from '@fanclub/shared/roles';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { MemberFilterValues } from '../api/members-api';
 import { membersExportUrl } from '../api/members-api';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 const ANY = 'any';
 const STATUS_LABELS = {
@@ -37,7 +37,7 @@ export function MemberFilters({ q, value, onChange }: Props) {
           onValueChange={(v) => set('tier', v)}
           options={[
             { value: ANY, label: t('admin.anyTier') },
-            ...TIERS.map((tier) => ({ value: tier, label: tierLabel(tier) })),
+            ...TIERS.map((tier) => ({ value: tier, label: tierName(t, tier) })),
           ]}
         />
         <SelectField

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tierLabel } from '@fanclub/shared/labels';
 import { toast } from '../../../lib/toast';
 import { useT } from '../../../lib/i18n/i18n-context';
 import type { Translator } from '../../../lib/i18n/translator';
+import { tierName } from '../../../lib/i18n/member-labels';
 import { isRole, isTier, ROLES, TIERS } from '@fanclub/shared/roles';
 import type { Tier } from '@fanclub/shared/roles';
 import type { Member } from '@fanclub/shared/schemas/admin';
@@ -18,7 +18,6 @@ import type { MemberChange } from '../api/members-api';
 import { Badge } from './admin-ui';
 
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: value }));
-const TIER_OPTIONS = TIERS.map((value) => ({ value, label: tierLabel(value) }));
 
 function successToast(member: Member, change: MemberChange, t: Translator['t']) {
   const email = member.email;
@@ -28,11 +27,11 @@ function successToast(member: Member, change: MemberChange, t: Translator['t']) 
     });
   } else if (change.tier === 'free') {
     toast.success(t('admin.compRemoved'), {
-      description: t('admin.compRemovedText', { email, tier: tierLabel('free') }),
+      description: t('admin.compRemovedText', { email, tier: tierName(t, 'free') }),
     });
   } else if (change.tier) {
     toast.success(t('admin.compGranted'), {
-      description: t('admin.compNowHas', { email, tier: tierLabel(change.tier) }),
+      description: t('admin.compNowHas', { email, tier: tierName(t, change.tier) }),
     });
   }
 }
@@ -94,7 +93,7 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
         <SelectField
           label={t('admin.tier')}
           value={tier}
-          options={TIER_OPTIONS}
+          options={TIERS.map((value) => ({ value, label: tierName(t, value) }))}
           onValueChange={(value) => {
             if (isTier(value) && value !== member.tier) setAskTier(value);
           }}
@@ -103,11 +102,14 @@ export function MemberRow({ member, isSelf }: { member: Member; isSelf: boolean 
       <ConfirmDialog
         open={askTier !== null}
         onOpenChange={(open) => !open && !mutation.isPending && setAskTier(null)}
-        title={t('admin.changeTierTitle', { name: name || member.email, tier: tierLabel(askTier) })}
+        title={t('admin.changeTierTitle', {
+          name: name || member.email,
+          tier: tierName(t, askTier),
+        })}
         description={t('admin.changeTierText', {
           email: member.email,
-          from: tierLabel(member.tier),
-          to: tierLabel(askTier),
+          from: tierName(t, member.tier),
+          to: tierName(t, askTier),
           free: askTier === 'free' ? 'yes' : 'no',
         })}
         confirmLabel={mutation.isPending ? t('admin.changing') : t('admin.changeTier')}

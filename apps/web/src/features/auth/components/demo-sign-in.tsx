@@ -1,11 +1,12 @@
 import { LoaderCircle } from 'lucide-react';
-import { roleLabel, tierLabel } from '@fanclub/shared/labels';
 import type { DemoAccount } from '../api/auth-api';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { roleName, tierName } from '../../../lib/i18n/member-labels';
+import type { Translator } from '../../../lib/i18n/translator';
 
 /** 'Admin · VIP', 'Fan · Fan+' …: who the account is and what it pays for. */
-export function demoLabel(account: DemoAccount): string {
-  return `${roleLabel(account.role)} · ${tierLabel(account.tier)}`;
+export function demoLabel(t: Translator['t'], account: DemoAccount): string {
+  return `${roleName(t, account.role)} · ${tierName(t, account.tier)}`;
 }
 
 interface DemoSignInProps {
@@ -40,14 +41,14 @@ export function DemoSignIn({ accounts, pendingEmail, disabled, onPick }: DemoSig
               onClick={() => onPick(account)}
               aria-label={t('auth.demoSignInAs', {
                 name: account.displayName,
-                label: demoLabel(account),
+                label: demoLabel(t, account),
               })}
               className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-full border border-white/10 bg-stage-700 px-3 text-sm font-medium transition-colors hover:border-accent/60 hover:bg-stage-600 disabled:cursor-not-allowed disabled:opacity-60"
             >
               {pendingEmail === account.email && (
                 <LoaderCircle aria-hidden className="size-4 animate-spin" />
               )}
-              {demoLabel(account)}
+              {demoLabel(t, account)}
             </button>
           </li>
         ))}

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import type { Post } from '@fanclub/shared/schemas/community';
-import { tierLabel } from '@fanclub/shared/labels';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /** Where a locked post's body would be: its tier and the way to it (the body never arrives). */
 export function LockedBody({ post }: { post: Post }) {
   const t = useT();
-  const tier = tierLabel(post.requiredTier);
+  const tier = tierName(t, post.requiredTier);
   return (
     <div className="mt-3 overflow-hidden rounded-2xl border border-white/10 bg-gradient-to-br from-accent/20 via-stage-700 to-stage-800 p-5 text-center">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-black/40">

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import type { Post } from '@fanclub/shared/schemas/community';
-import { tierLabel } from '@fanclub/shared/labels';
 import { paths } from '../../../app/paths';
 import { AuthorAvatar, AuthorName } from './author-line';
 import { LikeButton } from './like-button';
@@ -12,6 +11,7 @@ import { PostMenu } from './post-menu';
 import { RichText } from './rich-text';
 import { formatCount } from '@fanclub/shared/format';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 // Liking's code (the request, the cache updates, the error toast) is fetched as the heart is
 // approached, not with the feed.
@@ -54,7 +54,7 @@ export function PostCard({
           </h3>
           {post.kind === 'artist' && post.requiredTier !== 'free' && (
             <p className="text-xs font-semibold text-accent-strong">
-              {t('community.tierPost', { tier: tierLabel(post.requiredTier) })}
+              {t('community.tierPost', { tier: tierName(t, post.requiredTier) })}
             </p>
           )}
         </div>

@@ -14,7 +14,7 @@ import { VipBadge } from './vip-badge';
 export function EventListItem({ event, past = false }: { event: ClubEvent; past?: boolean }) {
   const t = useT();
   const format = useFormat();
-  const badge = dateBadge(event);
+  const badge = dateBadge(event, format.locale);
   const festival = festivalPage(event.slug);
   return (
     <li className="rounded-2xl border border-white/5 bg-stage-800">

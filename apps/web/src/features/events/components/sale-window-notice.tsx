@@ -1,13 +1,13 @@
 import { Link, useLocation } from 'react-router';
 import { CalendarClock, Crown } from 'lucide-react';
 import type { TicketSaleWindow } from '@fanclub/shared/access';
-import { tierLabel } from '@fanclub/shared/labels';
 import type { Tier } from '@fanclub/shared/roles';
 import { paths } from '../../../app/paths';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 interface NoticeProps {
   sale: TicketSaleWindow;
@@ -36,24 +36,24 @@ export function SaleNotOpenCard({ sale, timeZone, tier }: NoticeProps) {
       </p>
       {ownEarly ? (
         <p className="text-sm text-tier-vip">
-          {t('events.earlyOpens', { tier: tierLabel(tier), when: when(sale.opensAt) })}
+          {t('events.earlyOpens', { tier: tierName(t, tier), when: when(sale.opensAt) })}
         </p>
       ) : (
         tier && (
           <p className="text-sm text-stage-300">
-            {t('events.generalSale', { tier: tierLabel(tier) })}
+            {t('events.generalSale', { tier: tierName(t, tier) })}
           </p>
         )
       )}
       {vipEarlier && (
         <>
           <p className="text-sm text-stage-300">
-            {t('events.vipEarly', { tier: tierLabel('vip'), when: when(sale.vipOpensAt) })}
+            {t('events.vipEarly', { tier: tierName(t, 'vip'), when: when(sale.vipOpensAt) })}
           </p>
           {tier ? (
             <Link to={subscribeToPlan('vip')} className={buttonClass('secondary', 'w-full')}>
               <Crown aria-hidden className="size-4" />
-              {t('events.upgradeEarly', { tier: tierLabel('vip') })}
+              {t('events.upgradeEarly', { tier: tierName(t, 'vip') })}
             </Link>
           ) : (
             <Link
@@ -61,7 +61,7 @@ export function SaleNotOpenCard({ sale, timeZone, tier }: NoticeProps) {
               state={{ from: location.pathname + location.search }}
               className={buttonClass('secondary', 'w-full')}
             >
-              {t('events.alreadyVip', { tier: tierLabel('vip') })}
+              {t('events.alreadyVip', { tier: tierName(t, 'vip') })}
             </Link>
           )}
         </>
@@ -80,7 +80,7 @@ export function EarlyAccessNote({ sale, timeZone }: Omit<NoticeProps, 'tier'>) {
       <Crown aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>
         {t('events.earlyNow', {
-          tier: tierLabel('vip'),
+          tier: tierName(t, 'vip'),
           when: format.saleTime(sale.onSaleAt, timeZone),
         })}
       </span>

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Lock } from 'lucide-react';
-import { tierLabel } from '@fanclub/shared/labels';
 import { TICKET_QUANTITY_MAX, TICKET_QUANTITY_MIN } from '@fanclub/shared/limits';
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
@@ -18,6 +17,7 @@ import { useSaleWindow } from '../hooks/use-sale-window';
 import { useTicketPurchase } from '../hooks/use-ticket-purchase';
 import { EarlyAccessNote, SaleNotOpenCard } from './sale-window-notice';
 import { PresaleCodeField } from './presale-code-field';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /** A VIP-only show for someone below VIP: the lock and the way up, instead of a Buy that bounces. */
 function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boolean }) {
@@ -32,7 +32,7 @@ function VipLockedCard({ eventId, signedIn }: { eventId: string; signedIn: boole
       <p className="text-sm text-stage-300">{t('events.vipLockedPerks')}</p>
       {/* The plan page then names this show and leads with VIP. */}
       <Link to={subscribeFor('event', eventId)} className={buttonClass('primary', 'w-full')}>
-        {t('events.upgradeTo', { tier: tierLabel('vip') })}
+        {t('events.upgradeTo', { tier: tierName(t, 'vip') })}
       </Link>
       {!signedIn && (
         <Link

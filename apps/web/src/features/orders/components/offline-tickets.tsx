@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { WifiOff } from 'lucide-react';
-import { formatMemberNumber } from '@fanclub/shared/schemas/membership';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 import { QrCode } from '../../../components/ui/qr-code';
 import type { OfflinePass } from '../../../lib/offline-pass';
 import { MeetGreetPassList } from '../../../lib/meet-greet/meet-greet-passes';
 import { TicketList } from './ticket-list';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { memberNumberText } from '../../../lib/i18n/member-labels';
 
 const savedAt = (iso: string, locale: string) =>
   dateTimeFormat(locale === 'en' ? 'en-US' : locale, {
@@ -55,14 +55,14 @@ export function OfflineTickets({ pass }: { pass: OfflinePass }) {
           </h2>
           <div className="flex flex-col items-center gap-2 rounded-3xl border border-white/5 bg-stage-800 p-5">
             <p className="font-mono text-sm text-stage-300">
-              {formatMemberNumber(pass.membership.memberNumber)}
+              {memberNumberText(t, pass.membership.memberNumber)}
             </p>
             <QrCode
               code={pass.membership.code}
               label={t('orders.membershipQr')}
               drawingLabel={t('orders.drawingMembershipQr')}
               fallback={t('orders.qrFallback', {
-                number: formatMemberNumber(pass.membership.memberNumber),
+                number: memberNumberText(t, pass.membership.memberNumber),
               })}
             />
           </div>

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { QrCode as QrIcon } from 'lucide-react';
-import { formatMemberNumber } from '@fanclub/shared/schemas/membership';
 import type { Tier } from '@fanclub/shared/roles';
-import { tierLabel } from '@fanclub/shared/labels';
 import { QrCode } from '../../../components/ui/qr-code';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TierBadge } from '../../../components/ui/tier-badge';
@@ -13,6 +11,7 @@ import { dateTimeFormat } from '@fanclub/shared/intl';
 import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { tierName, memberNumberText } from '../../../lib/i18n/member-labels';
 
 // The card's face: a dark plate lit by the tier's colour, like a metal card catching the light.
 const FACE: Record<Tier, string> = {
@@ -67,7 +66,7 @@ export function MembershipCard({
         <div>
           <dt className="text-xs text-stage-400">{t('profile.memberNumber')}</dt>
           <dd className="font-display text-sm tracking-wider tabular-nums">
-            {formatMemberNumber(memberNumber)}
+            {memberNumberText(t, memberNumber)}
           </dd>
         </div>
       </dl>
@@ -87,12 +86,12 @@ export function MembershipCard({
             <QrCode
               code={code}
               label={t('profile.membershipQrLabel', {
-                tier: tierLabel(card.data.tier),
-                number: formatMemberNumber(memberNumber),
+                tier: tierName(t, card.data.tier),
+                number: memberNumberText(t, memberNumber),
               })}
               drawingLabel={t('profile.drawingMembershipQr')}
               fallback={t('profile.membershipQrFallback', {
-                number: formatMemberNumber(memberNumber),
+                number: memberNumberText(t, memberNumber),
               })}
               className="w-full max-w-52"
             />

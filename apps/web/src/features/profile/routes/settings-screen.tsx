@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import { can } from '@fanclub/shared/permissions';
 import { hasAnyRole, STAFF_ROLES } from '@fanclub/shared/roles';
-import { memberLabel } from '@fanclub/shared/labels';
 import { APP_VERSION } from '@fanclub/shared/limits';
 import { paths } from '../../../app/paths';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
@@ -28,11 +27,12 @@ import { RoleBadge } from '../components/role-badge';
 import { LogInLink, LogOutButton } from '../components/session-buttons';
 import { shouldOfferUpgrade } from '../member';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { memberName } from '../../../lib/i18n/member-labels';
 import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
 
 export function SettingsScreen() {
   const { isLoading, session, role, tier } = useSession();
-  // The stored role (not the tier-upgraded one): memberLabel turns a fan on VIP into "VIP".
+  // The stored role (not the tier-upgraded one): memberName turns a fan on VIP into "VIP".
   const memberRole = session?.profile.role ?? role;
   const t = useT();
   if (isLoading) return <FullScreenSpinner label={t('profile.loadingSettings')} />;
@@ -52,7 +52,7 @@ export function SettingsScreen() {
             <h2 id="role-heading" className="text-xs text-stage-400">
               {t('profile.currentRole')}
             </h2>
-            <p className="mt-0.5 text-lg font-semibold">{memberLabel(memberRole, tier)}</p>
+            <p className="mt-0.5 text-lg font-semibold">{memberName(t, memberRole, tier)}</p>
           </div>
           {memberRole && <RoleBadge role={memberRole} tier={tier ?? 'free'} />}
         </div>

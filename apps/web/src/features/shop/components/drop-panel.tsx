@@ -3,15 +3,15 @@ import { Link } from 'react-router';
 import { BellRing, Clock, Lock } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DropRule, DropVerdict } from '@fanclub/shared/drops';
-import { countdown, dropBadge } from '@fanclub/shared/drops';
-import { tierLabel } from '@fanclub/shared/labels';
+import { countdown } from '@fanclub/shared/drops';
 import type { Product } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { readableError } from '../../../lib/payment/payment-feedback';
 import { toast } from '../../../lib/toast';
 import { askToBeNotified, dropNotifyQueryOptions } from '../api/drops-api';
-import { useT } from '../../../lib/i18n/i18n-context';
+import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { tierName, dropBadgeText } from '../../../lib/i18n/member-labels';
 
 export const dropRuleOf = (p: Product): DropRule => ({
   requiredTier: p.requiredTier,
@@ -36,13 +36,16 @@ const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** 'VIP drop · Mon, Nov 30, 6:00 PM GMT' and, before the drop, the countdown to it. */
 export function DropBanner({ rule, now }: { rule: DropRule; now: Date }) {
   const t = useT();
+  const locale = useLocale();
   const left = rule.dropsAt ? rule.dropsAt.getTime() - now.getTime() : 0;
   return (
     <div
       className="mt-4 rounded-2xl border border-tier-vip/30 bg-tier-vip/10 p-4"
       data-testid="drop-banner"
     >
-      <p className="text-sm font-semibold text-tier-vip">{dropBadge(rule, zone())}</p>
+      <p className="text-sm font-semibold text-tier-vip">
+        {dropBadgeText(t, locale, rule, zone())}
+      </p>
       {left > 0 && (
         <p className="mt-1 flex items-center gap-2 text-lg font-bold" data-testid="drop-countdown">
           <Clock aria-hidden className="size-4 text-stage-300" />
@@ -86,9 +89,9 @@ function NotifyMe({
   if (refused && rule.requiredTier)
     return (
       <div role="alert" className="rounded-2xl bg-stage-800 p-4 text-sm">
-        <p>{t('shopping.dropNotifyTier', { tier: tierLabel(rule.requiredTier) })}</p>
+        <p>{t('shopping.dropNotifyTier', { tier: tierName(t, rule.requiredTier) })}</p>
         <Link to={paths.subscribe} className={buttonClass('primary', 'mt-3 w-full')}>
-          {t('shopping.upgradeTo', { tier: tierLabel(rule.requiredTier) })}
+          {t('shopping.upgradeTo', { tier: tierName(t, rule.requiredTier) })}
         </Link>
       </div>
     );
@@ -121,12 +124,12 @@ function DropLocked({ rule, verdict }: { rule: DropRule; verdict: 'tier' | 'sign
       <p className="flex items-center gap-2 font-medium">
         <Lock aria-hidden className="size-4 text-tier-vip" />
         {verdict === 'tier' && tier
-          ? t('shopping.dropTierOnly', { tier: tierLabel(tier) })
+          ? t('shopping.dropTierOnly', { tier: tierName(t, tier) })
           : t('shopping.dropSignIn')}
       </p>
       {verdict === 'tier' && tier ? (
         <Link to={paths.subscribe} className={buttonClass('primary', 'mt-3 w-full')}>
-          {t('shopping.upgradeTo', { tier: tierLabel(tier) })}
+          {t('shopping.upgradeTo', { tier: tierName(t, tier) })}
         </Link>
       ) : (
         <Link to={paths.login} className={buttonClass('primary', 'mt-3 w-full')}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Check, Sparkles } from 'lucide-react';
-import { tierLabel } from '@fanclub/shared/labels';
 import { planById } from '@fanclub/shared/plans';
 import type { Tier } from '@fanclub/shared/roles';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { featureText } from '../../../lib/plan-texts';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 const seenKey = (checkoutId: string) => `fanclub:welcome-seen:${checkoutId}`;
 
@@ -58,7 +58,7 @@ export function TierWelcome({ checkoutId, tier }: { checkoutId: string; tier: Ti
               />
             </span>
             <Dialog.Title className="mt-6 font-display text-display-xl">
-              {t('billing.welcomeTo', { tier: tierLabel(tier) })}
+              {t('billing.welcomeTo', { tier: tierName(t, tier) })}
             </Dialog.Title>
             <Dialog.Description className="mt-3 text-stage-300">
               {t('billing.welcomeActive')}
