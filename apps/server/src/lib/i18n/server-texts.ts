@@ -106,33 +106,43 @@ function englishMatcher(ns: ServerNamespace) {
   );
   const withValues = patterns.filter((entry) => entry.names.length > 0);
 
-  /** `text` in `locale` when it is one of the namespace's English texts, else unchanged. */
-  return (text: string, locale: Locale): string => {
-    if (locale === DEFAULT_LOCALE) return text;
+  /** The key and values of `text` when it is one of the namespace's English texts. */
+  const find = (text: string): { key: string; values?: Values } | undefined => {
     const key = exact.get(text);
-    if (key) return textIn(ns, locale, key);
+    if (key) return { key };
     for (const { key: patternKey, pattern, names } of withValues) {
       const match = pattern.exec(text);
-      if (match) {
-        const values = Object.fromEntries(
-          names.map((name, index) => [name, match[index + 1] ?? '']),
-        );
-        return textIn(ns, locale, patternKey, values);
-      }
+      if (match)
+        return {
+          key: patternKey,
+          values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])),
+        };
     }
-    return text;
+    return undefined;
   };
+  /** `text` in `locale` when it is one of the namespace's English texts, else unchanged. */
+  const translate = (text: string, locale: Locale): string => {
+    if (locale === DEFAULT_LOCALE) return text;
+    const known = find(text);
+    return known ? textIn(ns, locale, known.key, known.values) : text;
+  };
+  return { find, translate };
 }
+
+const serverMatcher = englishMatcher('server');
 
 /**
  * An English text the server wrote (an error message, a field's problem) in `locale`: the
  * catalogue's translation when it knows the text, else the text unchanged.
  */
-export const translateServerText = englishMatcher('server');
+export const translateServerText = serverMatcher.translate;
+
+/** Whether `text` is one of the `server` catalogue's English texts (values in its {places}). */
+export const isServerText = (text: string): boolean => serverMatcher.find(text) !== undefined;
 
 /**
  * An inbox item's English title (or one of the server's own bodies, such as 'Tap to watch now.')
  * in `locale`, for its push or e-mail. Titles hold names and post titles, never whole texts a
  * member wrote, so matching them against the `push` texts cannot rewrite someone's words.
  */
-export const translatePushText = englishMatcher('push');
+export const translatePushText = englishMatcher('push').translate;
