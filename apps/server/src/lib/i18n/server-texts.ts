@@ -12,6 +12,8 @@
 import MessageFormat from '@messageformat/core';
 import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
+import { PLAN_FEATURE_KEYS } from '@fanclub/shared/plans';
+import type { PlanFeature } from '@fanclub/shared/plans';
 import en from '@fanclub/shared/i18n/messages/en.json' with { type: 'json' };
 import es from '@fanclub/shared/i18n/messages/es.json' with { type: 'json' };
 import ja from '@fanclub/shared/i18n/messages/ja.json' with { type: 'json' };
@@ -27,7 +29,10 @@ type Values = Record<string, string | number>;
 export type ServerValues = Values;
 type Compiled = (values?: Record<string, unknown>) => string;
 
-const CATALOGUES: Record<Locale, Partial<Record<ServerNamespace, Record<string, string>>>> = {
+const CATALOGUES: Record<
+  Locale,
+  Partial<Record<ServerNamespace | 'plans', Record<string, string>>>
+> = {
   en,
   es,
   'pt-BR': ptBR,
@@ -61,6 +66,15 @@ export const serverText = (locale: Locale, key: ServerKey, values?: Values): str
 /** A text of an e-mail in `locale` (English when that language lacks it). */
 export const mailText = (locale: Locale, key: MailKey, values?: Values): string =>
   textIn('mail', locale, key, values);
+
+/**
+ * A plan-card line ('Full playback') in `locale`, from the catalogues' `plans` namespace the web's
+ * plan cards read too: the welcome mail lists the same perks in the same words.
+ */
+export function planFeatureText(locale: Locale, feature: PlanFeature): string {
+  const key = PLAN_FEATURE_KEYS[feature];
+  return CATALOGUES[locale].plans?.[key] ?? en.plans[key];
+}
 
 /** A text of a push notification (and inbox item) in `locale`. */
 export const pushText = (locale: Locale, key: PushKey, values?: Values): string =>
