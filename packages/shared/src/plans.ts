@@ -53,6 +53,30 @@ export type PlanFeature =
   | (typeof VIP_EXTRAS)[number]
   | 'Everything in Fan+';
 
+/**
+ * Each plan-card line's key in the catalogues' `plans` namespace: the web's plan cards and the
+ * server's welcome mail say them in the reader's language from the same texts.
+ */
+export const PLAN_FEATURE_KEYS = {
+  'Browse content': 'browseContent',
+  '30-60 second previews': 'previews',
+  'Event details': 'eventDetails',
+  'Basic merch': 'basicMerch',
+  'Full playback': 'fullPlayback',
+  'Fan+ exclusive clips': 'exclusiveClips',
+  Livestreams: 'livestreams',
+  Community: 'community',
+  'Early event notifications': 'earlyEventNotifications',
+  'Backstage content': 'backstageContent',
+  'VIP livestreams': 'vipLivestreams',
+  'Early tickets': 'earlyTickets',
+  '10% merch discount': 'merchDiscount',
+  'VIP merch drops': 'vipMerchDrops',
+  'Meet & greet': 'meetAndGreet',
+  'Priority support': 'prioritySupport',
+  'Everything in Fan+': 'everythingInFanPlus',
+} as const satisfies Record<PlanFeature, string>;
+
 export const PLANS: readonly Plan[] = [
   {
     id: 'free',

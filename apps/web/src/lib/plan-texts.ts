@@ -1,33 +1,13 @@
 // The plans' texts in the page's language: packages/shared/src/plans.ts keeps the spec's English
 // (the server's mails and the tests read it there), the `plans` catalogue namespace says each line
 // in every language, English word for word the same.
-import { planById } from '@fanclub/shared/plans';
+import { PLAN_FEATURE_KEYS, planById } from '@fanclub/shared/plans';
 import type { Plan, PlanFeature } from '@fanclub/shared/plans';
 import type { Tier } from '@fanclub/shared/roles';
 import { listFormat } from '@fanclub/shared/intl';
 import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { MessageKey, Translator } from './i18n/translator';
-
-const FEATURE_KEYS: Readonly<Record<PlanFeature, MessageKey>> = {
-  'Browse content': 'plans.browseContent',
-  '30-60 second previews': 'plans.previews',
-  'Event details': 'plans.eventDetails',
-  'Basic merch': 'plans.basicMerch',
-  'Full playback': 'plans.fullPlayback',
-  'Fan+ exclusive clips': 'plans.exclusiveClips',
-  Livestreams: 'plans.livestreams',
-  Community: 'plans.community',
-  'Early event notifications': 'plans.earlyEventNotifications',
-  'Backstage content': 'plans.backstageContent',
-  'VIP livestreams': 'plans.vipLivestreams',
-  'Early tickets': 'plans.earlyTickets',
-  '10% merch discount': 'plans.merchDiscount',
-  'VIP merch drops': 'plans.vipMerchDrops',
-  'Meet & greet': 'plans.meetAndGreet',
-  'Priority support': 'plans.prioritySupport',
-  'Everything in Fan+': 'plans.everythingInFanPlus',
-};
 
 const DESCRIPTION_KEYS: Readonly<Record<Tier, MessageKey>> = {
   free: 'plans.descriptionFree',
@@ -37,7 +17,7 @@ const DESCRIPTION_KEYS: Readonly<Record<Tier, MessageKey>> = {
 
 /** A plan-card line ('Full playback') in the page's language. */
 export function featureText(feature: PlanFeature, t: Translator['t']): string {
-  return t(FEATURE_KEYS[feature]);
+  return t(`plans.${PLAN_FEATURE_KEYS[feature]}`);
 }
 
 /** The plan's one-line pitch under its name ('Get a taste of the fan club.'). */

@@ -116,7 +116,7 @@ export function memberAdmin(db: Db) {
       return db.transaction(async (tx) => {
         if (role !== undefined && role !== 'admin') await keepAnAdmin(tx, adminId, userId);
         const [before] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
-        if (!before) throw new HttpError(404, 'Member not found');
+        if (!before) throw new HttpError(404, 'Member not found.');
         if (role)
           await tx
             .update(profiles)

@@ -35,7 +35,7 @@ export function memberPage(db: Db) {
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, userId));
-      if (!member) throw new HttpError(404, 'Member not found');
+      if (!member) throw new HttpError(404, 'Member not found.');
       const [plans, history, orderRows, ticketRows, support, sanction, reports] = await Promise.all(
         [
           db

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatPrice } from '@fanclub/shared/format';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import { planById } from '@fanclub/shared/plans';
-import { mailText } from '../../lib/i18n/server-texts';
+import { mailText, planFeatureText } from '../../lib/i18n/server-texts';
 import { mailLocale } from '../../lib/i18n/member-locale-repository';
 import type { BillingMail } from '../../lib/payment-receipts';
 import { BILLING_MAIL_JOB } from '../../lib/payment-receipts';
@@ -18,8 +18,8 @@ import { billingRepository } from './repository';
 export function welcomeMail(to: string, tier: PaidTier, locale: Locale = 'en'): MailMessage {
   const t = mailText.bind(null, locale);
   const plan = planById(tier);
-  // The perks are the plans' shared English labels (packages/shared/plans) for now.
-  const perks = plan.features.map((feature) => `- ${feature}`);
+  // The perks in the member's language, in the plan cards' own words (the `plans` namespace).
+  const perks = plan.features.map((feature) => `- ${planFeatureText(locale, feature)}`);
   return {
     to,
     subject: t('welcomeSubject', { plan: plan.name }),

@@ -89,7 +89,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
         values,
         Object.keys(req.body),
       );
-      if (!row) throw new HttpError(404, 'Post not found');
+      if (!row) throw new HttpError(404, 'Post not found.');
       if (title !== undefined || body !== undefined)
         // A configured translation provider fills the other languages (issue 34).
         void app.domainEvents.emit('content.saved', { kind: 'post', itemId: row.id });
@@ -103,7 +103,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ repo: CatalogAdminRepos
     async (req, reply) => {
       const viewer = member(req);
       const row = await repo.deletePost(viewer.userId, req.params.id);
-      if (!row) throw new HttpError(404, 'Post not found');
+      if (!row) throw new HttpError(404, 'Post not found.');
       return reply.status(204).send();
     },
   );

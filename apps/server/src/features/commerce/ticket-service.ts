@@ -31,14 +31,11 @@ function notEnoughSeats(left: number) {
 
 /** Fair ticket sales (issue 30): one member's cap for an event, across all their orders. */
 function overMemberCap(cap: number, bought: number) {
-  const tickets = (n: number) => `${n} ticket${n === 1 ? '' : 's'}`;
   const left = cap - bought;
-  return new HttpError(
-    409,
-    left <= 0
-      ? `You have bought the most tickets one member may buy for this event (${tickets(cap)}).`
-      : `Each member may buy up to ${tickets(cap)} for this event; you can buy ${tickets(left)} more.`,
-  );
+  // Whole catalogue texts, so each language counts its own tickets (ADR 043).
+  return left <= 0
+    ? HttpError.text(409, 'ticketCapReached', { cap })
+    : HttpError.text(409, 'ticketCapLeft', { cap, left });
 }
 
 export interface TicketDeps {

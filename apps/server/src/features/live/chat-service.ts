@@ -164,7 +164,7 @@ export function chatService({
     async mute(moderator: Viewer, streamId: string, userId: string) {
       await streamOr404(streamId);
       const role = await repo.roleOf(userId);
-      if (!role) throw new HttpError(404, 'Member not found');
+      if (!role) throw new HttpError(404, 'Member not found.');
       if (STAFF.has(role)) throw new HttpError(403, 'Artists and admins cannot be muted.');
       await repo.mute(streamId, userId, moderator.userId);
       await announce({ type: 'chat-muted', streamId, userId });

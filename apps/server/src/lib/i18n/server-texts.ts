@@ -12,6 +12,8 @@
 import MessageFormat from '@messageformat/core';
 import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
+import { PLAN_FEATURE_KEYS } from '@fanclub/shared/plans';
+import type { PlanFeature } from '@fanclub/shared/plans';
 import en from '@fanclub/shared/i18n/messages/en.json' with { type: 'json' };
 import es from '@fanclub/shared/i18n/messages/es.json' with { type: 'json' };
 import ja from '@fanclub/shared/i18n/messages/ja.json' with { type: 'json' };
@@ -27,7 +29,10 @@ type Values = Record<string, string | number>;
 export type ServerValues = Values;
 type Compiled = (values?: Record<string, unknown>) => string;
 
-const CATALOGUES: Record<Locale, Partial<Record<ServerNamespace, Record<string, string>>>> = {
+const CATALOGUES: Record<
+  Locale,
+  Partial<Record<ServerNamespace | 'plans', Record<string, string>>>
+> = {
   en,
   es,
   'pt-BR': ptBR,
@@ -61,6 +66,15 @@ export const serverText = (locale: Locale, key: ServerKey, values?: Values): str
 /** A text of an e-mail in `locale` (English when that language lacks it). */
 export const mailText = (locale: Locale, key: MailKey, values?: Values): string =>
   textIn('mail', locale, key, values);
+
+/**
+ * A plan-card line ('Full playback') in `locale`, from the catalogues' `plans` namespace the web's
+ * plan cards read too: the welcome mail lists the same perks in the same words.
+ */
+export function planFeatureText(locale: Locale, feature: PlanFeature): string {
+  const key = PLAN_FEATURE_KEYS[feature];
+  return CATALOGUES[locale].plans?.[key] ?? en.plans[key];
+}
 
 /** A text of a push notification (and inbox item) in `locale`. */
 export const pushText = (locale: Locale, key: PushKey, values?: Values): string =>
@@ -106,33 +120,43 @@ function englishMatcher(ns: ServerNamespace) {
   );
   const withValues = patterns.filter((entry) => entry.names.length > 0);
 
-  /** `text` in `locale` when it is one of the namespace's English texts, else unchanged. */
-  return (text: string, locale: Locale): string => {
-    if (locale === DEFAULT_LOCALE) return text;
+  /** The key and values of `text` when it is one of the namespace's English texts. */
+  const find = (text: string): { key: string; values?: Values } | undefined => {
     const key = exact.get(text);
-    if (key) return textIn(ns, locale, key);
+    if (key) return { key };
     for (const { key: patternKey, pattern, names } of withValues) {
       const match = pattern.exec(text);
-      if (match) {
-        const values = Object.fromEntries(
-          names.map((name, index) => [name, match[index + 1] ?? '']),
-        );
-        return textIn(ns, locale, patternKey, values);
-      }
+      if (match)
+        return {
+          key: patternKey,
+          values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])),
+        };
     }
-    return text;
+    return undefined;
   };
+  /** `text` in `locale` when it is one of the namespace's English texts, else unchanged. */
+  const translate = (text: string, locale: Locale): string => {
+    if (locale === DEFAULT_LOCALE) return text;
+    const known = find(text);
+    return known ? textIn(ns, locale, known.key, known.values) : text;
+  };
+  return { find, translate };
 }
+
+const serverMatcher = englishMatcher('server');
 
 /**
  * An English text the server wrote (an error message, a field's problem) in `locale`: the
  * catalogue's translation when it knows the text, else the text unchanged.
  */
-export const translateServerText = englishMatcher('server');
+export const translateServerText = serverMatcher.translate;
+
+/** Whether `text` is one of the `server` catalogue's English texts (values in its {places}). */
+export const isServerText = (text: string): boolean => serverMatcher.find(text) !== undefined;
 
 /**
  * An inbox item's English title (or one of the server's own bodies, such as 'Tap to watch now.')
  * in `locale`, for its push or e-mail. Titles hold names and post titles, never whole texts a
  * member wrote, so matching them against the `push` texts cannot rewrite someone's words.
  */
-export const translatePushText = englishMatcher('push');
+export const translatePushText = englishMatcher('push').translate;
