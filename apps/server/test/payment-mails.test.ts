@@ -5,20 +5,11 @@ import { applyBillingEvent } from '../src/features/billing/apply-event-repositor
 import { processDemoPeriodEnds } from '../src/features/billing/renewals';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
-import { orderBody } from './helpers/order-body';
+import { orderBody, subscriptionBody } from './helpers/order-body';
 import { client, outbox, signIn } from './helpers/session';
 
 const DAY = 86_400_000;
-const card = {
-  paymentMethod: 'card',
-  email: 'pay@example.org',
-  fullName: 'Demo Fan',
-  cardNumber: '4242424242424242',
-  expDate: '12/39',
-  cvc: '123',
-  zipCode: '90210',
-  country: 'US',
-};
+const card = subscriptionBody('fanplus', '4242424242424242');
 
 describe(`welcome and receipt mails on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -37,7 +28,7 @@ describe(`welcome and receipt mails on ${testDbKind()}`, () => {
 
   it('mails one welcome and one receipt when a membership starts, and none again on a replay', async () => {
     const fan = await signIn(ctx.app, origin, 'fan@example.com', 'fanclub-demo', '10.32.0.1');
-    const paid = await fan.post('/api/billing/checkout', { tier: 'fanplus', ...card });
+    const paid = await fan.post('/api/billing/checkout', card);
     expect(paid.statusCode, paid.body).toBe(200);
     await ctx.app.jobs.settled();
     const welcome = mails('fan@example.com', /^Welcome to Fan\+!$/);
@@ -48,9 +39,7 @@ describe(`welcome and receipt mails on ${testDbKind()}`, () => {
     expect(receipts[0]!.raw).toContain('Paid with Visa ending in 4242.');
 
     // Sending the same checkout again (a double tap, a retried request) charges and mails nothing.
-    expect((await fan.post('/api/billing/checkout', { tier: 'fanplus', ...card })).statusCode).toBe(
-      409,
-    );
+    expect((await fan.post('/api/billing/checkout', card)).statusCode).toBe(409);
     await ctx.app.jobs.settled();
     expect(mails('fan@example.com', /^Welcome to/)).toHaveLength(1);
     expect(mails('fan@example.com', /^Your fan club receipt/)).toHaveLength(1);

@@ -4,20 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMeetGreet } from './security/meet-greet-fixtures';
 import { readOutbox } from './helpers/mail-reader';
+import { subscriptionBody } from './helpers/order-body';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { signIn } from './helpers/session';
 
-const card = {
-  paymentMethod: 'card',
-  email: 'pay@example.org',
-  fullName: 'Demo Fan',
-  cardNumber: '4242424242424242',
-  expDate: '12/39',
-  cvc: '123',
-  zipCode: '90210',
-  country: 'US',
-};
+const card = subscriptionBody('fanplus', '4242424242424242');
 
 describe(`newly translated server refusals on ${testDbKind()}`, () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -65,7 +57,7 @@ describe(`newly translated server refusals on ${testDbKind()}`, () => {
 
   it("lists the welcome mail's perks in the member's language, in the plan cards' words", async () => {
     await fan.patch('/api/me', { locale: 'es' });
-    const paid = await fan.post('/api/billing/checkout', { tier: 'fanplus', ...card });
+    const paid = await fan.post('/api/billing/checkout', card);
     expect(paid.statusCode, paid.body).toBe(200);
     await ctx.app.jobs.settled();
     const welcome = readOutbox(ctx.config.dataDir).filter(
