@@ -140,7 +140,7 @@ describe(`a translated product name in a confirmation mailed from Stripe's webho
   afterAll(async () => stripe?.close());
 
   it("names the product in Korean in a Korean guest's confirmation sent when the page is paid", async () => {
-    const { ctx, fake } = stripe;
+    const { ctx } = stripe;
     await ctx.app.db.insert(contentTranslations).values({
       kind: 'product',
       itemId: '7',
@@ -159,11 +159,7 @@ describe(`a translated product name in a confirmation mailed from Stripe's webho
       sql`select checkout_session_id from orders where id = ${id}`,
     );
     const sessionId = (rows[0] as { checkout_session_id: string }).checkout_session_id;
-    Object.assign(fake.checkoutSessions.get(sessionId)!, {
-      status: 'complete',
-      paymentStatus: 'paid',
-      card: { brand: 'visa', last4: '4242' },
-    });
+    stripe.payPage(sessionId);
     expect((await stripe.deliverPage('checkout.session.completed', sessionId)).statusCode).toBe(
       200,
     );

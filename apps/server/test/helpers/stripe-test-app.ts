@@ -56,11 +56,19 @@ export async function stripeTestApp(env: Record<string, string> = {}) {
   const deliverPage = (type: string, sessionId: string) =>
     deliver(type, { id: sessionId, object: 'checkout.session', mode: 'payment' });
 
+  /** The buyer pays on Stripe's page `sessionId` by card (the fake's session completes, paid). */
+  const payPage = (sessionId: string) =>
+    Object.assign(fake.checkoutSessions.get(sessionId)!, {
+      status: 'complete',
+      paymentStatus: 'paid',
+      card: { brand: 'visa', last4: '4242' },
+    });
+
   async function close() {
     await app.close();
     await fake.close();
   }
 
-  return { fake, ctx: app, deliver, deliverPage, close };
+  return { fake, ctx: app, deliver, deliverPage, payPage, close };
 }
 export type StripeTestApp = Awaited<ReturnType<typeof stripeTestApp>>;
