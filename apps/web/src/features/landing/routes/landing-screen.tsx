@@ -38,8 +38,10 @@ export function LandingScreen() {
     }
   }, [confirmed, linkFailed, t]);
 
-  // A member (signed in, or just confirmed and signed in by the link) goes straight in.
-  if (session) return <Navigate to={paths.dashboard} replace />;
+  // A member (signed in, or just confirmed and signed in by the link) goes straight in, once
+  // running: a server render cannot navigate (it answers a member 302, except back from a link,
+  // when this screen says "confirmed" first), and React Router warns of a <Navigate> there.
+  if (session) return hydrated ? <Navigate to={paths.dashboard} replace /> : null;
   // Back from a link that signed no one in (opened from another site or an old browser, or
   // expired): the next step is to log in, so go there once running (a server render cannot
   // navigate); the toast above says why.
