@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
+import type { CartLineInput } from '@fanclub/shared/schemas/commerce';
 import { startFakeStripeApi } from './fake-stripe-api';
+import { TEST_ADDRESS } from './order-body';
+import { client } from './session';
 import { createTestApp } from './test-app';
 
 /** The webhook signing secret of every stripeTestApp(). */
@@ -64,11 +68,33 @@ export async function stripeTestApp(env: Record<string, string> = {}) {
       card: { brand: 'visa', last4: '4242' },
     });
 
+  /**
+   * A guest's merch order placed by a browser asking for `language`, paid on Stripe's page, and
+   * Stripe's signed checkout.session.completed delivered (it carries no language of the buyer's).
+   */
+  async function paidGuestOrder(email: string, language: string, lines: CartLineInput[]) {
+    const res = await client(app.app, app.config.publicUrl).post(
+      '/api/orders',
+      { email, ...TEST_ADDRESS, acceptTerms: true, lines },
+      { 'accept-language': language },
+    );
+    if (res.statusCode !== 200) throw new Error(`order refused: ${res.statusCode} ${res.body}`);
+    const orderId = res.json().orderId as string;
+    const { rows } = await app.app.db.execute(
+      sql`select checkout_session_id from orders where id = ${orderId}`,
+    );
+    const sessionId = (rows[0] as { checkout_session_id: string }).checkout_session_id;
+    payPage(sessionId);
+    const delivered = await deliverPage('checkout.session.completed', sessionId);
+    if (delivered.statusCode !== 200) throw new Error(`webhook answered ${delivered.statusCode}`);
+    return orderId;
+  }
+
   async function close() {
     await app.close();
     await fake.close();
   }
 
-  return { fake, ctx: app, deliver, deliverPage, payPage, close };
+  return { fake, ctx: app, deliver, deliverPage, payPage, paidGuestOrder, close };
 }
 export type StripeTestApp = Awaited<ReturnType<typeof stripeTestApp>>;
