@@ -40,6 +40,16 @@ export function dayAndMonth(calendarDay: string): { day: string; month: string }
 }
 
 /**
+ * A 'YYYY-MM-DD' day as the moment it begins in UTC (null if malformed): a formatter given
+ * `timeZone: 'UTC'` then names that very day, which is already the event's own (no zone's rules).
+ */
+export function calendarDayAtUtc(calendarDay: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(calendarDay);
+  if (!match) return null;
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+/**
  * 'Nov 20, 2026': a date in this device's own time zone, as en-US's medium date prints it, with
  * Date's local getters instead of an Intl formatter (the dashboard's news cards render after
  * hydration, where the first formatter would be a long task on a phone). Unit-tested against Intl.

@@ -1,6 +1,6 @@
 // Event dates are shown in the event's own time zone: a show at 7 PM in LA reads 7 PM everywhere.
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
-import { dayAndMonth } from '@fanclub/shared/calendar-day';
+import { calendarDayAtUtc, dayAndMonth } from '@fanclub/shared/calendar-day';
 import { dateTimeFormat } from '@fanclub/shared/intl';
 import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
@@ -25,8 +25,7 @@ export function dateBadge(
   const parts = dayAndMonth(event.startDay);
   if (!parts) return { month: '', day: '' };
   if (locale === 'en') return { month: parts.month.toUpperCase(), day: parts.day };
-  const [year, month, day] = event.startDay.split('-').map(Number);
-  const at = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1);
+  const at = calendarDayAtUtc(event.startDay)!; // well formed: dayAndMonth read it
   const name = dateTimeFormat(INTL_LOCALES[locale], { month: 'short', timeZone: 'UTC' }).format(at);
   // 'mar.' (pt-BR) reads as a badge without its abbreviation dot.
   return { month: name.replace(/\.$/, '').toLocaleUpperCase(INTL_LOCALES[locale]), day: parts.day };

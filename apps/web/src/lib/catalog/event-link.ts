@@ -2,7 +2,7 @@
 // spec names (section 2, Dashboard); every other event opens its detail page.
 import type { ClubEvent } from '@fanclub/shared/schemas/catalog';
 import { paths } from '../../app/paths';
-import { dayAndMonth } from '@fanclub/shared/calendar-day';
+import { calendarDayAtUtc, dayAndMonth } from '@fanclub/shared/calendar-day';
 import { dateTimeFormat, listFormat } from '@fanclub/shared/intl';
 import { INTL_LOCALES } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
@@ -19,10 +19,8 @@ export function eventLink(event: Pick<ClubEvent, 'id' | 'slug'>): string {
 
 /** A 'YYYY-MM-DD' day as the language writes a short date ('15 mar', '3月15日'); null if malformed. */
 function shortDay(calendarDay: string, locale: Locale): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(calendarDay);
-  if (!match) return null;
-  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // The day is already the event's own: written as is, so in UTC (no zone's rules to load).
+  const at = calendarDayAtUtc(calendarDay);
+  if (at === null) return null;
   const format = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
   return dateTimeFormat(INTL_LOCALES[locale], format).format(at);
 }
