@@ -15,6 +15,7 @@ import { blockedWords, communitySanctions } from '../src/db/schema/community';
 import { posts } from '../src/db/schema/content';
 import { postRepository } from '../src/features/community/post-repository';
 import { formatUntil } from '../src/features/community/write-guard';
+import { serverText } from '../src/lib/i18n/server-texts';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
 import { signInEveryRole } from './helpers/session';
@@ -477,6 +478,29 @@ describe(`the club's feed and posts on ${testDbKind()}`, () => {
       writeBlock: block,
     });
     expect((await read('fanplus', post.id)).json<PostResponse>().writeBlock).toBeNull();
+    // In the member's language, the date too (Accept-Language here; a setting works the same).
+    const ja = { 'accept-language': 'ja' };
+    const inJapanese = serverText('ja', 'mutedUntil', {
+      until: `${until.toLocaleString('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`,
+    });
+    expect(inJapanese).toMatch(/^\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2} UTCまで/);
+    const body = form({ text: 'まだ？' });
+    const refusedJa = await as.vip!.inject({
+      method: 'POST',
+      url: '/api/community/posts',
+      ...body,
+      headers: { ...body.headers, ...ja },
+    });
+    expect(refusedJa.statusCode).toBe(403);
+    expect(refusedJa.json()).toMatchObject({
+      message: inJapanese,
+      fields: { mutedUntil: until.toISOString() },
+    });
+    const feedJa = await as.vip!.inject({ method: 'GET', url: '/api/community/feed', headers: ja });
+    expect(feedJa.json<FeedResponse>().writeBlock).toEqual({
+      message: inJapanese,
+      until: until.toISOString(),
+    });
     // A mute that has run out no longer counts.
     await ctx.app.db
       .update(communitySanctions)

@@ -80,6 +80,15 @@ describe(`merch drops on ${testDbKind()}`, () => {
       expect(res.statusCode, role).toBe(409);
       expect(res.json().message).toMatch(/^This drop goes on sale /);
     }
+    const inSpanish = await as.vip!.inject({
+      method: 'PUT',
+      url: '/api/cart',
+      payload: { lines: [line(id)] },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(inSpanish.json().message).toMatch(
+      /^Este lanzamiento sale a la venta el \w{3}, \d{1,2} \w{3,4},? \d{1,2}:\d{2} UTC\.$/,
+    );
     expect((await guestOrder(id)).statusCode).toBe(409);
     // A cart written around the rules (straight into the table) is still refused at checkout.
     const vip = (await as.vip!.get('/api/me')).json().user.id as string;

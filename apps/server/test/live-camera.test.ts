@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { CAMERA_CLOSE, CAMERA_MAX_FRAME_BYTES } from '@fanclub/shared/camera-live';
 import { build } from '../src/app';
 import { loadConfig } from '../src/config';
+import { serverText, translateServerText } from '../src/lib/i18n/server-texts';
 import { findFfmpeg } from '../src/features/live/ingest/ffmpeg-binary';
 import { createTestDatabase, testDbKind } from './helpers/test-database';
 import { signIn } from './helpers/session';
@@ -47,12 +48,13 @@ async function openCamera(
   cookie: string,
   streamId: string,
   format = 'webm-vp8',
+  headers: Record<string, string> = {},
 ): Promise<Camera> {
   let resolveClosed: (value: { code: number; reason: string }) => void = () => {};
   const closed = new Promise<{ code: number; reason: string }>((r) => (resolveClosed = r));
   const ws = await app.injectWS(
     `/api/live/${streamId}/camera?format=${format}`,
-    { headers: { origin, cookie } },
+    { headers: { origin, cookie, ...headers } },
     {
       onInit: (socket) =>
         socket.on('close', (code: number, reason: Buffer) =>
@@ -180,6 +182,26 @@ describe.skipIf(!hasFfmpeg)(`going live from the camera on ${testDbKind()}`, () 
     });
     const format = await openCamera(ctx.app, origin, artist.cookie, own.id, 'avi');
     expect((await format.closed).code).toBe(4400);
+    // In the artist's language (here the browser's), the refusal's own words and the socket's.
+    const japanese = { 'accept-language': 'ja-JP,ja;q=0.9' };
+    const otherJa = await openCamera(
+      ctx.app,
+      origin,
+      artist.cookie,
+      theirs.id,
+      'webm-vp8',
+      japanese,
+    );
+    expect(await otherJa.closed).toEqual({
+      code: 4403,
+      reason: translateServerText(
+        'Only the artist who started this stream can send it video.',
+        'ja',
+      ),
+    });
+    expect((await otherJa.closed).reason).not.toMatch(/[A-Za-z]/);
+    const formatJa = await openCamera(ctx.app, origin, artist.cookie, own.id, 'avi', japanese);
+    expect((await formatJa.closed).reason).toBe(serverText('ja', 'cameraFormatUnsupported'));
 
     // A frame over 1 MB, or more than a few seconds' worth at once, is refused.
     const huge = await openCamera(ctx.app, origin, artist.cookie, own.id);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@fanclub/shared/i18n/locales';
 import { HEARTS_PER_SECOND_MAX } from '@fanclub/shared/limits';
+import { CLOSE_REASON_MAX_BYTES } from '../src/lib/i18n/close-reason';
 import { serverText } from '../src/lib/i18n/server-texts';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
@@ -126,11 +127,26 @@ describe(`live chat refusals in the fan's language on ${testDbKind()}`, () => {
     }
   });
 
-  it("fits the refusal in every language into a WebSocket close frame's 123 bytes", () => {
+  it("fits every socket's close reason in every language into a close frame's 123 bytes", () => {
+    // The viewers' socket cap and the artist's camera socket (camera-socket.ts); a reason that
+    // did not fit would be sent in English.
+    const reasons = [
+      'tooManyLiveConnections',
+      'cameraLiveEnded',
+      'cameraTakenOver',
+      'cameraVideoLost',
+      'cameraFormatUnsupported',
+      'cameraTooMuchVideo',
+      'cameraSomethingWrong',
+      'cameraNotSetUp',
+      'cameraCannotTakeVideo',
+      'cameraCannotKeepUp',
+    ] as const;
     for (const locale of LOCALES)
-      expect(
-        Buffer.byteLength(serverText(locale, 'tooManyLiveConnections')),
-        locale,
-      ).toBeLessThanOrEqual(123);
+      for (const key of reasons)
+        expect(
+          Buffer.byteLength(serverText(locale, key)),
+          `${key} in ${locale}`,
+        ).toBeLessThanOrEqual(CLOSE_REASON_MAX_BYTES);
   });
 });

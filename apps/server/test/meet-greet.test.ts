@@ -145,6 +145,13 @@ describe(`meet & greet on ${testDbKind()}`, () => {
     const early = await as.vip!.post(`/api/events/${id}/meet-greet/entries`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/^Entries open /);
+    // Other languages name the zone in the date itself ('… UTC' once, not twice).
+    const earlyJa = await as.vip!.post(`/api/events/${id}/meet-greet/entries`, undefined, {
+      'accept-language': 'ja',
+    });
+    expect(earlyJa.json().message).toMatch(
+      /^応募受付は\d{4}年\d{1,2}月\d{1,2}日.+ UTCに始まります。$/,
+    );
     await put({
       opensAt: new Date(Date.now() - 2 * HOUR).toISOString(),
       closesAt: new Date(Date.now() - HOUR).toISOString(),

@@ -99,6 +99,18 @@ describe(`member import on ${testDbKind()}`, () => {
     expect(
       (await admin.post('/api/admin/member-imports/dry-run', { csv: OURS, months: 0 })).statusCode,
     ).toBe(400);
+    // The parser's problem in the admin's words, with the line to look at.
+    const dryRun = (csv: string, headers: Record<string, string> = {}) =>
+      admin.post('/api/admin/member-imports/dry-run', { csv, months: 3 }, headers);
+    expect((await dryRun('email\n"unclosed')).json().message).toBe(
+      'That file is not a readable CSV (a quoted value is never closed).',
+    );
+    expect((await dryRun('email,name\n"a@b.test"x,Ana')).json().message).toBe(
+      'That file is not a readable CSV (text follows a closing quote on line 2).',
+    );
+    expect(
+      (await dryRun('email,name\n"a@b.test"x,Ana', { 'accept-language': 'ja' })).json().message,
+    ).toBe('そのファイルは読み取れるCSVではありません（2行目で閉じ引用符の後に文字があります）。');
   });
 
   it('confirm creates accounts with a timed comp, audits, and mails a single-use invitation', async () => {

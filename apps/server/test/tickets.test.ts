@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatEventDateLong } from '@fanclub/shared/format';
 import { events } from '../src/db/schema/events';
+import { serverText } from '../src/lib/i18n/server-texts';
 import { urlSigner } from '../src/lib/signed-url';
 import { createTestApp } from './helpers/test-app';
 import { testDbKind } from './helpers/test-database';
@@ -195,6 +197,16 @@ describe(`event tickets on ${testDbKind()}`, () => {
     const fanTry = await buy(members.fan, soon.id, order(1));
     expect(fanTry.statusCode).toBe(403);
     expect(fanTry.json().message).toMatch(/^Tickets go on sale \w+day, .+ at .+\.$/);
+    // In the fan's language, the date written the Korean way, in the event's zone, named.
+    const fanKo = await members.fan.post(`/api/events/${soon.id}/tickets`, order(1), {
+      'accept-language': 'ko-KR',
+    });
+    expect(fanKo.json().message).toBe(
+      serverText('ko', 'ticketsOnSaleAt', {
+        date: formatEventDateLong(soon.onSaleAt!.toISOString(), soon.timeZone, 'ko'),
+      }),
+    );
+    expect(fanKo.json().message).toMatch(/^티켓은 \d{4}년 .+ (PDT|PST|GMT-[78])에 /);
     expect((await buy(members.vip, soon.id, order(1))).statusCode).toBe(200);
 
     const later = await makeEvent({ onSaleInHours: 72 });

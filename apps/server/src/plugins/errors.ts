@@ -5,6 +5,7 @@ import { isServiceUnavailable } from '../lib/unavailable';
 import { requestLocale } from '../lib/i18n/request-locale';
 import { serverText, translateServerText } from '../lib/i18n/server-texts';
 import type { ServerKey, ServerValues } from '../lib/i18n/server-texts';
+import type { Locale } from '@fanclub/shared/i18n/locales';
 
 /** A client-facing error with a status and a message that is safe to show. */
 export class HttpError extends Error {
@@ -19,12 +20,25 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 
+  /** The message in `locale`: its `server` text with its values, else the English translated. */
+  messageIn(locale: Locale): string {
+    return this.text
+      ? serverText(locale, this.text.key, this.text.values)
+      : translateServerText(this.message, locale);
+  }
+
   /**
    * An error whose message is one whole `server` text, written in each reader's language with its
-   * own plural rules ('Please wait 1 minute' / 'Espera 2 minutos'); the English one is the message.
+   * own plural rules ('Please wait 1 minute' / 'Espera 2 minutos') and dates (lib/i18n/moments.ts);
+   * the English one is the message.
    */
-  static text(statusCode: number, key: ServerKey, values: ServerValues): HttpError {
-    return new HttpError(statusCode, serverText('en', key, values), undefined, { key, values });
+  static text(
+    statusCode: number,
+    key: ServerKey,
+    values: ServerValues,
+    fields?: Record<string, string>,
+  ): HttpError {
+    return new HttpError(statusCode, serverText('en', key, values), fields, { key, values });
   }
 }
 
@@ -162,8 +176,8 @@ export const errorsPlugin = fp(
         statusCode: status,
         error: reasons[status] ?? 'Error',
         message:
-          error instanceof HttpError && error.text
-            ? serverText(locale, error.text.key, error.text.values)
+          error instanceof HttpError
+            ? error.messageIn(locale)
             : translateServerText(error.message, locale),
         ...(fields ? { fields } : {}),
       });

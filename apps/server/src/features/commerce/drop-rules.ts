@@ -5,6 +5,7 @@ import type { DropRule, DropVerdict } from '@fanclub/shared/drops';
 import { dropLimitMessage, dropRefusal, dropVerdict } from '@fanclub/shared/drops';
 import type { StoredCartLine } from '../../db/schema/commerce';
 import { HttpError } from '../../plugins/errors';
+import { saleMoment } from '../../lib/i18n/moments';
 import type { Viewer } from '../../plugins/viewer';
 import type { ResolvedLine } from './cart-lines';
 import type { OrderWrites } from './repository';
@@ -30,7 +31,12 @@ export function dropsIn(lines: readonly ResolvedLine[]) {
 /** Throws the refusal of one drop for this viewer now: not yet, below its tier, or a guest. */
 export function refuseUnlessOpen(viewer: Viewer | null, drop: DropRule, now: Date) {
   const verdict = dropVerdict(viewer, drop, now);
-  if (verdict !== 'ok') throw new HttpError(STATUS[verdict], dropRefusal(verdict, drop));
+  if (verdict === 'ok') return;
+  if (verdict === 'not-yet' && drop.dropsAt)
+    throw HttpError.text(STATUS[verdict], 'dropOnSaleAt', {
+      date: saleMoment(drop.dropsAt, 'UTC'),
+    });
+  throw new HttpError(STATUS[verdict], dropRefusal(verdict, drop));
 }
 
 /** Throws when `bought` before and `quantity` now pass the member's limit. */

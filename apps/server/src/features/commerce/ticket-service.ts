@@ -1,5 +1,5 @@
 import { canSeeEvent, requiredTierForEvent, ticketSalesOpenAt } from '@fanclub/shared/access';
-import { formatEventDateLong, isUpcoming } from '@fanclub/shared/format';
+import { isUpcoming } from '@fanclub/shared/format';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import { meetsTier } from '@fanclub/shared/roles';
 import type {
@@ -10,6 +10,7 @@ import type {
 import { HttpError } from '../../plugins/errors';
 import type { MailMessage } from '../../plugins/mail';
 import type { Viewer } from '../../plugins/viewer';
+import { eventMoment } from '../../lib/i18n/moments';
 import { ticketCodes } from '../../lib/ticket-code';
 import { ticketConfirmation } from './mail';
 import type { MailNames } from './mail-names';
@@ -87,10 +88,9 @@ export function ticketService({
     }
     const opensAt = ticketSalesOpenAt(viewer, event.onSaleAt);
     if (opensAt && at < opensAt)
-      throw new HttpError(
-        403,
-        `Tickets go on sale ${formatEventDateLong(opensAt.toISOString(), event.timeZone)}.`,
-      );
+      throw HttpError.text(403, 'ticketsOnSaleAt', {
+        date: eventMoment(opensAt, event.timeZone),
+      });
 
     const presaleClaim = await presale.claim(event, viewer, body.presaleCode, at);
 

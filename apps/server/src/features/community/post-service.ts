@@ -19,7 +19,9 @@ import { communityOpen, isModerator, postReadRefusal, postUnlocked } from './pos
 import type { PostForm } from './post-form';
 import type { PostRepository, PostRow } from './post-repository';
 import { postView } from './post-view';
+import { blockInLanguage } from './write-guard';
 import type { WriteGuard } from './write-guard';
+import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
 import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { Fields } from '../../lib/content-translations';
 import type { TranslationLookup } from '../../lib/content-translations';
@@ -71,13 +73,14 @@ export function postService({
    * Why a member in the community may not write now (muted, banned), or null: shown beside the
    * reads, so it is kept for COMMUNITY_READ_TTL_MS. The writes themselves check it afresh.
    */
-  function writeBlock(viewer: Viewer | null): Promise<WriteBlock> {
-    if (!viewer || !communityOpen(viewer)) return Promise.resolve(null);
-    return cache.get(
+  async function writeBlock(viewer: Viewer | null, locale: Locale): Promise<WriteBlock> {
+    if (!viewer || !communityOpen(viewer)) return null;
+    const block = await cache.get(
       `community:write-block:${viewer.userId}`,
       () => freshWriteBlock(viewer),
       COMMUNITY_READ_TTL_MS,
     );
+    return blockInLanguage(block, locale);
   }
 
   /**
@@ -130,8 +133,10 @@ export function postService({
     };
   }
 
+  /** A write's answer: the write just passed the guard, so a block (a race) is said in English. */
   async function answer(row: PostRow, viewer: Viewer | null): Promise<PostResponse> {
-    return { post: postView(row, viewer), ...envelope(row, viewer, await writeBlock(viewer)) };
+    const block = await writeBlock(viewer, DEFAULT_LOCALE);
+    return { post: postView(row, viewer), ...envelope(row, viewer, block) };
   }
 
   /**
@@ -188,7 +193,7 @@ export function postService({
             }),
           COMMUNITY_READ_TTL_MS,
         ),
-        writeBlock(viewer),
+        writeBlock(viewer, locale),
       ]);
       const liked = await likedBy(
         viewer,
@@ -228,7 +233,7 @@ export function postService({
       const row = await readable(id, viewer, true);
       const [liked, block] = await Promise.all([
         likedBy(viewer, `community:post:${id}`, [row.id]),
-        writeBlock(viewer),
+        writeBlock(viewer, locale),
       ]);
       const translated = await translationsOf([row], locale);
       const post = postCard(row, row, liked.has(row.id), viewer, {

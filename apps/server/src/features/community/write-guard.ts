@@ -1,4 +1,9 @@
-import { BANNED_MESSAGE, mutedUntilMessage } from '@fanclub/shared/schemas/community';
+import { DEFAULT_LOCALE } from '@fanclub/shared/i18n/locales';
+import type { Locale } from '@fanclub/shared/i18n/locales';
+import { BANNED_MESSAGE } from '@fanclub/shared/schemas/community';
+import type { WriteBlock } from '@fanclub/shared/schemas/community';
+import { utcMoment } from '../../lib/i18n/moments';
+import { serverText, translateServerText } from '../../lib/i18n/server-texts';
 import { HttpError } from '../../plugins/errors';
 import type { SanctionsRepository } from './sanctions-repository';
 
@@ -20,14 +25,18 @@ export interface WriteGuard {
 }
 
 /** 'Nov 27, 2026, 3:00 PM UTC': the same for every reader, whatever the server's zone. */
-export function formatUntil(until: Date): string {
-  const text = until.toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
-  // ICU puts a narrow no-break space before AM/PM; a plain one reads (and matches) the same everywhere.
-  return `${text.replace(/\u202f/g, ' ')} UTC`;
+export const formatUntil = (until: Date): string => utcMoment(until)('en');
+
+/**
+ * A block shown beside the reads (stored in English, kept per member) in the reader's language:
+ * 'You are muted in the community until …' with its date in that language too.
+ */
+export function blockInLanguage(block: WriteBlock, locale: Locale): WriteBlock {
+  if (!block || locale === DEFAULT_LOCALE) return block;
+  const message = block.until
+    ? serverText(locale, 'mutedUntil', { until: utcMoment(new Date(block.until)) })
+    : translateServerText(block.message, locale);
+  return { ...block, message };
 }
 
 /** A member's row in community_sanctions, as the write checks need it. */
@@ -37,9 +46,12 @@ function assertNotSanctioned(sanction: Sanction | null | undefined, now = new Da
   if (!sanction) return;
   if (sanction.kind === 'ban') throw new HttpError(403, BANNED_MESSAGE);
   if (sanction.until && sanction.until > now) {
-    throw new HttpError(403, mutedUntilMessage(formatUntil(sanction.until)), {
-      mutedUntil: sanction.until.toISOString(),
-    });
+    throw HttpError.text(
+      403,
+      'mutedUntil',
+      { until: utcMoment(sanction.until) },
+      { mutedUntil: sanction.until.toISOString() },
+    );
   }
 }
 

@@ -7,6 +7,8 @@ import {
   CAMERA_MAX_FRAME_BYTES,
 } from '@fanclub/shared/camera-live';
 import type { CameraFormat } from '@fanclub/shared/camera-live';
+import { closeReason } from '../../lib/i18n/close-reason';
+import { requestLocale } from '../../lib/i18n/request-locale';
 import { HttpError } from '../../plugins/errors';
 import { startCameraEncoder } from './ingest/camera-encoder';
 import type { CameraEncoder } from './ingest/camera-encoder';
@@ -63,8 +65,11 @@ export const cameraSocket: FastifyPluginAsync<{
       allowFrames(socket, CAMERA_MAX_FRAME_BYTES);
       const { streamId } = req.params as { streamId: string };
       const { format } = req.query as { format?: unknown };
-      const refuse = (code: number, reason: string) => {
-        if (socket.readyState === socket.OPEN) socket.close(code, reason);
+      // The artist reads why the server stopped taking their video in their language.
+      const locale = requestLocale(req);
+      const refuse = (code: number, reason: string, translated?: string) => {
+        if (socket.readyState === socket.OPEN)
+          socket.close(code, closeReason(reason, locale, translated));
       };
       if (!isFormat(format)) return refuse(4400, 'This video format is not supported.');
       // Frames that arrive while the checks run wait (bounded by the rate limit below).
@@ -81,7 +86,8 @@ export const cameraSocket: FastifyPluginAsync<{
       try {
         id = await streams.cameraStream(req.viewer ?? null, streamId);
       } catch (error) {
-        if (error instanceof HttpError) return refuse(4000 + error.statusCode, error.message);
+        if (error instanceof HttpError)
+          return refuse(4000 + error.statusCode, error.message, error.messageIn(locale));
         req.log.warn({ err: error }, 'camera socket check failed');
         return refuse(1011, 'Something went wrong. Try again.');
       }

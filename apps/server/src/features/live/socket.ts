@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import { canWatchStream } from '@fanclub/shared/access';
 import { REALTIME_HEARTBEAT_MS } from '@fanclub/shared/limits';
 import type { LiveChatEvent } from '@fanclub/shared/schemas/live-chat';
 import { HttpError } from '../../plugins/errors';
 import { requestLocale } from '../../lib/i18n/request-locale';
-import { translateServerText } from '../../lib/i18n/server-texts';
+import { closeReason } from '../../lib/i18n/close-reason';
 import type { LiveHub } from './hub';
 import type { LiveRepository } from './repository';
 import { publicStream } from './stream-view';
@@ -24,15 +24,6 @@ const COUNT_PUSH_MS = 1_000;
 const ROOM_FRAMES = { minMs: 250, maxMs: 500, maxWritesPerSecond: 20_000 };
 const PRESENCE_REFRESH_MS = 20_000;
 const TOO_MANY = 'Too many live connections from your network. Close a tab and try again.';
-/** RFC 6455: a close frame's reason is at most 123 bytes of UTF-8. */
-const CLOSE_REASON_MAX_BYTES = 123;
-
-/** `text` in the viewer's language for a close frame; English if a translation will not fit. */
-function closeReason(text: string, req: FastifyRequest): string {
-  const translated = translateServerText(text, requestLocale(req));
-  return Buffer.byteLength(translated) <= CLOSE_REASON_MAX_BYTES ? translated : text;
-}
-
 interface Peer {
   socket: WebSocket;
   streamId: string | null;
@@ -133,7 +124,7 @@ export const liveSocket: FastifyPluginAsync<{
       // Checked again now the socket is open: upgrades racing past preValidation are closed here.
       const ip = clientKey(req.ip);
       if (full(ip)) {
-        socket.close(1008, closeReason(TOO_MANY, req));
+        socket.close(1008, closeReason(TOO_MANY, requestLocale(req)));
         return;
       }
       perIp.set(ip, (perIp.get(ip) ?? 0) + 1);

@@ -1,5 +1,4 @@
 import { canSeeEvent } from '@fanclub/shared/access';
-import { formatEventDateLong } from '@fanclub/shared/format';
 import { hasAnyRole, meetsTier, STAFF_ROLES } from '@fanclub/shared/roles';
 import type {
   MeetGreetPass,
@@ -7,6 +6,7 @@ import type {
   MeetGreetStatus,
 } from '@fanclub/shared/schemas/meet-greet';
 import { HttpError } from '../../plugins/errors';
+import { eventMoment } from '../../lib/i18n/moments';
 import type { Viewer } from '../../plugins/viewer';
 import type { PassCodes } from './pass-code';
 import type { MeetGreetRepository } from './repository';
@@ -73,10 +73,8 @@ export function meetGreetService({ repo, codes, notify, now = () => new Date() }
         throw new HttpError(403, 'The meet & greet is for VIP members. Upgrade to VIP to enter.');
       const at = now();
       if (at < mg.opensAt)
-        throw new HttpError(
-          409,
-          `Entries open ${formatEventDateLong(mg.opensAt.toISOString(), 'UTC')} UTC.`,
-        );
+        // English says 'UTC' in its sentence; the other languages' dates name the zone.
+        throw HttpError.text(409, 'mgEntriesOpen', { date: eventMoment(mg.opensAt, 'UTC') });
       if (mg.drawnAt || at >= mg.closesAt)
         throw new HttpError(409, 'Entries for this meet & greet are closed.');
       if (!(await repo.enter(event.id, viewer.userId))) {

@@ -4,6 +4,8 @@ import { parse } from 'csv-parse/sync';
 import type { Tier } from '@fanclub/shared/roles';
 import { Email } from '@fanclub/shared/schemas/auth';
 import { IMPORT_MAX_ROWS } from '@fanclub/shared/schemas/member-import';
+import type { LocalizedValue } from '../../lib/i18n/moments';
+import { serverText } from '../../lib/i18n/server-texts';
 import { HttpError } from '../../plugins/errors';
 
 export interface ParsedRow {
@@ -53,6 +55,24 @@ function dateOf(raw: string): Date | null | 'bad' {
   return d;
 }
 
+/**
+ * What the CSV parser found wrong, in the admin's language: its own messages are English and
+ * name its internals ('non trimable byte'); the line is what helps to find the mistake.
+ */
+function csvProblem(err: unknown): LocalizedValue {
+  const { code, lines } = err as { code?: unknown; lines?: unknown };
+  const line = typeof lines === 'number' ? lines : 0;
+  return (locale) => {
+    if (code === 'CSV_QUOTE_NOT_CLOSED') return serverText(locale, 'csvQuoteNeverClosed');
+    if (
+      code === 'CSV_INVALID_CLOSING_QUOTE' ||
+      code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE'
+    )
+      return serverText(locale, 'csvTextAfterQuote', { line });
+    return serverText(locale, 'csvLineUnreadable', { line });
+  };
+}
+
 export function parseImport(csv: string): { format: 'fanclub' | 'patreon'; rows: ParsedRow[] } {
   let records: string[][];
   try {
@@ -64,7 +84,7 @@ export function parseImport(csv: string): { format: 'fanclub' | 'patreon'; rows:
       to_line: IMPORT_MAX_ROWS + 2,
     }) as string[][];
   } catch (err) {
-    throw new HttpError(400, `That file is not a readable CSV (${(err as Error).message}).`);
+    throw HttpError.text(400, 'csvUnreadable', { reason: csvProblem(err) });
   }
   const [header, ...body] = records;
   if (!header) throw new HttpError(400, 'The CSV file is empty.');

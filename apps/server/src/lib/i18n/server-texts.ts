@@ -7,6 +7,7 @@
 // before; the error handler translates the English text on its way out, by finding it among the
 // catalogue's English texts. A text with {arguments} matches with any values in their places
 // ('Display names can be at most {max} characters.'), which are carried into the translation.
+// Values written per language (dates) come with `HttpError.text`, as functions of the locale.
 // Inbox items are stored in English the same way and their pushes translated when they are sent.
 // A text the catalogue lacks leaves in English: nothing breaks while translations catch up.
 import MessageFormat from '@messageformat/core';
@@ -19,6 +20,7 @@ import es from '@fanclub/shared/i18n/messages/es.json' with { type: 'json' };
 import ja from '@fanclub/shared/i18n/messages/ja.json' with { type: 'json' };
 import ko from '@fanclub/shared/i18n/messages/ko.json' with { type: 'json' };
 import ptBR from '@fanclub/shared/i18n/messages/pt-BR.json' with { type: 'json' };
+import type { LocalizedValue } from './moments';
 
 /** The namespaces only the server reads (apps/web/vite-i18n.ts keeps them out of the browser). */
 export type ServerNamespace = 'server' | 'mail' | 'push';
@@ -26,7 +28,8 @@ export type ServerKey = keyof typeof en.server;
 export type MailKey = keyof typeof en.mail;
 export type PushKey = keyof typeof en.push;
 type Values = Record<string, string | number>;
-export type ServerValues = Values;
+/** A server text's values: a date may be a function of the reader's language (./moments). */
+export type ServerValues = Record<string, string | number | LocalizedValue>;
 type Compiled = (values?: Record<string, unknown>) => string;
 
 const CATALOGUES: Record<
@@ -59,9 +62,18 @@ function textIn(ns: ServerNamespace, locale: Locale, key: string, values?: Value
   return message ? message(values) : key;
 }
 
-/** A server text in `locale` (English when that language lacks it). */
-export const serverText = (locale: Locale, key: ServerKey, values?: Values): string =>
-  textIn('server', locale, key, values);
+/** A server text in `locale` (English when that language lacks it), its dates in `locale` too. */
+export function serverText(locale: Locale, key: ServerKey, values?: ServerValues): string {
+  const written =
+    values &&
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        typeof value === 'function' ? value(locale) : value,
+      ]),
+    );
+  return textIn('server', locale, key, written);
+}
 
 /** A text of an e-mail in `locale` (English when that language lacks it). */
 export const mailText = (locale: Locale, key: MailKey, values?: Values): string =>
