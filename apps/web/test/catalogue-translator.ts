@@ -23,6 +23,8 @@ export function catalogueTranslator(locale: Locale): Translator['t'] {
   return (key, values) => {
     const [ns = '', name = ''] = key.split('.');
     const text = messages[ns]?.[name];
-    return text === undefined ? key : mf.compile(text)(values);
+    // A key the catalogue lacks fails the test (the page would show the key).
+    if (text === undefined) throw new Error(`no text ${key} in ${locale}`);
+    return mf.compile(text)(values);
   };
 }

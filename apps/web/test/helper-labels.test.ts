@@ -2,17 +2,12 @@
 // number, a feed's 'now'/'5m', the events list's month badge) in the page's language. English
 // must read byte for byte as the shared helpers the server keeps using (and e2e specs assert).
 import { describe, expect, it } from 'vitest';
-import MessageFormat from '@messageformat/core';
 import { memberLabel, roleLabel, tierLabel } from '@fanclub/shared/labels';
 import { dropBadge, dropLabel } from '@fanclub/shared/drops';
 import type { DropRule } from '@fanclub/shared/drops';
 import { formatMemberNumber } from '@fanclub/shared/schemas/membership';
 import { ROLES, TIERS } from '@fanclub/shared/roles';
 import type { Locale } from '@fanclub/shared/i18n/locales';
-import en from '@fanclub/shared/i18n/messages/en.json';
-import es from '@fanclub/shared/i18n/messages/es.json';
-import ja from '@fanclub/shared/i18n/messages/ja.json';
-import type { Translator } from '../src/lib/i18n/translator';
 import {
   dropBadgeText,
   dropName,
@@ -23,20 +18,13 @@ import {
 } from '../src/lib/i18n/member-labels';
 import { shortTimeAgo } from '../src/lib/time-text';
 import { dateBadge } from '../src/features/events/event-dates';
+import { catalogueTranslator } from './catalogue-translator';
 
-const catalogues = { en, es, ja } as const;
-/** The catalogue's texts compiled as the build does. */
-function translator(locale: keyof typeof catalogues): Translator['t'] {
-  const mf = new MessageFormat(locale);
-  const texts = catalogues[locale] as unknown as Record<string, Record<string, string>>;
-  return (key, values) => {
-    const [ns, name] = key.split('.') as [string, string];
-    const text = texts[ns]?.[name];
-    if (text === undefined) throw new Error(`no text ${key} in ${locale}`);
-    return mf.compile(text)(values);
-  };
-}
-const t = { en: translator('en'), es: translator('es'), ja: translator('ja') };
+const t = {
+  en: catalogueTranslator('en'),
+  es: catalogueTranslator('es'),
+  ja: catalogueTranslator('ja'),
+};
 
 const vipDrop: DropRule = {
   requiredTier: 'vip',
@@ -129,5 +117,15 @@ describe('events list date badge', () => {
     expect(dateBadge({ startDay: '2027-01-09' }, 'es')).toEqual({ month: 'ENE', day: '9' });
     expect(dateBadge({ startDay: '2027-01-09' }, 'pt-BR')).toEqual({ month: 'JAN', day: '9' });
     expect(dateBadge({ startDay: 'nope' }, 'ja')).toEqual({ month: '', day: '' });
+  });
+});
+
+describe("a member's community standing on their admin page", () => {
+  it('names the sanction in words, not its code', () => {
+    const until = { kind: 'mute', until: 'Dec 3, 2026' };
+    expect(t.en('admin.sanctionUntil', until)).toBe('Muted until Dec 3, 2026');
+    expect(t.en('admin.sanctionKind', { kind: 'ban' })).toBe('Banned');
+    expect(t.ja('admin.sanctionUntil', until)).toBe('Dec 3, 2026までミュート中');
+    expect(t.es('admin.sanctionKind', { kind: 'ban' })).toBe('Expulsado');
   });
 });

@@ -120,7 +120,7 @@ export function MemberScreen({ userId }: { userId: string }) {
                         kind: moderation.sanction.kind,
                         until: day(moderation.sanction.until),
                       })
-                    : moderation.sanction.kind
+                    : t('admin.sanctionKind', { kind: moderation.sanction.kind })
                   : t('admin.goodStanding')
               }
             />,
