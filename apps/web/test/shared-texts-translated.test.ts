@@ -40,7 +40,7 @@ import ptBR from '@fanclub/shared/i18n/messages/pt-BR.json';
 import { REPORT_REASON_KEYS } from '../src/features/community/texts';
 import { INBOX_KIND_KEYS } from '../src/features/inbox/kind-keys';
 import { SUPPORT_ABOUT_KEYS, SUPPORT_STATUS_KEYS } from '../src/lib/support/labels';
-import { upgradePromptText } from '../src/lib/i18n/upgrade-prompt';
+import { upgradePromptText } from '../src/lib/i18n/member-labels';
 import { STREAM_ERROR } from '../src/lib/player/player-state';
 import type { MessageKey, Translator } from '../src/lib/i18n/translator';
 

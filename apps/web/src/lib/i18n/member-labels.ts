@@ -1,6 +1,6 @@
 // The shared labels (packages/shared/src/labels.ts, drops.ts, schemas/membership.ts) in the
 // reader's language (issue 34). The plan names Fan+ and VIP are brand names and stay as they are;
-// 'Free', the role names, 'Guest', a drop's badge and the member number are the catalogue's
+// 'Free', the role names, 'Guest', a drop's badge, the member number and the upgrade prompt are the catalogue's
 // ('app', always loaded). English reads exactly as the shared functions do, which the server
 // keeps using for its own texts.
 import { roleLabel, tierLabel } from '@fanclub/shared/labels';
@@ -56,4 +56,14 @@ export function dropBadgeText(t: T, locale: Locale, rule: DropRule, timeZone: st
 /** 'No. 000042' (the shared formatMemberNumber()), zero-padded so every card looks alike. */
 export function memberNumberText(t: T, memberNumber: number): string {
   return t('app.memberNumber', { number: String(memberNumber).padStart(6, '0') });
+}
+
+/**
+ * The shared upgradePrompt() in the reader's language: it names only the plans above the
+ * member's tier ('Upgrade to VIP' for Fan+, else 'Upgrade to Fan+ or VIP').
+ */
+export function upgradePromptText(t: T, tier: Tier | null | undefined): string {
+  return tier === 'fanplus'
+    ? t('app.upgradeTo', { tier: tierLabel('vip') })
+    : t('app.upgradeToEither', { fanplus: tierLabel('fanplus'), vip: tierLabel('vip') });
 }

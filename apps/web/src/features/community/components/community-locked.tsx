@@ -4,7 +4,7 @@ import type { Tier } from '@fanclub/shared/roles';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
+import { upgradePromptText } from '../../../lib/i18n/member-labels';
 
 /** What free fans and guests see where the fans' posts and the composer would be. */
 export function CommunityLockedCard({ tier, signedIn }: { tier: Tier | null; signedIn: boolean }) {

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import { featureListText } from '../../../lib/plan-texts';
 import type { Locale } from '@fanclub/shared/i18n/locales';
-import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
+import { upgradePromptText } from '../../../lib/i18n/member-labels';
 import type { Translator } from '../../../lib/i18n/translator';
 
 /**

@@ -27,8 +27,7 @@ import { RoleBadge } from '../components/role-badge';
 import { LogInLink, LogOutButton } from '../components/session-buttons';
 import { shouldOfferUpgrade } from '../member';
 import { useT } from '../../../lib/i18n/i18n-context';
-import { memberName } from '../../../lib/i18n/member-labels';
-import { upgradePromptText } from '../../../lib/i18n/upgrade-prompt';
+import { memberName, upgradePromptText } from '../../../lib/i18n/member-labels';
 
 export function SettingsScreen() {
   const { isLoading, session, role, tier } = useSession();
