@@ -17,10 +17,23 @@ const LATIN =
  * (Liberation Sans Bold, its metric twin, on Linux) scaled to Space Grotesk's size, so the swap
  * moves no line. Space Grotesk Bold is 1.2% wider than Arial Bold over every English text in the
  * catalogue; its ascent and descent are 0.984 and 0.292 em with no line gap (Arial's are 0.905,
- * 0.212 and 0.033). The overrides are divided by size-adjust, which scales them too. Where no
- * Arial is installed (Android) the next family in --font-display shows instead.
+ * 0.212 and 0.033). The overrides are divided by size-adjust, which scales them too. Android has
+ * no Arial: there Roboto Bold, the next family, is scaled the same way (Space Grotesk Bold is 7.7%
+ * wider over the same texts; Roboto's own ascent and descent are 0.928 and 0.244 em).
  */
-const FALLBACK = `@font-face{font-family:'Fanclub Display Fallback';font-style:normal;font-weight:600 900;src:local('Arial Bold'),local('Arial-BoldMT'),local('Liberation Sans Bold'),local('LiberationSans-Bold');size-adjust:101.2%;ascent-override:97.2%;descent-override:28.9%;line-gap-override:0%;unicode-range:${LATIN}}`;
+const face = (family: string, names: string[], metrics: string) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-weight:600 900;src:${names.map((n) => `local('${n}')`).join(',')};${metrics};line-gap-override:0%;unicode-range:${LATIN}}`;
+const FALLBACK =
+  face(
+    'Fanclub Display Fallback',
+    ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    'size-adjust:101.2%;ascent-override:97.2%;descent-override:28.9%',
+  ) +
+  face(
+    'Fanclub Display Fallback Roboto',
+    ['Roboto Bold', 'Roboto-Bold'],
+    'size-adjust:107.7%;ascent-override:91.4%;descent-override:27.1%',
+  );
 
 export function displayFont(): Plugin {
   const data = readFileSync(require.resolve(SOURCE));
