@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Play } from 'lucide-react';
 import type { ExclusiveClip } from '@fanclub/shared/schemas/catalog';
-import { planById } from '@fanclub/shared/plans';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { ArtImage } from '../../../components/ui/art-image';
 import { LockOverlay } from '../../../lib/catalog/lock-overlay';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 const frame = 'relative block aspect-[4/5] overflow-hidden rounded-2xl bg-stage-800';
 
@@ -26,7 +26,7 @@ export function ClipCard({
   );
 
   if (clip.locked || clip.videoUrl === null) {
-    const tier = planById(clip.requiredTier).name;
+    const tier = tierName(t, clip.requiredTier);
     return (
       <Link to={subscribeFor('clip', clip.id)} className="group block">
         <span className={frame}>

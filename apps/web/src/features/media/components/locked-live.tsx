@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { Crown, Lock } from 'lucide-react';
-import { planById } from '@fanclub/shared/plans';
 import type { PublicStream } from '@fanclub/shared/schemas/live';
 import { paths } from '../../../app/paths';
 import { subscribeFor } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { liveFrameClass } from './live-states';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /**
  * A live stream this viewer may not watch (its audience tier, spec tier table): the title and
@@ -15,8 +15,8 @@ import { liveFrameClass } from './live-states';
  */
 export function LockedLive({ stream, signedIn }: { stream: PublicStream; signedIn: boolean }) {
   const t = useT();
-  const tier = planById(stream.audienceTier).name;
-  const paid = { fanplus: planById('fanplus').name, vip: planById('vip').name };
+  const tier = tierName(t, stream.audienceTier);
+  const paid = { fanplus: tierName(t, 'fanplus'), vip: tierName(t, 'vip') };
   const headingId = `locked-live-${stream.id}`;
   return (
     <article

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STREAM_AUDIENCE_TIERS } from '@fanclub/shared/access';
 import type { StreamAudienceTier } from '@fanclub/shared/access';
-import { planById } from '@fanclub/shared/plans';
 import type { ReplaySummary } from '@fanclub/shared/schemas/replays';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,8 +13,7 @@ import { toast } from '../../../lib/toast';
 import { serverMessage } from '../api/live-api';
 import { replayApi, replayKeys } from '../api/replays-api';
 import { useT } from '../../../lib/i18n/i18n-context';
-
-const TIER_OPTIONS = STREAM_AUDIENCE_TIERS.map((t) => ({ value: t, label: planById(t).name }));
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /** The artist's and admins' controls: rename, tier, hide, cut start and end (seconds), delete. */
 export function ReplayEditForm({
@@ -88,7 +86,7 @@ export function ReplayEditForm({
         label={t('media.audience')}
         value={tier}
         onValueChange={(value) => setTier(value as StreamAudienceTier)}
-        options={TIER_OPTIONS}
+        options={STREAM_AUDIENCE_TIERS.map((tier) => ({ value: tier, label: tierName(t, tier) }))}
       />
       <SwitchRow
         label={t('media.hidden')}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Heart, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { planById } from '@fanclub/shared/plans';
 import type { ReplaySummary } from '@fanclub/shared/schemas/replays';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -16,6 +15,7 @@ import { ChatMessageItem } from './chat-message-item';
 import { FloatingHearts } from './hearts-overlay';
 import { ReplayEditForm } from './replay-edit-form';
 import { useT } from '../../../lib/i18n/i18n-context';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 function ReplayChat({
   said,
@@ -55,7 +55,7 @@ function ReplayChat({
 
 function LockedReplay({ replay }: { replay: ReplaySummary }) {
   const t = useT();
-  const tier = planById(replay.audienceTier).name;
+  const tier = tierName(t, replay.audienceTier);
   return (
     <div className="grid justify-items-center gap-3 rounded-2xl bg-stage-900 px-6 py-8 text-center">
       <Lock aria-label={t('media.locked')} role="img" className="size-6" />

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { Check, ChevronRight, Lock } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
-import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { buttonClass } from '../../../components/ui/button';
 import { addedBy, includedIn, NEXT_TIER, PLAN_FEATURE_LINKS } from '../../../lib/plan-features';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { featureText } from '../../../lib/plan-texts';
 import type { PlanFeature } from '@fanclub/shared/plans';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 function Included({ feature }: { feature: PlanFeature }) {
   const t = useT();
@@ -38,15 +38,14 @@ function Included({ feature }: { feature: PlanFeature }) {
  */
 export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: boolean }) {
   const t = useT();
-  const plan = planById(tier);
   const nextTier = offerUpgrade ? NEXT_TIER[tier] : undefined;
   return (
     <div className="rounded-2xl border border-white/5 bg-stage-800 p-4">
       <h3 className="text-sm font-semibold text-stage-300">{t('profile.availableFeatures')}</h3>
       <p className="mt-1 mb-2 text-sm">
-        {t('profile.yourPlan')} <strong className="font-semibold">{plan.name}</strong>
+        {t('profile.yourPlan')} <strong className="font-semibold">{tierName(t, tier)}</strong>
       </p>
-      <ul aria-label={t('profile.includedWith', { plan: plan.name })} className="text-sm">
+      <ul aria-label={t('profile.includedWith', { plan: tierName(t, tier) })} className="text-sm">
         {includedIn(tier).map((feature) => (
           <Included key={feature} feature={feature} />
         ))}
@@ -57,10 +56,10 @@ export function FeatureList({ tier, offerUpgrade }: { tier: Tier; offerUpgrade: 
             {t('profile.unlockMore')}
           </h3>
           <p className="mb-2 text-sm">
-            {t('profile.planAddsColon', { plan: planById(nextTier).name })}
+            {t('profile.planAddsColon', { plan: tierName(t, nextTier) })}
           </p>
           <ul
-            aria-label={t('profile.planAdds', { plan: planById(nextTier).name })}
+            aria-label={t('profile.planAdds', { plan: tierName(t, nextTier) })}
             className="space-y-2.5 text-sm"
           >
             {addedBy(tier, nextTier).map((feature) => (

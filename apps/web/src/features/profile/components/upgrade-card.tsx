@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
-import { planById } from '@fanclub/shared/plans';
 import { subscribeToPlan } from '../../../lib/subscribe-link';
 import { addedBy, NEXT_TIER } from '../../../lib/plan-features';
 import { buttonClass } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import { featureListText } from '../../../lib/plan-texts';
 import type { Locale } from '@fanclub/shared/i18n/locales';
-import { upgradePromptText } from '../../../lib/i18n/member-labels';
+import { upgradePromptText, tierName } from '../../../lib/i18n/member-labels';
 import type { Translator } from '../../../lib/i18n/translator';
 
 /**
@@ -19,7 +18,7 @@ function upgradePitch(tier: Tier, t: Translator['t'], locale: Locale): string {
   const next = NEXT_TIER[tier] ?? 'vip';
   const added = addedBy(tier, next);
   const features = featureListText(added.slice(0, 3), t, locale);
-  const values = { plan: planById(next).name, features };
+  const values = { plan: tierName(t, next), features };
   return t(added.length > 3 ? 'profile.upgradePitchMore' : 'profile.upgradePitch', values);
 }
 

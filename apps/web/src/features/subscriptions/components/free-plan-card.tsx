@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/screen';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import { featureListText } from '../../../lib/plan-texts';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /** Manage Subscription for a member on Free: nothing to manage yet, so show the way up. */
 export function FreePlanCard() {
@@ -18,7 +19,7 @@ export function FreePlanCard() {
       <p className="mt-3 text-xs font-semibold tracking-widest text-accent uppercase">
         {t('billing.currentPlan')}
       </p>
-      <h2 className="mt-1 font-display text-2xl font-bold">{free.name}</h2>
+      <h2 className="mt-1 font-display text-2xl font-bold">{tierName(t, free.id)}</h2>
       <p className="mt-2 text-sm text-stage-300">
         {t('billing.freeOnPlan', {
           features: featureListText(free.features, t, locale).toLowerCase(),

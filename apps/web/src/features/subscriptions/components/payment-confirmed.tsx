@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { CircleCheck, Download } from 'lucide-react';
 import { sessionIdSuffix } from '@fanclub/shared/format';
-import { planById } from '@fanclub/shared/plans';
 import type { Tier } from '@fanclub/shared/roles';
 import { paths } from '../../../app/paths';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { receiptUrl } from '../api/billing-api';
 import { TierWelcome } from './tier-welcome';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /** 'Payment Successful!' — shown only once the server has confirmed the checkout as paid. */
 export function PaymentConfirmed({
@@ -27,7 +27,7 @@ export function PaymentConfirmed({
     { term: t('billing.status'), value: paid ? t('billing.paid') : t('billing.pending'), paid },
     { term: t('billing.amount'), value: format.price(checkout.amountCents) },
     // The profile is the truth for the tier (GET /api/me), refreshed before this renders.
-    { term: t('billing.plan'), value: tier ? planById(tier).name : t('billing.updated') },
+    { term: t('billing.plan'), value: tier ? tierName(t, tier) : t('billing.updated') },
   ];
 
   return (

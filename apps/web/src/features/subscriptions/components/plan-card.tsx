@@ -5,6 +5,7 @@ import { PerkLinks } from './perk-links';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { featureText, planDescription } from '../../../lib/plan-texts';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 interface PlanCardProps {
   plan: Plan;
@@ -47,7 +48,7 @@ export function PlanCard({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="font-display text-xl font-bold">
-              {plan.name}
+              {tierName(t, plan.id)}
             </h2>
             {plan.popular && (
               <span className="inline-flex items-center gap-1 rounded-full bg-accent-fill px-2.5 py-0.5 text-xs font-semibold">
@@ -71,7 +72,7 @@ export function PlanCard({
         </p>
       </div>
       <ul
-        aria-label={t('subscriptions.planIncludes', { plan: plan.name })}
+        aria-label={t('subscriptions.planIncludes', { plan: tierName(t, plan.id) })}
         className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm wrap-anywhere"
       >
         {plan.features.map((feature) => (
@@ -81,7 +82,7 @@ export function PlanCard({
           </li>
         ))}
       </ul>
-      <PerkLinks tier={plan.id} planName={plan.name} />
+      <PerkLinks tier={plan.id} planName={tierName(t, plan.id)} />
       <Button
         variant={paid ? 'primary' : 'secondary'}
         className="mt-4 w-full"

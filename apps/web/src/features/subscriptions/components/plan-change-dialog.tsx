@@ -5,6 +5,7 @@ import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 interface PlanChangeDialogProps {
   /** The plan being switched to; null keeps the dialog closed. */
@@ -39,8 +40,13 @@ export function PlanChangeDialog({
   const description = !to
     ? ''
     : upgrade
-      ? t('payment.upgradeChargedNow', { plan: to.name, card, price, renewal })
-      : t('payment.switchAtRenewal', { current: from.name, plan: to.name, price, renewal });
+      ? t('payment.upgradeChargedNow', { plan: tierName(t, to.id), card, price, renewal })
+      : t('payment.switchAtRenewal', {
+          current: tierName(t, from.id),
+          plan: tierName(t, to.id),
+          price,
+          renewal,
+        });
   return (
     <ConfirmDialog
       open={to !== null}
@@ -49,7 +55,9 @@ export function PlanChangeDialog({
       }}
       title={
         to
-          ? t(upgrade ? 'payment.planUpgradeTitle' : 'payment.planSwitchTitle', { plan: to.name })
+          ? t(upgrade ? 'payment.planUpgradeTitle' : 'payment.planSwitchTitle', {
+              plan: tierName(t, to.id),
+            })
           : ''
       }
       description={description}
@@ -57,7 +65,9 @@ export function PlanChangeDialog({
         pending
           ? t('payment.processing')
           : to
-            ? t(upgrade ? 'payment.planUpgrade' : 'payment.planSwitch', { plan: to.name })
+            ? t(upgrade ? 'payment.planUpgrade' : 'payment.planSwitch', {
+                plan: tierName(t, to.id),
+              })
             : ''
       }
       cancelLabel={t('payment.keepPlan')}

@@ -1,10 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
 import type { Plan } from '@fanclub/shared/plans';
-import { planById } from '@fanclub/shared/plans';
 import type { SubscriptionDetails } from '../api/billing-api';
 import { cardLabel, formatBillingDate } from '../billing-format';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /**
  * The plan, its price, when it renews or ends, and the card it is charged to. `subscription` is
@@ -35,9 +35,7 @@ export function PlanOverview({
         { term: t('billing.price'), value: t('billing.complimentary') },
         { term: t('billing.billingTerm'), value: t('billing.noCharges') },
       ];
-  const switchesTo = subscription?.scheduledTier
-    ? planById(subscription.scheduledTier)?.name
-    : null;
+  const switchesTo = subscription?.scheduledTier ? tierName(t, subscription.scheduledTier) : null;
   const when = !subscription
     ? null
     : !date
@@ -59,7 +57,7 @@ export function PlanOverview({
             {t('billing.currentPlan')}
           </p>
           <h2 id="plan-heading" className="mt-1 font-display text-3xl font-extrabold">
-            {plan.name}
+            {tierName(t, plan.id)}
           </h2>
           {when && <p className="mt-1 font-medium text-stage-300">{when}</p>}
         </div>

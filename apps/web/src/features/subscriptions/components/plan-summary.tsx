@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n/i18n-context';
 import { featureText } from '../../../lib/plan-texts';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 /** The chosen plan at the top of checkout: first three features, '+N more features', and Change. */
 export function PlanSummary({ plan }: { plan: Plan }) {
@@ -25,7 +26,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
             {t('billing.yourPlan')}
           </p>
           <h2 id="summary-heading" className="mt-1 font-display text-2xl font-bold">
-            {plan.name}
+            {tierName(t, plan.id)}
           </h2>
           <p className="mt-0.5 text-stage-300">
             <span className="font-semibold text-white">{format.price(plan.priceCents)}</span>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowDownCircle, ArrowUpCircle, CreditCard, Mail, RotateCcw, XCircle } from 'lucide-react';
 import type { Tier } from '@fanclub/shared/roles';
-import { planById } from '@fanclub/shared/plans';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../app/paths';
@@ -13,6 +12,7 @@ import { useRetentionOffer } from '../hooks/use-retention-offer';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { UpdateCardDialog } from './update-card-dialog';
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 interface SubscriptionActionsProps {
   /** The member's tier from their profile. */
@@ -127,7 +127,7 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
               title={t('billing.beforeYouGo')}
               description={t('billing.stayOffer', {
                 offer: retention.offer.label,
-                plan: planById(subscription.tier).name,
+                plan: tierName(t, subscription.tier),
               })}
               confirmLabel={t('billing.stayFor', { offer: retention.offer.label })}
               cancelLabel={t('billing.noThanks')}
@@ -143,10 +143,10 @@ export function SubscriptionActions({ tier, subscription }: SubscriptionActionsP
             description={
               renewal
                 ? t('billing.cancelDescription', {
-                    plan: planById(subscription.tier).name,
+                    plan: tierName(t, subscription.tier),
                     date: renewal,
                   })
-                : t('billing.cancelDescriptionNoDate', { plan: planById(subscription.tier).name })
+                : t('billing.cancelDescriptionNoDate', { plan: tierName(t, subscription.tier) })
             }
             confirmLabel={
               cancel.isPending ? t('billing.cancelling') : t('billing.cancelSubscription')

@@ -65,7 +65,7 @@ export function TierWelcome({ checkoutId, tier }: { checkoutId: string; tier: Ti
             </Dialog.Description>
             <ul
               className="mt-7 flex flex-col gap-2"
-              aria-label={t('billing.perksOf', { plan: plan.name })}
+              aria-label={t('billing.perksOf', { plan: tierName(t, plan.id) })}
             >
               {plan.features.map((perk) => (
                 <li

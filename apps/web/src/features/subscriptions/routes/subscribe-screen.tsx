@@ -28,6 +28,7 @@ import { followRedirect, isPaidTier, showSubscriptionError } from '../payment-fe
 import { useLocale, useT } from '../../../lib/i18n/i18n-context';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { subscribeButtonText } from '../../../lib/plan-texts';
+import { tierName } from '../../../lib/i18n/member-labels';
 
 type Choice =
   | { kind: 'redirect'; tier: Tier; url: string }
@@ -74,7 +75,7 @@ export function SubscribeScreen() {
         const until = formatBillingDate(choice.details.currentPeriodEnd, locale);
         toast.success(t('subscriptions.updated'), {
           description: t('subscriptions.keepUntil', {
-            plan: planById(choice.details.tier).name,
+            plan: tierName(t, choice.details.tier),
             date: until,
           }),
         });
@@ -89,8 +90,8 @@ export function SubscribeScreen() {
       ) {
         toast.success(t('subscriptions.updated'), {
           description: t('subscriptions.startsAtRenewal', {
-            plan: planById(choice.tier).name,
-            current: planById(tier).name,
+            plan: tierName(t, choice.tier),
+            current: tierName(t, tier),
           }),
         });
       }
@@ -145,7 +146,7 @@ export function SubscribeScreen() {
       {session && tier && (
         <p className="mt-3 text-sm text-stage-300">
           <span>{t('subscriptions.currentPlan')}</span>:{' '}
-          <span className="font-semibold text-white">{planById(tier).name}</span>
+          <span className="font-semibold text-white">{tierName(t, tier)}</span>
           {endsOn && t('subscriptions.freeFrom', { date: endsOn })}
         </p>
       )}
