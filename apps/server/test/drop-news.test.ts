@@ -170,4 +170,28 @@ describe(`merch drop news on ${testDbKind()}`, () => {
     for (const role of ['fanplus', 'vip', 'admin'] as const)
       expect(await newsOf(role, id)).toEqual([]);
   });
+
+  it("a Japanese reader's inbox names the drop as the team translated it (issue 34)", async () => {
+    const id = (await as.admin!.post('/api/admin/drops', drop({ name: 'Tour Tote' }))).json()
+      .id as number;
+    const saved = await as.admin!.put(`/api/admin/translations/product/${id}/ja`, {
+      name: 'ツアートート',
+      description: 'サイン入り。',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await reachDrop(id);
+    const item = async (headers: Record<string, string>) =>
+      (
+        (await as.vip!.inject({ method: 'GET', url: '/api/inbox', headers })).json().items as {
+          title: string;
+          body: string;
+          url: string;
+        }[]
+      ).find((i) => i.url === `/product-tee?id=${id}`);
+    expect(await item({ 'accept-language': 'ja' })).toMatchObject({
+      title: 'VIP限定ドロップ販売中',
+      body: 'ツアートート',
+    });
+    expect(await item({})).toMatchObject({ title: 'VIP drop on sale now', body: 'Tour Tote' });
+  });
 });

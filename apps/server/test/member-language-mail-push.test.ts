@@ -18,6 +18,7 @@ describe(`mails and pushes in the member's language on ${testDbKind()}`, () => {
   const as: Record<string, Caller> = {};
   const ids: Record<string, string> = {};
   const keys: Record<string, ReturnType<typeof browserKeys>> = {};
+  let postId = '';
   const mailsTo = (email: string) => readOutbox(ctx.config.dataDir).filter((m) => m.to === email);
   const lastPushTo = (name: string) => {
     const push = receiver.to(`/push/${name}`).at(-1);
@@ -100,7 +101,7 @@ describe(`mails and pushes in the member's language on ${testDbKind()}`, () => {
       artist_post: { ...DEFAULT_NOTIFICATION_PREFERENCES.artist_post, email: 'instant' },
     });
     await as.vip!.patch('/api/me', { locale: 'es' });
-    const postId = randomUUID();
+    postId = randomUUID();
     await ctx.app.db.execute(sql`
       insert into posts (id, kind, title, body, required_tier, author_id, fanned_out_at)
       values (${postId}, 'artist', 'Studio diary', 'A long day in the studio', 'free', ${ids.artist}, null)`);
@@ -119,7 +120,7 @@ describe(`mails and pushes in the member's language on ${testDbKind()}`, () => {
     });
     expect(lastPushTo('vip').title).toBe('Aria Monroe publicó');
     expect(lastPushTo('fanplus').title).toBe('Aria Monroe posted');
-    // The inbox keeps the English item (the screens translate what they show).
+    // The inbox keeps the English item (each reader's inbox list translates it, below).
     const { rows } = await ctx.app.db.execute(
       sql`select distinct title from inbox_items where group_key = ${`post:${postId}`}`,
     );
@@ -149,6 +150,96 @@ describe(`mails and pushes in the member's language on ${testDbKind()}`, () => {
     expect(en[0]!.subject).toBe('Your fan club today: 1 new notification');
     expect(en[0]!.body).toContain(
       'Here is what happened in the fan club since your last summary:\n\n- Aria Monroe posted: A long day in the studio',
+    );
+  });
+
+  it("shows the inbox in the reader's language, with the team's translation of the event or post an item names", async () => {
+    const eventId = randomUUID();
+    await ctx.app.db.execute(sql`
+      insert into events (id, title, event_date) values (${eventId}, 'Tokyo Night', '2027-09-01T10:00:00Z')`);
+    // The team translated the event into Japanese (not Spanish) before it was announced.
+    const translated = await as.artist!.put(`/api/admin/translations/event/${eventId}/ja`, {
+      title: '東京ナイト',
+      description: '',
+    });
+    expect(translated.statusCode, translated.body).toBe(200);
+    await ctx.app.domainEvents.emit('event.announced', {
+      eventId,
+      title: 'Tokyo Night',
+      publicAt: null,
+    });
+    await ctx.app.jobs.settled();
+
+    // The push names the event as the team translated it; the title is the catalogue's.
+    expect(lastPushTo('fan')).toMatchObject({
+      title: '新しいイベントが発表されました',
+      body: '東京ナイト',
+      url: `/event/${eventId}`,
+    });
+    expect(lastPushTo('vip')).toMatchObject({
+      title: 'Nuevo evento anunciado',
+      body: 'Tokyo Night',
+    });
+    expect(lastPushTo('fanplus')).toMatchObject({
+      title: 'New event announced',
+      body: 'Tokyo Night',
+    });
+
+    type Item = { kind: string; title: string; body: string; url: string };
+    const inbox = async (who: Caller, headers: Record<string, string> = {}) => {
+      const got = await who.inject({ method: 'GET', url: '/api/inbox', headers });
+      expect(got.statusCode, got.body).toBe(200);
+      expect(got.headers.vary).toContain('Accept-Language');
+      const items = got.json().items as Item[];
+      const one = (url: string) => items.find((i) => i.url === url);
+      return { event: one(`/event/${eventId}`), post: one(`/home/posts/${postId}`) };
+    };
+    // Japanese by the member's setting (whatever the browser says).
+    const ja = await inbox(as.fan!, { 'accept-language': 'en' });
+    expect(ja.event).toMatchObject({ title: '新しいイベントが発表されました', body: '東京ナイト' });
+    expect(ja.post).toMatchObject({
+      title: 'Aria Monroeが投稿しました',
+      body: 'A long day in the studio',
+    });
+    // Japanese by Accept-Language for a member without a setting; English without either.
+    const jaBrowser = await inbox(as.fanplus!, { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(jaBrowser.event).toMatchObject({
+      title: '新しいイベントが発表されました',
+      body: '東京ナイト',
+    });
+    const en = await inbox(as.fanplus!);
+    expect(en.event).toMatchObject({ title: 'New event announced', body: 'Tokyo Night' });
+    expect(en.post).toMatchObject({
+      title: 'Aria Monroe posted',
+      body: 'A long day in the studio',
+    });
+
+    // The post translated later: the inbox shows its translated opening from then on.
+    const post = await as.artist!.put(`/api/admin/translations/post/${postId}/ja`, {
+      title: 'スタジオ日記',
+      body: 'スタジオでの長い一日',
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    expect((await inbox(as.fan!)).post).toMatchObject({
+      title: 'Aria Monroeが投稿しました',
+      body: 'スタジオでの長い一日',
+    });
+    expect((await inbox(as.fanplus!)).post?.body).toBe('A long day in the studio');
+
+    // Stored in English still: a member may switch language.
+    const { rows } = await ctx.app.db.execute(sql`
+      select distinct title, body from inbox_items where group_key = ${`event:${eventId}`}`);
+    expect(rows).toEqual([{ title: 'New event announced', body: 'Tokyo Night' }]);
+
+    // The Japanese member's next digest names the event the same way.
+    await ctx.app.db.execute(sql`
+      update notification_digests set sent_at = now() - interval '1 day' where user_id = ${ids.fan}`);
+    await ctx.app.jobs.send(DIGEST_SWEEP_JOB, {});
+    await ctx.app.jobs.settled();
+    const digest = mailsTo('fan@example.com').filter((m) => m.body.includes(`/event/${eventId}`));
+    expect(digest).toHaveLength(1);
+    expect(digest[0]!.body).toContain(
+      `- 新しいイベントが発表されました: 東京ナイト (/event/${eventId})`,
     );
   });
 });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { PushMessage } from '@fanclub/shared/schemas/push';
 import { savedLocales } from '../../lib/i18n/member-locale-repository';
 import type { DeliveredItem, ItemsJob } from './channels';
 import { PUSH_DELIVER_JOB } from './channels';
 import type { NotificationsRepository, StoredSubscription } from './repository';
 import type { PushService } from './service';
-import { itemInLanguage } from './item-language';
+import type { ItemsInLanguage } from './item-language';
 
 const PUSH_RETRY_JOB = 'push.retry';
 /** A push that failed (network, 5xx, 429) is tried this many more times, backing off, then dropped. */
@@ -19,11 +18,12 @@ interface RetryJob {
   message: PushMessage;
 }
 
-/** What the browser shows for an inbox item; one tag per thing, so a repeat replaces, not stacks. */
-export function pushMessage(item: DeliveredItem, locale: Locale = 'en'): PushMessage {
-  const tag = item.kind === 'live_started' ? 'live' : item.url;
-  const { title, body } = itemInLanguage(item, locale);
-  return { title, body, url: item.url, tag };
+/**
+ * What the browser shows for an inbox item (already in its member's language, itemsInLanguage);
+ * one tag per thing, so a repeat replaces, not stacks.
+ */
+export function pushMessage({ kind, title, body, url }: DeliveredItem): PushMessage {
+  return { title, body, url, tag: kind === 'live_started' ? 'live' : url };
 }
 
 /**
@@ -33,23 +33,26 @@ export function pushMessage(item: DeliveredItem, locale: Locale = 'en'): PushMes
  */
 export async function pushDelivery(
   app: FastifyInstance,
-  { repo, push }: { repo: NotificationsRepository; push: PushService },
+  {
+    repo,
+    push,
+    inLanguage,
+  }: { repo: NotificationsRepository; push: PushService; inLanguage: ItemsInLanguage },
 ): Promise<void> {
   await app.jobs.work<ItemsJob>(
     PUSH_DELIVER_JOB,
     async ({ items }) => {
-      const byUser = new Map<string, DeliveredItem[]>();
-      for (const item of items) byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
+      const userIds = [...new Set(items.map((item) => item.userId))];
       const [subscriptions, locales] = await Promise.all([
-        repo.subscriptionsOf([...byUser.keys()]),
+        repo.subscriptionsOf(userIds),
         // Each recipient's language, in one query for the whole batch.
-        savedLocales(app.db, [...byUser.keys()]),
+        savedLocales(app.db, userIds),
       ]);
+      const byUser = new Map<string, DeliveredItem[]>();
+      for (const item of await inLanguage(items, (i) => locales.get(i.userId) ?? 'en'))
+        byUser.set(item.userId, [...(byUser.get(item.userId) ?? []), item]);
       const sends = subscriptions.flatMap((sub) =>
-        (byUser.get(sub.userId) ?? []).map((item) => ({
-          sub,
-          message: pushMessage(item, locales.get(sub.userId)),
-        })),
+        (byUser.get(sub.userId) ?? []).map((item) => ({ sub, message: pushMessage(item) })),
       );
       const failed: RetryJob[] = [];
       let next = 0;

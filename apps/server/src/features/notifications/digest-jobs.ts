@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/every';
-import type { ItemsJob } from './channels';
+import type { DeliveredItem, ItemsJob } from './channels';
 import { instantMailAllowed, MAIL_INSTANT_JOB } from './channels';
 import { digestMail, instantMail } from './digest-mail';
 import { digestRepository } from './digest-repository';
+import type { ItemsInLanguage } from './item-language';
 import type { PreferencesRepository } from './preferences-repository';
 
 export const DIGEST_SWEEP_JOB = 'mail.digest.sweep';
@@ -18,7 +19,7 @@ const MEMBERS_PER_DIGEST_JOB = 100;
  */
 export async function mailDelivery(
   app: FastifyInstance,
-  { prefs }: { prefs: PreferencesRepository },
+  { prefs, inLanguage }: { prefs: PreferencesRepository; inLanguage: ItemsInLanguage },
 ): Promise<void> {
   const digests = digestRepository(app.db);
 
@@ -35,8 +36,11 @@ export async function mailDelivery(
       const lines = (await digests.unreadSinceLast(member.userId)).filter(
         (l) => member.settings[l.kind]?.email === 'digest',
       );
+      const locale = member.locale ?? 'en';
       if (lines.length > 0)
-        await app.mailer.send(digestMail(member.email, lines, member.locale ?? 'en'));
+        await app.mailer.send(
+          digestMail(member.email, await inLanguage(lines, () => locale), locale),
+        );
       await digests.markSent(member.userId);
     }
   });
@@ -46,10 +50,11 @@ export async function mailDelivery(
     const members = new Map(
       (await prefs.channels(items.map((i) => i.userId))).map((m) => [m.userId, m]),
     );
-    for (const item of items) {
+    const localeOf = (item: DeliveredItem) => members.get(item.userId)?.locale ?? 'en';
+    for (const item of await inLanguage(items, localeOf)) {
       const member = members.get(item.userId);
       if (member && instantMailAllowed(member, item.kind))
-        await app.mailer.send(instantMail(member.email, item, member.locale ?? 'en'));
+        await app.mailer.send(instantMail(member.email, item, localeOf(item)));
     }
   });
 

@@ -3,16 +3,18 @@ import { mailText } from '../../lib/i18n/server-texts';
 import type { MailMessage } from '../../plugins/mail';
 import type { DeliveredItem } from './channels';
 import type { DigestLine } from './digest-repository';
-import { itemInLanguage } from './item-language';
 
 // Mails carry app paths only: the mail says where to look, the app opens it (no live links in mail).
 const line = (i: DigestLine | DeliveredItem) =>
   `- ${i.title}${i.body ? `: ${i.body}` : ''} (${i.url})`;
 
-/** The daily digest: one mail listing what the member has not read yet, never one mail per like. */
+/**
+ * The daily digest: one mail listing what the member has not read yet, never one mail per like.
+ * `lines` are already in the member's `locale` (itemsInLanguage); the mail's own words follow it.
+ */
 export function digestMail(to: string, lines: DigestLine[], locale: Locale = 'en'): MailMessage {
   const t = mailText.bind(null, locale);
-  const listed = lines.map((l) => line(itemInLanguage(l, locale))).join('\n');
+  const listed = lines.map(line).join('\n');
   return {
     to,
     subject: t('digestSubject', { count: lines.length }),
@@ -20,12 +22,11 @@ export function digestMail(to: string, lines: DigestLine[], locale: Locale = 'en
   };
 }
 
-/** A kind the member asked to hear about at once. */
+/** A kind the member asked to hear about at once (`item` already in `locale`, as in the digest). */
 export function instantMail(to: string, item: DeliveredItem, locale: Locale = 'en'): MailMessage {
-  const shown = itemInLanguage(item, locale);
   return {
     to,
-    subject: shown.title,
-    text: `${line(shown).slice(2)}\n\n${mailText(locale, 'instantOutro')}`,
+    subject: item.title,
+    text: `${line(item).slice(2)}\n\n${mailText(locale, 'instantOutro')}`,
   };
 }

@@ -44,6 +44,10 @@ export function snippet(text: string): string {
   return `${(space > SNIPPET_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** What an artist post's inbox item says of it: its opening (its title when it has no text). */
+export const postOpening = (post: { title: string; body: string }) =>
+  snippet(post.body || post.title);
+
 /**
  * The profiles (aliased `p`) a tier-gated item reaches: staff (artist and admin) or members whose
  * tier reaches `minTier` (the tier enum is ordered). The rule of shared/access.ts's
@@ -201,7 +205,7 @@ export async function fanOutPost(
       actorId: post.authorId,
       actorName: artist,
       title: `${artist} posted`,
-      body: snippet(post.body || post.title),
+      body: postOpening(post),
       url: `/home/posts/${post.id}`,
       minTier: post.requiredTier,
     },

@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Cursor, InboxResponse, UnreadCountResponse } from '@fanclub/shared/schemas/community';
 import { member } from '../../lib/access';
+import { requestLocale } from '../../lib/i18n/request-locale';
 import type { InboxService } from './inbox-service';
 
 const ItemParams = z.object({ id: z.uuid('That is not an inbox item id.') });
 
 /**
- * The member's inbox: the list, the bell's unread count (polled, so cheap), mark one or all read.
- * Both marks answer with the new unread count, so the bell updates without another request.
+ * The member's inbox: the list (in the member's language, else Accept-Language's), the bell's
+ * unread count (polled, so cheap), mark one or all read. Both marks answer with the new unread count, so the bell updates without another request.
  */
 export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (
   app,
@@ -17,7 +18,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
   app.get(
     '/api/inbox',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', variesByLanguage: true },
       schema: {
         querystring: z.object({ cursor: Cursor }),
         response: { 200: InboxResponse },
@@ -25,7 +26,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return inbox.page(member(req).userId, req.query.cursor);
+      return inbox.page(member(req).userId, req.query.cursor, requestLocale(req));
     },
   );
 

@@ -1,8 +1,10 @@
+import type { Locale } from '@fanclub/shared/i18n/locales';
 import type { InboxItem, InboxResponse } from '@fanclub/shared/schemas/community';
 import { INBOX_KINDS, INBOX_PAGE_SIZE } from '@fanclub/shared/schemas/community';
 import { decodeCursor, nextCursor } from '../../lib/keyset-cursor';
 import { HttpError } from '../../plugins/errors';
 import type { InboxRepository } from './inbox-repository';
+import type { ItemsInLanguage } from './item-language';
 
 type Row = Awaited<ReturnType<InboxRepository['page']>>[number];
 
@@ -26,20 +28,25 @@ function itemView(row: Row & { kind: InboxItem['kind'] }): InboxItem {
   };
 }
 
-/** A member's own inbox: the list (keyset pages, newest first), the unread count and read state. */
-export function inboxService(repo: InboxRepository) {
+/**
+ * A member's own inbox: the list (keyset pages, newest first, in the reader's language as the
+ * pushes and mails say it), the unread count and read state.
+ */
+export function inboxService(repo: InboxRepository, inLanguage: ItemsInLanguage) {
   return {
-    async page(userId: string, cursor: string | undefined): Promise<InboxResponse> {
+    async page(userId: string, cursor: string | undefined, locale: Locale): Promise<InboxResponse> {
       // A cursor that is not ours (its id included) is a 400 there, not a 500 here.
       const after = decodeCursor(cursor);
       const [rows, unread] = await Promise.all([
         repo.page(userId, after, INBOX_PAGE_SIZE),
         repo.unreadCount(userId),
       ]);
+      const items = rows
+        .filter((r): r is Row & { kind: InboxItem['kind'] } => knownKind(r.kind))
+        .map(itemView);
       return {
-        items: rows
-          .filter((r): r is Row & { kind: InboxItem['kind'] } => knownKind(r.kind))
-          .map(itemView),
+        // Stored in English (a member may switch language); each page is translated as it is read.
+        items: await inLanguage(items, () => locale),
         nextCursor: nextCursor(rows, INBOX_PAGE_SIZE, (r) => ({ at: r.updatedAt, id: r.id })),
         unread,
       };

@@ -4,6 +4,7 @@ import { pushDelivery } from './delivery-push';
 import { mailDelivery } from './digest-jobs';
 import { fanoutJobs } from './fanout-jobs';
 import { fanoutRepository } from './fanout-repository';
+import type { ItemsInLanguage } from './item-language';
 import type { PreferencesRepository } from './preferences-repository';
 import type { NotificationsRepository } from './repository';
 import type { PushService } from './service';
@@ -19,6 +20,7 @@ export async function notificationJobs(
     push: PushService;
     prefs: PreferencesRepository;
     channels: Channels;
+    inLanguage: ItemsInLanguage;
   },
 ): Promise<void> {
   await fanoutJobs(app, { repo: fanoutRepository(app.db), channels: deps.channels });

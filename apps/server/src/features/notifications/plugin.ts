@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { translationLookup } from '../../lib/content-translations';
 import { queueChannels } from './channels';
 import { inboxListeners } from './inbox-listeners';
 import { dropNews } from './drop-news';
@@ -8,6 +9,7 @@ import { liveRemindersRepository } from './live-reminders-repository';
 import { inboxRepository } from './inbox-repository';
 import { inboxRoutes } from './inbox-routes';
 import { inboxService } from './inbox-service';
+import { itemsInLanguage } from './item-language';
 import { notificationJobs } from './jobs';
 import { preferencesRepository } from './preferences-repository';
 import { preferencesRoutes } from './preferences-routes';
@@ -36,7 +38,10 @@ export const notificationsPlugin: FastifyPluginAsync<{
   // Push and e-mail for inbox items, by each member's preferences, through the durable queue.
   const prefs = preferencesRepository(app.db);
   const channels = queueChannels(app.jobs, prefs, app.log);
-  await notificationJobs(app, { repo, push, prefs, channels });
+  // Items in each reader's language, with the team's translations of the events, posts and
+  // products they name (ADR 042, 043): the same for the inbox list, pushes and mails.
+  const inLanguage = itemsInLanguage(translationLookup(app.db, app.readCache), app.log);
+  await notificationJobs(app, { repo, push, prefs, channels, inLanguage });
   await app.register(preferencesRoutes, { prefs });
   await app.register(notificationsRoutes, { repo, push, allowLoopbackEndpoints });
   // The inbox: items made from other features' events, then handed to push and e-mail (channels).
@@ -44,5 +49,5 @@ export const notificationsPlugin: FastifyPluginAsync<{
   inboxListeners(app, { repo: inbox, channels });
   dropNews(app, { repo: dropNewsRepository(app.db), channels });
   liveReminders(app, { repo: liveRemindersRepository(app.db), channels });
-  await app.register(inboxRoutes, { inbox: inboxService(inbox) });
+  await app.register(inboxRoutes, { inbox: inboxService(inbox, inLanguage) });
 };

@@ -1,4 +1,6 @@
-// What one inbox item says and when, as the list shows it.
+// What one inbox item says and when, as the list shows it. Titles and bodies come from GET
+// /api/inbox already in the page's language (the server translates them as pushes are); only the
+// headlines composed here from names and counts use the catalogue.
 import type { InboxItem } from '@fanclub/shared/schemas/community';
 import type { Translator } from '../../../lib/i18n/translator';
 
