@@ -5,7 +5,6 @@ import type { InboxKind } from '@fanclub/shared/schemas/community';
 import type { TranslationKind } from '@fanclub/shared/schemas/translations';
 import type { Fields, TranslationLookup } from '../../lib/content-translations';
 import { translatePushText } from '../../lib/i18n/server-texts';
-import { postOpening } from './fanout-repository';
 
 /** What of an inbox item is shown: the list, a push and a mail all show these. */
 interface ItemText {
@@ -19,9 +18,12 @@ interface ItemText {
 const SERVER_BODIES: ReadonlySet<InboxKind> = new Set(['live_started', 'order_shipped']);
 
 /**
- * Kinds whose body is the club's own content (ADR 042): which item it is (read from the item's
- * link, which every writer of the kind makes the same way: inbox-listeners.ts, fanOutPost,
- * drop-news.ts) and the body the writer would have made from that item's translated fields.
+ * Kinds whose body names the club's own content (ADR 042): which item it is (read from the item's
+ * link, which every writer of the kind makes the same way: inbox-listeners.ts, drop-news.ts) and
+ * the body the writer would have made from that item's translated fields. Not an artist post's
+ * opening: it quotes a post the member could read when it was announced, and its translation,
+ * written later, could show text of a post above the tier they have now (the post itself opens
+ * translated, with See original).
  */
 const CONTENT_BODIES: Partial<
   Record<
@@ -30,11 +32,6 @@ const CONTENT_BODIES: Partial<
   >
 > = {
   event_announced: { kind: 'event', link: /^\/event\/([^/?#]+)$/, body: (f) => f.title },
-  artist_post: {
-    kind: 'post',
-    link: /^\/home\/posts\/([^/?#]+)$/,
-    body: (f) => postOpening({ body: f.body ?? '', title: f.title ?? '' }),
-  },
   merch_drop: { kind: 'product', link: /^\/product-tee\?id=(\d+)$/, body: (f) => f.name },
 };
 
