@@ -286,6 +286,25 @@ describe(`meet & greet on ${testDbKind()}`, () => {
     const loser = await sessionOf(order[4]!);
     expect(await passesHere(loser)).toEqual([]);
     expect((await loser.get(url())).json()).toMatchObject({ status: 'not_picked' });
+    // Both in the reader's language in their inbox (stored in English, as above).
+    const inJapanese = async (who: typeof winner) =>
+      (await who.inject({ method: 'GET', url: '/api/inbox', headers: { 'accept-language': 'ja' } }))
+        .json()
+        .items.filter((i: { kind: string }) => i.kind === 'meet_greet');
+    expect(await inJapanese(winner)).toMatchObject([
+      {
+        title: `${title}のミート＆グリートに当選しました`,
+        body: 'パスはチケットと一緒にあります。',
+      },
+    ]);
+    expect(await inJapanese(loser)).toMatchObject([
+      {
+        title: expect.stringMatching(
+          new RegExp(`^${title}のミート＆グリートの抽選が行われました。`),
+        ),
+        body: title,
+      },
+    ]);
   });
 
   it('lets a pass in once; a ticket code or a forged pass is refused', async () => {

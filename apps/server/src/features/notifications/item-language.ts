@@ -15,7 +15,12 @@ interface ItemText {
 }
 
 /** Kinds whose body is the server's own words ('Tap to watch now.'), not what someone wrote. */
-const SERVER_BODIES: ReadonlySet<InboxKind> = new Set(['live_started', 'order_shipped']);
+const SERVER_BODIES: ReadonlySet<InboxKind> = new Set([
+  'live_started',
+  'order_shipped',
+  // 'Your pass is with your tickets.' (a place won); the event's title otherwise, left as it is.
+  'meet_greet',
+]);
 
 /**
  * Kinds whose body names the club's own content (ADR 042): which item it is (read from the item's
