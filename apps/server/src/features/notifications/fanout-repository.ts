@@ -45,7 +45,7 @@ export function snippet(text: string): string {
 }
 
 /** What an artist post's inbox item says of it: its opening (its title when it has no text). */
-export const postOpening = (post: { title: string; body: string }) =>
+const postOpening = (post: { title: string; body: string }) =>
   snippet(post.body || post.title);
 
 /**

@@ -9,7 +9,8 @@ const ItemParams = z.object({ id: z.uuid('That is not an inbox item id.') });
 
 /**
  * The member's inbox: the list (in the member's language, else Accept-Language's), the bell's
- * unread count (polled, so cheap), mark one or all read. Both marks answer with the new unread count, so the bell updates without another request.
+ * unread count (polled, so cheap), mark one or all read. Both marks answer with the new unread
+ * count, so the bell updates without another request.
  */
 export const inboxRoutes: FastifyPluginAsyncZod<{ inbox: InboxService }> = async (
   app,
