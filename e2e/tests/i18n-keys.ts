@@ -6,21 +6,33 @@ import type { Page } from '@playwright/test';
 const catalogue = new URL('../../packages/shared/src/i18n/messages/en.json', import.meta.url);
 const namespaces = Object.keys(JSON.parse(readFileSync(catalogue, 'utf8')) as object);
 
-/** Texts and text attributes on the page that are a catalogue key instead of a text. */
-export async function shownKeys(page: Page): Promise<string[]> {
-  return page.evaluate((names) => {
-    const key = new RegExp(`^(${names.join('|')})\\.[A-Za-z0-9_.]+$`);
-    const found = new Set<string>();
+/**
+ * The page's texts as a reader meets them: each text node, and each aria-label, placeholder and
+ * title (as `attr="value"`), trimmed; not scripts, styles or what is hidden from everyone.
+ */
+export async function pageTexts(page: Page): Promise<{ text: string; shown: string }[]> {
+  return page.evaluate(() => {
+    const found: { text: string; shown: string }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
       const text = node.textContent?.trim() ?? '';
-      if (key.test(text)) found.add(text);
+      if (text) found.push({ text, shown: text });
     }
     for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]')))
       for (const attr of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(attr)?.trim() ?? '';
-        if (key.test(value)) found.add(`${attr}="${value}"`);
+        const text = el.getAttribute(attr)?.trim() ?? '';
+        if (text) found.push({ text, shown: `${attr}="${text}"` });
       }
-    return [...found];
-  }, namespaces);
+    return found;
+  });
+}
+
+/** Texts and text attributes on the page that are a catalogue key instead of a text. */
+export async function shownKeys(page: Page): Promise<string[]> {
+  const key = new RegExp(`^(${namespaces.join('|')})\\.[A-Za-z0-9_.]+$`);
+  return [
+    ...new Set((await pageTexts(page)).filter(({ text }) => key.test(text)).map((t) => t.shown)),
+  ];
 }

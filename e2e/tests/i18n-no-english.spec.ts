@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { settle } from './a11y-helpers';
+import { pageTexts } from './i18n-keys';
 import { allRoutes } from './route-table';
 import { useStoredSession } from './stored-sessions';
 import { SCREENS_WITH_IDS } from './tap-targets';
@@ -39,29 +40,14 @@ function englishOnlyTexts(): string[] {
 }
 
 /** The page's texts and text attributes that are one of `english`. */
-async function englishShown(page: Page, english: string[]): Promise<string[]> {
-  return page.evaluate((texts) => {
-    const wanted = new Set(texts);
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden], [aria-hidden="true"]')) continue;
-      const text = node.textContent?.trim() ?? '';
-      if (wanted.has(text)) found.add(text);
-    }
-    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]')))
-      for (const attr of ['aria-label', 'placeholder', 'title']) {
-        const value = el.getAttribute(attr)?.trim() ?? '';
-        if (wanted.has(value)) found.add(`${attr}="${value}"`);
-      }
-    return [...found];
-  }, english);
+async function englishShown(page: Page, english: ReadonlySet<string>): Promise<string[]> {
+  const texts = await pageTexts(page);
+  return [...new Set(texts.filter(({ text }) => english.has(text)).map((t) => t.shown))];
 }
 
 test.describe('every route in Japanese', () => {
   test.use({ locale: 'ja-JP', extraHTTPHeaders: { 'Accept-Language': 'ja' } });
-  const english = englishOnlyTexts();
+  const english = new Set(englishOnlyTexts());
 
   for (const role of ['anonymous', 'fan', 'vip', 'admin'] as const) {
     test(`shows none of the app's English texts to ${role === 'anonymous' ? 'a visitor' : `${role}@`}`, async ({
