@@ -45,8 +45,7 @@ export function snippet(text: string): string {
 }
 
 /** What an artist post's inbox item says of it: its opening (its title when it has no text). */
-const postOpening = (post: { title: string; body: string }) =>
-  snippet(post.body || post.title);
+const postOpening = (post: { title: string; body: string }) => snippet(post.body || post.title);
 
 /**
  * The profiles (aliased `p`) a tier-gated item reaches: staff (artist and admin) or members whose
