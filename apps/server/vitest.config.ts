@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // Migrates one database first; each test file's database is a copy of it.
+    globalSetup: ['test/helpers/database-template.global.ts'],
     // Many tests build a whole app (migrations, seed, argon2 hashing of the demo accounts), which
     // takes seconds on a busy two-core machine.
     testTimeout: 90_000,

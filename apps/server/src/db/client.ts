@@ -84,6 +84,8 @@ export interface OpenDatabaseOptions {
   poolSize: number;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** PGlite in memory only: start from this dump of a data directory (tests: a migrated one). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -138,7 +140,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
-  if (options.inMemory) client = await PGlite.create();
+  if (options.inMemory) client = await PGlite.create({ loadDataDir: options.loadDataDir });
   else {
     const dir = join(options.dataDir, 'pglite');
     // The whole database: owner-only. PGlite creates its files 0666; the 0700 folder keeps them

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import type { Database } from '../../src/db/client';
 
@@ -16,13 +18,15 @@ export function testDbKind(): TestDbKind {
  */
 export async function createEmptyPostgresDatabase(
   prefix: string,
+  /** A database to copy instead of starting empty (`create database … template`). */
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('FANCLUB_TEST_DB=postgres needs DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -38,8 +42,9 @@ export async function createEmptyPostgresDatabase(
 }
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or a new database created on the
- * PostgreSQL server named by DATABASE_URL (dropped again by `drop`).
+ * A fresh database for one test file, migrated (a copy of the one the global setup migrated,
+ * database-template.global.ts) but holding no rows: in-memory PGlite, or a new database created
+ * on the PostgreSQL server named by DATABASE_URL (dropped again by `drop`).
  */
 export async function createTestDatabase(): Promise<{
   database: Database;
@@ -47,10 +52,12 @@ export async function createTestDatabase(): Promise<{
   drop(): Promise<void>;
 }> {
   if (testDbKind() === 'pglite') {
-    const database = await openDatabase({ dataDir: '', poolSize: 1, inMemory: true });
+    const template = inject('pgliteTemplateFile');
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openDatabase({ dataDir: '', poolSize: 1, inMemory: true, loadDataDir });
     return { database, drop: async () => {} };
   }
-  const empty = await createEmptyPostgresDatabase('fanclub_t');
+  const empty = await createEmptyPostgresDatabase('fanclub_t', inject('postgresTemplateName'));
   const database = await openDatabase({ databaseUrl: empty.url, dataDir: '', poolSize: 4 });
   return {
     database,
