@@ -97,13 +97,27 @@ test('a failed tab keeps the bottom bar, says what happened and offers Retry', a
   await expect(page.getByRole('heading', { name: 'Happening Now' })).toBeVisible();
 });
 
-test('Back returns to where the fan was on the page', async ({ page }) => {
-  await page.goto('/dashboard');
+test('Back returns to where the fan was on the page, also when they scrolled before the app ran', async ({
+  page,
+}) => {
+  // The server-rendered Home can be scrolled before the app takes it over (a slow phone): the
+  // app's code is held back until the fan has scrolled. That position was lost, and Back came to
+  // the top (seen as a flaky test on slow CI machines).
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Shop Merch' })).toBeVisible();
   await page.getByRole('heading', { name: 'Shop Merch' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 40));
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(400);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  releaseApp();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   await page
     .locator('section', { has: page.getByRole('heading', { name: 'Shop Merch' }) })
     .getByRole('link', { name: 'See All' })

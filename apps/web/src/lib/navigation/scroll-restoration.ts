@@ -49,6 +49,9 @@ export function useScrollRestoration(): void {
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
+    // A server-rendered screen can be scrolled before the app takes it over: that position had
+    // no listener to hear it, and Back came to the top (a flaky CI test on slow machines).
+    remember();
     return () => {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
