@@ -41,6 +41,18 @@ export async function createEmptyPostgresDatabase(
   };
 }
 
+let pgliteTemplateDump: Blob | undefined;
+
+/**
+ * The global setup's dump of a migrated PGlite (43 MB), read once per worker: the `server`
+ * project's workers keep this module from file to file (isolate: false). PGlite copies it.
+ */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (file && !pgliteTemplateDump) pgliteTemplateDump = new Blob([readFileSync(file)]);
+  return pgliteTemplateDump;
+}
+
 /**
  * A fresh database for one test file, migrated (a copy of the one the global setup migrated,
  * database-template.global.ts) but holding no rows: in-memory PGlite, or a new database created
@@ -52,8 +64,7 @@ export async function createTestDatabase(): Promise<{
   drop(): Promise<void>;
 }> {
   if (testDbKind() === 'pglite') {
-    const template = inject('pgliteTemplateFile');
-    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const loadDataDir = pgliteTemplate();
     const database = await openDatabase({ dataDir: '', poolSize: 1, inMemory: true, loadDataDir });
     return { database, drop: async () => {} };
   }
